@@ -1,0 +1,70 @@
+/**
+ * The error catalogue (spec §8). Every error a service returns carries one of these codes;
+ * the HTTP status is decided here once, and the UI maps the code to a localised message.
+ */
+export const errorStatus = {
+  // General
+  DATABASE_ERROR: 500,
+  INTERNAL_ERROR: 500,
+  NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  NOT_LOGGED_IN: 401,
+  TOKEN_CLAIMS_MISSING: 401,
+  UNKNOWN_USER: 401,
+  TOKEN_EXPIRED: 403,
+  INVALID_PASSWORD: 400,
+  USER_NOT_ACTIVE: 403,
+  ORGANISATION_NOT_ACTIVE: 403,
+  ORGANISATION_MISMATCH: 404,
+  FORBIDDEN: 403,
+  RESTRICTED_ACCESS: 404,
+  RATE_LIMITED: 429,
+  // Input
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INVALID_ID: 400,
+  INVALID_ORGANISATION_ID: 400,
+  MISSING_EMAIL: 400,
+  INVALID_EMAIL: 400,
+  MISSING_NAME: 400,
+  MISSING_TEL: 400,
+  MISSING_LANGUAGE: 400,
+  INVALID_LANGUAGE: 400,
+  // Sending
+  EMAIL_SEND_FAILED: 502,
+  // Login
+  LOGIN_FAILED: 400,
+  PASSWORD_MISSING: 400,
+  INVALID_ACCESS_CODE: 400,
+  ACCESS_CODE_SMS_FAILED: 502,
+  UI_LOGIN_DISABLED: 403,
+  // Password and user
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_WEAK: 400,
+  PASSWORD_SAME_AS_BEFORE: 400,
+  RESET_TOKEN_INVALID: 400,
+  EMAIL_RESERVED: 409,
+  USER_NOT_FOUND: 404,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export interface ApiError {
+  code: ErrorCode | string;
+  message: string;
+  /** JSON pointer of the offending field, for validation errors. */
+  field?: string;
+}
+
+/** The response envelope of every call (spec §7). */
+export interface Envelope<T> {
+  status: boolean;
+  data: T | null;
+  errors: ApiError[];
+}
+
+export const isErrorCode = (value: string): value is ErrorCode => value in errorStatus;

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from 'hono';
+import type { RestrictionType } from '@tunne/contracts';
+import { AppError } from '../http/errors.ts';
+import type { Tenancy } from '../db/database.ts';
+import type { TokenClaims, TokenService, TokenType } from './tokens.ts';
+
+/** The authenticated caller, resolved fresh from the database on every request. */
+export interface Principal {
+  usersId: string;
+  organisationsId: string;
+  sessionId: string;
+  tokenType: TokenType;
+  isAdmin: boolean;
+  restrictiontype: RestrictionType;
+  teamIds: string[];
+}
+
+/** Loads the user behind the claims; throws UNKNOWN_USER / USER_NOT_ACTIVE / ORGANISATION_NOT_ACTIVE / TOKEN_EXPIRED. */
+export type PrincipalResolver = (claims: TokenClaims) => Promise<Principal>;
+
+export type AuthEnv = { Variables: { principal: Principal } };
+
+export const tenancyOf = (principal: Principal): Tenancy => ({
+  organisationsId: principal.organisationsId,
+  usersId: principal.usersId,
+  restrictiontype: principal.restrictiontype,
+  teamIds: principal.teamIds,
+});
+
+/** Reads the bearer token from either header the client sends (spec §7). */
+export const tokenFromHeaders = (header: (name: string) => string | undefined): string | null => {
+  const authorization = header('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || null;
+  return header('x-access-token')?.trim() || null;
+};
+
+export interface AuthOptions {
+  tokens: TokenService;
+  resolve: PrincipalResolver;
+  /** Accept a temporary token in `?jwt=` (download links, GET only). */
+  allowQueryToken?: boolean;
+}
+
+export const requireAuth = (options: AuthOptions): MiddlewareHandler<AuthEnv> => async (c, next) => {
+  let token = tokenFromHeaders((name) => c.req.header(name));
+  let fromQuery = false;
+  if (!token && options.allowQueryToken && c.req.method === 'GET') {
+    token = c.req.query('jwt') ?? null;
+    fromQuery = token !== null;
+  }
+  if (!token) throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
+  const claims = await options.tokens.verify(token);
+  if (fromQuery ? claims.typ !== 'temporary' : claims.typ !== 'session') {
+    throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
+  }
+  c.set('principal', await options.resolve(claims));
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  if (!c.get('principal').isAdmin) throw new AppError('FORBIDDEN', 'Administrator rights required');
+  await next();
+};
