@@ -34,3 +34,22 @@ export const CustomerListQuery = Type.Object(
   { $id: 'CustomerListQuery', additionalProperties: false },
 );
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
+
+export const CustomerCreateBody = Type.Object(
+  {
+    type: Type.Union(customerTypes.map((t) => Type.Literal(t))),
+    name: Type.String({ maxLength: 300 }),
+    businessid: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    ssn: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    city: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
+  },
+  { $id: 'CustomerCreateBody', additionalProperties: false },
+);
+export type CustomerCreateBody = Static<typeof CustomerCreateBody>;
+
+/** Personal identity codes are masked in lists: the birth-date part and the century sign stay. */
+export const maskSsn = (ssn: string | null): string | null => {
+  if (!ssn) return null;
+  return ssn.length <= 7 ? '*'.repeat(ssn.length) : `${ssn.slice(0, 7)}${'*'.repeat(ssn.length - 7)}`;
+};

@@ -1,0 +1,124 @@
+// Benchmarks for the foundation (issue #2). Run: npm run bench  (or: node bench/run.mjs [build] [api])
+// Writes bench/results/latest.json; the figures reached are written down in bench/README.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+const results = { date: new Date().toISOString(), node: process.version };
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+const buildFigures = () => {
+  const figures = {};
+  for (const app of ['shell', 'mf-customers']) {
+    const started = Date.now();
+    const out = spawnSync('npm', ['run', 'build', '-w', app], { cwd: root, stdio: 'ignore' });
+    if (out.status !== 0) throw new Error(`build of ${app} failed`);
+    figures[app] = { buildSeconds: (Date.now() - started) / 1000 };
+  }
+  // Shell initial JS: the scripts index.html loads before any remote is activated.
+  const shellDist = join(root, 'shell', 'dist');
+  const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/^\/app\//, ''));
+  figures.shell.initialJsGzipKB = kb(scripts.reduce((sum, s) => sum + gz(join(shellDist, s)), 0));
+  figures.shell.initialScripts = scripts;
+  const remoteDist = join(root, 'mf-customers', 'dist');
+  const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+  const remoteJs = walk(remoteDist).filter((f) => f.endsWith('.js'));
+  figures['mf-customers'].totalJsGzipKB = kb(remoteJs.reduce((sum, f) => sum + gz(f), 0));
+  return figures;
+};
+
+const startGateway = async (env) => {
+  const port = 8190 + Math.floor(Math.random() * 500);
+  const child = spawn('npx', ['tsx', 'services/gateway/src/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_MAILBOX: '1', ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('gateway did not start');
+};
+
+const login = async (base, email) => {
+  const response = await fetch(`${base}/api/v2.5/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Tunne-demo-2026' }),
+  });
+  const body = await response.json();
+  if (!body.data?.jwt) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
+  return body.data.jwt;
+};
+
+const cannon = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+const summary = (r) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50ms: r.latency.p50,
+  p90ms: r.latency.p90,
+  p97_5ms: r.latency.p97_5,
+  p99ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
+
+const apiFigures = async (label, env) => {
+  const gateway = await startGateway(env);
+  try {
+    const jwt = await login(gateway.base, 'user@example.com');
+    const headers = { authorization: `Bearer ${jwt}`, 'x-access-token': jwt };
+    await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 3, connections: 10 }); // warm-up
+    const fixed = await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 15, connections: 20, overallRate: 200 });
+    const max = await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 10, connections: 20 });
+    const logins = await cannon({
+      url: `${gateway.base}/api/v2.5/user/auth`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Tunne-demo-2026' }),
+      duration: 10,
+      connections: 4,
+    });
+    return { label, usersCurrentAt200rps: summary(fixed), usersCurrentMax: summary(max), login: summary(logins) };
+  } finally {
+    gateway.stop();
+  }
+};
+
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+if (wanted('build')) results.build = buildFigures();
+if (wanted('api')) {
+  results.api = [await apiFigures('embedded PGlite', { DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'tunne-bench-')) })];
+  const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (spawnSync('pg_isready', ['-h', '127.0.0.1', '-q']).status === 0) {
+    const name = `tunne_bench_${Date.now()}`;
+    spawnSync('psql', [pg, '-qc', `create database ${name}`]);
+    try {
+      results.api.push(await apiFigures('PostgreSQL 15', { DATABASE_URL: pg.replace(/\/[^/]*$/, `/${name}`), DATA_DIR: mkdtempSync(join(tmpdir(), 'tunne-bench-')) }));
+    } finally {
+      spawnSync('psql', [pg, '-qc', `drop database if exists ${name} with (force)`]);
+    }
+  }
+}
+writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,42 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs a command in the repository root with inherited output; resolves with its exit code. */
+export const run = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+/** npm install when node_modules is missing or older than the lockfile (a fresh clone, a pulled change). */
+export const ensureInstalled = async () => {
+  const marker = `${root}/node_modules/.package-lock.json`;
+  const lock = `${root}/package-lock.json`;
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  console.log('› installing dependencies (npm install)');
+  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error('npm install failed');
+};
+
+export const chromiumPath = () =>
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? null;
+
+/** Debian's Chromium for the end-to-end tests; installed with apt-get when missing and we are root. */
+export const ensureChromium = () => {
+  if (chromiumPath()) return chromiumPath();
+  if (process.getuid?.() !== 0) return null;
+  console.log('› installing Chromium (apt-get install chromium)');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return chromiumPath();
+};
+
+export const buildFrontends = async () => {
+  for (const workspace of ['mf-customers', 'shell']) {
+    const code = await run('npm', ['run', 'build', '-w', workspace]);
+    if (code !== 0) throw new Error(`building ${workspace} failed`);
+  }
+};

@@ -1,0 +1,105 @@
+// npm test: install what is missing, then typecheck, lint, unit + service tests (on PostgreSQL when
+// DATABASE_URL is set, and always on the embedded PGlite), the Storybook build, the production build
+// and the Playwright journeys in Chromium. Ends with one line: "N passed, M failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildFrontends, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const wanted = (step) => only.length === 0 || only.includes(step);
+const resultsDir = `${root}/e2e/artifacts/results`;
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+const step = async (name, fn) => {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  let ok = false;
+  try {
+    ok = (await fn()) !== false;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+};
+
+const countVitest = (file) => {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && !report.success && !report.numFailedTests ? 1 : 0);
+  return report.success === true;
+};
+
+const countPlaywright = (file) => {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) * 0;
+  return (stats.unexpected ?? 0) === 0;
+};
+
+const workspacesWithTsconfig = ['services/contracts', 'services/platform', 'services/identity', 'services/customers', 'services/gateway', 'app-kit', 'design-system', 'shell', 'mf-customers', 'e2e'];
+
+await ensureInstalled();
+
+await step('typecheck', async () => {
+  let ok = true;
+  for (const workspace of workspacesWithTsconfig) {
+    if (!existsSync(`${root}/${workspace}/tsconfig.json`)) continue;
+    const code = await run('npx', ['tsc', '-p', `${workspace}/tsconfig.json`, '--noEmit']);
+    if (code !== 0) {
+      console.error(`typecheck failed in ${workspace}`);
+      ok = false;
+    }
+  }
+  return ok;
+});
+
+await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
+
+const serviceProjects = ['contracts', 'platform', 'identity', 'customers', 'gateway'].flatMap((p) => ['--project', p]);
+
+await step('unit and service tests', async () => {
+  const file = `${resultsDir}/vitest.json`;
+  await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], { env: { LOG_LEVEL: 'warn' } });
+  return countVitest(file);
+});
+
+if (process.env.DATABASE_URL) {
+  await step('service tests on embedded PGlite', async () => {
+    const file = `${resultsDir}/vitest-pglite.json`;
+    await run('npx', ['vitest', 'run', ...serviceProjects, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+      env: { LOG_LEVEL: 'warn', TEST_EMBEDDED: '1' },
+    });
+    return countVitest(file);
+  });
+}
+
+await step('storybook build', async () => (await run('npm', ['run', 'build-storybook', '-w', 'design-system'])) === 0);
+
+await step('production build', async () => {
+  await buildFrontends();
+  return true;
+});
+
+await step('e2e', async () => {
+  const chromium = ensureChromium();
+  if (!chromium) throw new Error('Chromium is missing and cannot be installed (not root): apt-get install chromium');
+  const file = `${resultsDir}/playwright.json`;
+  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  return countPlaywright(file);
+});
+
+console.log('\n━━ summary');
+for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds} s)`);
+const failedSteps = steps.filter((s) => !s.ok).length;
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);

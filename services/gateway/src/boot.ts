@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import {
+  connectDatabase,
+  createOutboxSmsProvider,
+  createSmtpMailer,
+  createTokenService,
+  DevOutbox,
+  log,
+  migrate,
+  startEmbeddedDatabase,
+  startSmtpSink,
+  type Config,
+  type Database,
+  type EmbeddedDatabase,
+  type SmtpSink,
+} from '@tunne/platform';
+import { identityMigrations, seedIdentity } from '@tunne/identity';
+import { customersMigrations, seedCustomers } from '@tunne/customers';
+import { createGateway } from './gateway.ts';
+
+export const allMigrations = [identityMigrations, customersMigrations];
+
+export const seedDemo = async (db: Database): Promise<void> => {
+  await seedIdentity(db);
+  await seedCustomers(db);
+};
+
+export interface Running {
+  app: ReturnType<typeof createGateway>;
+  db: Database;
+  outbox: DevOutbox | undefined;
+  stop: () => Promise<void>;
+}
+
+/** Starts the whole system in one process: database (embedded unless DATABASE_URL), mail, services. */
+export const bootGateway = async (config: Config, options: { frontendRoot?: string; seed?: boolean } = {}): Promise<Running> => {
+  let embedded: EmbeddedDatabase | undefined;
+  let ownerUrl = config.databaseUrl;
+  if (!ownerUrl) {
+    const started = Date.now();
+    embedded = await startEmbeddedDatabase(join(config.dataDir, 'pglite'));
+    ownerUrl = embedded.url;
+    log.info('embedded database started', { ms: Date.now() - started });
+  }
+  const db = connectDatabase({ ownerUrl, embedded: Boolean(embedded), ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}) });
+  await migrate(db.owner, allMigrations);
+  if (options.seed ?? true) await seedDemo(db);
+
+  let sink: SmtpSink | undefined;
+  const outbox = config.devMailbox ? new DevOutbox() : undefined;
+  let mailHost = config.mail.host;
+  let mailPort = config.mail.port;
+  if (!mailHost) {
+    if (!outbox) throw new Error('SMTP_HOST is required when the dev mailbox is off');
+    sink = await startSmtpSink(outbox);
+    mailHost = '127.0.0.1';
+    mailPort = sink.port;
+  }
+  const mailer = createSmtpMailer({ host: mailHost, port: mailPort, from: config.mail.from });
+  if (!outbox) throw new Error('An SMS gateway is not configured; set DEV_MAILBOX=1 to use the outbox');
+  const sms = createOutboxSmsProvider(outbox);
+  const tokens = createTokenService({ secret: config.jwtSecret });
+
+  const app = createGateway({
+    db,
+    tokens,
+    mailer,
+    sms,
+    publicUrl: config.publicUrl,
+    outbox,
+    ...(options.frontendRoot ? { frontendRoot: options.frontendRoot } : {}),
+    accessLog: process.env.ACCESS_LOG === '1',
+  });
+  return {
+    app,
+    db,
+    outbox,
+    stop: async () => {
+      await db.close();
+      await sink?.stop();
+      await embedded?.stop();
+    },
+  };
+};

@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import type { DevOutbox } from '@tunne/platform';
+
+const linkify = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+/** The dev mailbox: what the SMTP sink and the SMS outbox received (embedded default and tests only). */
+export const mountDevMailbox = (app: Hono, outbox: DevOutbox): void => {
+  app.get('/api/dev/outbox', (c) => c.json({ status: true, data: { mails: outbox.mails, sms: outbox.sms }, errors: [] }));
+
+  app.get('/dev/mailbox', (c) =>
+    c.html(html`<!doctype html>
+<html lang="fi">
+  <head>
+    <meta charset="utf-8" />
+    <title>Tunne – dev mailbox</title>
+    <style>
+      body { font: 14px/1.5 system-ui, sans-serif; margin: 24px; color: #1d2433; background: #f6f7f9; }
+      h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 32px; }
+      article { background: #fff; border: 1px solid #dde1e8; border-radius: 6px; padding: 12px 16px; margin: 8px 0; }
+      .meta { color: #5a6478; font-size: 12px; } pre { white-space: pre-wrap; font: inherit; margin: 8px 0 0; }
+    </style>
+  </head>
+  <body>
+    <h1>Dev mailbox</h1>
+    <p class="meta">Messages the local SMTP sink and SMS outbox received since the server started. Newest first.</p>
+    <h2>SMS (${outbox.sms.length})</h2>
+    ${outbox.sms.map(
+      (s) => html`<article data-kind="sms"><div class="meta">${s.sent_at} → ${s.to}</div><pre>${s.text}</pre></article>`,
+    )}
+    <h2>E-mail (${outbox.mails.length})</h2>
+    ${outbox.mails.map(
+      (m) => html`<article data-kind="mail">
+        <div class="meta">${m.received_at} → ${m.to.join(', ')}</div>
+        <strong>${m.subject}</strong>
+        <pre>${raw(linkify(m.text))}</pre>
+      </article>`,
+    )}
+  </body>
+</html>`),
+  );
+};

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
+import { handleError, handleNotFound } from '@tunne/platform';
+import { createIdentityApp, createPrincipalResolver } from '@tunne/identity';
+import { createCustomersApp } from '@tunne/customers';
+import { mountFrontends } from './static.ts';
+import { mountDevMailbox } from './dev-mailbox.ts';
+
+export interface GatewayDeps {
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  sms: SmsProvider;
+  publicUrl: string;
+  /** Present when the dev mailbox page should be served. */
+  outbox?: DevOutbox;
+  /** Repository root to serve built frontends from; omitted in API-only tests. */
+  frontendRoot?: string;
+  accessLog?: boolean;
+}
+
+type Service = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+
+/**
+ * Mounts every service the way a load balancer would route to separate deployments: by path prefix,
+ * each service keeping its own middleware, error handling and auth.
+ */
+export const createGateway = (deps: GatewayDeps): Hono => {
+  const resolvePrincipal = createPrincipalResolver(deps.db);
+  const identity = createIdentityApp({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
+  const customers = createCustomersApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal });
+
+  const routes: [RegExp, Service][] = [
+    [/^\/api\/v2\.5\/user\/customers(\/|$)|^\/api\/v3\/customers(\/|$)/, customers],
+    [/^\/api\/v2\.5\/user\/(auth|users|organizations)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations)(\/|$)/, identity],
+  ];
+
+  const app = new Hono();
+  if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
+  app.onError(handleError);
+  app.get('/healthz', (c) => c.json({ status: true, data: { ok: true }, errors: [] }));
+  if (deps.outbox) mountDevMailbox(app, deps.outbox);
+  app.all('/api/*', (c) => {
+    const match = routes.find(([pattern]) => pattern.test(c.req.path));
+    return match ? match[1].fetch(c.req.raw, c.env) : handleNotFound(c);
+  });
+  if (deps.frontendRoot) mountFrontends(app, { root: deps.frontendRoot });
+  app.notFound(handleNotFound);
+  return app;
+};

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { loadConfig, log } from '@tunne/platform';
+import { bootGateway } from './boot.ts';
+
+const config = loadConfig();
+const running = await bootGateway(config, {
+  frontendRoot: fileURLToPath(new URL('../../..', import.meta.url)),
+  seed: process.env.SEED !== '0',
+});
+
+const server = serve({ fetch: running.app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  log.info('Tunne is running', { url: `http://localhost:${info.port}/app/`, embedded: running.db.embedded, devMailbox: Boolean(running.outbox) });
+});
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info('stopping', { signal });
+  server.close();
+  running.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

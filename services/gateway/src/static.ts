@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+export interface RemoteEntry {
+  name: string;
+  /** Folder under /app/remotes/ and on disk. */
+  folder: string;
+  routes: string[];
+}
+
+/** Remotes the gateway knows how to serve; each is listed in /app/remotes.json only when it was built. */
+export const knownRemotes: RemoteEntry[] = [
+  { name: 'mf_customers', folder: 'mf-customers', routes: ['/customers', '/removedcustomers'] },
+];
+
+export interface StaticOptions {
+  /** Repository root holding shell/dist and <remote>/dist. */
+  root: string;
+}
+
+const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
+
+const cacheHeaders = (path: string): Record<string, string> =>
+  hashed.test(path) ? { 'cache-control': 'public, max-age=31536000, immutable' } : { 'cache-control': 'no-cache' };
+
+/**
+ * Serves the built shell under /app (deep links fall back to its index.html), each remote under
+ * /app/remotes/<folder>/, and the runtime manifest /app/remotes.json the shell reads at start.
+ */
+export const mountFrontends = (app: Hono, options: StaticOptions): void => {
+  const root = resolve(options.root);
+  const shellDist = join(root, 'shell', 'dist');
+
+  app.get('/', (c) => c.redirect('/app/'));
+  app.get('/app', (c) => c.redirect('/app/'));
+
+  app.get('/app/remotes.json', (c) => {
+    const remotes = knownRemotes
+      .filter((r) => existsSync(join(root, r.folder, 'dist', 'mf-manifest.json')))
+      .map((r) => ({ name: r.name, entry: `/app/remotes/${r.folder}/mf-manifest.json`, routes: r.routes }));
+    c.header('cache-control', 'no-cache');
+    return c.json({ remotes });
+  });
+
+  for (const remote of knownRemotes) {
+    const dist = join(root, remote.folder, 'dist');
+    app.use(
+      `/app/remotes/${remote.folder}/*`,
+      serveStatic({
+        root: dist,
+        rewriteRequestPath: (path) => path.replace(`/app/remotes/${remote.folder}`, ''),
+        onFound: (path, c) => {
+          for (const [k, v] of Object.entries(cacheHeaders(path))) c.header(k, v);
+        },
+      }),
+    );
+  }
+
+  app.use(
+    '/app/*',
+    serveStatic({
+      root: shellDist,
+      rewriteRequestPath: (path) => path.replace(/^\/app/, ''),
+      onFound: (path, c) => {
+        for (const [k, v] of Object.entries(cacheHeaders(path))) c.header(k, v);
+      },
+    }),
+  );
+
+  // Client-side routes: any other /app path renders the shell.
+  app.get('/app/*', (c) => {
+    const index = join(shellDist, 'index.html');
+    if (!existsSync(index)) return c.text('The frontend is not built yet: run npm start.', 503);
+    if (/\.[a-z0-9]{2,5}$/i.test(c.req.path)) return c.text('Not found', 404);
+    c.header('cache-control', 'no-cache');
+    return c.html(readFileSync(index, 'utf8'));
+  });
+};
