@@ -1,6 +1,8 @@
+// CSS modules are imported as namespaces (`import * as styles from './X.module.css'`): rspack's
+// css/module type exports each class as a named export by default, and Vite/Vitest do the same.
 declare module '*.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
+  const classes: { readonly [className: string]: string };
+  export = classes;
 }
 
 declare module '*.css';

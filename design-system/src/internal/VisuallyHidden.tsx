@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './VisuallyHidden.module.css';
+import * as styles from './VisuallyHidden.module.css';
 
 /** Text for assistive technology only (still part of the accessible name). */
 export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {

@@ -1,9 +1,9 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 // Decorative 16px icons; the accessible name always comes from visible or hidden text.
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ children, ...props }: IconProps & { children: React.ReactNode }) {
+function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width="16"
@@ -113,6 +113,24 @@ export function MinusIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M4.5 8h7" />
+    </Svg>
+  );
+}
+
+/** An exclamation mark without a ring, for use inside coloured dots. */
+export function ExclamationIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 3.5v5.5M8 12.25v.25" />
+    </Svg>
+  );
+}
+
+/** Clock hands without a ring, for use inside coloured dots. */
+export function ClockHandsIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 3.75V8l3 2" />
     </Svg>
   );
 }

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { LanguageChooser } from '../LanguageChooser/LanguageChooser';
+import { NavRow } from '../NavRow/NavRow';
+import { PageHeader } from '../PageHeader/PageHeader';
+import { TrafficLight } from '../TrafficLight/TrafficLight';
+import { AppLayout } from './AppLayout';
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const items: { label: string; href: string; icon: ReactNode }[] = [
+  { label: 'Etusivu', href: '/app/', icon: <Glyph d="M2.5 7.5L8 3l5.5 4.5V13h-11z" /> },
+  { label: 'Asiakkaat', href: '/app/customers', icon: <Glyph d="M5 6a2.5 2.5 0 1 0 6 0 2.5 2.5 0 1 0-6 0M2.5 14c.6-2.8 2.8-4.5 5.5-4.5s4.9 1.7 5.5 4.5" /> },
+  { label: 'Haku', href: '/app/search', icon: <Glyph d="M3 7a4 4 0 1 0 8 0 4 4 0 1 0-8 0M10 10l3.5 3.5" /> },
+  { label: 'Poistetut asiakkaat', href: '/app/removedcustomers', icon: <Glyph d="M3 4.5h10M6 4.5V3h4v1.5M4.5 4.5l.7 8.5h5.6l.7-8.5" /> },
+];
+
+function Frame({ navCollapsed = false }: { navCollapsed?: boolean }) {
+  const [collapsed, setCollapsed] = useState(navCollapsed);
+  const [current, setCurrent] = useState('/app/customers');
+  const [language, setLanguage] = useState('fi');
+  return (
+    <AppLayout
+      navCollapsed={collapsed}
+      skipLinkLabel="Siirry sisältöön"
+      nav={
+        <nav aria-label="Päävalikko" style={{ display: 'grid', gap: 'var(--tn-space-1)' }}>
+          {items.map((item) => (
+            <NavRow
+              key={item.href}
+              {...item}
+              active={item.href === current}
+              onNavigate={(href, event) => {
+                event.preventDefault();
+                setCurrent(href);
+              }}
+            />
+          ))}
+        </nav>
+      }
+      topbar={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed}>
+            {collapsed ? 'Laajenna valikko' : 'Pienennä valikko'}
+          </Button>
+          <span style={{ flex: 1 }} />
+          <LanguageChooser
+            label="Kieli"
+            value={language}
+            onChange={setLanguage}
+            options={[
+              { value: 'fi', label: 'Suomi' },
+              { value: 'en', label: 'English' },
+              { value: 'se', label: 'Svenska' },
+            ]}
+          />
+        </>
+      }
+    >
+      <PageHeader title="Asiakkaat" context="124 asiakasta" actions={<Button variant="primary">Lisää asiakas</Button>} />
+      <Card title="Esimerkki Oy" actions={<TrafficLight status="yellow" label="Odottaa" />}>
+        Y-tunnus 1234567-8 · Helsinki
+      </Card>
+    </AppLayout>
+  );
+}
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  parameters: { layout: 'fullscreen' },
+  args: { nav: null, topbar: null, children: null },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => <Frame />,
+};
+
+export const Collapsed: Story = {
+  render: () => <Frame navCollapsed />,
+};

@@ -1,0 +1,2 @@
+export { LanguageChooser } from './LanguageChooser';
+export type { LanguageChooserProps, LanguageOption } from './LanguageChooser';

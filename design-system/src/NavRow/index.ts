@@ -1,0 +1,2 @@
+export { NavRow } from './NavRow';
+export type { NavRowProps } from './NavRow';

@@ -1,0 +1,2 @@
+export { Spinner, spinnerDelayMs } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
