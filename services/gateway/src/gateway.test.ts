@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoPassword, type CustomerSummary, type Envelope, type Page, type User } from '@tunne/contracts';
+import { createOutboxSmsProvider, createSmtpMailer, createTokenService, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
+import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
+import { allMigrations, seedDemo } from './boot.ts';
+import { createGateway } from './gateway.ts';
+
+let t: TestDatabase;
+let sink: SmtpSink;
+let app: ReturnType<typeof createGateway>;
+const outbox = new DevOutbox();
+
+const fakeFrontend = (): string => {
+  const root = mkdtempSync(join(tmpdir(), 'tunne-gw-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Tunne</title><div id="root"></div>');
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
+  mkdirSync(join(root, 'mf-customers', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-customers', 'dist', 'mf-manifest.json'), '{"id":"mf_customers"}');
+  return root;
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase(allMigrations);
+  await seedDemo(t.db);
+  sink = await startSmtpSink(outbox);
+  app = createGateway({
+    db: t.db,
+    tokens: createTokenService({ secret: 'g'.repeat(40) }),
+    mailer: createSmtpMailer({ host: '127.0.0.1', port: sink.port, from: 'Tunne <no-reply@tunne.test>' }),
+    sms: createOutboxSmsProvider(outbox),
+    publicUrl: 'http://tunne.test',
+    outbox,
+    frontendRoot: fakeFrontend(),
+  });
+}, 60_000);
+afterAll(async () => {
+  await sink?.stop();
+  await t?.stop();
+});
+
+const json = async <T>(response: Response) => (await response.json()) as Envelope<T>;
+
+describe('gateway', () => {
+  it('routes a login and then the customers service with the same token', async () => {
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user-own@example.com', password: demoPassword }),
+    });
+    expect(login.status).toBe(200);
+    const { jwt } = (await json<{ jwt: string }>(login)).data!;
+    const me = await json<User>(await app.request('/api/v3/users/current', { headers: { 'x-access-token': jwt } }));
+    expect(me.data!.email).toBe('user-own@example.com');
+    const list = await json<Page<CustomerSummary>>(
+      await app.request('/api/v2.5/user/customers?size=100', { headers: { authorization: `Bearer ${jwt}` } }),
+    );
+    expect(list.data!.items.length).toBeGreaterThan(0);
+    expect(list.data!.items.every((c) => c.users_id === me.data!.id)).toBe(true);
+  });
+
+  it('answers unknown API paths with the envelope and 404', async () => {
+    const response = await app.request('/api/v2.5/user/nothing-here');
+    expect(response.status).toBe(404);
+    expect((await json(response)).errors[0]!.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the remotes manifest listing only built remotes', async () => {
+    const response = await app.request('/app/remotes.json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      remotes: [{ name: 'mf_customers', entry: '/app/remotes/mf-customers/mf-manifest.json', routes: ['/customers', '/removedcustomers'] }],
+    });
+  });
+
+  it('serves the shell for deep links and hashed assets with a long cache', async () => {
+    const deep = await app.request('/app/customers/123');
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+    const asset = await app.request('/app/main.0123456789abcdef.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const remote = await app.request('/app/remotes/mf-customers/mf-manifest.json');
+    expect(await remote.json()).toEqual({ id: 'mf_customers' });
+    expect((await app.request('/app/missing.js')).status).toBe(404);
+  });
+
+  it('shows mail that went through the SMTP sink on the dev mailbox page', async () => {
+    await app.request('/api/v2.5/user/auth/forgot', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@example.com' }),
+    });
+    const mail = await outbox.waitFor(() => outbox.mails.find((m) => m.to.includes('user@example.com')));
+    expect(mail.text).toContain('http://tunne.test/app/reset?token=');
+    const page = await (await app.request('/dev/mailbox')).text();
+    expect(page).toContain('user@example.com');
+    expect(page).toContain('<a href="http://tunne.test/app/reset?token=');
+  });
+});

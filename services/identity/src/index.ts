@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import type { MigrationSet } from '@tunne/platform';
+
+export const identityMigrations: MigrationSet = {
+  service: 'identity',
+  dir: fileURLToPath(new URL('../migrations', import.meta.url)),
+};
+export { createIdentityApp } from './app.ts';
+export type { IdentityDeps } from './auth/deps.ts';
+export { createPrincipalResolver } from './auth/principal.ts';
+export { signUrlToken } from './auth/session-tokens.ts';
+export { seedIdentity, demoIdentityUsers } from './seed.ts';

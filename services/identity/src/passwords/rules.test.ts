@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { demoPassword } from '@tunne/contracts';
+import { isCommonPassword, passwordBase, passwordProblem } from './rules.ts';
+
+describe('password rules', () => {
+  it('accepts the demo password and long unusual ones', () => {
+    expect(passwordProblem(demoPassword, { email: 'admin@example.com', name: 'Aino Admin' })).toBeNull();
+    expect(passwordProblem('Kuusi-kaunista-kuusta-9')).toBeNull();
+    expect(passwordProblem('x9#kL2$mQ7!4vB')).toBeNull();
+  });
+
+  it('cuts trailing digits and symbols before comparing with the list', () => {
+    expect(passwordBase('Summer2024!!')).toBe('summer');
+    expect(passwordBase('Kesäloma-2025.')).toBe('kesäloma');
+    for (const weak of ['Password123456', 'Salasana2024!', 'Kesäloma2025!!', 'Lösenord12345', 'qwertyuiop123', 'P@ssw0rd-2024!', 'Iloveyou!!!!!']) {
+      expect(isCommonPassword(weak), weak).toBe(true);
+      expect(passwordProblem(weak), weak).toBe('PASSWORD_TOO_WEAK');
+    }
+  });
+
+  it('refuses the user\'s own address or name inside the password', () => {
+    expect(passwordProblem('ville.virtanen-2026', { email: 'ville.virtanen@example.com' })).toBe('PASSWORD_TOO_WEAK');
+    expect(passwordProblem('Hyvää-Virtanen-päivää', { name: 'Ville Virtanen' })).toBe('PASSWORD_TOO_WEAK');
+    expect(passwordProblem('Hyvää-Virtanen-päivää', { name: 'Olli Oma' })).toBeNull();
+  });
+
+  it('keeps the contract rules: length first, then structure', () => {
+    expect(passwordProblem('Lyhyt-sana1')).toBe('PASSWORD_TOO_SHORT');
+    expect(passwordProblem('aaaaaaaaaaaa')).toBe('PASSWORD_TOO_WEAK');
+  });
+});
