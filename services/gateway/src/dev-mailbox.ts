@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import type { DevOutbox } from '@tunne/platform';
+import { AppError, type DevOutbox } from '@tunne/platform';
 
 const linkify = (text: string): string =>
   text
@@ -10,8 +10,15 @@ const linkify = (text: string): string =>
     .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** The dev mailbox: what the SMTP sink and the SMS outbox received (embedded default and tests only). */
-export const mountDevMailbox = (app: Hono, outbox: DevOutbox): void => {
+export const mountDevMailbox = (app: Hono, outbox: DevOutbox, signUrlToken: (email: string) => Promise<string>): void => {
   app.get('/api/dev/outbox', (c) => c.json({ status: true, data: { mails: outbox.mails, sms: outbox.sms }, errors: [] }));
+
+  // Stands in for the integrations that hand users a `?jwt=` login link (dev and tests only).
+  app.post('/api/dev/url-token', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+    if (!body || typeof body.email !== 'string') throw new AppError('MISSING_EMAIL', 'E-mail is required');
+    return c.json({ status: true, data: { jwt: await signUrlToken(body.email) }, errors: [] });
+  });
 
   app.get('/dev/mailbox', (c) =>
     c.html(html`<!doctype html>

@@ -100,3 +100,17 @@ describe('gateway', () => {
     expect(page).toContain('<a href="http://tunne.test/app/reset?token=');
   });
 });
+
+describe('dev url token', () => {
+  it('hands out a URL token that logs in once through PUT /auth', async () => {
+    const token = await json<{ jwt: string }>(
+      await app.request('/api/dev/url-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@example.com' }) }),
+    );
+    const exchange = (jwt: string) =>
+      app.request('/api/v2.5/user/auth', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jwt }) });
+    const first = await exchange(token.data!.jwt);
+    expect(first.status).toBe(200);
+    expect((await json<{ jwt: string }>(first)).data!.jwt).toBeTruthy();
+    expect((await exchange(token.data!.jwt)).status).toBeGreaterThanOrEqual(400);
+  });
+});

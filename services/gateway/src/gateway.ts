@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { handleError, handleNotFound } from '@tunne/platform';
-import { createIdentityApp, createPrincipalResolver } from '@tunne/identity';
+import { createIdentityApp, createPrincipalResolver, signUrlToken } from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
@@ -40,7 +40,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
   app.onError(handleError);
   app.get('/healthz', (c) => c.json({ status: true, data: { ok: true }, errors: [] }));
-  if (deps.outbox) mountDevMailbox(app, deps.outbox);
+  if (deps.outbox) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
   app.all('/api/*', (c) => {
     const match = routes.find(([pattern]) => pattern.test(c.req.path));
     return match ? match[1].fetch(c.req.raw, c.env) : handleNotFound(c);

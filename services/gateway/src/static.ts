@@ -44,6 +44,13 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
     return c.json({ remotes });
   });
 
+  app.use('/app/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('cache-control')) {
+      for (const [k, v] of Object.entries(cacheHeaders(c.req.path))) c.res.headers.set(k, v);
+    }
+  });
+
   for (const remote of knownRemotes) {
     const dist = join(root, remote.folder, 'dist');
     app.use(
@@ -51,9 +58,6 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
       serveStatic({
         root: dist,
         rewriteRequestPath: (path) => path.replace(`/app/remotes/${remote.folder}`, ''),
-        onFound: (path, c) => {
-          for (const [k, v] of Object.entries(cacheHeaders(path))) c.header(k, v);
-        },
       }),
     );
   }
@@ -63,9 +67,6 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
     serveStatic({
       root: shellDist,
       rewriteRequestPath: (path) => path.replace(/^\/app/, ''),
-      onFound: (path, c) => {
-        for (const [k, v] of Object.entries(cacheHeaders(path))) c.header(k, v);
-      },
     }),
   );
 
