@@ -13,6 +13,11 @@ const server = serve({ fetch: running.app.fetch, port: config.port, hostname: pr
   log.info('Tunne is running', { url: `http://localhost:${info.port}/app/`, embedded: running.db.embedded, devMailbox: Boolean(running.outbox) });
 });
 
+// A stray rejection is a bug to log, not a reason to take every user's session down with the process.
+process.on('unhandledRejection', (reason) => {
+  log.error('unhandled rejection', { error: reason instanceof Error ? reason.message : String(reason) });
+});
+
 let stopping = false;
 const shutdown = (signal: string) => {
   if (stopping) return;

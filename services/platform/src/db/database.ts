@@ -47,22 +47,30 @@ export const connectDatabase = (options: DatabaseOptions): Database => {
     idle_timeout: 30,
     connection: { application_name: 'tunne' },
   } as const;
-  const owner = postgres(options.ownerUrl, { ...common, max: 2 });
-  // PGlite has one session for all connections: the role switch happens per transaction instead.
+  // PGlite serves every connection from one session and interleaves their extended-protocol messages,
+  // so the embedded database gets exactly one connection, shared by owner and app (role set per transaction).
+  const owner = postgres(options.ownerUrl, { ...common, max: options.embedded ? 1 : 2 });
   const app = options.embedded
-    ? postgres(options.ownerUrl, { ...common, max: options.max ?? 4 })
+    ? owner
     : postgres(options.appUrl ?? withUser(options.ownerUrl, appRole), { ...common, max: options.max ?? 10 });
 
   const tx: Database['tx'] = (tenancy, fn) =>
     app.begin(async (t) => {
       const sql = t as unknown as Tx;
-      if (options.embedded) await sql.unsafe(`set local role ${appRole}`);
-      await sql`select
+      // If either statement fails the transaction is aborted, so no later query runs without them.
+      const role = options.embedded ? sql.unsafe(`set local role ${appRole}`).execute() : null;
+      role?.catch(() => undefined);
+      // Pipelined with the first query of fn: one round trip fewer per request.
+      const settings = sql`select
         set_config('app.organisations_id', ${tenancy?.organisationsId ?? ''}, true),
         set_config('app.users_id', ${tenancy?.usersId ?? ''}, true),
         set_config('app.restrictiontype', ${tenancy?.restrictiontype ?? 'NONE'}, true),
-        set_config('app.teams_ids', ${(tenancy?.teamIds ?? []).join(',')}, true)`;
-      return fn(sql);
+        set_config('app.teams_ids', ${(tenancy?.teamIds ?? []).join(',')}, true)`.execute();
+      settings.catch(() => undefined);
+      const result = await fn(sql);
+      await role;
+      await settings;
+      return result;
     }) as Promise<never>;
 
   return {
@@ -71,7 +79,7 @@ export const connectDatabase = (options: DatabaseOptions): Database => {
     embedded: options.embedded,
     tx,
     close: async () => {
-      await Promise.all([owner.end({ timeout: 5 }), app.end({ timeout: 5 })]);
+      await Promise.all(app === owner ? [owner.end({ timeout: 5 })] : [owner.end({ timeout: 5 }), app.end({ timeout: 5 })]);
     },
   };
 };
