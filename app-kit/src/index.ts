@@ -1,0 +1,15 @@
+export { i18n, addTranslations, currentLanguage } from './i18n.ts';
+export { useSessionStore } from './session-store.ts';
+export type { SessionState, SessionStatus, SessionStore, LogoutReason } from './session-store.ts';
+export { api, createApiClient } from './api.ts';
+export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions, SearchParams } from './api.ts';
+export { ApiCallError, isApiCallError } from './api-error.ts';
+export type { ClientErrorCode } from './api-error.ts';
+export { errorText, errorTextFor, useErrorText } from './error-text.ts';
+export { useErrorDialogStore } from './error-dialog-store.ts';
+export type { ErrorDialogState } from './error-dialog-store.ts';
+export { registerInstances } from './instances.ts';
+export type { RuntimeInstances } from './instances.ts';
+export { formatDate, formatDateTime } from './format.ts';
+export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
+export type { AppLocation } from './navigation.ts';

@@ -1,0 +1,23 @@
+import '@tunne/design-system/tokens.css';
+import './global.css';
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, registerInstances, useSessionStore } from '@tunne/app-kit';
+import { App } from './App.tsx';
+import { registerShellTranslations } from './i18n.ts';
+import { startRemotes } from './remotes/single-spa-setup.ts';
+
+registerShellTranslations();
+registerInstances('shell', { react: React, i18n, sessionStore: useSessionStore });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <I18nextProvider i18n={i18n} defaultNS="shell">
+    <App />
+  </I18nextProvider>,
+);
+
+void startRemotes();

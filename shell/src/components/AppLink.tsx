@@ -1,0 +1,13 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { handleLinkClick } from '@tunne/app-kit';
+
+/** An <a> that navigates inside the app without reloading; modified clicks open natively. */
+export const AppLink = ({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+  <a
+    {...props}
+    onClick={(event) => {
+      onClick?.(event);
+      handleLinkClick(event);
+    }}
+  />
+);

@@ -1,0 +1,8 @@
+import { addTranslations } from '@tunne/app-kit';
+import en from './locales/en.json';
+import fi from './locales/fi.json';
+import se from './locales/se.json';
+
+export const shellNamespace = 'shell';
+
+export const registerShellTranslations = (): void => addTranslations(shellNamespace, { fi, en, se });

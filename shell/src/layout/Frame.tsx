@@ -1,0 +1,61 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLayout } from '@tunne/design-system';
+import { useAppLocation } from '@tunne/app-kit';
+import type { Organisation, User } from '@tunne/contracts';
+import { useHotkeys } from '../hotkeys/use-hotkeys.ts';
+import { menuItems } from '../menu/menu-items.ts';
+import { NavMenu } from '../menu/NavMenu.tsx';
+import { AddMenu } from '../pages/AddMenu.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { ProfilePage } from '../pages/ProfilePage.tsx';
+import { SearchPage } from '../pages/SearchPage.tsx';
+import { remoteForPath } from '../remotes/remote-manifest.ts';
+import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
+import { useRemoteStore } from '../remotes/remote-store.ts';
+import { shellFrameRoutes } from '../routes.ts';
+import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const ShellPage = ({ path }: { path: string }) => {
+  switch (path) {
+    case '/':
+      return <HomePage />;
+    case '/add':
+      return (
+        <>
+          <HomePage />
+          <AddMenu />
+        </>
+      );
+    case '/search':
+      return <SearchPage />;
+    case '/profile':
+      return <ProfilePage />;
+    default:
+      return <NotFoundPage />;
+  }
+};
+
+/** The logged-in frame: menu rail, top bar, and either a shell page or the active remote. */
+export const Frame = ({ user, organisation }: { user: User; organisation: Organisation }) => {
+  const { t } = useTranslation('shell');
+  const { path } = useAppLocation();
+  const remotes = useRemoteStore((state) => state.remotes);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useHotkeys(searchRef);
+
+  const availableRoutes = useMemo(() => [...shellFrameRoutes, ...(remotes ?? []).flatMap((remote) => remote.routes)], [remotes]);
+  const items = useMemo(() => menuItems(user, organisation, availableRoutes), [user, organisation, availableRoutes]);
+  const activeRemote = remotes ? remoteForPath(remotes, path) : null;
+  const isShellRoute = (shellFrameRoutes as readonly string[]).includes(path);
+
+  return (
+    <AppLayout nav={<NavMenu items={items} />} topbar={<TopBar ref={searchRef} />} skipLinkLabel={t('app.skipToContent')}>
+      {!activeRemote && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
+      {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}
+      <RemoteOutlet active={activeRemote} />
+    </AppLayout>
+  );
+};

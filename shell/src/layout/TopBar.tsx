@@ -1,0 +1,82 @@
+import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageChooser } from '@tunne/design-system';
+import { appHref, navigate, useSessionStore } from '@tunne/app-kit';
+import { uiLanguages } from '@tunne/contracts';
+import { PlusIcon, SearchIcon } from '../components/icons.tsx';
+import { useLanguage } from '../language/use-language.ts';
+import * as styles from './TopBar.module.css';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** Global search (f), add menu (+), language and the profile avatar (p). */
+export const TopBar = forwardRef<HTMLInputElement>(function TopBar(_props, searchRef) {
+  const { t } = useTranslation('shell');
+  const user = useSessionStore((state) => state.user);
+  const { language, changeLanguage } = useLanguage();
+  const [keyword, setKeyword] = useState('');
+
+  return (
+    <div className={styles.bar}>
+      <form
+        role="search"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = keyword.trim();
+          navigate(value ? `${appHref('/search')}?q=${encodeURIComponent(value)}` : appHref('/search'));
+        }}
+      >
+        <SearchIcon className={styles.searchIcon} />
+        <input
+          ref={searchRef}
+          type="search"
+          className={styles.searchInput}
+          aria-label={t('topbar.searchLabel')}
+          aria-keyshortcuts="f"
+          placeholder={t('topbar.searchPlaceholder')}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </form>
+      <div className={styles.end}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('topbar.add')}
+          title={t('topbar.add')}
+          aria-keyshortcuts="+"
+          onClick={() => navigate(appHref('/add'))}
+        >
+          <PlusIcon width={18} height={18} />
+        </button>
+        <LanguageChooser
+          label={t('language.label')}
+          value={language}
+          options={uiLanguages.map((value) => ({ value, label: t(`language.${value}`) }))}
+          onChange={changeLanguage}
+        />
+        <a
+          className={styles.avatar}
+          href={appHref('/profile')}
+          aria-label={t('topbar.profile', { name: user?.name ?? '' })}
+          title={t('topbar.profile', { name: user?.name ?? '' })}
+          aria-keyshortcuts="p"
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            navigate(appHref('/profile'));
+          }}
+        >
+          {initials(user?.name ?? '')}
+        </a>
+      </div>
+    </div>
+  );
+});

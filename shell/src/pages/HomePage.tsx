@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState, PageHeader } from '@tunne/design-system';
+import { useSessionStore } from '@tunne/app-kit';
+import { greetingMessage } from '../greeting/greeting.ts';
+import * as styles from './forms.module.css';
+
+/** The greeting follows the clock: re-evaluated every minute. */
+const useNow = (): Date => {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+};
+
+export const HomePage = () => {
+  const { t } = useTranslation('shell');
+  const user = useSessionStore((state) => state.user);
+  const organisation = useSessionStore((state) => state.organisation);
+  const { key, name } = greetingMessage(useNow(), user?.name);
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={t(key, { name })} context={organisation?.name} />
+      <Card title={t('home.pendingTitle')}>
+        <EmptyState title={t('home.pendingEmpty')} headingLevel={3}>
+          {t('home.pendingEmptyText')}
+        </EmptyState>
+      </Card>
+    </div>
+  );
+};

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Dialog, PageHeader, TextInput } from '@tunne/design-system';
+import { appHref, i18n, navigate, useErrorText, useSessionStore } from '@tunne/app-kit';
+import { isUiLanguage, uiLanguages, type UiLanguage, type User } from '@tunne/contracts';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { logoutSession, updateMe } from '../session/session-api.ts';
+import * as formStyles from './forms.module.css';
+import * as styles from './ProfilePage.module.css';
+
+interface DetailsValues {
+  name: string;
+  tel: string;
+  language: UiLanguage;
+}
+
+const detailsOf = (user: User): DetailsValues => ({
+  name: user.name,
+  tel: user.tel ?? '',
+  language: isUiLanguage(user.language) ? user.language : 'fi',
+});
+
+/** Own details, password change and logout (spec §2). */
+export const ProfilePage = () => {
+  const { t } = useTranslation('shell');
+  const user = useSessionStore((state) => state.user);
+  const [loggingOut, setLoggingOut] = useState(false);
+  if (!user) return null;
+
+  const handleLogout = async (): Promise<void> => {
+    setLoggingOut(true);
+    await logoutSession('user');
+    navigate(appHref('/'));
+  };
+
+  return (
+    <div className={formStyles.stack}>
+      <PageHeader title={t('profile.title')} context={user.email} />
+      <Card title={t('profile.detailsTitle')}>
+        <DetailsForm user={user} />
+      </Card>
+      <Card title={t('changePassword.title')}>
+        <ChangePasswordForm />
+      </Card>
+      <Card title={t('profile.logoutTitle')}>
+        <div className={styles.logout}>
+          <p className={styles.text}>{t('profile.logoutText')}</p>
+          <Button variant="danger" onClick={() => void handleLogout()} loading={loggingOut}>
+            {t('profile.logout')}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+};
+
+const DetailsForm = ({ user }: { user: User }) => {
+  const { t } = useTranslation('shell');
+  const errorText = useErrorText();
+  const languageId = useId();
+  const [dialog, setDialog] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsValues>({ mode: 'onTouched', defaultValues: detailsOf(user) });
+
+  const handleSave = async (values: DetailsValues): Promise<void> => {
+    try {
+      const saved = await updateMe({ name: values.name.trim(), tel: values.tel.trim() || null, language: values.language });
+      useSessionStore.getState().setUser(saved);
+      reset(detailsOf(saved));
+      if (isUiLanguage(saved.language) && saved.language !== i18n.language) await i18n.changeLanguage(saved.language);
+      setDialog({ kind: 'done' });
+    } catch (error) {
+      setDialog({ kind: 'error', message: errorText(error) });
+    }
+  };
+
+  return (
+    <form className={`${formStyles.form} ${formStyles.narrow}`} noValidate onSubmit={handleSubmit(handleSave)}>
+      <TextInput
+        label={t('profile.name')}
+        autoComplete="name"
+        required
+        requiredMark={t('form.requiredMark')}
+        error={errors.name?.message}
+        {...register('name', { validate: (value) => value.trim() !== '' || t('profile.nameRequired') })}
+      />
+      <TextInput label={t('profile.email')} type="email" value={user.email} readOnly hint={t('profile.emailHint')} />
+      <TextInput label={t('profile.tel')} type="tel" autoComplete="tel" {...register('tel')} />
+      <div className={styles.selectField}>
+        <label htmlFor={languageId} className={styles.label}>
+          {t('profile.language')}
+        </label>
+        <select id={languageId} className={styles.select} {...register('language')}>
+          {uiLanguages.map((language) => (
+            <option key={language} value={language}>
+              {t(`language.${language}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={formStyles.actions}>
+        <span />
+        <Button type="submit" variant="primary" loading={isSubmitting}>
+          {t('profile.save')}
+        </Button>
+      </div>
+      <Dialog
+        open={dialog !== null}
+        kind={dialog?.kind === 'done' ? 'success' : 'error'}
+        title={dialog?.kind === 'done' ? t('dialog.doneTitle') : t('dialog.errorTitle')}
+        message={dialog?.kind === 'done' ? t('profile.saved') : (dialog?.message ?? '')}
+        onClose={() => setDialog(null)}
+        closeLabel={t('dialog.ok')}
+      />
+    </form>
+  );
+};

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState } from '@tunne/design-system';
+import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
+import type { RemoteDescriptor } from './remote-manifest.ts';
+import { useRemoteStore } from './remote-store.ts';
+import { remoteRootId, setRemoteHostReady } from './single-spa-setup.ts';
+import * as styles from './RemoteOutlet.module.css';
+
+/**
+ * The element remotes mount into. It stays in the frame for the frame's whole life so single-spa
+ * can mount and unmount into it while React never touches its children.
+ */
+export const RemoteOutlet = ({ active }: { active: RemoteDescriptor | null }) => {
+  const { t } = useTranslation('shell');
+  const status = useRemoteStore((state) => (active ? (state.status[active.name] ?? 'idle') : 'idle'));
+
+  useEffect(() => {
+    setRemoteHostReady(true);
+    return () => setRemoteHostReady(false);
+  }, []);
+
+  return (
+    <>
+      {active && status === 'error' && (
+        <div role="alert" className={styles.error}>
+          <EmptyState
+            title={t('remote.failed')}
+            headingLevel={2}
+            action={
+              <Button variant="primary" onClick={() => window.location.reload()}>
+                {t('remote.retry')}
+              </Button>
+            }
+          >
+            {t('remote.failedText')}
+          </EmptyState>
+        </div>
+      )}
+      {active && (status === 'loading' || status === 'idle') && <CenteredSpinner label={t('remote.loading')} />}
+      <div id={remoteRootId} className={styles.root} hidden={!active || status === 'error'} data-remote={active?.name} />
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+/** One entry of /app/remotes.json (foundation contract). */
+export interface RemoteDescriptor {
+  /** Federation name, a JS identifier such as 'mf_customers'. */
+  name: string;
+  /** URL of the remote's mf-manifest.json. */
+  entry: string;
+  /** Paths inside /app the remote owns, e.g. '/customers'. */
+  routes: string[];
+}
+
+const isDescriptor = (value: unknown): value is RemoteDescriptor => {
+  const candidate = value as Partial<RemoteDescriptor> | null;
+  return (
+    !!candidate &&
+    typeof candidate.name === 'string' &&
+    /^[A-Za-z_$][\w$]*$/.test(candidate.name) &&
+    typeof candidate.entry === 'string' &&
+    Array.isArray(candidate.routes) &&
+    candidate.routes.every((route) => typeof route === 'string' && route.startsWith('/'))
+  );
+};
+
+/** Reads the runtime remote manifest; a missing or broken manifest means no remotes, not a broken shell. */
+export const fetchRemotes = async (url = '/app/remotes.json'): Promise<RemoteDescriptor[]> => {
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-cache' });
+    if (!response.ok) return [];
+    const body = (await response.json()) as { remotes?: unknown };
+    return Array.isArray(body.remotes) ? body.remotes.filter(isDescriptor) : [];
+  } catch (error) {
+    console.error('Could not read the remote manifest', error);
+    return [];
+  }
+};
+
+/** True when an app path belongs to a route: '/customers' owns '/customers' and '/customers/…'. */
+export const pathMatchesRoute = (path: string, route: string): boolean => path === route || path.startsWith(`${route}/`);
+
+export const remoteForPath = (remotes: readonly RemoteDescriptor[], path: string): RemoteDescriptor | null =>
+  remotes.find((remote) => remote.routes.some((route) => pathMatchesRoute(path, route))) ?? null;
