@@ -152,3 +152,29 @@ describe('POST /api/v2.5/user/customers', () => {
     expect(after!.n).toBe(before!.n);
   });
 });
+
+describe('row-level security on customers.customers (as the service role)', () => {
+  const demoRow = demoActive[0]!;
+  const toinen = { organisationsId: demoOrganisations.toinen.id, usersId: demoUsers.toinenAdmin.id, restrictiontype: 'NONE' as const };
+
+  it('lets another organisation neither read, change, delete nor forge rows', async () => {
+    const read = await t.db.tx(toinen, (tx) => tx`select id from customers.customers where id = ${demoRow.id}`);
+    expect(read).toHaveLength(0);
+    const updated = await t.db.tx(toinen, (tx) => tx`update customers.customers set name = 'hacked' where id = ${demoRow.id}`);
+    expect(updated.count).toBe(0);
+    const deleted = await t.db.tx(toinen, (tx) => tx`delete from customers.customers where id = ${demoRow.id}`);
+    expect(deleted.count).toBe(0);
+    await expect(
+      t.db.tx(toinen, (tx) => tx`insert into customers.customers (organisations_id, type, name) values (${demoOrganisations.demo.id}, 'business', 'Forged Oy')`),
+    ).rejects.toMatchObject({ code: '42501' });
+    const [row] = await t.db.owner<{ name: string }[]>`select name from customers.customers where id = ${demoRow.id}`;
+    expect(row!.name).toBe(demoRow.name);
+  });
+
+  it('keeps a USER-restricted user from changing a colleague\'s customer', async () => {
+    const colleagues = demoActive.find((c) => c.users_id !== demoUsers.own.id)!;
+    const own = { organisationsId: demoOrganisations.demo.id, usersId: demoUsers.own.id, restrictiontype: 'USER' as const };
+    const updated = await t.db.tx(own, (tx) => tx`update customers.customers set name = 'mine now' where id = ${colleagues.id}`);
+    expect(updated.count).toBe(0);
+  });
+});
