@@ -28,13 +28,37 @@ const buildFigures = () => {
   const shellDist = join(root, 'shell', 'dist');
   const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/^\/app\//, ''));
-  figures.shell.initialJsGzipKB = kb(scripts.reduce((sum, s) => sum + gz(join(shellDist, s)), 0));
-  figures.shell.initialScripts = scripts;
+  figures.shell.entryJsGzipKB = kb(scripts.reduce((sum, s) => sum + gz(join(shellDist, s)), 0));
   const remoteDist = join(root, 'mf-customers', 'dist');
   const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
   const remoteJs = walk(remoteDist).filter((f) => f.endsWith('.js'));
   figures['mf-customers'].totalJsGzipKB = kb(remoteJs.reduce((sum, f) => sum + gz(f), 0));
   return figures;
+};
+
+/** Every JS file the browser fetches to show the login page (entry + the chunks it loads at once), gzipped. */
+const shellInitialJs = async () => {
+  const { chromium } = await import('@playwright/test');
+  const gateway = await startGateway({ DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'tunne-bench-')) });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const files = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) files.push(path);
+    });
+    await page.goto(`${gateway.base}/app/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button').first().waitFor();
+    const local = (path) => join(root, 'shell', 'dist', path.replace(/^\/app\//, ''));
+    return { initialJsGzipKB: kb(files.reduce((sum, f) => sum + gz(local(f)), 0)), initialScripts: files.length };
+  } finally {
+    await browser.close();
+    gateway.stop();
+  }
 };
 
 const startGateway = async (env) => {
@@ -106,7 +130,10 @@ const apiFigures = async (label, env) => {
 };
 
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-if (wanted('build')) results.build = buildFigures();
+if (wanted('build')) {
+  results.build = buildFigures();
+  Object.assign(results.build.shell, await shellInitialJs());
+}
 if (wanted('api')) {
   results.api = [await apiFigures('embedded PGlite', { DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'tunne-bench-')) })];
   const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { smsKeys, users, waitForNewSms } from './support/api.ts';
+import { fi } from './support/locales.ts';
+import { screen } from './support/screens.ts';
+import { errorDialog, field, greetingHeading, loginForm, mainMenu, submitLogin } from './support/ui.ts';
+
+test('mfa@example.com: SMS code step, a wrong code is refused, the right code logs in', async ({ page, request }, testInfo) => {
+  const seen = await smsKeys(request, users.mfa.tel);
+
+  await page.goto('/app/');
+  await submitLogin(page, users.mfa.email);
+
+  // The code step replaces the password form.
+  await expect(page.getByRole('heading', { level: 1, name: fi('login.codeTitle'), exact: true })).toBeVisible();
+  await expect(page.getByText(fi('login.codeInfo'), { exact: true })).toBeVisible();
+  const codeField = field(page, fi('login.code'));
+  await expect(codeField).toBeVisible();
+  await expect(loginForm(page).password).toHaveCount(0);
+  await expect(mainMenu(page)).toHaveCount(0);
+  await screen(page, 'mfa-code-step', testInfo);
+
+  // The newest SMS to the user's phone holds the six-digit code.
+  const sms = await waitForNewSms(request, users.mfa.tel, seen);
+  const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+  expect(code, `a six-digit code in "${sms.text}"`).toBeDefined();
+  const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  await codeField.fill(wrongCode);
+  await page.getByRole('button', { name: fi('login.codeSubmit'), exact: true }).click();
+  const dialog = errorDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(fi('errors:INVALID_ACCESS_CODE'));
+  await screen(page, 'mfa-wrong-code', testInfo);
+  await dialog.getByRole('button', { name: fi('dialog.ok'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mainMenu(page)).toHaveCount(0);
+
+  await codeField.fill(code!);
+  await page.getByRole('button', { name: fi('login.codeSubmit'), exact: true }).click();
+  await expect(await greetingHeading(page, users.mfa.firstName)).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await screen(page, 'mfa-home', testInfo);
+});
