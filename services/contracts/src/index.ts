@@ -8,3 +8,7 @@ export * from './customers.ts';
 export * from './greeting.ts';
 export * from './password.ts';
 export * from './demo.ts';
+export * from './identifiers/index.ts';
+export * from './related.ts';
+export * from './csv.ts';
+export * from './roles.ts';

@@ -32,8 +32,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const customers = createCustomersApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal });
 
   const routes: [RegExp, Service][] = [
-    [/^\/api\/v2\.5\/user\/customers(\/|$)|^\/api\/v3\/customers(\/|$)/, customers],
-    [/^\/api\/v2\.5\/user\/(auth|users|organizations)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations)(\/|$)/, identity],
+    [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
+    [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations)(\/|$)/, identity],
   ];
 
   const app = new Hono();
