@@ -7,6 +7,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { userRoutes } from './routes/users.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { directoryRoutes } from './routes/directory.ts';
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
 export const createIdentityApp = (deps: IdentityDeps): Hono<AuthEnv> => {
@@ -18,5 +19,6 @@ export const createIdentityApp = (deps: IdentityDeps): Hono<AuthEnv> => {
   userRoutes(app, routeDeps);
   organisationRoutes(app, routeDeps);
   adminUserRoutes(app, routeDeps);
+  directoryRoutes(app, routeDeps);
   return app;
 };

@@ -1,0 +1,31 @@
+import type { Database, Tx } from '@tunne/platform';
+
+/** What colleagues may see of each other: enough to pick an owner or a responsible user. */
+export interface Colleague {
+  id: string;
+  name: string;
+  email: string;
+  is_active: boolean;
+}
+
+export interface TeamSummary {
+  id: string;
+  name: string;
+}
+
+export const listColleagues = (tx: Tx): Promise<Colleague[]> =>
+  tx<Colleague[]>`select id, name, email, is_active from identity.users order by lower(name), id`;
+
+export const listTeams = (tx: Tx): Promise<TeamSummary[]> =>
+  tx<TeamSummary[]>`select id, name from identity.teams order by lower(name), id`;
+
+/** For other services (in-process): an active user of the organisation, or null. */
+export const createActiveUserFinder =
+  (db: Database) =>
+  async (organisationsId: string, usersId: string): Promise<{ id: string; name: string; email: string } | null> => {
+    if (!/^[0-9a-f-]{36}$/.test(usersId)) return null;
+    const [row] = await db.tx({ organisationsId }, (tx) =>
+      tx<{ id: string; name: string; email: string }[]>`
+        select id, name, email from identity.users where id = ${usersId} and is_active`);
+    return row ?? null;
+  };
