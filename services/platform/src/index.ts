@@ -13,3 +13,4 @@ export * from './mail/outbox.ts';
 export * from './mail/mailer.ts';
 export * from './mail/smtp-sink.ts';
 export * from './mail/sms.ts';
+export * from './jobs.ts';
