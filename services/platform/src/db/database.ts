@@ -54,24 +54,37 @@ export const connectDatabase = (options: DatabaseOptions): Database => {
     ? owner
     : postgres(options.appUrl ?? withUser(options.ownerUrl, appRole), { ...common, max: options.max ?? 10 });
 
-  const tx: Database['tx'] = (tenancy, fn) =>
-    app.begin(async (t) => {
-      const sql = t as unknown as Tx;
-      // If either statement fails the transaction is aborted, so no later query runs without them.
-      const role = options.embedded ? sql.unsafe(`set local role ${appRole}`).execute() : null;
-      role?.catch(() => undefined);
-      // Pipelined with the first query of fn: one round trip fewer per request.
-      const settings = sql`select
+  /**
+   * One transaction on a reserved connection with BEGIN, the role switch, the tenancy settings and the
+   * first query of fn pipelined in one round trip. Should any of the leading statements fail, the
+   * transaction is aborted, so no query of fn can run without them; COMMIT of an aborted transaction
+   * only rolls back.
+   */
+  const tx: Database['tx'] = async (tenancy, fn) => {
+    const conn = await app.reserve();
+    const sql = conn as unknown as Tx;
+    const leading = [
+      conn`begin`.execute(),
+      ...(options.embedded ? [conn.unsafe(`set local role ${appRole}`).execute()] : []),
+      conn`select
         set_config('app.organisations_id', ${tenancy?.organisationsId ?? ''}, true),
         set_config('app.users_id', ${tenancy?.usersId ?? ''}, true),
         set_config('app.restrictiontype', ${tenancy?.restrictiontype ?? 'NONE'}, true),
-        set_config('app.teams_ids', ${(tenancy?.teamIds ?? []).join(',')}, true)`.execute();
-      settings.catch(() => undefined);
+        set_config('app.teams_ids', ${(tenancy?.teamIds ?? []).join(',')}, true)`.execute(),
+    ];
+    for (const statement of leading) statement.catch(() => undefined);
+    try {
       const result = await fn(sql);
-      await role;
-      await settings;
+      await Promise.all(leading);
+      await conn`commit`;
       return result;
-    }) as Promise<never>;
+    } catch (error) {
+      await conn`rollback`.catch(() => undefined);
+      throw error;
+    } finally {
+      conn.release();
+    }
+  };
 
   return {
     owner,
