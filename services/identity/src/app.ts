@@ -12,7 +12,7 @@ import { directoryRoutes } from './routes/directory.ts';
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
 export const createIdentityApp = (deps: IdentityDeps): Hono<AuthEnv> => {
   const app = createServiceApp<AuthEnv>();
-  const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db) });
+  const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db, { withUser: true }) });
   const routeDeps = { ...deps, auth };
   authRoutes(app, routeDeps);
   passwordResetRoutes(app, routeDeps);

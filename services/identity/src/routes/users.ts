@@ -9,6 +9,7 @@ import { assertNewPassword } from '../passwords/policy.ts';
 import { revokeUserSessions } from '../repo/sessions.ts';
 import { getCredentials, getUser, setPassword, updateUser } from '../repo/users.ts';
 import type { RouteDeps } from '../auth/deps.ts';
+import type { IdentityPrincipal } from '../auth/principal.ts';
 
 const blankIs = (code: ErrorCode) => (value: unknown): ErrorCode =>
   typeof value !== 'string' || value.trim() === '' ? code : 'VALIDATION_FAILED';
@@ -17,8 +18,8 @@ export const userRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
   const { db, auth } = deps;
 
   const currentUser = async (c: Context<AuthEnv>) => {
-    const principal = c.get('principal');
-    const user = await db.tx(tenancyOf(principal), (tx) => getUser(tx, principal.usersId));
+    const principal: IdentityPrincipal = c.get('principal');
+    const user = principal.user ?? (await db.tx(tenancyOf(principal), (tx) => getUser(tx, principal.usersId)));
     if (!user) throw new AppError('UNKNOWN_USER', 'Unknown user');
     return ok(c, user);
   };
