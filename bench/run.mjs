@@ -113,7 +113,8 @@ const apiFigures = async (label, env) => {
     const jwt = await login(gateway.base, 'user@example.com');
     const headers = { authorization: `Bearer ${jwt}`, 'x-access-token': jwt };
     await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 3, connections: 10 }); // warm-up
-    const fixed = await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 15, connections: 20, overallRate: 200 });
+    // 10 connections × 20 req/s: an even 200 req/s (overallRate sends bursts at each second's start).
+    const fixed = await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 15, connections: 10, connectionRate: 20 });
     const max = await cannon({ url: `${gateway.base}/api/v3/users/current`, headers, duration: 10, connections: 20 });
     const logins = await cannon({
       url: `${gateway.base}/api/v2.5/user/auth`,
