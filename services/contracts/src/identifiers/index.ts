@@ -1,1 +1,88 @@
-export {};
+/**
+ * Person and business identifier validation (structure + checksum), IBAN and BIC.
+ * Pure functions shared by the services and the UI. One file per country; this is the single entry point.
+ */
+import { validateDkCpr, validateDkCvr } from './dk.ts';
+import { validateEeIsikukood, validateEeRegistrikood } from './ee.ts';
+import { validateFiHetu, validateFiYTunnus } from './fi.ts';
+import { validateGbCompanyNumber } from './gb.ts';
+import { validateLvPersonasKods, validateLvRegistrationNumber } from './lv.ts';
+import { validateNoFodselsnummer, validateNoOrganisasjonsnummer } from './no.ts';
+import { validateSeOrganisationsnummer, validateSePersonnummer } from './se.ts';
+import { fail, type IdentifierCheck, type IdentifierKind, type IdentifierOptions } from './types.ts';
+
+export type { IdentifierCheck, IdentifierFailure, IdentifierKind, IdentifierOptions } from './types.ts';
+export { fiHetuCheckChar, fiHetuCheckChars, fiYTunnusCheckDigit, validateFiHetu, validateFiYTunnus, type FiHetuOptions } from './fi.ts';
+export {
+  validateSeInterimNumber, validateSeOrganisationsnummer, validateSePersonnummer, type SePersonNumberType, type SePersonOptions,
+} from './se.ts';
+export {
+  noBirthYear, noFodselsnummerChecksumValid, validateNoFodselsnummer, validateNoOrganisasjonsnummer, type NoPersonNumberType,
+  type NoPersonOptions,
+} from './no.ts';
+export { dkBirthYear, validateDkCpr, validateDkCvr } from './dk.ts';
+export { eeCheckDigit, validateEeIsikukood, validateEeRegistrikood } from './ee.ts';
+export {
+  lvPersonalCheckDigit, lvPersonalCodeFormat, validateLvPersonasKods, validateLvRegistrationNumber, type LvPersonalCodeFormat,
+} from './lv.ts';
+export { gbCompanyNumberPrefixes, validateGbCompanyNumber } from './gb.ts';
+export {
+  formatIban, ibanBbanSpecs, ibanCheckDigits, ibanExtraLengths, ibanLength, isValidBic, isValidIban, normalizeBic, normalizeIban,
+} from './iban.ts';
+export { isoCountryCodes } from './countries.ts';
+
+type Validator = (value: string, options?: IdentifierOptions) => IdentifierCheck;
+
+const strip = (check: IdentifierCheck): IdentifierCheck => {
+  const out: IdentifierCheck = { valid: check.valid };
+  if (check.normalized !== undefined) out.normalized = check.normalized;
+  if (check.birthDate !== undefined) out.birthDate = check.birthDate;
+  if (check.reason !== undefined) out.reason = check.reason;
+  return out;
+};
+
+const validators: Record<IdentifierKind, Readonly<Record<string, Validator>>> = {
+  person: {
+    FI: validateFiHetu,
+    SE: validateSePersonnummer,
+    NO: validateNoFodselsnummer,
+    DK: validateDkCpr,
+    EE: validateEeIsikukood,
+    LV: validateLvPersonasKods,
+  },
+  business: {
+    FI: validateFiYTunnus,
+    SE: validateSeOrganisationsnummer,
+    NO: validateNoOrganisasjonsnummer,
+    DK: validateDkCvr,
+    EE: validateEeRegistrikood,
+    LV: validateLvRegistrationNumber,
+    GB: validateGbCompanyNumber,
+  },
+};
+
+/** Countries (ISO alpha-2) with a validator, per kind. Others give `{valid: false, reason: 'unsupported'}`. */
+export const identifierCountries: { person: string[]; business: string[] } = {
+  person: Object.keys(validators.person),
+  business: Object.keys(validators.business),
+};
+
+/**
+ * Validate a national identifier.
+ * - person: FI henkilötunnus, SE personnummer/samordningsnummer, NO fødselsnummer/D-nummer, DK CPR,
+ *   EE isikukood, LV personas kods. Valid results carry `birthDate` when the code encodes one.
+ * - business: FI Y-tunnus, SE organisationsnummer, NO organisasjonsnummer, DK CVR, EE registrikood,
+ *   LV registration number, GB Companies House number.
+ * `normalized` is the canonical form to store. The value is not trimmed for person codes (the UI trims).
+ */
+export const validateIdentifier = (
+  country: string,
+  kind: IdentifierKind,
+  value: string,
+  options?: IdentifierOptions,
+): IdentifierCheck => {
+  const validator = validators[kind]?.[country.trim().toUpperCase()];
+  if (!validator) return fail('unsupported');
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return fail('format');
+  return strip(validator(value, options));
+};
