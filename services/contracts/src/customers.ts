@@ -1,15 +1,28 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Email, Uuid } from './common.ts';
+import { LanguageSchema, type Language } from './languages.ts';
 
 export const customerTypes = ['business', 'person'] as const;
 export type CustomerType = (typeof customerTypes)[number];
 
-/** A customer row as the list and the v3 single GET return it (minimal for the foundation). */
+/** Risk levels (spec §9); NA is "not assessed". */
+export const riskLevels = ['LOW', 'REGULAR', 'HIGH', 'NA'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
+
+/** Trade-register status flags (spec §3); null means "not checked". */
+export const tradeRegisterFlags = [
+  'prepayment_register', 'trade_register', 'employer_register', 'tax_liability', 'bankruptcy',
+  'liquidation', 'restructuring', 'interrupted', 'defunct', 'ended',
+] as const;
+export type TradeRegisterFlag = (typeof tradeRegisterFlags)[number];
+
+/** A customer row as the foundation list returned it; kept as the common core of list rows and the card. */
 export interface CustomerSummary {
   id: string;
   type: CustomerType;
   name: string;
   businessid: string | null;
-  /** Masked: only the birth-date part and the separator are returned in lists. */
+  /** Masked in lists: only the birth-date part and the separator are returned. */
   ssn: string | null;
   department: string | null;
   city: string | null;
@@ -21,35 +34,272 @@ export interface CustomerSummary {
   created_at: string;
 }
 
-export const customerSorts = ['name', '-name', 'created_at', '-created_at', 'city', '-city', 'country', '-country'] as const;
+/** One row of the customer list (the columns of spec §2 with what their traffic lights need). */
+export interface CustomerListItem extends CustomerSummary {
+  is_kycclock: boolean;
+  /** Unix seconds (spec §7). */
+  kycclock_alarm_at: number | null;
+  is_monitored: boolean;
+  prepayment_register: boolean | null;
+  trade_register: boolean | null;
+  riskscores_level: RiskLevel | null;
+}
 
-export const CustomerListQuery = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-    archived: Type.Optional(Type.Boolean()),
-    sort: Type.Optional(Type.Union(customerSorts.map((s) => Type.Literal(s)))),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  },
-  { $id: 'CustomerListQuery', additionalProperties: false },
-);
-export type CustomerListQuery = Static<typeof CustomerListQuery>;
+export interface TagRef {
+  id: string;
+  name: string;
+}
+
+export interface Tag extends TagRef {
+  description: string | null;
+}
+
+/** The customer card: every §3 field. `ssn` is not masked here. */
+export interface Customer extends CustomerListItem, Record<TradeRegisterFlag, boolean | null> {
+  address: string | null;
+  postalnumber: string | null;
+  language: Language | null;
+  vatnumber: string | null;
+  email: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  nationality: string | null;
+  description: string | null;
+  industry_name: string | null;
+  industry_code: string | null;
+  companytype_code: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  founded_at: string | null;
+  lei: string | null;
+  domain: string | null;
+  tags: TagRef[];
+  /** The user who started the KYC clock. */
+  kycclock_users_id: string | null;
+  monitor_emails: string[];
+  bis_checked_at: string | null;
+  bis_failed_at: string | null;
+  updated_at: string;
+}
+
+export type DuplicateReason = 'name' | 'businessid' | 'ssn';
+export interface CustomerDuplicate {
+  id: string;
+  name: string;
+  type: CustomerType;
+  businessid: string | null;
+  reason: DuplicateReason;
+}
+
+export type AuditAction = 'INSERT' | 'UPDATE' | 'DELETE';
+export interface AuditEntry {
+  id: string;
+  table_name: string;
+  record_id: string | null;
+  action: AuditAction;
+  changed_by: string | null;
+  changed_at: string;
+  /** For UPDATE only the keys that changed. */
+  old: Record<string, unknown> | null;
+  new: Record<string, unknown> | null;
+}
+
+const nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+const text = (maxLength: number) => nullable(Type.String({ maxLength }));
+/** Forms send '' for an emptied e-mail field; the service stores null. */
+const optionalEmail = nullable(Type.Union([Email, Type.Literal('')]));
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** The basic data a user edits on the card (create and update share it). */
+const basicFields = {
+  name: Type.String({ maxLength: 300 }),
+  businessid: text(40),
+  ssn: text(40),
+  address: text(300),
+  postalnumber: text(20),
+  city: text(100),
+  country: nullable(CountryCode),
+  language: nullable(LanguageSchema),
+  department: text(100),
+  vatnumber: text(40),
+  email: optionalEmail,
+  contact_name: text(200),
+  contact_email: optionalEmail,
+  nationality: nullable(CountryCode),
+  description: text(5000),
+  industry_name: text(300),
+  industry_code: text(20),
+  companytype_code: text(60),
+  founded_at: nullable(Type.String({ format: 'date' })),
+  lei: nullable(Type.String({ pattern: '^[A-Z0-9]{20}$' })),
+};
+export const customerBasicFields = Object.keys(basicFields) as (keyof typeof basicFields)[];
 
 export const CustomerCreateBody = Type.Object(
   {
-    type: Type.Union(customerTypes.map((t) => Type.Literal(t))),
-    name: Type.String({ maxLength: 300 }),
-    businessid: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
-    ssn: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
-    city: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-    country: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
+    type: literals(customerTypes),
+    ...basicFields,
+    domain: text(253),
+    teams_id: nullable(Uuid),
+    /** Create even though a duplicate exists (the user confirmed the warning). */
+    confirm_duplicate: Type.Optional(Type.Boolean()),
   },
   { $id: 'CustomerCreateBody', additionalProperties: false },
 );
 export type CustomerCreateBody = Static<typeof CustomerCreateBody>;
 
+export const CustomerUpdateBody = Type.Object(
+  {
+    ...Type.Partial(Type.Object(basicFields)).properties,
+    /** Changing ssn or businessid needs this (spec §5: warning confirmation). */
+    confirm_identifier_change: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'CustomerUpdateBody', additionalProperties: false, minProperties: 1 },
+);
+export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
+
+export const customerSortColumns = [
+  'name', 'department', 'kycclock_alarm_at', 'prepayment_register', 'trade_register',
+  'city', 'country', 'riskscores_level', 'created_at', 'removes_at',
+] as const;
+export type CustomerSortColumn = (typeof customerSortColumns)[number];
+export const customerSorts = customerSortColumns.flatMap((c) => [c, `-${c}`] as const) as readonly (
+  | CustomerSortColumn
+  | `-${CustomerSortColumn}`
+)[];
+export type CustomerSort = (typeof customerSorts)[number];
+
+/** Page size limits: 500 normally, 10,000 for the `has-tasks` listing (spec §7). */
+export const customerListMaxSize = 500;
+export const customerListMaxSizeWithTasks = 10000;
+
+/** The list tools (spec §2); the CSV and PDF downloads take the same filters. */
+const listFilters = {
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  archived: Type.Optional(Type.Boolean()),
+  team: Type.Optional(Uuid),
+  tag: Type.Optional(Uuid),
+  owner: Type.Optional(Uuid),
+  own: Type.Optional(Type.Boolean()),
+  risk: Type.Optional(literals(riskLevels)),
+  not_in_prepayment: Type.Optional(Type.Boolean()),
+  kycclock_alarming: Type.Optional(Type.Boolean()),
+  monitored: Type.Optional(Type.Boolean()),
+  'business-id': Type.Optional(Type.String({ maxLength: 40 })),
+  'has-tasks': Type.Optional(Type.Boolean()),
+  sort: Type.Optional(Type.Union(customerSorts.map((s) => Type.Literal(s)))),
+};
+
+export const CustomerListQuery = Type.Object(
+  {
+    ...listFilters,
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: customerListMaxSizeWithTasks })),
+  },
+  { $id: 'CustomerListQuery', additionalProperties: false },
+);
+export type CustomerListQuery = Static<typeof CustomerListQuery>;
+
+/** CSV / PDF download: the list filters plus the temporary token of the link. */
+export const CustomerExportQuery = Type.Object(
+  { ...listFilters, jwt: Type.Optional(Type.String({ maxLength: 4000 })) },
+  { $id: 'CustomerExportQuery', additionalProperties: false },
+);
+export type CustomerExportQuery = Static<typeof CustomerExportQuery>;
+
+export const CustomerKycclockBody = Type.Object(
+  {
+    is_kycclock: Type.Boolean(),
+    kycclock_alarm_at: Type.Union([Type.Integer({ minimum: 0, maximum: 32503680000 }), Type.Null()]),
+  },
+  { $id: 'CustomerKycclockBody', additionalProperties: false },
+);
+export type CustomerKycclockBody = Static<typeof CustomerKycclockBody>;
+
+export const CustomerMonitorsBody = Type.Object(
+  {
+    is_monitored: Type.Boolean(),
+    monitor_emails: Type.Array(Email, { maxItems: 20, uniqueItems: true }),
+  },
+  { $id: 'CustomerMonitorsBody', additionalProperties: false },
+);
+export type CustomerMonitorsBody = Static<typeof CustomerMonitorsBody>;
+
+export const CustomerUserBody = Type.Object({ users_id: Uuid }, { $id: 'CustomerUserBody', additionalProperties: false });
+export type CustomerUserBody = Static<typeof CustomerUserBody>;
+
+export const CustomerTeamBody = Type.Object(
+  { teams_id: Type.Union([Uuid, Type.Null()]) },
+  { $id: 'CustomerTeamBody', additionalProperties: false },
+);
+export type CustomerTeamBody = Static<typeof CustomerTeamBody>;
+
+export const CustomerDomainBody = Type.Object(
+  { domain: Type.Union([Type.String({ maxLength: 253 }), Type.Null()]) },
+  { $id: 'CustomerDomainBody', additionalProperties: false },
+);
+export type CustomerDomainBody = Static<typeof CustomerDomainBody>;
+
+export const TagBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 100 }), description: text(1000) },
+  { $id: 'TagBody', additionalProperties: false },
+);
+export type TagBody = Static<typeof TagBody>;
+
+export const CustomerTagParams = Type.Object(
+  { id: Uuid, tags_id: Uuid },
+  { $id: 'CustomerTagParams', additionalProperties: false },
+);
+export type CustomerTagParams = Static<typeof CustomerTagParams>;
+
 /** Personal identity codes are masked in lists: the birth-date part and the century sign stay. */
 export const maskSsn = (ssn: string | null): string | null => {
   if (!ssn) return null;
   return ssn.length <= 7 ? '*'.repeat(ssn.length) : `${ssn.slice(0, 7)}${'*'.repeat(ssn.length - 7)}`;
+};
+
+// Traffic lights (spec §4). Pure, so the list, the card, the PDF and the UI agree.
+
+export type TrafficLight = 'grey' | 'green' | 'yellow' | 'red';
+
+/** Unix seconds of the moment one calendar month before `alarmAt` (the start of the yellow warning). */
+const monthBefore = (alarmAt: number): number => {
+  const date = new Date(alarmAt * 1000);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return Math.floor(date.getTime() / 1000);
+};
+
+/**
+ * KYC clock: off is red; on without an alarm is green; past the alarm red, within one month before it
+ * yellow, earlier green. `now` is unix seconds.
+ */
+export const kycClockLight = (alarmAt: number | null, isKycclock: boolean, now: number = Math.floor(Date.now() / 1000)): TrafficLight => {
+  if (!isKycclock) return 'red';
+  if (alarmAt === null) return 'green';
+  if (now >= alarmAt) return 'red';
+  return now >= monthBefore(alarmAt) ? 'yellow' : 'green';
+};
+
+/** True when the clock is on and its alarm is within a month or past (the "KYC clock alarming" tool). */
+export const isKycClockAlarming = (alarmAt: number | null, isKycclock: boolean, now?: number): boolean =>
+  isKycclock && alarmAt !== null && kycClockLight(alarmAt, true, now) !== 'green';
+
+/** Business checks: true green, false red (employer register false is only yellow), unknown grey. */
+export const registerLight = (flag: boolean | null | undefined, kind: TradeRegisterFlag = 'trade_register'): TrafficLight => {
+  if (flag === null || flag === undefined) return 'grey';
+  if (flag) return 'green';
+  return kind === 'employer_register' ? 'yellow' : 'red';
+};
+
+/** Risk score: LOW green, REGULAR yellow, HIGH red; not assessed grey. */
+export const riskLevelLight = (level: RiskLevel | null | undefined): TrafficLight =>
+  level === 'LOW' ? 'green' : level === 'REGULAR' ? 'yellow' : level === 'HIGH' ? 'red' : 'grey';
+
+/** is_monitored / is_kycclock as a light: true green, false red. */
+export const flagLight = (flag: boolean): TrafficLight => (flag ? 'green' : 'red');
+
+/** Combined status: red if any red, else yellow if any yellow, else green if any green, otherwise grey (draft). */
+export const combinedLight = (lights: readonly TrafficLight[]): TrafficLight => {
+  for (const light of ['red', 'yellow', 'green'] as const) if (lights.includes(light)) return light;
+  return 'grey';
 };

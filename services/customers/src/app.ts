@@ -1,19 +1,41 @@
-import type { Hono } from 'hono';
-import { createServiceApp, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService } from '@tunne/platform';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { createServiceApp, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService } from '@tunne/platform';
+import { relatedRoutes, type RelatedDeps } from './related/index.ts';
+import { archiveRoutes } from './routes/archive.ts';
+import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { exportRoutes } from './routes/exports.ts';
+import { tagRoutes } from './routes/tags.ts';
 
 export interface CustomersDeps {
   db: Database;
   tokens: TokenService;
   resolvePrincipal: PrincipalResolver;
+  /** What the related records need beyond the database (todo mails, identity's user look-up); without it they are not mounted. */
+  related?: Omit<RelatedDeps, 'db'>;
 }
+
+const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
 
 export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   const app = createServiceApp<AuthEnv>();
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
-  app.use('/api/v2.5/user/customers/*', auth);
+  // Download links are opened by the browser: they carry a temporary token in ?jwt= (a session token there is refused).
+  const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
+  const customersAuth: MiddlewareHandler<AuthEnv> = (c, next) => (downloadPaths.has(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  app.use('/api/v2.5/user/customers/*', customersAuth);
   app.use('/api/v2.5/user/customers', auth);
   app.use('/api/v3/customers/*', auth);
+  app.use('/api/v2.5/user/tags', auth);
+  app.use('/api/v2.5/user/domains', auth);
+  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
+    app.use(path, auth, requireAdmin);
+  }
+  exportRoutes(app, deps.db);
   customerRoutes(app, deps.db);
+  customerSettingsRoutes(app, deps.db);
+  archiveRoutes(app, deps.db);
+  tagRoutes(app, deps.db);
+  if (deps.related) relatedRoutes(app, { ...deps.related, db: deps.db }, auth);
   return app;
 };

@@ -6,4 +6,6 @@ export const customersMigrations: MigrationSet = {
   dir: fileURLToPath(new URL('../migrations', import.meta.url)),
 };
 export { createCustomersApp, type CustomersDeps } from './app.ts';
-export { seedCustomers, demoCustomers } from './seed.ts';
+export { purgeExpiredCustomers } from './jobs/purge.ts';
+export { seedCustomers, demoCustomers, demoTags } from './seed.ts';
+export { seedRelated, type FindActiveUser, type RelatedDeps } from './related/index.ts';

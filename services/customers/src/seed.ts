@@ -1,4 +1,4 @@
-import { demoOrganisations, demoTeams, demoUsers } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, type RiskLevel, type TradeRegisterFlag } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 
 /** Y-tunnus check digit (weights 7,9,10,5,8,4,2; remainder 1 is never issued). */
@@ -42,10 +42,35 @@ interface SeedCustomer {
   created_at: Date;
 }
 
+type RegisterFlags = Record<TradeRegisterFlag, boolean | null>;
+
+/** The §3 fields beyond the foundation's; every seed row has all of them (one multi-row insert). */
+interface SeedDetails extends RegisterFlags {
+  address: string | null;
+  postalnumber: string | null;
+  language: string | null;
+  email: string | null;
+  vatnumber: string | null;
+  nationality: string | null;
+  industry_name: string | null;
+  industry_code: string | null;
+  companytype_code: string | null;
+  founded_at: string | null;
+  is_kycclock: boolean;
+  kycclock_alarm_at: Date | null;
+  kycclock_users_id: string | null;
+  is_monitored: boolean;
+  monitor_emails: string[];
+  riskscores_level: RiskLevel | null;
+  bis_checked_at: Date | null;
+}
+
+export type SeedCustomerRow = SeedCustomer & SeedDetails;
+
 const customerId = (org: number, n: number): string => `00000000-0000-4000-9000-${String(org * 100000 + n).padStart(12, '0')}`;
 
 /** The demo register: a few dozen customers over owners and teams in Demo Oy, a handful in Toinen Oy. */
-export const demoCustomers = (): SeedCustomer[] => {
+export const demoCustomers = (now: Date = new Date()): SeedCustomerRow[] => {
   const owners = [demoUsers.admin.id, demoUsers.user.id, demoUsers.team.id, demoUsers.own.id];
   const teams = [demoTeams.helsinki.id, demoTeams.tampere.id, null];
   const rows: SeedCustomer[] = [];
@@ -107,11 +132,88 @@ export const demoCustomers = (): SeedCustomer[] => {
       created_at: new Date(created + i * 86_400_000),
     });
   });
-  return rows;
+  return rows.map((row) => withDetails(row, now));
+};
+
+const streets = ['Mannerheimintie', 'Hämeenkatu', 'Aleksanterinkatu', 'Kauppakatu', 'Isokatu', 'Rantakatu'];
+const industries: [string, string][] = [
+  ['Talonrakentaminen', '41200'], ['Tilintarkastus', '69202'], ['Kiinteistöjen vuokraus', '68202'],
+  ['Ohjelmistojen suunnittelu', '62010'], ['Tavaraliikenne tiellä', '49410'], ['Sähköasennus', '43210'],
+];
+const riskCycle: (RiskLevel | null)[] = ['LOW', 'REGULAR', 'HIGH', 'LOW', 'NA', null, 'REGULAR'];
+const day = 86_400_000;
+
+/**
+ * Realistic values for the register's later fields, fixed per row number: KYC clocks expired (red), alarming
+ * within a month (yellow) and later (green); some customers monitored (never an archived one: archiving is
+ * refused while monitoring is on); trade-register flags for Finnish businesses, a few not in the prepayment register.
+ */
+const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
+  const n = Number(row.id.slice(-5));
+  const business = row.type === 'business';
+  const finnishBusiness = business && row.country === 'FI';
+  const [industry, industryCode] = industries[n % industries.length]!;
+  const clock = n % 3 === 0;
+  const alarmOffsetDays = [-10, 14, 200][Math.floor(n / 3) % 3]!;
+  const flag = (value: boolean): boolean | null => (finnishBusiness ? value : null);
+  return {
+    ...row,
+    address: `${streets[n % streets.length]} ${(n % 40) + 1}`,
+    postalnumber: String(100 + (n % 90) * 100).padStart(5, '0'),
+    language: row.country === 'SE' ? 'se' : row.country === 'GB' ? 'en' : 'fi',
+    email: business ? `info@${row.name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '').slice(0, 20)}.example.com` : null,
+    vatnumber: finnishBusiness && row.businessid ? `FI${row.businessid.replace('-', '')}` : null,
+    nationality: business ? null : row.country,
+    industry_name: business ? industry : null,
+    industry_code: business ? industryCode : null,
+    companytype_code: finnishBusiness ? '16' : null,
+    founded_at: business ? `${1980 + (n % 40)}-0${(n % 9) + 1}-1${n % 10}` : null,
+    is_kycclock: clock,
+    kycclock_alarm_at: clock ? new Date(now.getTime() + alarmOffsetDays * day) : null,
+    kycclock_users_id: clock ? row.users_id : null,
+    is_monitored: !row.is_removed && n % 5 === 1,
+    monitor_emails: !row.is_removed && n % 5 === 1 ? ['valvonta@example.com'] : [],
+    riskscores_level: riskCycle[n % riskCycle.length] ?? null,
+    prepayment_register: flag(n % 7 !== 2),
+    trade_register: flag(n % 11 !== 4),
+    employer_register: flag(n % 4 !== 1),
+    tax_liability: flag(n % 13 !== 6),
+    bankruptcy: flag(false),
+    liquidation: flag(n === 100014),
+    restructuring: flag(n === 100009),
+    interrupted: flag(false),
+    defunct: flag(false),
+    ended: flag(false),
+    bis_checked_at: finnishBusiness ? new Date(now.getTime() - ((n % 20) + 1) * day) : null,
+  };
+};
+
+const tagId = (org: number, n: number): string => `00000000-0000-4000-a000-${String(org * 100 + n).padStart(12, '0')}`;
+
+/** Demo tags and which demo customers carry them (by customer id). */
+export const demoTags = () => {
+  const demo = demoOrganisations.demo.id;
+  const tags = [
+    { organisations_id: demo, id: tagId(1, 1), name: 'VIP', description: 'Tärkeä asiakas' },
+    { organisations_id: demo, id: tagId(1, 2), name: 'Tarkistettava', description: 'Tiedot tarkistettava seuraavassa katselmoinnissa' },
+    { organisations_id: demo, id: tagId(1, 3), name: 'Kiinteistö', description: 'Kiinteistöalan asiakas' },
+    { organisations_id: demoOrganisations.toinen.id, id: tagId(2, 1), name: 'VIP', description: null },
+  ];
+  const attach = (tag: string, customers: string[]) =>
+    customers.map((customers_id) => ({ organisations_id: demo, customers_id, tags_id: tag }));
+  const customerTags = [
+    ...attach(tagId(1, 1), [customerId(1, 1), customerId(1, 3), customerId(1, 13)]),
+    ...attach(tagId(1, 2), [customerId(1, 6), customerId(1, 103)]),
+    ...attach(tagId(1, 3), [customerId(1, 5), customerId(1, 21)]),
+  ];
+  return { tags, customerTags };
 };
 
 /** Idempotent: fixed ids, existing rows are left as they are (the owner connection bypasses RLS). */
 export const seedCustomers = async (db: Database): Promise<void> => {
   const rows = demoCustomers();
+  const { tags, customerTags } = demoTags();
   await db.owner`insert into customers.customers ${db.owner(rows)} on conflict do nothing`;
+  await db.owner`insert into customers.tags ${db.owner(tags)} on conflict do nothing`;
+  await db.owner`insert into customers.customer_tags ${db.owner(customerTags)} on conflict do nothing`;
 };

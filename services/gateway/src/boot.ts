@@ -6,6 +6,7 @@ import {
   createTokenService,
   DevOutbox,
   log,
+  scheduleEvery,
   migrate,
   startEmbeddedDatabase,
   startSmtpSink,
@@ -15,7 +16,7 @@ import {
   type SmtpSink,
 } from '@tunne/platform';
 import { identityMigrations, seedIdentity } from '@tunne/identity';
-import { customersMigrations, seedCustomers } from '@tunne/customers';
+import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated } from '@tunne/customers';
 import { createGateway } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations];
@@ -23,6 +24,7 @@ export const allMigrations = [identityMigrations, customersMigrations];
 export const seedDemo = async (db: Database): Promise<void> => {
   await seedIdentity(db);
   await seedCustomers(db);
+  await seedRelated(db);
 };
 
 export interface Running {
@@ -71,11 +73,14 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     ...(options.frontendRoot ? { frontendRoot: options.frontendRoot } : {}),
     accessLog: process.env.ACCESS_LOG === '1',
   });
+  // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
+  const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
   return {
     app,
     db,
     outbox,
     stop: async () => {
+      purge.stop();
       await db.close();
       await sink?.stop();
       await embedded?.stop();

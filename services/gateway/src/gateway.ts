@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { handleError, handleNotFound } from '@tunne/platform';
-import { createIdentityApp, createPrincipalResolver, signUrlToken } from '@tunne/identity';
+import { createActiveUserFinder, createIdentityApp, createPrincipalResolver, signUrlToken } from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
@@ -29,7 +29,12 @@ type Service = { fetch: (request: Request, env?: unknown) => Response | Promise<
 export const createGateway = (deps: GatewayDeps): Hono => {
   const resolvePrincipal = createPrincipalResolver(deps.db);
   const identity = createIdentityApp({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
-  const customers = createCustomersApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal });
+  const customers = createCustomersApp({
+    db: deps.db,
+    tokens: deps.tokens,
+    resolvePrincipal,
+    related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
+  });
 
   const routes: [RegExp, Service][] = [
     [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],

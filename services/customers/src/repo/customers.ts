@@ -1,68 +1,105 @@
-import { maskSsn, type CustomerCreateBody, type CustomerListQuery, type CustomerSummary, type Page } from '@tunne/contracts';
+import type { Customer, CustomerDuplicate, CustomerType } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
+import { cardColumns, toCustomer, type CardRow } from './customer-row.ts';
 
-interface CustomerRow {
-  id: string;
-  type: CustomerSummary['type'];
+/** Column values as the service writes them (already trimmed and normalised). */
+export type CustomerValues = Record<string, string | boolean | string[] | null>;
+
+export const getCustomer = async (tx: Tx, id: string): Promise<Customer | null> => {
+  const [row] = await tx<CardRow[]>`select ${cardColumns(tx)} from customers.customers c where c.id = ${id}`;
+  return row ? toCustomer(row) : null;
+};
+
+export const insertCustomer = async (tx: Tx, values: CustomerValues): Promise<Customer> => {
+  const [inserted] = await tx<{ id: string }[]>`insert into customers.customers ${tx(values)} returning id`;
+  return (await getCustomer(tx, inserted!.id))!;
+};
+
+/**
+ * Updates the visible customer; false when RLS hides it. No RETURNING: a change of team may take the row
+ * out of the caller's sight, and the caller re-reads what it still may see.
+ */
+export const updateCustomer = async (tx: Tx, id: string, values: CustomerValues): Promise<boolean> => {
+  if (Object.keys(values).length === 0) return (await tx`select 1 from customers.customers where id = ${id}`).length > 0;
+  const result = await tx`update customers.customers set ${tx(values)}, updated_at = now() where id = ${id}`;
+  return result.count > 0;
+};
+
+/** New owner user and/or team; allowed to take the customer out of the caller's sight (definer function). */
+export const handOver = async (tx: Tx, id: string, change: { users_id?: string; teams_id?: string | null }): Promise<boolean> => {
+  const [row] = await tx<{ done: boolean }[]>`select customers.hand_over(${id}, ${'users_id' in change},
+    ${change.users_id ?? null}::uuid, ${'teams_id' in change}, ${change.teams_id ?? null}::uuid) as done`;
+  return row?.done ?? false;
+};
+
+/** The starter is the caller when the clock is switched on; switching it off clears the starter. */
+export const setKycclock = async (
+  tx: Tx,
+  id: string,
+  usersId: string,
+  isKycclock: boolean,
+  alarmAt: number | null,
+): Promise<boolean> => {
+  const result = await tx`update customers.customers set
+      is_kycclock = ${isKycclock},
+      kycclock_alarm_at = ${alarmAt === null ? null : tx`to_timestamp(${alarmAt})`},
+      kycclock_users_id = case when not ${isKycclock} then null
+                               when is_kycclock and kycclock_users_id is not null then kycclock_users_id
+                               else ${usersId}::uuid end,
+      updated_at = now()
+    where id = ${id}`;
+  return result.count > 0;
+};
+
+export interface DuplicateIdentity {
+  type: CustomerType;
   name: string;
   businessid: string | null;
   ssn: string | null;
-  department: string | null;
-  city: string | null;
-  country: string | null;
-  users_id: string | null;
-  teams_id: string | null;
-  is_removed: boolean;
-  removes_at: Date | null;
-  created_at: Date;
 }
 
-const toSummary = (row: CustomerRow): CustomerSummary => ({
-  ...row,
-  ssn: maskSsn(row.ssn),
-  removes_at: row.removes_at?.toISOString() ?? null,
-  created_at: row.created_at.toISOString(),
-});
-
-const columns = (tx: Tx) =>
-  tx`id, type, name, businessid, ssn, department, city, country, users_id, teams_id, is_removed, removes_at, created_at`;
-
-const orderBy = (tx: Tx, sort: NonNullable<CustomerListQuery['sort']>) => {
-  const descending = sort.startsWith('-');
-  const column = sort.replace(/^-/, '');
-  const expression = column === 'name' ? tx`lower(name)` : tx(column);
-  return descending ? tx`${expression} desc nulls last, id desc` : tx`${expression} asc nulls last, id asc`;
+/** Duplicates in the whole organisation, whoever may see them (definer function; id/name/type/businessid only). */
+export const findDuplicates = async (tx: Tx, who: DuplicateIdentity, excludeId: string | null = null): Promise<CustomerDuplicate[]> => {
+  const rows = await tx<CustomerDuplicate[]>`select id, name, type, businessid, reason
+    from customers.find_duplicates(${who.type}, ${who.name}, ${who.businessid}, ${who.ssn}, ${excludeId}::uuid)`;
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 };
 
-/** Lists the customers RLS lets the caller see; `name` matches anywhere in the name, case-insensitively. */
-export const listCustomers = async (
-  tx: Tx,
-  query: CustomerListQuery & { businessid?: string },
-): Promise<Page<CustomerSummary>> => {
-  const page = query.page ?? 1;
-  const size = query.size ?? 50;
-  const name = query.name?.trim();
-  const where = tx`is_removed = ${query.archived ?? false}
-    ${name ? tx`and lower(name) like ${`%${name.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : tx``}
-    ${query.businessid ? tx`and businessid = ${query.businessid}` : tx``}`;
-  const [rows, [count]] = await Promise.all([
-    tx<CustomerRow[]>`select ${columns(tx)} from customers.customers where ${where}
-      order by ${orderBy(tx, query.sort ?? 'name')} limit ${size} offset ${(page - 1) * size}`,
-    tx<{ total: number }[]>`select count(*)::int as total from customers.customers where ${where}`,
-  ]);
-  return { items: rows.map(toSummary), total: count?.total ?? 0, page, size };
+export interface ArchiveState {
+  is_removed: boolean;
+  is_monitored: boolean;
+  expired: boolean;
+}
+
+export const archiveState = async (tx: Tx, id: string): Promise<ArchiveState | null> => {
+  const [row] = await tx<ArchiveState[]>`select is_removed, is_monitored,
+      coalesce(removes_at <= now(), false) as expired
+    from customers.customers where id = ${id}`;
+  return row ?? null;
 };
 
-export const getCustomer = async (tx: Tx, id: string): Promise<CustomerSummary | null> => {
-  const [row] = await tx<CustomerRow[]>`select ${columns(tx)} from customers.customers where id = ${id}`;
-  return row ? toSummary(row) : null;
+/** Archives until now + the organisation's archive days (identity's remove_archive_days, 30 without it). */
+export const archiveCustomer = async (tx: Tx, id: string): Promise<void> => {
+  await tx`update customers.customers
+    set is_removed = true, removes_at = now() + make_interval(days => customers.archive_days()), updated_at = now()
+    where id = ${id} and not is_removed`;
 };
 
-export const insertCustomer = async (tx: Tx, usersId: string, body: CustomerCreateBody): Promise<CustomerSummary> => {
-  const [row] = await tx<CustomerRow[]>`insert into customers.customers
-      (type, name, businessid, ssn, city, country, users_id)
-    values (${body.type}, ${body.name.trim()}, ${body.businessid ?? null}, ${body.ssn ?? null},
-      ${body.city ?? null}, ${body.country ?? null}, ${usersId})
-    returning ${columns(tx)}`;
-  return toSummary(row!);
+export const restoreCustomer = async (tx: Tx, id: string): Promise<void> => {
+  await tx`update customers.customers set is_removed = false, removes_at = null, updated_at = now()
+    where id = ${id} and is_removed and removes_at > now()`;
+};
+
+/** Permanent deletion (related rows cascade, then the audit trail); false when not visible. */
+export const deleteCustomer = async (tx: Tx, id: string): Promise<boolean> => {
+  const [row] = await tx<{ deleted: boolean }[]>`select customers.delete_customer(${id}) as deleted`;
+  return row?.deleted ?? false;
+};
+
+/** The domains in use among the customers the caller sees. */
+export const listDomains = async (tx: Tx): Promise<string[]> => {
+  const rows = await tx<{ domain: string }[]>`select distinct domain from customers.customers
+    where domain is not null order by domain`;
+  return rows.map((row) => row.domain);
 };

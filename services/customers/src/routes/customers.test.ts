@@ -1,155 +1,301 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoTeams, demoUsers, type CustomerSummary, type Envelope, type Page } from '@tunne/contracts';
-import { AppError, createTokenService, type Principal, type PrincipalResolver } from '@tunne/platform';
-import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
-import { createCustomersApp, customersMigrations, demoCustomers, seedCustomers } from '../index.ts';
+import {
+  customerSortColumns, demoOrganisations, demoTeams, demoUsers, isKycClockAlarming, validateIdentifier,
+  type Customer, type CustomerDuplicate, type CustomerListItem, type Page,
+} from '@tunne/contracts';
+import { demoCustomers, demoTags } from '../seed.ts';
+import { startHarness, tokenFor, type Harness } from '../testing.ts';
 
-// The user lookup is identity's job; here it is a fixed table of the demo users' restrictions.
-const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
-  [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demoOrganisations.demo.id, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id] },
-  [demoUsers.team.id]: { usersId: demoUsers.team.id, organisationsId: demoOrganisations.demo.id, isAdmin: false, restrictiontype: 'TEAM', teamIds: [demoTeams.helsinki.id] },
-  [demoUsers.own.id]: { usersId: demoUsers.own.id, organisationsId: demoOrganisations.demo.id, isAdmin: false, restrictiontype: 'USER', teamIds: [] },
-  [demoUsers.toinenAdmin.id]: { usersId: demoUsers.toinenAdmin.id, organisationsId: demoOrganisations.toinen.id, isAdmin: true, restrictiontype: 'NONE', teamIds: [] },
-};
-const resolve: PrincipalResolver = async (claims) => {
-  const principal = principals[claims.sub];
-  if (!principal) throw new AppError('UNKNOWN_USER', 'Unknown user');
-  return { ...principal, sessionId: claims.sid, tokenType: claims.typ };
-};
-
-const tokens = createTokenService({ secret: 'x'.repeat(40) });
-let t: TestDatabase;
-let app: ReturnType<typeof createCustomersApp>;
-
-const tokenFor = (usersId: string) =>
-  tokens.sign({ sub: usersId, org: principals[usersId]!.organisationsId, typ: 'session', sid: crypto.randomUUID() });
-
-const call = async <T>(usersId: string, path: string, init: RequestInit = {}) => {
-  const jwt = await tokenFor(usersId);
-  const response = await app.request(path, { ...init, headers: { authorization: `Bearer ${jwt}`, ...(init.headers ?? {}) } });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-};
-
+let h: Harness;
 beforeAll(async () => {
-  t = await createTestDatabase([customersMigrations]);
-  await seedCustomers(t.db);
-  app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve });
+  h = await startHarness();
 }, 60_000);
-afterAll(async () => t?.stop());
+afterAll(async () => h?.stop());
 
 const demoActive = demoCustomers().filter((c) => c.organisations_id === demoOrganisations.demo.id && !c.is_removed);
+const list = (usersId: string, query: string) => h.call<Page<CustomerListItem>>(usersId, `/api/v2.5/user/customers?${query}`);
+const ids = (page: Page<CustomerListItem> | null) => (page?.items ?? []).map((c) => c.id).sort();
+const idsOf = (rows: { id: string }[]) => rows.map((c) => c.id).sort();
 
 describe('GET /api/v2.5/user/customers', () => {
-  it('lists the organisation\'s active customers sorted by name, paged, with masked ssn', async () => {
-    const { status, body } = await call<Page<CustomerSummary>>(demoUsers.admin.id, '/api/v2.5/user/customers?size=10');
+  it('lists the organisation\'s active customers sorted by name, paged, with masked ssn and the list columns', async () => {
+    const { status, body } = await list(demoUsers.admin.id, 'size=10');
     expect(status).toBe(200);
-    expect(body.status).toBe(true);
     expect(body.data!.total).toBe(demoActive.length);
+    expect(body.data!.total).toBe(39);
     expect(body.data!.items).toHaveLength(10);
     const names = body.data!.items.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
-    const person = (await call<Page<CustomerSummary>>(demoUsers.admin.id, '/api/v2.5/user/customers?name=korhonen')).body.data!.items[0]!;
+    const person = (await list(demoUsers.admin.id, 'name=korhonen')).body.data!.items[0]!;
     expect(person.ssn).toMatch(/^\d{6}.\*+$/);
+    expect(Object.keys(person)).toEqual(expect.arrayContaining([
+      'department', 'kycclock_alarm_at', 'is_kycclock', 'prepayment_register', 'trade_register', 'city', 'country',
+      'riskscores_level', 'created_at', 'users_id', 'teams_id', 'is_monitored',
+    ]));
+    const second = await list(demoUsers.admin.id, 'size=10&page=2');
+    expect(second.body.data!.items[0]!.name.toLowerCase() >= names[9]!.toLowerCase()).toBe(true);
   });
 
   it('finds by part of the name, case-insensitively, and treats % literally', async () => {
-    const { body } = await call<Page<CustomerSummary>>(demoUsers.admin.id, '/api/v2.5/user/customers?name=LAKITOIMISTO');
+    const { body } = await list(demoUsers.admin.id, 'name=LAKITOIMISTO');
     expect(body.data!.items.map((c) => c.name)).toEqual(['Kalliola Lakitoimisto Oy']);
-    const wildcard = await call<Page<CustomerSummary>>(demoUsers.admin.id, '/api/v2.5/user/customers?name=%25');
-    expect(wildcard.body.data!.total).toBe(0);
+    expect((await list(demoUsers.admin.id, 'name=%25')).body.data!.total).toBe(0);
+  });
+
+  it('applies every list tool', async () => {
+    const admin = demoUsers.admin.id;
+    const now = Math.floor(Date.now() / 1000);
+    const vip = demoTags().customerTags.filter((t) => t.tags_id === demoTags().tags[0]!.id).map((t) => ({ id: t.customers_id }));
+    const cases: [string, { id: string }[]][] = [
+      [`team=${demoTeams.helsinki.id}`, demoActive.filter((c) => c.teams_id === demoTeams.helsinki.id)],
+      [`owner=${demoUsers.team.id}`, demoActive.filter((c) => c.users_id === demoUsers.team.id)],
+      ['own=true', demoActive.filter((c) => c.users_id === admin)],
+      ['risk=HIGH', demoActive.filter((c) => c.riskscores_level === 'HIGH')],
+      ['not_in_prepayment=true', demoActive.filter((c) => c.prepayment_register === false)],
+      ['kycclock_alarming=true', demoActive.filter((c) =>
+        isKycClockAlarming(c.kycclock_alarm_at ? Math.floor(c.kycclock_alarm_at.getTime() / 1000) : null, c.is_kycclock, now))],
+      ['monitored=true', demoActive.filter((c) => c.is_monitored)],
+      ['monitored=false', demoActive.filter((c) => !c.is_monitored)],
+      [`business-id=${demoActive[3]!.businessid!}`, [demoActive[3]!]],
+      [`tag=${demoTags().tags[0]!.id}`, vip],
+      ['risk=LOW&monitored=false', demoActive.filter((c) => c.riskscores_level === 'LOW' && !c.is_monitored)],
+    ];
+    for (const [query, expected] of cases) {
+      expect(expected.length, query).toBeGreaterThan(0);
+      const { status, body } = await list(admin, `${query}&size=500`);
+      expect(status, query).toBe(200);
+      expect(ids(body.data), query).toEqual(idsOf(expected));
+      expect(body.data!.total, query).toBe(expected.length);
+    }
+  });
+
+  it('lists customers with tasks when asked and allows a 10,000 page only then', async () => {
+    const customer = demoActive[0]!;
+    await h.t.db.owner`insert into customers.tasks (organisations_id, id, name)
+      values (${demoOrganisations.demo.id}, '00000000-0000-4000-b000-000000000001', 'KYC-katselmointi')`;
+    await h.t.db.owner`insert into customers.customer_tasks (organisations_id, customers_id, tasks_id, done_at)
+      values (${demoOrganisations.demo.id}, ${customer.id}, '00000000-0000-4000-b000-000000000001', now())`;
+    const { status, body } = await list(demoUsers.admin.id, 'has-tasks=true&size=10000&archived=false');
+    expect(status).toBe(200);
+    expect(ids(body.data)).toEqual([customer.id]);
+    expect((await list(demoUsers.admin.id, 'size=10000')).status).toBe(400);
+  });
+
+  it('sorts by every listed column both ways (descending is exactly the reverse)', async () => {
+    for (const column of customerSortColumns) {
+      const ascending = (await list(demoUsers.admin.id, `sort=${column}&size=500`)).body.data!.items;
+      const descending = (await list(demoUsers.admin.id, `sort=-${column}&size=500`)).body.data!.items;
+      expect(ascending, column).toHaveLength(demoActive.length);
+      expect(descending.map((c) => c.id), column).toEqual(ascending.map((c) => c.id).reverse());
+    }
+    const byAlarm = (await list(demoUsers.admin.id, 'sort=kycclock_alarm_at&size=500')).body.data!.items.map((c) => c.kycclock_alarm_at);
+    const set = byAlarm.filter((v): v is number => v !== null);
+    expect(set).toEqual([...set].sort((a, b) => a - b));
+    expect(byAlarm.slice(set.length).every((v) => v === null)).toBe(true);
+    const byRisk = (await list(demoUsers.admin.id, 'sort=riskscores_level&size=500')).body.data!.items.map((c) => c.riskscores_level);
+    const rank = (level: string | null) => (level === null ? 9 : ['LOW', 'REGULAR', 'HIGH', 'NA'].indexOf(level));
+    expect(byRisk.map(rank)).toEqual([...byRisk.map(rank)].sort((a, b) => a - b));
   });
 
   it('lists archived customers only when asked', async () => {
-    const { body } = await call<Page<CustomerSummary>>(demoUsers.admin.id, '/api/v2.5/user/customers?archived=true');
+    const { body } = await list(demoUsers.admin.id, 'archived=true&sort=removes_at');
     expect(body.data!.items.length).toBeGreaterThan(0);
     expect(body.data!.items.every((c) => c.is_removed)).toBe(true);
   });
 
   it('shows a USER-restricted user only their own customers', async () => {
-    const { body } = await call<Page<CustomerSummary>>(demoUsers.own.id, '/api/v2.5/user/customers?size=500');
+    const { body } = await list(demoUsers.own.id, 'size=500');
     expect(body.data!.total).toBe(demoActive.filter((c) => c.users_id === demoUsers.own.id).length);
     expect(body.data!.items.every((c) => c.users_id === demoUsers.own.id)).toBe(true);
+    const tools = await list(demoUsers.own.id, `owner=${demoUsers.admin.id}`);
+    expect(tools.body.data!.total).toBe(0);
   });
 
   it('shows a TEAM-restricted user their own and their team\'s customers', async () => {
-    const { body } = await call<Page<CustomerSummary>>(demoUsers.team.id, '/api/v2.5/user/customers?size=500');
+    const { body } = await list(demoUsers.team.id, 'size=500');
     const expected = demoActive.filter((c) => c.users_id === demoUsers.team.id || c.teams_id === demoTeams.helsinki.id);
-    expect(body.data!.total).toBe(expected.length);
-    expect(body.data!.items.every((c) => c.users_id === demoUsers.team.id || c.teams_id === demoTeams.helsinki.id)).toBe(true);
+    expect(ids(body.data)).toEqual(idsOf(expected));
   });
 
   it('never shows another organisation\'s customers', async () => {
-    const { body } = await call<Page<CustomerSummary>>(demoUsers.toinenAdmin.id, '/api/v2.5/user/customers?size=500');
+    const { body } = await list(demoUsers.toinenAdmin.id, 'size=500');
     expect(body.data!.items.every((c) => !demoActive.some((d) => d.id === c.id))).toBe(true);
     expect(body.data!.total).toBe(demoCustomers().filter((c) => c.organisations_id === demoOrganisations.toinen.id).length);
+    expect((await list(demoUsers.toinenAdmin.id, `tag=${demoTags().tags[0]!.id}`)).body.data!.total).toBe(0);
   });
 
   it('refuses unknown query fields and bad values with VALIDATION_FAILED', async () => {
-    const unknown = await call(demoUsers.admin.id, '/api/v2.5/user/customers?drop=1');
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.errors[0]!.code).toBe('VALIDATION_FAILED');
-    const size = await call(demoUsers.admin.id, '/api/v2.5/user/customers?size=100000');
-    expect(size.status).toBe(400);
+    for (const query of ['drop=1', 'size=100000', 'sort=password', 'risk=EXTREME', 'team=nope', 'page=0']) {
+      const { status, body } = await list(demoUsers.admin.id, query);
+      expect(status, query).toBe(400);
+      expect(body.errors[0]!.code, query).toBe('VALIDATION_FAILED');
+    }
   });
 
-  it('needs a token', async () => {
-    const response = await app.request('/api/v2.5/user/customers');
+  it('needs a session token', async () => {
+    const response = await h.app.request('/api/v2.5/user/customers');
     expect(response.status).toBe(401);
-    expect(((await response.json()) as Envelope<null>).errors[0]!.code).toBe('NOT_LOGGED_IN');
   });
 });
 
-describe('GET /api/v3/customers/{id}', () => {
+describe('GET /api/v3/customers/{id} and /api/v2.5/user/customers/{id}', () => {
   const own = demoActive.find((c) => c.users_id === demoUsers.own.id)!;
   const others = demoActive.find((c) => c.users_id === demoUsers.admin.id && c.teams_id === null)!;
 
-  it('returns a visible customer', async () => {
-    const { status, body } = await call<CustomerSummary>(demoUsers.own.id, `/api/v3/customers/${own.id}`);
+  it('returns the whole card of a visible customer', async () => {
+    const { status, body } = await h.call<Customer>(demoUsers.own.id, `/api/v3/customers/${own.id}`);
     expect(status).toBe(200);
     expect(body.data!.name).toBe(own.name);
+    const card = (await h.call<Customer>(demoUsers.admin.id, `/api/v2.5/user/customers/${demoActive[0]!.id}`)).body.data!;
+    expect(card.tags).toEqual([{ id: demoTags().tags[0]!.id, name: 'VIP' }]);
+    expect(card).toMatchObject({ address: expect.any(String), industry_code: expect.any(String), monitor_emails: expect.any(Array) });
+    expect(typeof card.founded_at).toBe('string');
+    expect(card.founded_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('answers 404 for a customer outside the restriction or organisation, never the data', async () => {
-    const restricted = await call(demoUsers.own.id, `/api/v3/customers/${others.id}`);
-    expect(restricted.status).toBe(404);
-    expect(restricted.body.data).toBeNull();
-    expect(restricted.body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
-    const foreign = await call(demoUsers.toinenAdmin.id, `/api/v3/customers/${own.id}`);
-    expect(foreign.status).toBe(404);
+    for (const [usersId, id] of [[demoUsers.own.id, others.id], [demoUsers.toinenAdmin.id, own.id]] as const) {
+      for (const path of [`/api/v3/customers/${id}`, `/api/v2.5/user/customers/${id}`]) {
+        const { status, body } = await h.call(usersId, path);
+        expect(status).toBe(404);
+        expect(body.data).toBeNull();
+        expect(body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
+      }
+    }
   });
 
   it('refuses a malformed id with INVALID_ID', async () => {
-    const { status, body } = await call(demoUsers.admin.id, '/api/v3/customers/1%27%20or%201=1');
+    const { status, body } = await h.call(demoUsers.admin.id, '/api/v3/customers/1%27%20or%201=1');
     expect(status).toBe(400);
     expect(body.errors[0]!.code).toBe('INVALID_ID');
   });
 });
 
 describe('POST /api/v2.5/user/customers', () => {
-  it('creates a customer owned by the caller', async () => {
-    const { status, body } = await call<CustomerSummary>(demoUsers.own.id, '/api/v2.5/user/customers', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'business', name: 'Uusi Asiakas Oy', country: 'FI' }),
+  const post = <T = Customer>(usersId: string, body: unknown) => h.call<T>(usersId, '/api/v2.5/user/customers', { method: 'POST', body });
+
+  it('creates a business with all fields, owned by the caller', async () => {
+    const { status, body } = await post(demoUsers.own.id, {
+      type: 'business', name: '  Uusi Asiakas Oy ', country: 'FI', businessid: '2980005-2', address: 'Kauppakatu 1',
+      postalnumber: '00100', city: 'Helsinki', language: 'fi', email: 'INFO@uusi.example.com', contact_email: '',
+      industry_name: 'Ohjelmistot', industry_code: '62010', founded_at: '2019-05-01', domain: 'uusi.example.com',
+      teams_id: demoTeams.helsinki.id,
     });
     expect(status).toBe(201);
-    expect(body.data!.users_id).toBe(demoUsers.own.id);
-    const [row] = await t.db.owner`select organisations_id from customers.customers where id = ${body.data!.id}`;
+    expect(body.data).toMatchObject({
+      name: 'Uusi Asiakas Oy', users_id: demoUsers.own.id, businessid: '2980005-2', email: 'info@uusi.example.com',
+      contact_email: null, founded_at: '2019-05-01', is_kycclock: false, is_monitored: false, tags: [], domain: 'uusi.example.com',
+    });
+    const [row] = await h.t.db.owner`select organisations_id from customers.customers where id = ${body.data!.id}`;
     expect(row!.organisations_id).toBe(demoOrganisations.demo.id);
   });
 
-  it('refuses an empty name, an unknown field, malformed JSON and an oversize body without writing', async () => {
-    const [before] = await t.db.owner`select count(*)::int as n from customers.customers`;
-    const post = (body: string) =>
-      call(demoUsers.admin.id, '/api/v2.5/user/customers', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect((await post(JSON.stringify({ type: 'business', name: ' ' }))).body.errors[0]!.code).toBe('MISSING_NAME');
-    expect((await post(JSON.stringify({ type: 'business', name: 'X', is_admin: true }))).body.errors[0]!.code).toBe('VALIDATION_FAILED');
-    expect((await post('{"type": "business",')).body.errors[0]!.code).toBe('MALFORMED_JSON');
-    const big = await post(JSON.stringify({ type: 'business', name: 'x'.repeat(2 * 1024 * 1024) }));
+  it('warns of a duplicate name (case-insensitive), even one the caller cannot see or one archived, until confirmed', async () => {
+    const hidden = demoActive.find((c) => c.users_id === demoUsers.admin.id)!;
+    const first = await post<{ duplicates: CustomerDuplicate[] }>(demoUsers.own.id, { type: 'business', name: hidden.name.toUpperCase() });
+    expect(first.status).toBe(409);
+    expect(first.body.status).toBe(false);
+    expect(first.body.errors[0]!.code).toBe('DUPLICATE_CUSTOMER');
+    expect(first.body.data!.duplicates).toEqual([{ id: hidden.id, name: hidden.name, type: 'business', businessid: hidden.businessid, reason: 'name' }]);
+    const archived = demoCustomers().find((c) => c.is_removed && c.organisations_id === demoOrganisations.demo.id)!;
+    expect((await post(demoUsers.admin.id, { type: 'business', name: archived.name })).status).toBe(409);
+    const confirmed = await post(demoUsers.own.id, { type: 'business', name: hidden.name.toUpperCase(), confirm_duplicate: true });
+    expect(confirmed.status).toBe(201);
+  });
+
+  it('warns of a business with the same businessid and a person with the same ssn, not across organisations', async () => {
+    const business = demoActive.find((c) => c.type === 'business' && c.country === 'FI')!;
+    const byId = await post<{ duplicates: CustomerDuplicate[] }>(demoUsers.admin.id, { type: 'business', name: 'Eri Nimi Oy', businessid: business.businessid, country: 'FI' });
+    expect(byId.status).toBe(409);
+    expect(byId.body.data!.duplicates.map((d) => [d.id, d.reason])).toEqual([[business.id, 'businessid']]);
+    const person = await post(demoUsers.admin.id, { type: 'person', name: 'Henkilö Yksi', ssn: '131052-308T', country: 'FI' });
+    expect(person.status).toBe(201);
+    const again = await post<{ duplicates: CustomerDuplicate[] }>(demoUsers.admin.id, { type: 'person', name: 'Henkilö Kaksi', ssn: '131052-308t', country: 'FI' });
+    expect(again.status).toBe(409);
+    expect(again.body.data!.duplicates[0]!.reason).toBe('ssn');
+    const elsewhere = await post(demoUsers.toinenAdmin.id, { type: 'person', name: 'Henkilö Yksi', ssn: '131052-308T', country: 'FI' });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('validates identifiers in the countries that have validators', async () => {
+    expect(validateIdentifier('FI', 'business', '2980005-3').valid).toBe(false);
+    const badBusiness = await post(demoUsers.admin.id, { type: 'business', name: 'Väärä Tunnus Oy', businessid: '2980005-3', country: 'FI' });
+    expect(badBusiness.status).toBe(400);
+    expect(badBusiness.body.errors[0]!.code).toBe('INVALID_BUSINESSID');
+    const badSsn = await post(demoUsers.admin.id, { type: 'person', name: 'Väärä Henkilö', ssn: '131052-308A', country: 'FI' });
+    expect(badSsn.body.errors[0]!.code).toBe('INVALID_SSN');
+    const badSe = await post(demoUsers.admin.id, { type: 'business', name: 'Fel AB', businessid: '556036-0794', country: 'SE' });
+    expect(badSe.body.errors[0]!.code).toBe('INVALID_BUSINESSID');
+    const unchecked = await post(demoUsers.admin.id, { type: 'business', name: 'Deutsche GmbH', businessid: 'HRB 12345', country: 'DE' });
+    expect(unchecked.status).toBe(201);
+  });
+
+  it('refuses an empty name, an unknown field, bad values, malformed JSON and an oversize body without writing', async () => {
+    const [before] = await h.t.db.owner`select count(*)::int as n from customers.customers`;
+    const raw = async (body: string) => h.app.request('/api/v2.5/user/customers', {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(demoUsers.admin.id)}` }, body,
+    });
+    expect((await post(demoUsers.admin.id, { type: 'business', name: ' ' })).body.errors[0]!.code).toBe('MISSING_NAME');
+    for (const bad of [
+      { type: 'business', name: 'X', is_admin: true }, { type: 'robot', name: 'X' }, { type: 'business', name: 'X', country: 'fi' },
+      { type: 'business', name: 'X', email: 'not-an-email' }, { type: 'business', name: 'X', founded_at: '2020-13-01' },
+      { type: 'business', name: 'X', language: 'xx' },
+    ]) {
+      const { status, body } = await post(demoUsers.admin.id, bad);
+      expect(status, JSON.stringify(bad)).toBe(400);
+      expect(body.errors[0]!.code).toBe('VALIDATION_FAILED');
+    }
+    const malformed = await h.call(demoUsers.admin.id, '/api/v2.5/user/customers', { method: 'POST', body: undefined });
+    expect(malformed.status).toBe(415);
+    const broken = await raw('{"type": "business",');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('MALFORMED_JSON');
+    const big = await post(demoUsers.admin.id, { type: 'business', name: 'x'.repeat(2 * 1024 * 1024) });
     expect(big.status).toBe(413);
-    expect(big.body.errors[0]!.code).toBe('PAYLOAD_TOO_LARGE');
-    const [after] = await t.db.owner`select count(*)::int as n from customers.customers`;
+    const [after] = await h.t.db.owner`select count(*)::int as n from customers.customers`;
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe('PUT /api/v2.5/user/customers/{id}', () => {
+  const put = (usersId: string, id: string, body: unknown) => h.call<Customer>(usersId, `/api/v2.5/user/customers/${id}`, { method: 'PUT', body });
+  const business = demoActive.find((c) => c.type === 'business' && c.country === 'FI' && c.users_id === demoUsers.own.id)!;
+
+  it('updates basic fields partially and writes the audit trail with who, old and new', async () => {
+    const { status, body } = await put(demoUsers.own.id, business.id, { city: 'Porvoo', description: 'Uusi kuvaus' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ city: 'Porvoo', description: 'Uusi kuvaus', name: business.name });
+    const [audit] = await h.t.db.owner<{ changed_by: string; old: Record<string, unknown>; new: Record<string, unknown>; action: string }[]>`
+      select changed_by, old, new, action from customers.audit_log where customers_id = ${business.id} and action = 'UPDATE'
+      order by id desc limit 1`;
+    expect(audit).toMatchObject({ action: 'UPDATE', changed_by: demoUsers.own.id });
+    expect(audit!.new).toMatchObject({ city: 'Porvoo', description: 'Uusi kuvaus' });
+    expect(audit!.old).toMatchObject({ city: business.city, description: null });
+    expect(Object.keys(audit!.new).sort()).toEqual(['city', 'description', 'updated_at']);
+  });
+
+  it('needs confirmation to change the business id and validates the new one', async () => {
+    const unconfirmed = await put(demoUsers.own.id, business.id, { businessid: '2980005-2' });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.errors[0]!.code).toBe('IDENTIFIER_CHANGE_UNCONFIRMED');
+    const invalid = await put(demoUsers.own.id, business.id, { businessid: '2980005-3', confirm_identifier_change: true });
+    expect(invalid.body.errors[0]!.code).toBe('INVALID_BUSINESSID');
+    const same = await put(demoUsers.own.id, business.id, { businessid: business.businessid });
+    expect(same.status).toBe(200);
+    const confirmed = await put(demoUsers.own.id, business.id, { businessid: '0112038-9', confirm_identifier_change: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data!.businessid).toBe('0112038-9');
+  });
+
+  it('refuses a customer outside the restriction or organisation, and bad bodies', async () => {
+    const others = demoActive.find((c) => c.users_id === demoUsers.admin.id)!;
+    expect((await put(demoUsers.own.id, others.id, { city: 'X' })).status).toBe(404);
+    expect((await put(demoUsers.toinenAdmin.id, others.id, { city: 'X' })).status).toBe(404);
+    expect((await put(demoUsers.admin.id, others.id, {})).body.errors[0]!.code).toBe('VALIDATION_FAILED');
+    expect((await put(demoUsers.admin.id, others.id, { type: 'person' })).body.errors[0]!.code).toBe('VALIDATION_FAILED');
+    expect((await put(demoUsers.admin.id, others.id, { name: '' })).body.errors[0]!.code).toBe('MISSING_NAME');
+    const [row] = await h.t.db.owner<{ city: string }[]>`select city from customers.customers where id = ${others.id}`;
+    expect(row!.city).toBe(others.city);
   });
 });
 
@@ -158,23 +304,27 @@ describe('row-level security on customers.customers (as the service role)', () =
   const toinen = { organisationsId: demoOrganisations.toinen.id, usersId: demoUsers.toinenAdmin.id, restrictiontype: 'NONE' as const };
 
   it('lets another organisation neither read, change, delete nor forge rows', async () => {
-    const read = await t.db.tx(toinen, (tx) => tx`select id from customers.customers where id = ${demoRow.id}`);
-    expect(read).toHaveLength(0);
-    const updated = await t.db.tx(toinen, (tx) => tx`update customers.customers set name = 'hacked' where id = ${demoRow.id}`);
-    expect(updated.count).toBe(0);
-    const deleted = await t.db.tx(toinen, (tx) => tx`delete from customers.customers where id = ${demoRow.id}`);
-    expect(deleted.count).toBe(0);
+    expect(await h.t.db.tx(toinen, (tx) => tx`select id from customers.customers where id = ${demoRow.id}`)).toHaveLength(0);
+    expect((await h.t.db.tx(toinen, (tx) => tx`update customers.customers set name = 'hacked' where id = ${demoRow.id}`)).count).toBe(0);
+    expect((await h.t.db.tx(toinen, (tx) => tx`delete from customers.customers where id = ${demoRow.id}`)).count).toBe(0);
     await expect(
-      t.db.tx(toinen, (tx) => tx`insert into customers.customers (organisations_id, type, name) values (${demoOrganisations.demo.id}, 'business', 'Forged Oy')`),
+      h.t.db.tx(toinen, (tx) => tx`insert into customers.customers (organisations_id, type, name) values (${demoOrganisations.demo.id}, 'business', 'Forged Oy')`),
     ).rejects.toMatchObject({ code: '42501' });
-    const [row] = await t.db.owner<{ name: string }[]>`select name from customers.customers where id = ${demoRow.id}`;
-    expect(row!.name).toBe(demoRow.name);
   });
 
   it('keeps a USER-restricted user from changing a colleague\'s customer', async () => {
     const colleagues = demoActive.find((c) => c.users_id !== demoUsers.own.id)!;
     const own = { organisationsId: demoOrganisations.demo.id, usersId: demoUsers.own.id, restrictiontype: 'USER' as const };
-    const updated = await t.db.tx(own, (tx) => tx`update customers.customers set name = 'mine now' where id = ${colleagues.id}`);
-    expect(updated.count).toBe(0);
+    expect((await h.t.db.tx(own, (tx) => tx`update customers.customers set name = 'mine now' where id = ${colleagues.id}`)).count).toBe(0);
+  });
+
+  it('lets the service only append audit rows in its own name', async () => {
+    const admin = { organisationsId: demoOrganisations.demo.id, usersId: demoUsers.admin.id, restrictiontype: 'NONE' as const };
+    expect((await h.t.db.tx(admin, (tx) => tx`select id from customers.audit_log where customers_id = ${demoRow.id}`)).length).toBeGreaterThan(0);
+    expect(await h.t.db.tx(toinen, (tx) => tx`select id from customers.audit_log where customers_id = ${demoRow.id}`)).toHaveLength(0);
+    await expect(h.t.db.tx(admin, (tx) => tx`delete from customers.audit_log`)).rejects.toMatchObject({ code: '42501' });
+    await expect(h.t.db.tx(admin, (tx) => tx`update customers.audit_log set old = null`)).rejects.toMatchObject({ code: '42501' });
+    await expect(h.t.db.tx(admin, (tx) => tx`insert into customers.audit_log (organisations_id, customers_id, table_name, action, changed_by)
+      values (${demoOrganisations.demo.id}, ${demoRow.id}, 'customers', 'UPDATE', ${demoUsers.user.id})`)).rejects.toMatchObject({ code: '42501' });
   });
 });

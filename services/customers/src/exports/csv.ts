@@ -1,0 +1,24 @@
+import { stringify } from 'csv-stringify/sync';
+import { csvBom, escapeCsvCell, type CustomerListItem } from '@tunne/contracts';
+
+/** The CSV columns: the list's columns plus the identifiers, field names as in the spec (§3). */
+export const csvColumns = [
+  'name', 'type', 'businessid', 'ssn', 'department', 'city', 'country', 'is_kycclock', 'kycclock_alarm_at',
+  'is_monitored', 'prepayment_register', 'trade_register', 'riskscores_level', 'created_at', 'removes_at',
+] as const satisfies readonly (keyof CustomerListItem)[];
+
+const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]): unknown => {
+  const value = item[column];
+  // Unix seconds are meaningless in a spreadsheet; the date is what the user sorts by.
+  if (column === 'kycclock_alarm_at') return typeof value === 'number' ? new Date(value * 1000).toISOString().slice(0, 10) : null;
+  return value;
+};
+
+// Quoting is csv-stringify's; formula neutralising is escapeCsvCell's, for every cell.
+const lines = (rows: unknown[][]): string => stringify(rows, { record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
+
+/** The first chunk: BOM (so Excel reads UTF-8: ä, ö, å) and the header line. */
+export const csvHead = (): string => csvBom + lines([csvColumns.map((column) => escapeCsvCell(column))]);
+
+export const csvRows = (items: CustomerListItem[]): string =>
+  lines(items.map((item) => csvColumns.map((column) => escapeCsvCell(cellValue(item, column)))));

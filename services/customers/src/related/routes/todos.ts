@@ -1,0 +1,172 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import {
+  IdParams,
+  MyTodosQuery,
+  RelatedRowParams,
+  TodoAnswerBody,
+  TodoCreateBody,
+  TodoDoneBody,
+  TodoUpdateBody,
+  type Todo,
+} from '@tunne/contracts';
+import { AppError, log, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type MailMessage, type Principal } from '@tunne/platform';
+import type { RelatedDeps } from '../deps.ts';
+import { requireCustomer } from '../repo/customer.ts';
+import {
+  answerTodo,
+  deleteTodo,
+  getTodo,
+  insertTodo,
+  listMyTodos,
+  listTodos,
+  markTodoSent,
+  setTodoDone,
+  updateTodo,
+  type TodoValues,
+} from '../repo/todos.ts';
+import { customerLink, todoAnsweredMail, todoSentMail } from '../todo-mail.ts';
+import { requireName } from '../validate.ts';
+
+const notFound = () => new AppError('NOT_FOUND', 'Not found');
+const orNotFound = (todo: Todo | null): Todo => {
+  if (!todo) throw notFound();
+  return todo;
+};
+
+const optionalText = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value?.trim() || null;
+
+/** Todos (actions) of a customer, marking done/undone, sending to the responsible user and the answer back; my todos. */
+export const todoRoutes = (app: Hono<AuthEnv>, deps: RelatedDeps, auth: MiddlewareHandler<AuthEnv>): void => {
+  const { db } = deps;
+  const base = '/api/v2.5/user/customers/:id/todos';
+
+  // Outside any transaction of ours: see RelatedDeps.findActiveUser.
+  const requireResponsible = async (principal: Principal, usersId: string) => {
+    const user = await deps.findActiveUser(principal.organisationsId, usersId);
+    if (!user) throw new AppError('RESPONSIBLE_USER_INVALID', 'The responsible user does not exist or is not active', '/responsible_users_id');
+    return user;
+  };
+
+  const send = async (message: MailMessage) => {
+    try {
+      await deps.mailer.send(message);
+    } catch (error) {
+      log.error('todo mail failed', { error: (error as Error).message });
+      throw new AppError('EMAIL_SEND_FAILED', 'E-mail send failed');
+    }
+  };
+
+  const readTodo = (principal: Principal, customersId: string, id: string) =>
+    db.tx(tenancyOf(principal), async (tx) => {
+      await requireCustomer(tx, customersId);
+      return orNotFound(await getTodo(tx, customersId, id));
+    });
+
+  app.get('/api/v2.5/user/todos', auth, async (c) => {
+    const query = readQuery(c, MyTodosQuery);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), (tx) => listMyTodos(tx, principal.usersId, query)));
+  });
+
+  app.get(base, auth, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const todos = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      await requireCustomer(tx, id);
+      return listTodos(tx, id);
+    });
+    return ok(c, todos);
+  });
+
+  app.post(base, auth, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, TodoCreateBody);
+    const principal = c.get('principal');
+    const values: TodoValues = {
+      name: requireName(body.name),
+      description: optionalText(body.description) ?? null,
+      notes: optionalText(body.notes) ?? null,
+      responsible_users_id: body.responsible_users_id,
+      deadline_at: body.deadline_at ?? null,
+    };
+    await db.tx(tenancyOf(principal), (tx) => requireCustomer(tx, id));
+    await requireResponsible(principal, body.responsible_users_id);
+    const todo = await db.tx(tenancyOf(principal), async (tx) => {
+      await requireCustomer(tx, id);
+      return insertTodo(tx, id, values);
+    });
+    return ok(c, todo, 201);
+  });
+
+  app.put(`${base}/:rowId`, auth, async (c) => {
+    const { id, rowId } = readParams(c, RelatedRowParams);
+    const body = await readBody(c, TodoUpdateBody);
+    const principal = c.get('principal');
+    const values: Partial<TodoValues> = {};
+    if (body.name !== undefined) values.name = requireName(body.name);
+    if (body.description !== undefined) values.description = optionalText(body.description) ?? null;
+    if (body.notes !== undefined) values.notes = optionalText(body.notes) ?? null;
+    if (body.deadline_at !== undefined) values.deadline_at = body.deadline_at;
+    if (body.responsible_users_id !== undefined) {
+      // The customer first: outside the caller's view every answer is 404, whatever the body holds.
+      await db.tx(tenancyOf(principal), (tx) => requireCustomer(tx, id));
+      await requireResponsible(principal, body.responsible_users_id);
+      values.responsible_users_id = body.responsible_users_id;
+    }
+    const todo = await db.tx(tenancyOf(principal), async (tx) => {
+      await requireCustomer(tx, id);
+      return orNotFound(await updateTodo(tx, id, rowId, values));
+    });
+    return ok(c, todo);
+  });
+
+  app.patch(`${base}/:rowId`, auth, async (c) => {
+    const { id, rowId } = readParams(c, RelatedRowParams);
+    const { is_done } = await readBody(c, TodoDoneBody);
+    const todo = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      await requireCustomer(tx, id);
+      return orNotFound(await setTodoDone(tx, id, rowId, is_done));
+    });
+    return ok(c, todo);
+  });
+
+  app.delete(`${base}/:rowId`, auth, async (c) => {
+    const { id, rowId } = readParams(c, RelatedRowParams);
+    await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      await requireCustomer(tx, id);
+      if (!(await deleteTodo(tx, id, rowId))) throw notFound();
+    });
+    return ok(c, null);
+  });
+
+  // Sent by e-mail first, recorded after: a failed send leaves sent_at as it was.
+  app.post(`${base}/:rowId/send`, auth, async (c) => {
+    const { id, rowId } = readParams(c, RelatedRowParams);
+    const principal = c.get('principal');
+    const todo = await readTodo(principal, id, rowId);
+    const responsible = await requireResponsible(principal, todo.responsible_users_id);
+    await send(todoSentMail(responsible.email, todo, customerLink(deps.publicUrl, id)));
+    const sent = await db.tx(tenancyOf(principal), (tx) => markTodoSent(tx, id, rowId));
+    return ok(c, orNotFound(sent));
+  });
+
+  app.post(`${base}/:rowId/answer`, auth, async (c) => {
+    const { id, rowId } = readParams(c, RelatedRowParams);
+    const { answer } = await readBody(c, TodoAnswerBody);
+    const text = answer.trim();
+    if (!text) throw new AppError('VALIDATION_FAILED', '/answer must not be empty', '/answer');
+    const principal = c.get('principal');
+    const todo = await readTodo(principal, id, rowId);
+    if (todo.responsible_users_id !== principal.usersId) {
+      throw new AppError('FORBIDDEN', 'Only the responsible user can answer the action');
+    }
+    // The creator may have left the organisation since; the answer is still recorded on the card.
+    const creator = todo.users_id ? await deps.findActiveUser(principal.organisationsId, todo.users_id) : null;
+    if (creator) {
+      const me = await deps.findActiveUser(principal.organisationsId, principal.usersId);
+      await send(todoAnsweredMail(creator.email, todo, text, me?.name ?? '', customerLink(deps.publicUrl, id)));
+    }
+    const answered = await db.tx(tenancyOf(principal), (tx) => answerTodo(tx, id, rowId, text));
+    return ok(c, orNotFound(answered));
+  });
+};

@@ -1,0 +1,109 @@
+import {
+  isValidBic,
+  isValidIban,
+  isValidRole,
+  validateIdentifier,
+  type ActualBeneficiaryCreateBody,
+  type BankAccountCreateBody,
+  type OwnerCreateBody,
+  type PepCreateBody,
+  type ResponsiblePersonCreateBody,
+} from '@tunne/contracts';
+import { AppError } from '@tunne/platform';
+import type { VisibleCustomer } from './repo/customer.ts';
+
+/** Blank strings are absent values. */
+const text = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+export const requireName = (value: string | null | undefined): string => {
+  const name = text(value);
+  if (!name) throw new AppError('MISSING_NAME', 'Name is required', '/name');
+  return name;
+};
+
+/** Nationalities whose personal identity codes are checked for structure and checksum (spec §5). */
+const checkedNationalities = new Set(['FI', 'SE']);
+
+/**
+ * A person's ssn and birth date. For FI and SE nationals the ssn must be a valid personal identity code (a bare
+ * birth date is not one); it is stored normalised and gives the birth date when none was given.
+ */
+const personIdentity = (
+  nationality: string | null | undefined,
+  ssnInput: string | null | undefined,
+  dob: string | null | undefined,
+): { ssn: string | null; dob: string | null } => {
+  const ssn = text(ssnInput);
+  if (!nationality || !checkedNationalities.has(nationality)) return { ssn, dob: dob ?? null };
+  if (!ssn) throw new AppError('INVALID_SSN', `A valid personal identity code is required for nationality ${nationality}`, '/ssn');
+  const result = validateIdentifier(nationality, 'person', ssn);
+  if (!result.valid) throw new AppError('INVALID_SSN', `Invalid personal identity code${result.reason ? `: ${result.reason}` : ''}`, '/ssn');
+  return { ssn: result.normalized ?? ssn, dob: dob ?? result.birthDate ?? null };
+};
+
+// Each prepare function takes a whole record (a create body, or the stored row merged with an update body),
+// enforces the kind's rules and returns exactly the columns to store.
+
+export const prepareOwner = (r: OwnerCreateBody) => {
+  const ssn = text(r.ssn);
+  const businessid = text(r.businessid);
+  if (r.type === 'person' ? !ssn : !businessid) {
+    throw new AppError('OWNER_ID_MISSING', r.type === 'person' ? 'A person owner needs an ssn' : 'A business owner needs a business id',
+      r.type === 'person' ? '/ssn' : '/businessid');
+  }
+  return {
+    type: r.type,
+    name: requireName(r.name),
+    ssn,
+    businessid,
+    dob: r.dob ?? null,
+    share: r.share,
+    nationality: r.nationality ?? null,
+    country: r.country ?? null,
+    description: text(r.description),
+    source: r.source ?? 'MANUAL',
+  };
+};
+
+export const prepareActualBeneficiary = (r: ActualBeneficiaryCreateBody) => ({
+  name: requireName(r.name),
+  ...personIdentity(r.nationality, r.ssn, r.dob),
+  share: r.share ?? null,
+  nationality: r.nationality ?? null,
+  country: r.country ?? null,
+  description: text(r.description),
+  source: r.source ?? 'MANUAL',
+});
+
+export const preparePep = (r: PepCreateBody) => {
+  const flags = { is_pep_self: r.is_pep_self ?? false, is_pep_family: r.is_pep_family ?? false, is_pep_partner: r.is_pep_partner ?? false };
+  if (!flags.is_pep_self && !flags.is_pep_family && !flags.is_pep_partner) {
+    throw new AppError('PEP_DETAILS_MISSING', 'Tell whether the person is a PEP, a family member or a close associate');
+  }
+  return { name: requireName(r.name), ...flags, description: text(r.description), source: r.source ?? 'MANUAL' };
+};
+
+/** The role comes from the role list of the customer's country (or the global list / OTHER). */
+export const prepareResponsiblePerson = (r: ResponsiblePersonCreateBody, customer: VisibleCustomer) => {
+  const role = r.role.trim();
+  if (!isValidRole(customer.country, role)) throw new AppError('INVALID_ROLE', 'Unknown role for the customer\'s country', '/role');
+  return {
+    name: requireName(r.name),
+    role,
+    nationality: r.nationality ?? null,
+    country: r.country ?? null,
+    ...personIdentity(r.nationality, r.ssn, r.dob),
+    description: text(r.description),
+  };
+};
+
+export const prepareBankAccount = (r: BankAccountCreateBody) => {
+  const number = r.number.replace(/\s+/g, '').toUpperCase();
+  if (!isValidIban(number)) throw new AppError('INVALID_IBAN', 'Invalid IBAN', '/number');
+  const bic = r.bic.replace(/\s+/g, '').toUpperCase();
+  if (!isValidBic(bic)) throw new AppError('INVALID_BIC', 'Invalid BIC', '/bic');
+  return { number, bic, description: text(r.description), country: r.country ?? number.slice(0, 2) };
+};

@@ -1,0 +1,53 @@
+import type { Hono } from 'hono';
+import { IdParams, PageQuery } from '@tunne/contracts';
+import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
+import { listAudit } from '../repo/audit.ts';
+import { archiveCustomer, archiveState, deleteCustomer, getCustomer, restoreCustomer } from '../repo/customers.ts';
+import { restricted } from './visible.ts';
+
+/** Archive (restorable until removes_at), restore, permanent deletion (admin) and the audit trail (admin). */
+export const archiveRoutes = (app: Hono<AuthEnv>, db: Database): void => {
+  app.delete('/api/v2.5/user/customers/:id', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const customer = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      const state = await archiveState(tx, id);
+      if (!state) throw restricted();
+      // Spec §4: archiving is refused while monitoring is on.
+      if (state.is_monitored) throw new AppError('MONITORING_ON', 'Archiving is not possible while monitoring is on');
+      await archiveCustomer(tx, id);
+      return getCustomer(tx, id);
+    });
+    return ok(c, customer);
+  });
+
+  app.post('/api/v2.5/user/customers/:id/restore', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const customer = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      const state = await archiveState(tx, id);
+      if (!state) throw restricted();
+      if (!state.is_removed) throw new AppError('NOT_ARCHIVED', 'The customer is not archived');
+      if (state.expired) throw new AppError('RESTORE_EXPIRED', 'The archive time has passed');
+      await restoreCustomer(tx, id);
+      return getCustomer(tx, id);
+    });
+    return ok(c, customer);
+  });
+
+  app.delete('/api/v2.5/admin/customers/:id', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const deleted = await db.tx(tenancyOf(c.get('principal')), (tx) => deleteCustomer(tx, id));
+    if (!deleted) throw restricted();
+    return ok(c, null);
+  });
+
+  app.get('/api/v2.5/user/customers/:id/audit', async (c) => {
+    if (!c.get('principal').isAdmin) throw new AppError('FORBIDDEN', 'Administrator rights required');
+    const { id } = readParams(c, IdParams);
+    const { page = 1, size = 50 } = readQuery(c, PageQuery);
+    const trail = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await archiveState(tx, id))) throw restricted();
+      return listAudit(tx, id, page, size);
+    });
+    return ok(c, trail);
+  });
+};

@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import {
+  CustomerDomainBody, CustomerKycclockBody, CustomerMonitorsBody, CustomerTeamBody, CustomerUserBody, IdParams,
+} from '@tunne/contracts';
+import { ok, readBody, readParams, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
+import { getCustomer, handOver, listDomains, setKycclock, updateCustomer, type CustomerValues } from '../repo/customers.ts';
+import { requireVisible, restricted } from './visible.ts';
+
+/** Owner user (admin), team, domain, KYC clock and monitoring: one field group each, as the card's dialogs. */
+export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database): void => {
+  // A new owner or team may take the customer out of the caller's sight; then the answer is null, not an error.
+  const change = (tenancy: ReturnType<typeof tenancyOf>, id: string, fn: (tx: Tx) => Promise<boolean>) =>
+    db.tx(tenancy, async (tx) => {
+      await requireVisible(tx, id);
+      if (!(await fn(tx))) throw restricted();
+      return getCustomer(tx, id);
+    });
+  const set = (tenancy: ReturnType<typeof tenancyOf>, id: string, values: CustomerValues) =>
+    change(tenancy, id, (tx) => updateCustomer(tx, id, values));
+
+  app.put('/api/v2.5/admin/customers/:id/user', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { users_id: usersId } = await readBody(c, CustomerUserBody);
+    return ok(c, await change(tenancyOf(c.get('principal')), id, (tx) => handOver(tx, id, { users_id: usersId })));
+  });
+
+  app.put('/api/v2.5/user/customers/:id/team', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { teams_id: teamsId } = await readBody(c, CustomerTeamBody);
+    return ok(c, await change(tenancyOf(c.get('principal')), id, (tx) => handOver(tx, id, { teams_id: teamsId })));
+  });
+
+  app.put('/api/v2.5/user/customers/:id/domain', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { domain } = await readBody(c, CustomerDomainBody);
+    return ok(c, await set(tenancyOf(c.get('principal')), id, { domain: domain?.trim() || null }));
+  });
+
+  app.get('/api/v2.5/user/domains', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), listDomains)));
+
+  app.patch('/api/v2.5/user/customers/:id/kycclock', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, CustomerKycclockBody);
+    const principal = c.get('principal');
+    return ok(c, await change(tenancyOf(principal), id, (tx) =>
+      setKycclock(tx, id, principal.usersId, body.is_kycclock, body.kycclock_alarm_at)));
+  });
+
+  app.patch('/api/v2.5/user/customers/:id/monitors', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, CustomerMonitorsBody);
+    const emails = [...new Set(body.monitor_emails.map((email) => email.trim().toLowerCase()))];
+    return ok(c, await set(tenancyOf(c.get('principal')), id, { is_monitored: body.is_monitored, monitor_emails: emails }));
+  });
+};

@@ -1,0 +1,53 @@
+/**
+ * Test kit for the customer register's route tests: a migrated, seeded database per test file, the demo users'
+ * principals (identity's job; here a fixed table), and a caller that speaks HTTP to the real router.
+ */
+import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
+import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
+import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
+import { createCustomersApp } from './app.ts';
+import { customersMigrations } from './index.ts';
+import { seedCustomers } from './seed.ts';
+
+export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
+  [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demoOrganisations.demo.id, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id] },
+  [demoUsers.user.id]: { usersId: demoUsers.user.id, organisationsId: demoOrganisations.demo.id, isAdmin: false, restrictiontype: 'NONE', teamIds: [] },
+  [demoUsers.team.id]: { usersId: demoUsers.team.id, organisationsId: demoOrganisations.demo.id, isAdmin: false, restrictiontype: 'TEAM', teamIds: [demoTeams.helsinki.id] },
+  [demoUsers.own.id]: { usersId: demoUsers.own.id, organisationsId: demoOrganisations.demo.id, isAdmin: false, restrictiontype: 'USER', teamIds: [] },
+  [demoUsers.toinenAdmin.id]: { usersId: demoUsers.toinenAdmin.id, organisationsId: demoOrganisations.toinen.id, isAdmin: true, restrictiontype: 'NONE', teamIds: [] },
+};
+
+const resolve: PrincipalResolver = async (claims) => {
+  const principal = principals[claims.sub];
+  if (!principal) throw new AppError('UNKNOWN_USER', 'Unknown user');
+  return { ...principal, sessionId: claims.sid, tokenType: claims.typ };
+};
+
+export const tokens = createTokenService({ secret: 'x'.repeat(40) });
+
+export const tokenFor = (usersId: string, typ: TokenType = 'session') =>
+  tokens.sign({ sub: usersId, org: principals[usersId]!.organisationsId, typ, sid: crypto.randomUUID() });
+
+export interface Harness {
+  t: TestDatabase;
+  app: ReturnType<typeof createCustomersApp>;
+  call: <T>(usersId: string, path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: Envelope<T> }>;
+  stop: () => Promise<void>;
+}
+
+export const startHarness = async (): Promise<Harness> => {
+  const t = await createTestDatabase([customersMigrations]);
+  await seedCustomers(t.db);
+  const app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve });
+  const call: Harness['call'] = async (usersId, path, init = {}) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(usersId)}` };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(path, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope<never> };
+  };
+  return { t, app, call, stop: () => t.stop() };
+};
