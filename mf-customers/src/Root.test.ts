@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { routeFor } from './Root.tsx';
+import { routeFor } from './routes.ts';
 
 describe('routeFor', () => {
   it('maps the remote routes', () => {
     expect(routeFor('/customers')).toEqual({ page: 'list', archived: false });
     expect(routeFor('/removedcustomers')).toEqual({ page: 'list', archived: true });
     expect(routeFor('/customers/abc')).toEqual({ page: 'customer', id: 'abc' });
-    expect(routeFor('/customers/abc/identifications')).toEqual({ page: 'customer', id: 'abc' });
+    expect(routeFor('/customers/abc/identifications')).toEqual({ page: 'customer', id: 'abc', section: 'identifications' });
+    expect(routeFor('/customers/abc/owners/o1')).toEqual({ page: 'customer', id: 'abc', section: 'owners', rowId: 'o1' });
     expect(routeFor('/search')).toBeNull();
+  });
+
+  it('opens the add form for the asked type', () => {
+    expect(routeFor('/customers/new', new URLSearchParams('type=person'))).toEqual({ page: 'new', type: 'person' });
+    expect(routeFor('/customers/new')).toEqual({ page: 'new', type: 'business' });
   });
 });

@@ -1,86 +1,183 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, formatDate, handleLinkClick, isApiCallError } from '@tunne/app-kit';
-import type { CustomerSummary } from '@tunne/contracts';
-import { getCustomer } from '../features/customers/api.ts';
+import { Dialog, EmptyState, Spinner, type TrafficLightStatus } from '@tunne/design-system';
+import { appHref, currentLanguage, handleLinkClick, isApiCallError, navigate } from '@tunne/app-kit';
+import { archiveCustomer, deleteCustomerPermanently, getCustomer, listDomains, listTags, listTeams, listUsers, restoreCustomer } from '../features/customers/api.ts';
+import { useIsAdmin, useLoad } from '../features/customers/hooks.ts';
+import { combineLights, kycClockLight, monitoringLight, registerLight, riskLight } from '../features/customers/traffic.ts';
+import { registerFlags, type Customer } from '../features/customers/types.ts';
+import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
+import { AssignmentDialog } from '../features/card/components/AssignmentDialog.tsx';
+import { AuditSection } from '../features/card/components/AuditSection.tsx';
+import { BasicDataSection } from '../features/card/components/BasicDataSection.tsx';
+import { CardHeader, type CardAction } from '../features/card/components/CardHeader.tsx';
+import { EditBasicsDialog } from '../features/card/components/EditBasicsDialog.tsx';
+import { KycClockDialog } from '../features/card/components/KycClockDialog.tsx';
+import { LinkedSection } from '../features/card/components/LinkedSection.tsx';
+import { MonitoringDialog } from '../features/card/components/MonitoringDialog.tsx';
+import { PlaceholderSection } from '../features/card/components/PlaceholderSection.tsx';
+import { RegisterSection } from '../features/card/components/RegisterSection.tsx';
+import { TagsSection } from '../features/card/components/TagsSection.tsx';
+import { TasksSection } from '../features/card/components/TasksSection.tsx';
+import { kindConfigs, type Context } from '../features/related/config.tsx';
+import { RecordSection } from '../features/related/components/RecordSection.tsx';
+import { roleOptions } from '../features/related/roles.ts';
+import type { RelatedKind } from '../features/related/types.ts';
 import * as styles from './CustomerPage.module.css';
 
-type Load = { state: 'loading' } | { state: 'done'; customer: CustomerSummary } | { state: 'notFound' } | { state: 'error' };
+const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'todos'];
+/** Sections other modules fill later: a visible place, no made-up data. */
+const otherModules = ['riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'documents', 'alerts'];
 
-/** A minimal customer card: the basic data from GET /api/v3/customers/{id}. */
-export const CustomerPage = ({ id }: { id: string }) => {
+type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
+type Summary = Record<string, { count: number; light: TrafficLightStatus }>;
+
+/** The customer card /customers/{id} (and its deep links /customers/{id}/{section}/{rowId}). */
+export const CustomerPage = ({ id, section, rowId }: Props) => {
   const { t } = useTranslation('customers');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const isAdmin = useIsAdmin();
+  const customerLoad = useLoad((signal) => getCustomer(id, signal), [id]);
+  const users = useLoad((signal) => listUsers(signal), []);
+  const teams = useLoad((signal) => listTeams(signal), []);
+  const tags = useLoad((signal) => listTags(signal), []);
+  const [domains, setDomains] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<CardAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [addRequests, setAddRequests] = useState<Record<string, number>>({});
+  const [summary, setSummary] = useState<Summary>({});
+  const [errorDialog, showError] = useErrorDialog();
+
+  const customer = customerLoad.state === 'done' ? customerLoad.data : null;
+  const userList = users.state === 'done' ? users.data : [];
+  const teamList = teams.state === 'done' ? teams.data : [];
+  const ctx: Context = { t, users: userList, roles: roleOptions(customer?.country, currentLanguage()) };
 
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getCustomer(id, controller.signal)
-      .then((customer) => setLoad({ state: 'done', customer }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiCallError(error) && (error.status === 404 || error.status === 400)) {
-          setLoad({ state: 'notFound' });
-          return;
-        }
-        console.error('Loading the customer failed', error);
-        setLoad({ state: 'error' });
-      });
-    return () => controller.abort();
-  }, [id]);
+    if (dialog === 'assign') listDomains().then(setDomains, () => setDomains([]));
+  }, [dialog]);
 
-  const archived = load.state === 'done' && load.customer.is_removed;
-  const back = (
-    <a className={styles.back} href={appHref(archived ? '/removedcustomers' : '/customers')} onClick={handleLinkClick}>
-      ← {archived ? t('card.backArchive') : t('card.back')}
-    </a>
-  );
+  // A deep link (/customers/{id}/owners/{rowId}, /identifications, …) scrolls to its section once loaded.
+  useEffect(() => {
+    if (customer && section && !rowId) document.getElementById(`section-${section}`)?.scrollIntoView({ block: 'start' });
+  }, [customer, section, rowId]);
 
-  if (load.state === 'loading') return <Spinner label={t('card.loading')} showLabel />;
-  if (load.state === 'notFound' || load.state === 'error') {
+  if (customerLoad.state === 'loading') return <Spinner label={t('card.loading')} showLabel />;
+  if (!customer) {
+    const notFound = customerLoad.state === 'error' && isApiCallError(customerLoad.error) && [400, 404].includes(customerLoad.error.status);
     return (
       <div className={styles.page}>
-        {back}
-        <EmptyState title={load.state === 'notFound' ? t('card.notFound') : t('card.error')} headingLevel={2}>
-          {load.state === 'notFound' ? t('card.notFoundText') : null}
+        <a className={styles.back} href={appHref('/customers')} onClick={handleLinkClick}>
+          ← {t('card.back')}
+        </a>
+        <EmptyState title={notFound ? t('card.notFound') : t('card.error')} headingLevel={2}>
+          {notFound ? t('card.notFoundText') : null}
         </EmptyState>
       </div>
     );
   }
 
-  const { customer } = load;
-  const none = t('card.none');
-  const rows: [string, string | null][] = [
-    [t('card.name'), customer.name],
-    [t('card.type'), t(`type.${customer.type}`)],
-    customer.type === 'business' ? [t('card.businessid'), customer.businessid] : [t('card.ssn'), customer.ssn],
-    [t('card.department'), customer.department],
-    [t('card.city'), customer.city],
-    [t('card.country'), customer.country],
-    [t('card.created_at'), formatDate(customer.created_at)],
-  ];
-  if (customer.is_removed) rows.push([t('card.removes_at'), formatDate(customer.removes_at)]);
+  const setCustomer = (next: Customer) => customerLoad.set({ ...customer, ...next });
+  const saved = (next: Customer) => {
+    setCustomer(next);
+    setDialog(null);
+  };
+  const handleSummary = (kind: string, count: number, light: TrafficLightStatus) =>
+    setSummary((current) => (current[kind]?.count === count && current[kind]?.light === light ? current : { ...current, [kind]: { count, light } }));
+
+  const kyc = kycClockLight(customer.is_kycclock, customer.kycclock_alarm_at);
+  const monitoring = monitoringLight(customer.is_monitored);
+  const risk = riskLight(customer.riskscores_level);
+  const registerLights = customer.type === 'business' ? registerFlags.map((flag) => registerLight(flag, customer[flag])) : [];
+  const combined = combineLights([kyc, monitoring, risk, ...registerLights, ...Object.values(summary).map((entry) => entry.light)]);
+
+  const runConfirmed = async (action: 'archive' | 'restore' | 'delete') => {
+    setBusy(true);
+    try {
+      if (action === 'delete') {
+        await deleteCustomerPermanently(customer.id);
+        navigate(appHref(customer.is_removed ? '/removedcustomers' : '/customers'));
+        return;
+      }
+      setCustomer(action === 'archive' ? await archiveCustomer(customer.id) : await restoreCustomer(customer.id));
+      setDialog(null);
+    } catch (error) {
+      setDialog(null);
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmAction = dialog === 'archive' || dialog === 'restore' || dialog === 'delete' ? dialog : null;
+  const back = customer.is_removed ? '/removedcustomers' : '/customers';
 
   return (
     <div className={styles.page}>
-      {back}
-      <PageHeader
-        title={customer.name}
-        context={[t(`type.${customer.type}`), customer.businessid ?? customer.ssn, customer.is_removed ? t('card.archived') : null]
-          .filter(Boolean)
-          .join(' · ')}
+      <a className={styles.back} href={appHref(back)} onClick={handleLinkClick}>
+        ← {customer.is_removed ? t('card.backArchive') : t('card.back')}
+      </a>
+      <CardHeader
+        customer={customer}
+        lights={{ kyc, monitoring, risk, combined }}
+        isAdmin={isAdmin}
+        onAction={setDialog}
+        onAdd={(kind) => setAddRequests((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }))}
       />
-      <Card title={t('card.basicData')}>
-        <dl className={styles.data}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd>{value || none}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card>
+      <BasicDataSection customer={customer} users={userList} teams={teamList} onEdit={() => setDialog('edit')} onAssign={() => setDialog('assign')} />
+      {customer.type === 'business' && <RegisterSection customer={customer} />}
+      <TagsSection
+        customerId={customer.id}
+        tags={tags.state === 'done' ? tags.data : []}
+        selected={customer.tags ?? []}
+        onChange={(next) => setCustomer({ ...customer, tags: next })}
+        onError={showError}
+      />
+      {relatedKinds.map((kind) => (
+        <RecordSection
+          key={kind}
+          customerId={customer.id}
+          config={kindConfigs[kind] as never}
+          ctx={ctx}
+          addRequest={addRequests[kind] ?? 0}
+          highlightId={section === kind ? rowId : undefined}
+          onSummary={handleSummary}
+          onError={showError}
+        />
+      ))}
+      <LinkedSection customerId={customer.id} onCount={() => undefined} onError={showError} />
+      <TasksSection customerId={customer.id} onSummary={(count, light) => handleSummary('tasks', count, light)} onError={showError} />
+      {otherModules.map((module) => (
+        <PlaceholderSection key={module} id={module} />
+      ))}
+      {isAdmin && <AuditSection customerId={customer.id} users={userList} />}
+
+      {dialog === 'edit' && <EditBasicsDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
+      {dialog === 'kyc' && (
+        <KycClockDialog
+          customer={customer}
+          starter={userList.find((user) => user.id === customer.kycclock_users_id)?.name ?? null}
+          onSaved={saved}
+          onClose={() => setDialog(null)}
+          onError={showError}
+        />
+      )}
+      {dialog === 'monitoring' && <MonitoringDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
+      {dialog === 'assign' && (
+        <AssignmentDialog customer={customer} users={userList} teams={teamList} domains={domains} isAdmin={isAdmin} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />
+      )}
+      <Dialog
+        open={confirmAction !== null}
+        kind="confirm"
+        title={confirmAction ? t(`confirm.${confirmAction}Title`) : ''}
+        message={confirmAction ? t(`confirm.${confirmAction}`, { name: customer.name }) : ''}
+        confirmLabel={confirmAction === 'archive' ? t('card.archive') : confirmAction === 'restore' ? t('archive.restore') : t('archive.delete')}
+        destructive={confirmAction !== 'restore'}
+        confirmLoading={busy}
+        closeLabel={t('common.cancel')}
+        onClose={() => setDialog(null)}
+        onConfirm={() => confirmAction && void runConfirmed(confirmAction)}
+      />
+      {errorDialog}
     </div>
   );
 };

@@ -1,21 +1,121 @@
-import { api } from '@tunne/app-kit';
-import type { CustomerSummary, Page, customerSorts } from '@tunne/contracts';
+import { api, createApiClient, isApiCallError, useSessionStore } from '@tunne/app-kit';
+import type { Page, TokenResult } from '@tunne/contracts';
+import { filterParams, type ListFilters, type CustomerSort } from './list-query.ts';
+import type { AuditEntry, Customer, CustomerCreate, CustomerListItem, Duplicate, OrgUser, Tag, Team } from './types.ts';
 
-export type CustomerSort = (typeof customerSorts)[number];
+// Every call of docs/customer-register-api.md 'Customer' that the screens use, typed once.
 
-export interface CustomerListParams {
-  name?: string;
+const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+const customerPath = (id: string) => `v2.5/user/customers/${encodeURIComponent(id)}`;
+
+export interface CustomerListParams extends ListFilters {
   archived: boolean;
   sort: CustomerSort;
   page: number;
   size: number;
 }
 
-export const listCustomers = (params: CustomerListParams, signal?: AbortSignal): Promise<Page<CustomerSummary>> =>
-  api.get<Page<CustomerSummary>>('v2.5/user/customers', {
-    searchParams: { name: params.name?.trim(), archived: params.archived, sort: params.sort, page: params.page, size: params.size },
-    ...(signal ? { signal } : {}),
+export const listCustomers = (params: CustomerListParams, signal?: AbortSignal): Promise<Page<CustomerListItem>> =>
+  api.get<Page<CustomerListItem>>('v2.5/user/customers', {
+    // archived=false is the service's default too; sent so the list never depends on it.
+    searchParams: { ...filterParams(params), archived: params.archived, sort: params.sort, page: params.page, size: params.size },
+    ...opts(signal),
   });
 
-export const getCustomer = (id: string, signal?: AbortSignal): Promise<CustomerSummary> =>
-  api.get<CustomerSummary>(`v3/customers/${encodeURIComponent(id)}`, signal ? { signal } : {});
+export const getCustomer = (id: string, signal?: AbortSignal): Promise<Customer> =>
+  api.get<Customer>(`v3/customers/${encodeURIComponent(id)}`, opts(signal));
+
+export class DuplicateCustomerError extends Error {
+  readonly duplicates: Duplicate[];
+  constructor(duplicates: Duplicate[]) {
+    super('DUPLICATE_CUSTOMER');
+    this.name = 'DuplicateCustomerError';
+    this.duplicates = duplicates;
+  }
+}
+
+/**
+ * 201 Customer; 409 DUPLICATE_CUSTOMER carries the matches in the envelope's data, which app-kit's
+ * ApiCallError does not keep: this call gets its own client whose fetch reads the 409 body on the way.
+ */
+export const createCustomer = async (body: CustomerCreate): Promise<Customer> => {
+  let conflict: { duplicates?: Duplicate[] } | null = null;
+  const client = createApiClient({
+    getToken: () => useSessionStore.getState().token,
+    setToken: (token) => useSessionStore.getState().setToken(token),
+    onSessionLost: (reason) => {
+      if (useSessionStore.getState().token) useSessionStore.getState().logout(reason);
+    },
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      if (response.status === 409) {
+        conflict = await response
+          .clone()
+          .json()
+          .then((envelope: { data?: { duplicates?: Duplicate[] } }) => envelope?.data ?? null)
+          .catch(() => null);
+      }
+      return response;
+    },
+  });
+  try {
+    return await client.post<Customer>('v2.5/user/customers', body);
+  } catch (error) {
+    if (isApiCallError(error) && error.code === 'DUPLICATE_CUSTOMER') {
+      throw new DuplicateCustomerError((conflict as { duplicates?: Duplicate[] } | null)?.duplicates ?? []);
+    }
+    throw error;
+  }
+};
+
+export const updateCustomer = (id: string, body: Record<string, unknown> & { confirm_identifier_change?: boolean }): Promise<Customer> =>
+  api.put<Customer>(customerPath(id), body);
+
+export const setCustomerOwner = (id: string, usersId: string): Promise<Customer> =>
+  api.put<Customer>(`v2.5/admin/customers/${encodeURIComponent(id)}/user`, { users_id: usersId });
+
+export const setCustomerTeam = (id: string, teamsId: string | null): Promise<Customer> =>
+  api.put<Customer>(`${customerPath(id)}/team`, { teams_id: teamsId });
+
+export const setCustomerDomain = (id: string, domain: string | null): Promise<Customer> =>
+  api.put<Customer>(`${customerPath(id)}/domain`, { domain });
+
+export const listDomains = (signal?: AbortSignal): Promise<string[]> => api.get<string[]>('v2.5/user/domains', opts(signal));
+
+export const setKycClock = (id: string, body: { is_kycclock: boolean; kycclock_alarm_at: number | null }): Promise<Customer> =>
+  api.patch<Customer>(`${customerPath(id)}/kycclock`, body);
+
+export const setMonitoring = (id: string, body: { is_monitored: boolean; monitor_emails: string[] }): Promise<Customer> =>
+  api.patch<Customer>(`${customerPath(id)}/monitors`, body);
+
+/** Archive: 409 MONITORING_ON while monitored. */
+export const archiveCustomer = (id: string): Promise<Customer> => api.delete<Customer>(customerPath(id));
+
+export const restoreCustomer = (id: string): Promise<Customer> => api.post<Customer>(`${customerPath(id)}/restore`);
+
+export const deleteCustomerPermanently = (id: string): Promise<null> => api.delete<null>(`v2.5/admin/customers/${encodeURIComponent(id)}`);
+
+export const getAudit = (id: string, page: number, size: number, signal?: AbortSignal): Promise<{ items: AuditEntry[]; total: number }> =>
+  api.get(`${customerPath(id)}/audit`, { searchParams: { page, size }, ...opts(signal) });
+
+export const listTags = (signal?: AbortSignal): Promise<Tag[]> => api.get<Tag[]>('v2.5/user/tags', opts(signal));
+
+/** Toggles the tag; answers the customer's tags. */
+export const toggleTag = (id: string, tagsId: string): Promise<Tag[]> =>
+  api.patch<Tag[]>(`${customerPath(id)}/tag/${encodeURIComponent(tagsId)}`);
+
+export const listUsers = (signal?: AbortSignal): Promise<OrgUser[]> => api.get<OrgUser[]>('v2.5/user/users', opts(signal));
+
+export const listTeams = (signal?: AbortSignal): Promise<Team[]> => api.get<Team[]>('v2.5/user/teams', opts(signal));
+
+/** A short-lived token for links the browser opens itself (CSV, PDF): spec §9 lifetime 60. */
+export const temporaryToken = async (): Promise<string> => {
+  const result = await api.put<TokenResult>('v2.5/user/auth', { lifetime: 60 });
+  if (!result?.jwt) throw new Error('No temporary token');
+  return result.jwt;
+};
+
+export const exportHref = (kind: 'csv' | 'pdf', jwt: string, filters: ListFilters, sort: CustomerSort): string => {
+  const params = new URLSearchParams({ jwt, ...filterParams(filters), sort });
+  return `/api/v2.5/user/customers/${kind}?${params.toString()}`;
+};

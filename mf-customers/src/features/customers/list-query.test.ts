@@ -1,22 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, pageCount, readListQuery, sortDirection, writeListQuery } from './list-query.ts';
+import { activeFilterCount, defaultQuery, filterParams, nextSort, pageCount, readListQuery, sortDirection, writeListQuery } from './list-query.ts';
+
+const team = '3f2c1a4e-1111-4222-8333-944455556666';
 
 describe('list query', () => {
-  it('reads defaults and ignores unknown sorts and bad pages', () => {
-    expect(readListQuery(new URLSearchParams(''))).toEqual({ name: '', sort: 'name', page: 1 });
-    expect(readListQuery(new URLSearchParams('sort=drop&page=-3'))).toEqual({ name: '', sort: 'name', page: 1 });
-    expect(readListQuery(new URLSearchParams('name=Oy&sort=-created_at&page=2'))).toEqual({ name: 'Oy', sort: '-created_at', page: 2 });
+  it('reads defaults and ignores unknown sorts, bad ids and bad pages', () => {
+    expect(readListQuery(new URLSearchParams(''))).toEqual(defaultQuery);
+    expect(readListQuery(new URLSearchParams('sort=drop&page=-3&team=x&risk=BAD&own=1'))).toEqual(defaultQuery);
+    expect(readListQuery(new URLSearchParams('name=Oy&sort=-created_at&page=2'))).toEqual({ ...defaultQuery, name: 'Oy', sort: '-created_at', page: 2 });
+  });
+
+  it('round-trips every tool through the URL', () => {
+    const query = {
+      ...defaultQuery,
+      name: 'Oy',
+      team,
+      tag: team,
+      owner: team,
+      risk: 'HIGH' as const,
+      not_in_prepayment: true,
+      kycclock_alarming: true,
+      monitored: true,
+      own: true,
+      sort: '-riskscores_level' as const,
+      page: 4,
+    };
+    const text = writeListQuery(query);
+    expect(readListQuery(new URLSearchParams(text.slice(1)))).toEqual(query);
   });
 
   it('writes only non-default values', () => {
-    expect(writeListQuery({ name: '', sort: 'name', page: 1 })).toBe('');
-    expect(writeListQuery({ name: ' Oy ', sort: '-name', page: 3 })).toBe('?name=Oy&sort=-name&page=3');
+    expect(writeListQuery(defaultQuery)).toBe('');
+    expect(writeListQuery({ ...defaultQuery, name: ' Oy ', sort: '-name', page: 3 })).toBe('?name=Oy&sort=-name&page=3');
+    expect(writeListQuery({ ...defaultQuery, monitored: true })).toBe('?monitored=true');
+  });
+
+  it('gives the API only the filters that are set', () => {
+    expect(filterParams(defaultQuery)).toEqual({});
+    expect(filterParams({ ...defaultQuery, team, own: true })).toEqual({ team, own: 'true' });
+    expect(activeFilterCount({ ...defaultQuery, name: 'x', team, own: true })).toBe(2);
   });
 
   it('toggles sort direction per column', () => {
     expect(nextSort('name', 'name')).toBe('-name');
     expect(nextSort('-name', 'name')).toBe('name');
-    expect(nextSort('name', 'created_at')).toBe('created_at');
+    expect(nextSort('name', 'kycclock_alarm_at')).toBe('kycclock_alarm_at');
     expect(sortDirection('-created_at', 'created_at')).toBe('descending');
     expect(sortDirection('name', 'created_at')).toBe('none');
   });

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tunne/design-system';
+import { formatDate } from '@tunne/app-kit';
+import { maskSsn } from '@tunne/contracts';
+import { Section } from '../../../components/Section.tsx';
+import { fieldsFor } from '../../customers/customer-form.ts';
+import type { Customer, OrgUser, Team } from '../../customers/types.ts';
+import * as styles from './CardSections.module.css';
+
+type Props = { customer: Customer; users: OrgUser[]; teams: Team[]; onEdit: () => void; onAssign: () => void };
+
+export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: Props) => {
+  const { t } = useTranslation('customers');
+  const none = t('card.none');
+  const rows: [string, string | null | undefined][] = [
+    [t('card.type'), t(`type.${customer.type}`)],
+    ...fieldsFor(customer.type)
+      .filter((field) => field !== 'description')
+      .map((field): [string, string | null | undefined] => [
+        field === 'name' && customer.type === 'person' ? t('fields.personName') : t(`fields.${field}`),
+        field === 'ssn' ? maskSsn(customer.ssn) : field === 'language' && customer.language ? t(`languages.${customer.language}`, { defaultValue: customer.language }) : customer[field],
+      ]),
+    [t('assignment.owner'), users.find((user) => user.id === customer.users_id)?.name],
+    [t('assignment.team'), teams.find((team) => team.id === customer.teams_id)?.name],
+    [t('assignment.domain'), customer.domain],
+    [t('card.created_at'), formatDate(customer.created_at)],
+  ];
+  if (customer.is_removed) rows.push([t('card.removes_at'), formatDate(customer.removes_at)]);
+
+  return (
+    <Section
+      id="basic"
+      title={t('card.basicData')}
+      expandLabel={t('common.toggleSection')}
+      actions={
+        <>
+          <Button size="sm" onClick={onAssign}>
+            {t('assignment.open')}
+          </Button>
+          <Button size="sm" onClick={onEdit}>
+            {t('common.edit')}
+          </Button>
+        </>
+      }
+    >
+      <dl className={styles.data}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.item}>
+            <dt>{label}</dt>
+            <dd>{value || none}</dd>
+          </div>
+        ))}
+      </dl>
+      {customer.description && <p className={styles.description}>{customer.description}</p>}
+    </Section>
+  );
+};

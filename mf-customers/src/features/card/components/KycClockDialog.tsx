@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, TextInput, TrafficLight } from '@tunne/design-system';
+import { Checkbox } from '../../../components/Checkbox.tsx';
+import { setKycClock } from '../../customers/api.ts';
+import { kycClockLight } from '../../customers/traffic.ts';
+import type { Customer } from '../../customers/types.ts';
+import { dateToUnix, unixToDate } from '../dialogs.ts';
+import * as styles from './CardDialogs.module.css';
+
+type Props = { customer: Customer; starter: string | null; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };
+
+/** KYC clock on/off with its alarm date; the light previews what the list and card will show. */
+export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }: Props) => {
+  const { t } = useTranslation('customers');
+  const [isOn, setIsOn] = useState(Boolean(customer.is_kycclock));
+  const [date, setDate] = useState(unixToDate(customer.kycclock_alarm_at));
+  const [busy, setBusy] = useState(false);
+  const [dateError, setDateError] = useState<string | undefined>();
+  const alarm = dateToUnix(date);
+  const light = kycClockLight(isOn, alarm);
+
+  const handleSave = async () => {
+    if (isOn && date && alarm === null) {
+      setDateError(t('validation.dateInvalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await setKycClock(customer.id, { is_kycclock: isOn, kycclock_alarm_at: isOn ? alarm : null }));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('kyc.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      size="sm"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" loading={busy} onClick={() => void handleSave()}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.stack}>
+        <Checkbox label={t('kyc.on')} checked={isOn} onChange={(event) => setIsOn(event.target.checked)} />
+        <TextInput
+          label={t('kyc.alarmAt')}
+          type="date"
+          value={date}
+          disabled={!isOn}
+          hint={t('kyc.hint')}
+          error={dateError}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setDateError(undefined);
+          }}
+        />
+        <div className={styles.row}>
+          <TrafficLight status={light} label={t(`kyc.light.${light}`)} />
+        </div>
+        {customer.is_kycclock && <p className={styles.muted}>{t('kyc.starter', { name: starter ?? t('card.none') })}</p>}
+      </div>
+    </Modal>
+  );
+};

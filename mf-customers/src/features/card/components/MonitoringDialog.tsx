@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@tunne/design-system';
+import { Checkbox } from '../../../components/Checkbox.tsx';
+import { TextArea } from '../../../components/TextArea.tsx';
+import { setMonitoring } from '../../customers/api.ts';
+import type { Customer } from '../../customers/types.ts';
+import { parseEmails } from '../dialogs.ts';
+import * as styles from './CardDialogs.module.css';
+
+type Props = { customer: Customer; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };
+
+/** Monitoring on/off and the addresses that get its notices, one per line. */
+export const MonitoringDialog = ({ customer, onSaved, onClose, onError }: Props) => {
+  const { t } = useTranslation('customers');
+  const [isOn, setIsOn] = useState(Boolean(customer.is_monitored));
+  const [text, setText] = useState((customer.monitor_emails ?? []).join('\n'));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const check = (): string[] | null => {
+    const { emails, invalid } = parseEmails(text);
+    if (invalid.length > 0) {
+      setError(t('validation.emailsInvalid', { emails: invalid.join(', ') }));
+      return null;
+    }
+    if (isOn && emails.length === 0) {
+      setError(t('validation.emailsRequired'));
+      return null;
+    }
+    setError(undefined);
+    return emails;
+  };
+
+  const handleSave = async () => {
+    const emails = check();
+    if (!emails) return;
+    setBusy(true);
+    try {
+      onSaved(await setMonitoring(customer.id, { is_monitored: isOn, monitor_emails: emails }));
+    } catch (failure) {
+      onError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('monitoring.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      size="sm"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" loading={busy} onClick={() => void handleSave()}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.stack}>
+        <Checkbox label={t('monitoring.on')} checked={isOn} onChange={(event) => setIsOn(event.target.checked)} />
+        <TextArea label={t('monitoring.emails')} hint={t('monitoring.emailsHint')} rows={4} value={text} error={error} onChange={(event) => setText(event.target.value)} onBlur={() => check()} />
+      </div>
+    </Modal>
+  );
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { combineLights, kycClockLight, listLight, registerLight, riskLight, tasksLight, todoLight } from './traffic.ts';
+
+const seconds = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
+
+describe('traffic lights (spec §4)', () => {
+  it('combines red > yellow > green > grey', () => {
+    expect(combineLights(['green', 'red', 'yellow'])).toBe('red');
+    expect(combineLights(['green', 'yellow', 'grey'])).toBe('yellow');
+    expect(combineLights(['grey', 'green'])).toBe('green');
+    expect(combineLights([])).toBe('grey');
+  });
+
+  it('KYC clock: off red, yellow within a month before the alarm, red after, green earlier', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    expect(kycClockLight(false, null, now)).toBe('red');
+    expect(kycClockLight(true, null, now)).toBe('green');
+    expect(kycClockLight(true, seconds('2026-08-01T00:00:00Z'), now)).toBe('green');
+    expect(kycClockLight(true, seconds('2026-06-01T00:00:00Z'), now)).toBe('yellow');
+    expect(kycClockLight(true, seconds('2026-05-01T00:00:00Z'), now)).toBe('red');
+    expect(kycClockLight(undefined, null, now)).toBe('grey');
+  });
+
+  it('risk: LOW green, REGULAR yellow, HIGH red, unknown grey', () => {
+    expect(riskLight('LOW')).toBe('green');
+    expect(riskLight('REGULAR')).toBe('yellow');
+    expect(riskLight('HIGH')).toBe('red');
+    expect(riskLight('NA')).toBe('grey');
+    expect(riskLight(null)).toBe('grey');
+  });
+
+  it('register flags', () => {
+    expect(registerLight('prepayment_register', true)).toBe('green');
+    expect(registerLight('trade_register', false)).toBe('red');
+    expect(registerLight('employer_register', false)).toBe('yellow');
+    expect(registerLight('bankruptcy', true)).toBe('red');
+    expect(registerLight('bankruptcy', false)).toBe('green');
+    expect(registerLight('tax_liability', null)).toBe('grey');
+  });
+
+  it('lists, todos and tasks', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    expect(listLight(0)).toBe('grey');
+    expect(listLight(2)).toBe('green');
+    expect(todoLight({ is_done: true, deadline_at: '2026-01-01' }, now)).toBe('green');
+    expect(todoLight({ is_done: false, deadline_at: '2026-01-01' }, now)).toBe('red');
+    expect(todoLight({ is_done: false, deadline_at: null }, now)).toBe('yellow');
+    expect(tasksLight([])).toBe('grey');
+    expect(tasksLight([{ is_done: true }, { is_done: false }])).toBe('yellow');
+    expect(tasksLight([{ is_done: true }])).toBe('green');
+  });
+});

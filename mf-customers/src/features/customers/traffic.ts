@@ -1,0 +1,47 @@
+import type { TrafficLightStatus } from '@tunne/design-system';
+import { combinedLight, kycClockLight as contractsKycClockLight, registerLight as contractsRegisterLight, riskLevelLight } from '@tunne/contracts';
+import type { RegisterFlag, RiskLevel } from './types.ts';
+
+// Spec §4 'Traffic-light status': the contracts' helpers (shared with the service's PDF and filters),
+// wrapped for the UI's optional fields, plus the lists the card adds (todos, tasks, related rows).
+
+/** Red if any is red, else yellow if any is yellow, else green if any is green, otherwise grey. */
+export const combineLights = (lights: readonly TrafficLightStatus[]): TrafficLightStatus => combinedLight(lights);
+
+/** The KYC clock (contracts helper): off red; on: past the alarm red, within a month before yellow, later green. */
+export const kycClockLight = (isOn: boolean | undefined, alarmAt: number | null | undefined, now: Date = new Date()): TrafficLightStatus =>
+  isOn === undefined ? 'grey' : contractsKycClockLight(alarmAt ?? null, isOn, Math.floor(now.getTime() / 1000));
+
+export const monitoringLight = (isOn: boolean | undefined): TrafficLightStatus =>
+  isOn === undefined ? 'grey' : isOn ? 'green' : 'red';
+
+export const riskLight = (level: RiskLevel | null | undefined): TrafficLightStatus => riskLevelLight(level);
+
+/** Flags where being in the register is the good state; the rest (bankruptcy, liquidation, …) are bad when true. */
+const goodWhenTrue: readonly RegisterFlag[] = ['prepayment_register', 'trade_register', 'tax_liability', 'employer_register'];
+
+export const registerLight = (flag: RegisterFlag, value: boolean | null | undefined): TrafficLightStatus => {
+  if (goodWhenTrue.includes(flag)) return contractsRegisterLight(value, flag);
+  // Bankruptcy, liquidation, restructuring, …: being in that state is the alarm.
+  if (value === null || value === undefined) return 'grey';
+  return value ? 'red' : 'green';
+};
+
+/** Owner, beneficiary, responsible person and PEP lists: green when there is anything, grey otherwise. */
+export const listLight = (count: number): TrafficLightStatus => (count > 0 ? 'green' : 'grey');
+
+export interface TodoState {
+  is_done: boolean;
+  deadline_at?: string | null;
+}
+
+export const isOverdue = (todo: TodoState, now: Date = new Date()): boolean =>
+  !todo.is_done && Boolean(todo.deadline_at) && new Date(todo.deadline_at as string) < now;
+
+/** Todo: done green, overdue red, otherwise pending yellow. */
+export const todoLight = (todo: TodoState, now: Date = new Date()): TrafficLightStatus =>
+  todo.is_done ? 'green' : isOverdue(todo, now) ? 'red' : 'yellow';
+
+/** Tasks: all done green, any pending yellow, none grey. */
+export const tasksLight = (tasks: readonly { is_done: boolean }[]): TrafficLightStatus =>
+  tasks.length === 0 ? 'grey' : tasks.every((task) => task.is_done) ? 'green' : 'yellow';

@@ -1,0 +1,41 @@
+import { api } from '@tunne/app-kit';
+import type { CustomerTask, LinkedCustomer, RelatedKind, RelatedKinds } from './types.ts';
+
+const base = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}`;
+const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** Body of a POST/PUT: the row without its server-set fields. */
+export type RelatedBody<K extends RelatedKind> = Omit<RelatedKinds[K], 'id' | 'created_at' | 'customers_id' | 'users_id'>;
+
+export const listRelated = <K extends RelatedKind>(customerId: string, kind: K, signal?: AbortSignal): Promise<RelatedKinds[K][]> =>
+  api.get<RelatedKinds[K][]>(`${base(customerId)}/${kind}`, opts(signal));
+
+export const createRelated = <K extends RelatedKind>(customerId: string, kind: K, body: Partial<RelatedBody<K>>): Promise<RelatedKinds[K]> =>
+  api.post<RelatedKinds[K]>(`${base(customerId)}/${kind}`, body);
+
+export const updateRelated = <K extends RelatedKind>(customerId: string, kind: K, rowId: string, body: Partial<RelatedBody<K>>): Promise<RelatedKinds[K]> =>
+  api.put<RelatedKinds[K]>(`${base(customerId)}/${kind}/${encodeURIComponent(rowId)}`, body);
+
+export const deleteRelated = (customerId: string, kind: RelatedKind, rowId: string): Promise<null> =>
+  api.delete<null>(`${base(customerId)}/${kind}/${encodeURIComponent(rowId)}`);
+
+export const setTodoDone = (customerId: string, todoId: string, isDone: boolean) =>
+  api.patch<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}`, { is_done: isDone });
+
+export const sendTodo = (customerId: string, todoId: string) => api.post<unknown>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/send`);
+
+export const listLinked = (customerId: string, signal?: AbortSignal): Promise<LinkedCustomer[]> =>
+  api.get<LinkedCustomer[]>(`${base(customerId)}/linked_customers`, opts(signal));
+
+export const linkCustomer = (customerId: string, otherId: string) =>
+  api.post<unknown>(`${base(customerId)}/linked_customers/${encodeURIComponent(otherId)}`);
+
+export const unlinkCustomer = (customerId: string, otherId: string) =>
+  api.delete<unknown>(`${base(customerId)}/linked_customers/${encodeURIComponent(otherId)}`);
+
+export const listCustomerTasks = (customerId: string, signal?: AbortSignal): Promise<CustomerTask[]> =>
+  api.get<CustomerTask[]>(`${base(customerId)}/tasks`, opts(signal));
+
+/** mode add marks the task done, remove marks it pending (spec §4). */
+export const setTask = (customerId: string, taskId: string, mode: 'add' | 'remove') =>
+  api.patch<unknown>(`${base(customerId)}/task/${encodeURIComponent(taskId)}`, { mode });

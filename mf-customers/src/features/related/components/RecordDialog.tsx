@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, TextInput } from '@tunne/design-system';
+import { isApiCallError } from '@tunne/app-kit';
+import { Checkbox } from '../../../components/Checkbox.tsx';
+import { Select } from '../../../components/Select.tsx';
+import { TextArea } from '../../../components/TextArea.tsx';
+import type { Context, FieldDef } from '../config.tsx';
+import { validateRecord, type Errors, type Values } from '../validation.ts';
+import * as styles from './RecordDialog.module.css';
+
+/** Server codes that belong to one field of the form (shown under it rather than in a dialog). */
+const fieldOfCode = (code: string, values: Values): string | null => {
+  switch (code) {
+    case 'OWNER_ID_MISSING':
+      return values.type === 'business' ? 'businessid' : 'ssn';
+    case 'PEP_DETAILS_MISSING':
+      return 'is_pep_self';
+    case 'INVALID_IBAN':
+      return 'number';
+    case 'INVALID_BIC':
+      return 'bic';
+    case 'INVALID_ROLE':
+      return 'role';
+    case 'INVALID_SSN':
+      return 'ssn';
+    case 'INVALID_BUSINESSID':
+      return 'businessid';
+    case 'RESPONSIBLE_USER_INVALID':
+      return 'responsible_users_id';
+    case 'MISSING_NAME':
+      return 'name';
+    default:
+      return null;
+  }
+};
+
+type Props = {
+  kind: string;
+  title: string;
+  fields: FieldDef[];
+  initial: Values;
+  ctx: Context;
+  onSave: (values: Values) => Promise<void>;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+};
+
+/** Add / edit one related record: labels above, errors after blur, field-level server errors in place. */
+export const RecordDialog = ({ kind, title, fields, initial, ctx, onSave, onClose, onError }: Props) => {
+  const { t } = useTranslation('customers');
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState(false);
+  const formId = `record-${kind}`;
+
+  const shownError = (key: string) => {
+    const error = errors[key];
+    if (!error || !touched[key]) return undefined;
+    return error.startsWith('errors.') ? t(error) : t(`validation.${error}`);
+  };
+  const recheck = (next: Values, keys: string[]) => {
+    const all = validateRecord(kind, next);
+    setErrors((current) => {
+      const copy = { ...current };
+      for (const key of keys) {
+        if (all[key]) copy[key] = all[key];
+        else delete copy[key];
+      }
+      return copy;
+    });
+  };
+  const setValue = (key: string, value: string | boolean) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    const pepFlag = key.startsWith('is_pep_');
+    if (touched[key] || pepFlag) recheck(next, pepFlag ? ['is_pep_self'] : [key]);
+    if (pepFlag) setTouched((current) => ({ ...current, is_pep_self: true }));
+  };
+  const blur = (key: string) => {
+    setTouched((current) => ({ ...current, [key]: true }));
+    recheck(values, [key, ...(key === 'nationality' ? ['ssn'] : [])]);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const all = validateRecord(kind, values);
+    setErrors(all);
+    setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
+    if (Object.keys(all).length > 0) return;
+    setBusy(true);
+    try {
+      await onSave(values);
+    } catch (error) {
+      const field = isApiCallError(error) ? fieldOfCode(error.code, values) : null;
+      if (field && isApiCallError(error)) {
+        setErrors((current) => ({ ...current, [field]: `errors.${error.code}` }));
+        setTouched((current) => ({ ...current, [field]: true }));
+      } else onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const visible = fields.filter((field) => !field.showIf || field.showIf(values));
+  const checkboxes = visible.filter((field) => field.type === 'checkbox');
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      size="md"
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={busy}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+        {visible.map((field) => {
+          const label = t(`fields.${field.key}`);
+          const value = values[field.key];
+          if (field.type === 'checkbox') return null;
+          if (field.type === 'select') {
+            return (
+              <Select key={field.key} label={label} required={field.required} value={String(value ?? '')} error={shownError(field.key)} onChange={(event) => setValue(field.key, event.target.value)} onBlur={() => blur(field.key)}>
+                {(field.options?.(ctx) ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            );
+          }
+          if (field.type === 'textarea') {
+            return (
+              <div key={field.key} className={styles.wide}>
+                <TextArea label={label} rows={2} value={String(value ?? '')} error={shownError(field.key)} onChange={(event) => setValue(field.key, event.target.value)} onBlur={() => blur(field.key)} />
+              </div>
+            );
+          }
+          return (
+            <TextInput
+              key={field.key}
+              label={label}
+              required={field.required}
+              value={String(value ?? '')}
+              error={shownError(field.key)}
+              type={field.type === 'date' ? 'date' : 'text'}
+              inputMode={field.type === 'number' ? 'decimal' : undefined}
+              maxLength={field.type === 'country' ? 2 : undefined}
+              hint={field.type === 'country' ? t('fields.countryHint') : undefined}
+              autoComplete="off"
+              onChange={(event) => setValue(field.key, field.type === 'country' ? event.target.value.toUpperCase() : event.target.value)}
+              onBlur={() => blur(field.key)}
+            />
+          );
+        })}
+        {checkboxes.length > 0 && (
+          <fieldset className={styles.checks} aria-describedby={shownError('is_pep_self') ? `${formId}-pep-error` : undefined}>
+            <legend className={styles.legend}>{t('fields.pepKind')}</legend>
+            {checkboxes.map((field) => (
+              <Checkbox key={field.key} label={t(`fields.${field.key}`)} checked={Boolean(values[field.key])} onChange={(event) => setValue(field.key, event.target.checked)} />
+            ))}
+            {shownError('is_pep_self') && (
+              <p id={`${formId}-pep-error`} className={styles.error}>
+                {shownError('is_pep_self')}
+              </p>
+            )}
+          </fieldset>
+        )}
+      </form>
+    </Modal>
+  );
+};

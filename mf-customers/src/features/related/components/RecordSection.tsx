@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, TrafficLight } from '@tunne/design-system';
+import { Section } from '../../../components/Section.tsx';
+import { useLoad } from '../../customers/hooks.ts';
+import { isOverdue, todoLight } from '../../customers/traffic.ts';
+import { createRelated, deleteRelated, listRelated, sendTodo, setTodoDone, updateRelated, type RelatedBody } from '../api.ts';
+import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
+import type { RelatedKind, RelatedKinds, Todo } from '../types.ts';
+import { RecordDialog } from './RecordDialog.tsx';
+import * as styles from './RecordSection.module.css';
+
+type Props<K extends RelatedKind> = {
+  customerId: string;
+  config: KindConfig<K>;
+  ctx: Context;
+  /** Changes (a new number) when a quick action asks to add a row. */
+  addRequest: number;
+  highlightId?: string | undefined;
+  onSummary: (kind: K, count: number, light: ReturnType<KindConfig<K>['light']>) => void;
+  onError: (error: unknown) => void;
+};
+
+type Editing<Row> = { row: Row | null } | null;
+
+/** One related-record list of the card: table, add / edit dialog and a confirmed delete. */
+export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, addRequest, highlightId, onSummary, onError }: Props<K>) => {
+  const { t } = useTranslation('customers');
+  const { kind } = config;
+  type Row = RelatedKinds[K];
+  const load = useLoad((signal) => listRelated(customerId, kind, signal), [customerId, kind]);
+  const rows: Row[] = load.state === 'done' ? load.data : [];
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(true);
+  const firstRequest = useRef(addRequest);
+  const light = config.light(rows);
+
+  useEffect(() => {
+    if (load.state === 'done') onSummary(kind, load.data.length, config.light(load.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load.state, load.state === 'done' ? load.data : null]);
+
+  useEffect(() => {
+    if (addRequest === firstRequest.current) return;
+    setOpen(true);
+    setEditing({ row: null });
+  }, [addRequest]);
+
+  // Deep links (/customers/{id}/owners/{rowId}, alert targets) scroll to the row and mark it.
+  useEffect(() => {
+    if (!highlightId || load.state !== 'done') return;
+    document.querySelector(`[data-row-id="${CSS.escape(highlightId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [highlightId, load.state]);
+
+  const handleSave = async (values: Record<string, string | boolean>) => {
+    const body = bodyOf(config.fields, values) as Partial<RelatedBody<K>>;
+    if (editing?.row) await updateRelated(customerId, kind, editing.row.id, body);
+    else await createRelated(customerId, kind, body);
+    setEditing(null);
+    load.reload();
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteRelated(customerId, kind, deleting.id);
+      setDeleting(null);
+      load.reload();
+    } catch (error) {
+      setDeleting(null);
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const runTodo = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      load.reload();
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const isTodo = kind === 'todos';
+  const title = t(`sections.${kind}`);
+
+  return (
+    <Section
+      id={kind}
+      title={title}
+      count={load.state === 'done' ? rows.length : null}
+      light={{ status: light, label: t(`lights.${light}`) }}
+      open={open}
+      onOpenChange={setOpen}
+      expandLabel={t('common.toggleSection')}
+      actions={
+        <Button size="sm" onClick={() => setEditing({ row: null })}>
+          {t(`add.${kind}`)}
+        </Button>
+      }
+    >
+      {load.state === 'error' && <p className={styles.error}>{t('card.sectionError')}</p>}
+      {load.state === 'done' && rows.length === 0 && <p className={styles.empty}>{t(`empty.${kind}`)}</p>}
+      {rows.length > 0 && (
+        <div className={styles.wrap}>
+          <table className={styles.table} aria-label={title}>
+            <thead>
+              <tr>
+                {isTodo && <th scope="col">{t('fields.is_done')}</th>}
+                {config.columns.map((column) => (
+                  <th key={column.key} scope="col" className={column.align === 'right' ? styles.right : undefined}>
+                    {t(`fields.${column.key}`)}
+                  </th>
+                ))}
+                {isTodo && <th scope="col">{t('fields.status')}</th>}
+                <th scope="col" className={styles.right}>
+                  <span className={styles.hidden}>{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const todo = isTodo ? (row as unknown as Todo) : null;
+                const name = config.rowName(row as never);
+                return (
+                  <tr key={row.id} data-row-id={row.id} className={row.id === highlightId ? styles.highlight : undefined}>
+                    {todo && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          className={styles.check}
+                          checked={todo.is_done}
+                          aria-label={t(todo.is_done ? 'todos.markUndone' : 'todos.markDone', { name })}
+                          onChange={() => void runTodo(() => setTodoDone(customerId, todo.id, !todo.is_done))}
+                        />
+                      </td>
+                    )}
+                    {config.columns.map((column) => (
+                      <td
+                        key={column.key}
+                        className={[column.align === 'right' && styles.right, todo && column.key === 'deadline_at' && isOverdue(todo) && styles.overdue].filter(Boolean).join(' ') || undefined}
+                      >
+                        {column.render(row as never, ctx)}
+                      </td>
+                    ))}
+                    {todo && (
+                      <td>
+                        <TrafficLight status={todoLight(todo)} label={t(`todos.state.${todoLight(todo)}`)} />
+                      </td>
+                    )}
+                    <td className={styles.actions}>
+                      {todo && (
+                        <Button size="sm" variant="ghost" onClick={() => void runTodo(() => sendTodo(customerId, todo.id))} aria-label={t('todos.sendNamed', { name })}>
+                          {t('todos.send')}
+                        </Button>
+                      )}
+                      <Button size="sm" variant="ghost" onClick={() => setEditing({ row })} aria-label={t('common.editNamed', { name })}>
+                        {t('common.edit')}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name })}>
+                        {t('common.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <RecordDialog
+          kind={kind}
+          title={editing.row ? t(`edit.${kind}`) : t(`add.${kind}`)}
+          fields={config.fields}
+          initial={valuesOf(config.fields, editing.row as Record<string, unknown> | null)}
+          ctx={ctx}
+          onSave={handleSave}
+          onClose={() => setEditing(null)}
+          onError={onError}
+        />
+      )}
+      <Dialog
+        open={deleting !== null}
+        kind="confirm"
+        title={t('common.deleteTitle')}
+        message={deleting ? t('common.deleteConfirm', { name: config.rowName(deleting as never), what: title }) : ''}
+        confirmLabel={t('common.delete')}
+        destructive
+        confirmLoading={busy}
+        closeLabel={t('common.cancel')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void handleDelete()}
+      />
+    </Section>
+  );
+};

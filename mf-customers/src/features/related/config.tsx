@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { TrafficLightStatus } from '@tunne/design-system';
+import { formatDate } from '@tunne/app-kit';
+import { maskSsn } from '@tunne/contracts';
+import type { OrgUser } from '../customers/types.ts';
+import { combineLights, listLight, todoLight } from '../customers/traffic.ts';
+import { ownerSources, pepSources, type RelatedKind, type RelatedKinds } from './types.ts';
+import type { RoleOption } from './roles.ts';
+import type { Values } from './validation.ts';
+
+export type FieldType = 'text' | 'country' | 'number' | 'date' | 'select' | 'checkbox' | 'textarea';
+
+export interface Context {
+  t: TFunction;
+  users: OrgUser[];
+  roles: RoleOption[];
+}
+
+export interface FieldDef {
+  key: string;
+  type: FieldType;
+  options?: (ctx: Context) => { value: string; label: string }[];
+  showIf?: (values: Values) => boolean;
+  required?: boolean;
+}
+
+export interface ColumnDef<Row> {
+  key: string;
+  align?: 'right';
+  render: (row: Row, ctx: Context) => ReactNode;
+}
+
+export interface KindConfig<K extends RelatedKind> {
+  kind: K;
+  fields: FieldDef[];
+  columns: ColumnDef<RelatedKinds[K]>[];
+  /** Row name for confirmations. */
+  rowName: (row: RelatedKinds[K]) => string;
+  light: (rows: RelatedKinds[K][]) => TrafficLightStatus;
+}
+
+const text = (key: string): FieldDef => ({ key, type: 'text' });
+const sourceOptions = (sources: readonly string[]) => (ctx: Context) => sources.map((value) => ({ value, label: ctx.t(`source.${value}`) }));
+const none = (ctx: Context) => ctx.t('card.none');
+const userName = (ctx: Context, id: string | null | undefined) => ctx.users.find((user) => user.id === id)?.name ?? none(ctx);
+const share = (value: number | null | undefined) => (value === null || value === undefined ? '' : `${String(value).replace('.', ',')} %`);
+
+const owners: KindConfig<'owners'> = {
+  kind: 'owners',
+  fields: [
+    { key: 'type', type: 'select', options: (ctx) => (['person', 'business'] as const).map((value) => ({ value, label: ctx.t(`type.${value}`) })) },
+    { key: 'name', type: 'text', required: true },
+    { key: 'ssn', type: 'text', showIf: (values) => values.type !== 'business' },
+    { key: 'businessid', type: 'text', showIf: (values) => values.type === 'business' },
+    { key: 'dob', type: 'date', showIf: (values) => values.type !== 'business' },
+    { key: 'share', type: 'number', required: true },
+    { key: 'nationality', type: 'country', showIf: (values) => values.type !== 'business' },
+    { key: 'country', type: 'country' },
+    { key: 'source', type: 'select', options: sourceOptions(ownerSources) },
+    { key: 'description', type: 'textarea' },
+  ],
+  columns: [
+    { key: 'name', render: (row) => row.name },
+    { key: 'type', render: (row, ctx) => ctx.t(`type.${row.type}`) },
+    { key: 'identifier', render: (row, ctx) => (row.type === 'business' ? row.businessid : maskSsn(row.ssn ?? null)) || none(ctx) },
+    { key: 'share', align: 'right', render: (row) => share(row.share) },
+    { key: 'source', render: (row, ctx) => (row.source ? ctx.t(`source.${row.source}`) : none(ctx)) },
+  ],
+  rowName: (row) => row.name,
+  light: (rows) => listLight(rows.length),
+};
+
+const actualbeneficiaries: KindConfig<'actualbeneficiaries'> = {
+  kind: 'actualbeneficiaries',
+  fields: [
+    { key: 'name', type: 'text', required: true },
+    text('ssn'),
+    { key: 'dob', type: 'date' },
+    { key: 'share', type: 'number' },
+    { key: 'nationality', type: 'country' },
+    { key: 'country', type: 'country' },
+    { key: 'source', type: 'select', options: sourceOptions(ownerSources) },
+    { key: 'description', type: 'textarea' },
+  ],
+  columns: [
+    { key: 'name', render: (row) => row.name },
+    { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatDate(row.dob) : none(ctx)) },
+    { key: 'nationality', render: (row, ctx) => row.nationality || none(ctx) },
+    { key: 'share', align: 'right', render: (row) => share(row.share) },
+    { key: 'source', render: (row, ctx) => (row.source ? ctx.t(`source.${row.source}`) : none(ctx)) },
+  ],
+  rowName: (row) => row.name,
+  light: (rows) => listLight(rows.length),
+};
+
+const peps: KindConfig<'peps'> = {
+  kind: 'peps',
+  fields: [
+    { key: 'name', type: 'text', required: true },
+    { key: 'is_pep_self', type: 'checkbox' },
+    { key: 'is_pep_family', type: 'checkbox' },
+    { key: 'is_pep_partner', type: 'checkbox' },
+    { key: 'source', type: 'select', options: sourceOptions(pepSources) },
+    { key: 'description', type: 'textarea' },
+  ],
+  columns: [
+    { key: 'name', render: (row) => row.name },
+    {
+      key: 'pep',
+      render: (row, ctx) =>
+        (['is_pep_self', 'is_pep_family', 'is_pep_partner'] as const)
+          .filter((flag) => row[flag])
+          .map((flag) => ctx.t(`fields.${flag}`))
+          .join(', ') || none(ctx),
+    },
+    { key: 'source', render: (row, ctx) => (row.source ? ctx.t(`source.${row.source}`) : none(ctx)) },
+  ],
+  rowName: (row) => row.name,
+  light: (rows) => listLight(rows.length),
+};
+
+const responsiblepersons: KindConfig<'responsiblepersons'> = {
+  kind: 'responsiblepersons',
+  fields: [
+    { key: 'name', type: 'text', required: true },
+    {
+      key: 'role',
+      type: 'select',
+      required: true,
+      options: (ctx) => [{ value: '', label: ctx.t('common.choose') }, ...ctx.roles.map((role) => ({ value: role.code, label: roleLabel(ctx, role.code, role.name) }))],
+    },
+    text('ssn'),
+    { key: 'dob', type: 'date' },
+    { key: 'nationality', type: 'country' },
+    { key: 'country', type: 'country' },
+    { key: 'description', type: 'textarea' },
+  ],
+  columns: [
+    { key: 'name', render: (row) => row.name },
+    { key: 'role', render: (row, ctx) => roleLabel(ctx, row.role, ctx.roles.find((role) => role.code === row.role)?.name) },
+    { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatDate(row.dob) : none(ctx)) },
+    { key: 'nationality', render: (row, ctx) => row.nationality || none(ctx) },
+  ],
+  rowName: (row) => row.name,
+  light: (rows) => listLight(rows.length),
+};
+
+const roleLabel = (ctx: Context, code: string, name?: string) =>
+  code === 'OTHER' ? ctx.t('roles.OTHER') : name ? `${name} (${code})` : code;
+
+const bankaccountnumbers: KindConfig<'bankaccountnumbers'> = {
+  kind: 'bankaccountnumbers',
+  fields: [{ key: 'number', type: 'text', required: true }, { key: 'bic', type: 'text', required: true }, { key: 'country', type: 'country' }, { key: 'description', type: 'textarea' }],
+  columns: [
+    { key: 'number', render: (row) => row.number },
+    { key: 'bic', render: (row, ctx) => row.bic || none(ctx) },
+    { key: 'country', render: (row, ctx) => row.country || none(ctx) },
+    { key: 'description', render: (row, ctx) => row.description || none(ctx) },
+  ],
+  rowName: (row) => row.number,
+  light: (rows) => listLight(rows.length),
+};
+
+const todos: KindConfig<'todos'> = {
+  kind: 'todos',
+  fields: [
+    { key: 'name', type: 'text', required: true },
+    {
+      key: 'responsible_users_id',
+      type: 'select',
+      required: true,
+      options: (ctx) => [
+        { value: '', label: ctx.t('common.choose') },
+        ...ctx.users.filter((user) => user.is_active).map((user) => ({ value: user.id, label: user.name })),
+      ],
+    },
+    { key: 'deadline_at', type: 'date' },
+    { key: 'description', type: 'textarea' },
+    { key: 'notes', type: 'textarea' },
+  ],
+  columns: [
+    { key: 'name', render: (row) => row.name },
+    { key: 'responsible_users_id', render: (row, ctx) => userName(ctx, row.responsible_users_id) },
+    { key: 'deadline_at', align: 'right', render: (row, ctx) => (row.deadline_at ? formatDate(row.deadline_at) : none(ctx)) },
+  ],
+  rowName: (row) => row.name,
+  light: (rows) => combineLights(rows.map((row) => todoLight(row))),
+};
+
+export const kindConfigs = { owners, actualbeneficiaries, peps, responsiblepersons, bankaccountnumbers, todos } satisfies { [K in RelatedKind]: KindConfig<K> };
+
+/** A row as form values: strings for inputs, booleans for checkboxes, dates as yyyy-mm-dd. */
+export const valuesOf = (fields: FieldDef[], row: Record<string, unknown> | null): Values =>
+  Object.fromEntries(
+    fields.map((field) => {
+      const value = row?.[field.key];
+      if (field.type === 'checkbox') return [field.key, Boolean(value)];
+      if (field.key === 'type') return [field.key, typeof value === 'string' ? value : 'person'];
+      if (field.key === 'source') return [field.key, typeof value === 'string' ? value : 'MANUAL'];
+      if (field.type === 'date') return [field.key, typeof value === 'string' ? value.slice(0, 10) : ''];
+      return [field.key, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
+
+/** Form values as a POST/PUT body: hidden fields dropped, numbers parsed, empty strings null. */
+export const bodyOf = (fields: FieldDef[], values: Values): Record<string, unknown> =>
+  Object.fromEntries(
+    fields
+      .filter((field) => !field.showIf || field.showIf(values))
+      .map((field) => {
+        const value = values[field.key];
+        if (field.type === 'checkbox') return [field.key, Boolean(value)];
+        const trimmed = String(value ?? '').trim();
+        if (trimmed === '') return [field.key, null];
+        if (field.type === 'number') return [field.key, Number(trimmed.replace(',', '.'))];
+        if (field.type === 'country') return [field.key, trimmed.toUpperCase()];
+        if (field.key === 'number' || field.key === 'bic') return [field.key, trimmed.replace(/\s+/g, '').toUpperCase()];
+        if (field.key === 'deadline_at') return [field.key, new Date(`${trimmed}T23:59:59`).toISOString()];
+        return [field.key, trimmed];
+      }),
+  );

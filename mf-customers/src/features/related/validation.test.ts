@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { roleOptions } from './roles.ts';
+import { validateRecord } from './validation.ts';
+
+describe('related record validation', () => {
+  it('checks bank accounts with the contracts IBAN and BIC validators', () => {
+    expect(validateRecord('bankaccountnumbers', { number: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' })).toEqual({});
+    expect(validateRecord('bankaccountnumbers', { number: 'FI21 1234 5600 0007 86', bic: 'NDEA' })).toEqual({ number: 'ibanInvalid', bic: 'bicInvalid' });
+    expect(validateRecord('bankaccountnumbers', { number: '', bic: '' })).toEqual({ number: 'ibanRequired', bic: 'bicRequired' });
+    expect(validateRecord('owners', { name: 'A', type: 'person', ssn: '010101-123N', share: '' })).toEqual({ share: 'shareRequired' });
+  });
+
+  it('needs an owner id, a PEP flag, a responsible user', () => {
+    expect(validateRecord('owners', { name: 'A', type: 'business', share: '120' })).toEqual({ businessid: 'ownerIdRequired', share: 'shareInvalid' });
+    expect(validateRecord('owners', { name: 'A', type: 'person', ssn: '010101-123N', share: '50,5' })).toEqual({});
+    expect(validateRecord('peps', { name: 'P', is_pep_self: false, is_pep_family: false, is_pep_partner: false })).toEqual({ is_pep_self: 'pepDetailsRequired' });
+    expect(validateRecord('todos', { name: 'T', responsible_users_id: '' })).toEqual({ responsible_users_id: 'responsibleRequired' });
+  });
+
+  it('refuses a bare birth date for FI and SE beneficiaries', () => {
+    expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'FI', ssn: '', dob: '1980-01-01' })).toEqual({ ssn: 'ssnRequiredForNationality' });
+    expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'DE', ssn: '', dob: '1980-01-01' })).toEqual({});
+  });
+
+  it('offers country roles, then GLOBAL, with OTHER last', () => {
+    const fi = roleOptions('fi', 'fi');
+    expect(fi[0]).toEqual({ code: 'PJ', name: 'Hallituksen puheenjohtaja' });
+    expect(fi.at(-1)?.code).toBe('OTHER');
+    expect(roleOptions('FI', 'en')[0]?.name).toBe('Chair of the board');
+    expect(roleOptions(null, 'fi').some((role) => role.code === 'PJ')).toBe(false);
+    expect(new Set(fi.map((role) => role.code)).size).toBe(fi.length);
+  });
+});

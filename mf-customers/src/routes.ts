@@ -1,0 +1,19 @@
+import type { CustomerType } from '@tunne/contracts';
+
+export type Route =
+  | { page: 'list'; archived: boolean }
+  | { page: 'new'; type: CustomerType }
+  | { page: 'customer'; id: string; section?: string; rowId?: string };
+
+/** Which page a path inside /app means; null for paths this remote does not own. */
+export const routeFor = (path: string, search: URLSearchParams = new URLSearchParams()): Route | null => {
+  if (path === '/customers') return { page: 'list', archived: false };
+  if (path === '/removedcustomers') return { page: 'list', archived: true };
+  if (path === '/customers/new') return { page: 'new', type: search.get('type') === 'person' ? 'person' : 'business' };
+  const match = /^\/customers\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?(?:\/.*)?$/.exec(path);
+  if (!match?.[1]) return null;
+  const route: Route = { page: 'customer', id: decodeURIComponent(match[1]) };
+  if (match[2]) route.section = decodeURIComponent(match[2]);
+  if (match[3]) route.rowId = decodeURIComponent(match[3]);
+  return route;
+};
