@@ -28,7 +28,8 @@ test.describe('hotkeys on home', () => {
     const addMenu = page.getByRole('dialog', { name: fi('add.title'), exact: true });
     await expect(addMenu).toBeVisible();
     await expect(page).toHaveURL(/\/app\/add$/);
-    await expect(addMenu.getByText(fi('add.empty'), { exact: true })).toBeVisible();
+    await expect(addMenu.getByRole('link', { name: fi('add.targets.business') })).toBeVisible();
+    await expect(addMenu.getByRole('link', { name: fi('add.targets.person') })).toBeVisible();
     await screen(page, 'hotkey-plus-add-menu', testInfo);
     await page.keyboard.press('Escape');
     await expect(addMenu).toBeHidden();

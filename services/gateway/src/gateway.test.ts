@@ -72,7 +72,17 @@ describe('gateway', () => {
     const response = await app.request('/app/remotes.json');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
-      remotes: [{ name: 'mf_customers', entry: '/app/remotes/mf-customers/mf-manifest.json', routes: ['/customers', '/removedcustomers'] }],
+      remotes: [
+        {
+          name: 'mf_customers',
+          entry: '/app/remotes/mf-customers/mf-manifest.json',
+          routes: ['/customers', '/removedcustomers'],
+          add: [
+            { key: 'business', path: '/customers/new?type=business' },
+            { key: 'person', path: '/customers/new?type=person' },
+          ],
+        },
+      ],
     });
   });
 

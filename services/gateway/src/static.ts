@@ -8,11 +8,21 @@ export interface RemoteEntry {
   /** Folder under /app/remotes/ and on disk. */
   folder: string;
   routes: string[];
+  /** Add-menu entries the remote implements (shell: AddTarget). */
+  add?: { key: string; path: string }[];
 }
 
 /** Remotes the gateway knows how to serve; each is listed in /app/remotes.json only when it was built. */
 export const knownRemotes: RemoteEntry[] = [
-  { name: 'mf_customers', folder: 'mf-customers', routes: ['/customers', '/removedcustomers'] },
+  {
+    name: 'mf_customers',
+    folder: 'mf-customers',
+    routes: ['/customers', '/removedcustomers'],
+    add: [
+      { key: 'business', path: '/customers/new?type=business' },
+      { key: 'person', path: '/customers/new?type=person' },
+    ],
+  },
 ];
 
 export interface StaticOptions {
@@ -39,7 +49,7 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
   app.get('/app/remotes.json', (c) => {
     const remotes = knownRemotes
       .filter((r) => existsSync(join(root, r.folder, 'dist', 'mf-manifest.json')))
-      .map((r) => ({ name: r.name, entry: `/app/remotes/${r.folder}/mf-manifest.json`, routes: r.routes }));
+      .map((r) => ({ name: r.name, entry: `/app/remotes/${r.folder}/mf-manifest.json`, routes: r.routes, ...(r.add ? { add: r.add } : {}) }));
     c.header('cache-control', 'no-cache');
     return c.json({ remotes });
   });

@@ -1,3 +1,13 @@
+/** The add menu's targets in the spec's order (§2 Add menu); a remote offers the ones it implements. */
+export const addTargetKeys = ['business', 'person', 'import', 'identification', 'query', 'lead'] as const;
+export type AddTargetKey = (typeof addTargetKeys)[number];
+
+export interface AddTarget {
+  key: AddTargetKey;
+  /** Path inside /app that opens the target's form. */
+  path: string;
+}
+
 /** One entry of /app/remotes.json (foundation contract). */
 export interface RemoteDescriptor {
   /** Federation name, a JS identifier such as 'mf_customers'. */
@@ -6,7 +16,25 @@ export interface RemoteDescriptor {
   entry: string;
   /** Paths inside /app the remote owns, e.g. '/customers'. */
   routes: string[];
+  /** Entries this remote adds to the add menu (+). */
+  add?: AddTarget[];
 }
+
+const isAddTarget = (value: unknown): value is AddTarget => {
+  const candidate = value as Partial<AddTarget> | null;
+  return (
+    !!candidate &&
+    (addTargetKeys as readonly string[]).includes(candidate.key ?? '') &&
+    typeof candidate.path === 'string' &&
+    candidate.path.startsWith('/')
+  );
+};
+
+/** Every add target the remotes offer, once each, in the spec's order. */
+export const addTargets = (remotes: readonly RemoteDescriptor[]): AddTarget[] => {
+  const offered = remotes.flatMap((remote) => (remote.add ?? []).filter(isAddTarget));
+  return addTargetKeys.flatMap((key) => offered.find((target) => target.key === key) ?? []);
+};
 
 const isDescriptor = (value: unknown): value is RemoteDescriptor => {
   const candidate = value as Partial<RemoteDescriptor> | null;
