@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Modal, NavRow } from '@tunne/design-system';
+import { EmptyState, Modal } from '@tunne/design-system';
 import { appHref, navigate } from '@tunne/app-kit';
 import { useRemoteStore } from '../remotes/remote-store.ts';
 import { addTargets } from '../remotes/remote-manifest.ts';
+import * as styles from './AddMenu.module.css';
 
 /**
  * The add menu (+) at /add: business or person customer, import, identification, sanction query and lead,
@@ -15,9 +16,10 @@ export const AddMenu = () => {
     if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
     else navigate(appHref('/'));
   };
-  const handleNavigate = (href: string, event: React.MouseEvent): void => {
+  const handleNavigate = (event: React.MouseEvent<HTMLAnchorElement>): void => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(href);
+    navigate(event.currentTarget.getAttribute('href') ?? appHref('/'));
   };
   return (
     <Modal open title={t('add.title')} onClose={handleClose} closeLabel={t('dialog.close')} size="sm">
@@ -27,9 +29,15 @@ export const AddMenu = () => {
         </EmptyState>
       ) : (
         <nav aria-label={t('add.title')}>
-          {targets.map((target) => (
-            <NavRow key={target.key} label={t(`add.targets.${target.key}`)} href={appHref(target.path)} onNavigate={handleNavigate} />
-          ))}
+          <ul className={styles.list}>
+            {targets.map((target) => (
+              <li key={target.key}>
+                <a className={styles.target} href={appHref(target.path)} onClick={handleNavigate}>
+                  {t(`add.targets.${target.key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
     </Modal>
