@@ -43,7 +43,8 @@ export interface DatabaseOptions {
 export const connectDatabase = (options: DatabaseOptions): Database => {
   const common = {
     onnotice: () => undefined,
-    prepare: !options.embedded,
+    // Named prepared statements: safe on PGlite too, because the embedded database gets a single connection.
+    prepare: true,
     idle_timeout: 30,
     connection: { application_name: 'tunne' },
   } as const;
