@@ -12,3 +12,4 @@ export * from './identifiers/index.ts';
 export * from './related.ts';
 export * from './csv.ts';
 export * from './roles.ts';
+export * from './customer-import.ts';

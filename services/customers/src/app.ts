@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { createServiceApp, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService } from '@tunne/platform';
+import { importRoutes } from './import/routes.ts';
 import { relatedRoutes, type RelatedDeps } from './related/index.ts';
 import { archiveRoutes } from './routes/archive.ts';
 import { customerSettingsRoutes } from './routes/customer-settings.ts';
@@ -18,7 +19,10 @@ export interface CustomersDeps {
 const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
 
 export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
-  const app = createServiceApp<AuthEnv>();
+  const uploadLimit = 20 * 1024 * 1024;
+  const app = createServiceApp<AuthEnv>({
+    bodyLimits: { '/api/v2.5/user/customers/import': uploadLimit, '/api/v2.5/user/customers/import/preview': uploadLimit },
+  });
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   // Download links are opened by the browser: they carry a temporary token in ?jwt= (a session token there is refused).
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
@@ -36,6 +40,7 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   customerSettingsRoutes(app, deps.db);
   archiveRoutes(app, deps.db);
   tagRoutes(app, deps.db);
+  importRoutes(app, deps.db);
   if (deps.related) relatedRoutes(app, { ...deps.related, db: deps.db }, auth);
   return app;
 };

@@ -1,4 +1,4 @@
-import { Hono, type Env } from 'hono';
+import { Hono, type Env, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from './errors.ts';
@@ -6,18 +6,25 @@ import { handleError, handleNotFound } from './envelope.ts';
 
 export const defaultBodyLimit = 1024 * 1024;
 
+export interface ServiceAppOptions {
+  /** Body limit for every path not listed in bodyLimits (default 1 MB). */
+  maxBody?: number;
+  /** Larger limits for exact paths, e.g. file uploads. */
+  bodyLimits?: Record<string, number>;
+}
+
 /** A Hono app with the envelope error handling, body limit and security headers every service uses. */
-export const createServiceApp = <E extends Env>(options: { maxBody?: number } = {}): Hono<E> => {
+export const createServiceApp = <E extends Env>(options: ServiceAppOptions = {}): Hono<E> => {
   const app = new Hono<E>();
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: options.maxBody ?? defaultBodyLimit,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
-      },
-    }),
+  const onError = () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
+  };
+  const limits = new Map<string, MiddlewareHandler>(
+    Object.entries(options.bodyLimits ?? {}).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError })]),
   );
+  const fallback = bodyLimit({ maxSize: options.maxBody ?? defaultBodyLimit, onError });
+  const chooseLimit: MiddlewareHandler = (c, next) => (limits.get(c.req.path) ?? fallback)(c, next);
+  app.use('*', chooseLimit);
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.onError(handleError);
   app.notFound(handleNotFound);
