@@ -1,4 +1,5 @@
 // Benchmarks for the foundation (issue #2). Run: npm run bench  (or: node bench/run.mjs [build] [api])
+// The customer register at 100,000 customers (issue #3) only when asked: node bench/run.mjs customers
 // Writes bench/results/latest.json; the figures reached are written down in bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -148,5 +149,16 @@ if (wanted('api')) {
     }
   }
 }
+// Customer register (issue #3): a generated database of 100,000 customers, then the load script
+// (bench/customers/*.mjs; its own results in bench/results/customers.json). Not part of the default run: it
+// takes several minutes and needs the local PostgreSQL.
+if (only.includes('customers')) {
+  for (const script of ['generate.mjs', 'load.mjs']) {
+    const out = spawnSync(process.execPath, [join(root, 'bench', 'customers', script)], { cwd: root, stdio: 'inherit' });
+    if (out.status !== 0) throw new Error(`bench/customers/${script} failed`);
+  }
+  results.customers = JSON.parse(readFileSync(join(root, 'bench', 'results', 'customers.json'), 'utf8'));
+}
+if (only.length > 0 && only.every((name) => name === 'customers')) process.exit(0);
 writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -9,13 +9,16 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
 
 /**
  * The where clause over `customers.customers c`. Every tool is an index-backed predicate or a semi-join
- * (tag, tasks), never a per-row lookup; RLS adds the organisation and the restriction.
+ * (name, tag, tasks), never a per-row lookup; RLS adds the organisation and the restriction.
+ * Name search goes through customers.search_ids (migration 00004): under RLS a `like` may not use the trigram
+ * index, the definer function may (it applies the organisation and the restriction itself).
+ * The tag tool likewise (customers.tagged_ids): read through RLS, every tag row would check its customer again.
  */
 export const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
   const name = q.name?.trim();
   const businessid = q['business-id']?.trim().toUpperCase();
   return tx`c.is_removed = ${q.archived ?? false}
-    ${name ? tx`and lower(c.name) like ${likePattern(name)}` : tx``}
+    ${name ? tx`and c.id in (select s.id from customers.search_ids(${likePattern(name)}) s(id))` : tx``}
     ${q.team ? tx`and c.teams_id = ${q.team}` : tx``}
     ${q.owner ? tx`and c.users_id = ${q.owner}` : tx``}
     ${q.own ? tx`and c.users_id = ${usersId}` : tx``}
@@ -24,8 +27,7 @@ export const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
     ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at < now() + interval '1 month'` : tx``}
     ${q.monitored === undefined ? tx`` : q.monitored ? tx`and c.is_monitored` : tx`and not c.is_monitored`}
     ${businessid ? tx`and c.businessid = ${businessid}` : tx``}
-    ${q.tag ? tx`and c.id in (select ct.customers_id from customers.customer_tags ct
-        where ct.organisations_id = c.organisations_id and ct.tags_id = ${q.tag})` : tx``}
+    ${q.tag ? tx`and c.id in (select s.id from customers.tagged_ids(${q.tag}) s(id))` : tx``}
     ${q['has-tasks'] ? tx`and exists (select 1 from customers.customer_tasks t
         where t.organisations_id = c.organisations_id and t.customers_id = c.id)` : tx``}`;
 };
