@@ -1,0 +1,120 @@
+import type { TokenLinks } from './candidates.ts';
+import { countryCode } from './countries.ts';
+import { identifierKeys } from './identifiers.ts';
+import { analyseName, type NameStyle } from './normalise.ts';
+import type { EntityKind, ListEntity, ListSource, ScreeningIndex } from './types.ts';
+
+/** One searchable name (primary or alias) of an entity. */
+export interface IndexedName {
+  entity: number;
+  text: string;
+  alias: boolean;
+  weak: boolean;
+  tokens: string[];
+  /** Vocabulary id of each token. */
+  tokenIds: Int32Array;
+  legalForms: string[];
+}
+
+export const styleOfKind = (kind: EntityKind): NameStyle =>
+  kind === 'PERSON' ? 'PERSON' : kind === 'UNKNOWN' ? 'ANY' : 'ORGANIZATION';
+
+/** Boundary-marked character trigrams of a token: the cheap key that finds spelling variants of it. */
+export const trigramsOf = (token: string): string[] => {
+  const marked = `^${token}$`;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= marked.length; i += 1) grams.push(marked.slice(i, i + 3));
+  return grams;
+};
+
+/**
+ * The in-memory index: entities, their names as token lists, a vocabulary of every distinct token with the names
+ * that hold it (postings), a trigram index over the vocabulary (so a misspelt query token finds its list
+ * spellings without scanning), and normalised identifiers.
+ */
+export class NameIndex implements ScreeningIndex {
+  readonly entities: ListEntity[] = [];
+  readonly names: IndexedName[] = [];
+  /** Names of entity e are names[nameStart[e]] .. names[nameStart[e + 1] - 1]. */
+  readonly nameStart: number[] = [];
+  /** Alpha-2 nationalities of each entity (unresolved values are left out: they cannot be compared). */
+  readonly nationalities: string[][] = [];
+  readonly vocabulary = new Map<string, number>();
+  readonly vocabularyTokens: string[] = [];
+  postings: Int32Array[] = [];
+  readonly trigramPostings = new Map<string, Int32Array>();
+  /** Number of distinct trigrams of each vocabulary token. */
+  readonly trigramCounts: Uint8Array;
+  readonly identifiers = new Map<string, number[]>();
+  /** Per query token: the vocabulary tokens it links to, with their similarity (see candidates.ts). */
+  readonly linkCache = new Map<string, TokenLinks>();
+  private readonly sourceSet = new Set<ListSource>();
+
+  constructor(entities: Iterable<ListEntity>) {
+    const postings: number[][] = [];
+    const trigrams = new Map<string, number[]>();
+    const trigramCounts: number[] = [];
+    for (const entity of entities) {
+      const e = this.entities.length;
+      this.entities.push(entity);
+      this.nameStart.push(this.names.length);
+      this.sourceSet.add(entity.source);
+      this.nationalities.push(
+        [...new Set(entity.nationalities.map((n) => countryCode(n)).filter((c): c is string => c !== undefined))],
+      );
+      const style = styleOfKind(entity.kind);
+      const seen = new Set<string>();
+      const add = (text: string, alias: boolean, weak: boolean): void => {
+        const analysed = analyseName(text, style);
+        const key = analysed.tokens.join(' ');
+        if (analysed.tokens.length === 0 || seen.has(key)) return;
+        seen.add(key);
+        const n = this.names.length;
+        const tokenIds = new Int32Array(analysed.tokens.length);
+        analysed.tokens.forEach((token, k) => {
+          let id = this.vocabulary.get(token);
+          if (id === undefined) {
+            id = this.vocabularyTokens.length;
+            this.vocabulary.set(token, id);
+            this.vocabularyTokens.push(token);
+            postings.push([]);
+            const grams = token.length > 1 ? new Set(trigramsOf(token)) : new Set<string>();
+            trigramCounts.push(grams.size);
+            for (const g of grams) {
+              const list = trigrams.get(g);
+              if (list) list.push(id);
+              else trigrams.set(g, [id]);
+            }
+          }
+          tokenIds[k] = id;
+          const list = postings[id] as number[];
+          if (list[list.length - 1] !== n) list.push(n);
+        });
+        this.names.push({ entity: e, text, alias, weak, tokens: analysed.tokens, tokenIds, legalForms: analysed.legalForms });
+      };
+      add(entity.name, false, false);
+      for (const alias of entity.aliases) add(alias.name, true, alias.weak === true);
+      for (const identifier of entity.identifiers) {
+        for (const key of identifierKeys(identifier.value)) {
+          const list = this.identifiers.get(key);
+          if (!list) this.identifiers.set(key, [e]);
+          else if (list[list.length - 1] !== e) list.push(e);
+        }
+      }
+    }
+    this.nameStart.push(this.names.length);
+    this.postings = postings.map((p) => Int32Array.from(p));
+    for (const [g, ids] of trigrams) this.trigramPostings.set(g, Int32Array.from(ids));
+    this.trigramCounts = Uint8Array.from(trigramCounts, (c) => Math.min(255, c));
+  }
+
+  get size(): number {
+    return this.entities.length;
+  }
+
+  get sources(): ListSource[] {
+    return [...this.sourceSet];
+  }
+}
+
+export const buildIndex = (entities: Iterable<ListEntity>): ScreeningIndex => new NameIndex(entities);

@@ -1,0 +1,16 @@
+export * from './types.ts';
+export { parseOfacCsv } from './lists/ofac-csv.ts';
+export { parseUnXml } from './lists/un.ts';
+export { parseEuXml } from './lists/eu.ts';
+export { parseUkOfsiCsv } from './lists/uk-ofsi.ts';
+export { parseUkSanctionsListXml } from './lists/uk-sanctions-list.ts';
+export { parseTradeGovCsl } from './lists/trade-gov-csl.ts';
+export { parseFtmJsonl } from './lists/ftm.ts';
+export { parseSenzingJsonl } from './lists/senzing.ts';
+export { buildIndex } from './index-build.ts';
+export { DEFAULT_THRESHOLD, screen, scoreEntity } from './screen.ts';
+export { normaliseName } from './normalise.ts';
+export { nameSimilarity } from './similarity.ts';
+export { parseOfacEnhancedXml } from './lists/ofac-enhanced.ts';
+export { parseKrpList } from './lists/krp.ts';
+export { importListsFromDirectory, selectLatestLists } from './lists/import-directory.ts';
