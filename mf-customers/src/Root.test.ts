@@ -8,6 +8,7 @@ describe('routeFor', () => {
     expect(routeFor('/customers/abc')).toEqual({ page: 'customer', id: 'abc' });
     expect(routeFor('/customers/abc/identifications')).toEqual({ page: 'customer', id: 'abc', section: 'identifications' });
     expect(routeFor('/customers/abc/owners/o1')).toEqual({ page: 'customer', id: 'abc', section: 'owners', rowId: 'o1' });
+    expect(routeFor('/customers/import')).toEqual({ page: 'import' });
     expect(routeFor('/search')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { i18n, registerInstances, useAppLocation, useSessionStore } from '@tunne
 import { ArchiveListPage } from './pages/ArchiveListPage.tsx';
 import { CustomerListPage } from './pages/CustomerListPage.tsx';
 import { CustomerPage } from './pages/CustomerPage.tsx';
+import { ImportPage } from './pages/ImportPage.tsx';
 import { NewCustomerPage } from './pages/NewCustomerPage.tsx';
 import { routeFor } from './routes.ts';
 
@@ -18,6 +19,7 @@ const Routes = () => {
   const { path, search } = useAppLocation();
   const route = routeFor(path, search);
   if (!route) return null;
+  if (route.page === 'import') return <ImportPage />;
   if (route.page === 'new') return <NewCustomerPage key={route.type} type={route.type} />;
   if (route.page === 'customer') return <CustomerPage key={route.id} id={route.id} section={route.section} rowId={route.rowId} />;
   return route.archived ? <ArchiveListPage /> : <CustomerListPage />;

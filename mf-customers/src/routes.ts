@@ -3,12 +3,14 @@ import type { CustomerType } from '@tunne/contracts';
 export type Route =
   | { page: 'list'; archived: boolean }
   | { page: 'new'; type: CustomerType }
+  | { page: 'import' }
   | { page: 'customer'; id: string; section?: string; rowId?: string };
 
 /** Which page a path inside /app means; null for paths this remote does not own. */
 export const routeFor = (path: string, search: URLSearchParams = new URLSearchParams()): Route | null => {
   if (path === '/customers') return { page: 'list', archived: false };
   if (path === '/removedcustomers') return { page: 'list', archived: true };
+  if (path === '/customers/import') return { page: 'import' };
   if (path === '/customers/new') return { page: 'new', type: search.get('type') === 'person' ? 'person' : 'business' };
   const match = /^\/customers\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?(?:\/.*)?$/.exec(path);
   if (!match?.[1]) return null;

@@ -7,7 +7,7 @@ import { deleteCustomerPermanently, listCustomers, restoreCustomer } from '../fe
 import { Paging } from '../features/customers/components/Paging.tsx';
 import { useIsAdmin, useLoad } from '../features/customers/hooks.ts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
-import { defaultQuery, nextSort, pageCount, pageSize, readListQuery, sortDirection, writeListQuery, type ListQuery, type SortColumn } from '../features/customers/list-query.ts';
+import { defaultPageSize, defaultQuery, nextSort, pageCount, readListQuery, sortDirection, writeListQuery, type ListQuery, type SortColumn } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';
 import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
 import * as styles from './CustomerListPage.module.css';
@@ -28,14 +28,14 @@ export const ArchiveListPage = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [shown, setShown] = useState<Page<CustomerListItem> | null>(null);
 
-  const load = useLoad((signal) => listCustomers({ ...defaultQuery, sort: query.sort, page: query.page, archived: true, size: pageSize }, signal), [searchText]);
+  const load = useLoad((signal) => listCustomers({ ...defaultQuery, sort: query.sort, page: query.page, archived: true, size: defaultPageSize }, signal), [searchText]);
   useEffect(() => {
     if (load.state === 'done') setShown(load.data);
   }, [load]);
 
   const go = (next: ListQuery) => navigate(`${appHref('/removedcustomers')}${writeListQuery(next)}`);
   const total = shown?.total ?? null;
-  const pages = total === null ? 1 : pageCount(total, pageSize);
+  const pages = total === null ? 1 : pageCount(total, defaultPageSize);
 
   const handleConfirm = async () => {
     if (!pending) return;

@@ -9,7 +9,7 @@ import { ExportButtons } from '../features/customers/components/ExportButtons.ts
 import { ListTools } from '../features/customers/components/ListTools.tsx';
 import { Paging } from '../features/customers/components/Paging.tsx';
 import { useLoad } from '../features/customers/hooks.ts';
-import { activeFilterCount, nextSort, pageCount, pageSize, readListQuery, writeListQuery, type ListFilters, type ListQuery } from '../features/customers/list-query.ts';
+import { activeFilterCount, nextSort, pageCount, readListQuery, writeListQuery, type ListFilters, type ListQuery } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';
 import * as styles from './CustomerListPage.module.css';
 
@@ -40,13 +40,13 @@ export const CustomerListPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nameInput]);
 
-  const load = useLoad((signal) => listCustomers({ ...query, archived: false, size: pageSize }, signal), [searchText]);
+  const load = useLoad((signal) => listCustomers({ ...query, archived: false }, signal), [searchText]);
   useEffect(() => {
     if (load.state === 'done') setShown(load.data);
   }, [load]);
 
   const total = shown?.total ?? null;
-  const pages = total === null ? 1 : pageCount(total, pageSize);
+  const pages = total === null ? 1 : pageCount(total, query.size);
   const filtered = Boolean(query.name) || activeFilterCount(query) > 0;
   const changeFilters = (next: Partial<ListFilters>) => go({ ...query, ...next, page: 1 });
 
@@ -61,6 +61,7 @@ export const CustomerListPage = () => {
               {t('add.business')}
             </Button>
             <Button onClick={() => navigate(appHref('/customers/new?type=person'))}>{t('add.person')}</Button>
+            <Button onClick={() => navigate(appHref('/customers/import'))}>{t('import.open')}</Button>
           </>
         }
       />
@@ -88,8 +89,15 @@ export const CustomerListPage = () => {
             sort={query.sort}
             onSort={(column) => go({ ...query, sort: nextSort(query.sort, column), page: 1 })}
             label={t('list.tableLabel')}
+            resetKey={`${query.sort}/${query.page}/${query.size}`}
           />
-          {pages > 1 && <Paging page={Math.min(query.page, pages)} pages={pages} onPage={(page) => go({ ...query, page })} />}
+          <Paging
+            page={Math.min(query.page, pages)}
+            pages={pages}
+            onPage={(page) => go({ ...query, page })}
+            size={query.size}
+            onSize={(size) => go({ ...query, size, page: 1 })}
+          />
         </>
       )}
     </div>

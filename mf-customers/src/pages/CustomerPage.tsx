@@ -11,11 +11,11 @@ import { AssignmentDialog } from '../features/card/components/AssignmentDialog.t
 import { AuditSection } from '../features/card/components/AuditSection.tsx';
 import { BasicDataSection } from '../features/card/components/BasicDataSection.tsx';
 import { CardHeader, type CardAction } from '../features/card/components/CardHeader.tsx';
+import { CardSectionSlot } from '../features/card/components/CardSectionSlot.tsx';
 import { EditBasicsDialog } from '../features/card/components/EditBasicsDialog.tsx';
 import { KycClockDialog } from '../features/card/components/KycClockDialog.tsx';
 import { LinkedSection } from '../features/card/components/LinkedSection.tsx';
 import { MonitoringDialog } from '../features/card/components/MonitoringDialog.tsx';
-import { PlaceholderSection } from '../features/card/components/PlaceholderSection.tsx';
 import { RegisterSection } from '../features/card/components/RegisterSection.tsx';
 import { TagsSection } from '../features/card/components/TagsSection.tsx';
 import { TasksSection } from '../features/card/components/TasksSection.tsx';
@@ -23,10 +23,11 @@ import { kindConfigs, type Context } from '../features/related/config.tsx';
 import { RecordSection } from '../features/related/components/RecordSection.tsx';
 import { roleOptions } from '../features/related/roles.ts';
 import type { RelatedKind } from '../features/related/types.ts';
+import { scrollIntoContainer } from '../components/scroll-into-view.ts';
 import * as styles from './CustomerPage.module.css';
 
 const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'todos'];
-/** Sections other modules fill later: a visible place, no made-up data. */
+/** Sections other remotes fill (remotes.json cardSections); without one, a visible place and no made-up data. */
 const otherModules = ['riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'documents', 'alerts'];
 
 type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
@@ -58,7 +59,8 @@ export const CustomerPage = ({ id, section, rowId }: Props) => {
 
   // A deep link (/customers/{id}/owners/{rowId}, /identifications, …) scrolls to its section once loaded.
   useEffect(() => {
-    if (customer && section && !rowId) document.getElementById(`section-${section}`)?.scrollIntoView({ block: 'start' });
+    const target = customer && section && !rowId ? document.getElementById(`section-${section}`) : null;
+    if (target) scrollIntoContainer(target);
   }, [customer, section, rowId]);
 
   if (customerLoad.state === 'loading') return <Spinner label={t('card.loading')} showLabel />;
@@ -147,9 +149,9 @@ export const CustomerPage = ({ id, section, rowId }: Props) => {
       <LinkedSection customerId={customer.id} onCount={() => undefined} onError={showError} />
       <TasksSection customerId={customer.id} onSummary={(count, light) => handleSummary('tasks', count, light)} onError={showError} />
       {otherModules.map((module) => (
-        <PlaceholderSection key={module} id={module} />
+        <CardSectionSlot key={module} id={module} customerId={customer.id} highlightId={section === module ? rowId : undefined} />
       ))}
-      {isAdmin && <AuditSection customerId={customer.id} users={userList} />}
+      {isAdmin && <AuditSection customerId={customer.id} users={userList} teams={teamList} tags={tags.state === 'done' ? tags.data : []} />}
 
       {dialog === 'edit' && <EditBasicsDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
       {dialog === 'kyc' && (

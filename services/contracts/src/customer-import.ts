@@ -1,6 +1,12 @@
 /**
  * Importing customers from a CSV or XLSX file (issue #3): a preview call, then the import itself.
  * Both take `multipart/form-data` with the file in `file`; the format is recognised from the content.
+ *
+ * A file refused as a whole: UNSUPPORTED_MEDIA_TYPE (415, not CSV or XLSX by its content), PAYLOAD_TOO_LARGE
+ * (413, over customerImportMaxBytes), IMPORT_FILE_EMPTY, IMPORT_FILE_UNREADABLE (a broken CSV),
+ * IMPORT_TOO_MANY_ROWS, IMPORT_MAPPING_INVALID (400). Row errors (CustomerImportRowError) carry MISSING_NAME,
+ * INVALID_EMAIL, INVALID_BUSINESSID, INVALID_SSN, IMPORT_UNKNOWN_TYPE, IMPORT_UNKNOWN_COUNTRY,
+ * VALIDATION_FAILED (a value the field does not take) or DUPLICATE_CUSTOMER.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { ErrorCode } from './errors.ts';
@@ -65,6 +71,12 @@ export interface CustomerImportRowError {
   column?: string;
   code: ErrorCode;
   message: string;
+  /** The cell text that was refused (type, country, invalid values), for the UI's localised message. */
+  value?: string;
+  /** A duplicate within the file: the earlier row it repeats. */
+  same_as_row?: number;
+  /** A duplicate of existing customers: their names (at most three). */
+  existing?: string[];
 }
 
 /**

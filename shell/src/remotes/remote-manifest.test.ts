@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addTargets } from './remote-manifest.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { addTargets, readDescriptors } from './remote-manifest.ts';
 
 describe('addTargets', () => {
   it('lists each offered target once, in the spec order, ignoring malformed entries', () => {
@@ -12,5 +12,26 @@ describe('addTargets', () => {
       { key: 'business', path: '/b' },
       { key: 'person', path: '/p' },
     ]);
+  });
+});
+
+describe('readDescriptors', () => {
+  it('keeps card sections and leaves out entries whose card sections are malformed', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const good = { name: 'mf_alerts', entry: '/a.json', routes: ['/alerts'], cardSections: ['alerts'] };
+    const plain = { name: 'mf_customers', entry: '/c.json', routes: ['/customers'] };
+    expect(
+      readDescriptors([
+        good,
+        plain,
+        { ...good, name: 'mf_bad1', cardSections: 'alerts' },
+        { ...good, name: 'mf_bad2', cardSections: ['Alerts!'] },
+        { ...good, name: 'mf_bad3', cardSections: [42] },
+        { name: 'mf-dash', entry: '/x', routes: ['/x'] },
+      ]),
+    ).toEqual([good, plain]);
+    expect(error).toHaveBeenCalledTimes(4);
+    expect(readDescriptors({ remotes: [] })).toEqual([]);
+    error.mockRestore();
   });
 });

@@ -18,7 +18,15 @@ export interface RemoteDescriptor {
   routes: string[];
   /** Entries this remote adds to the add menu (+). */
   add?: AddTarget[];
+  /**
+   * Customer-card sections this remote fills (e.g. ['alerts']); it then exposes './CardSections' with
+   * `mountCardSection(section, element, { customerId, highlightId })` (app-kit remote-sections.ts).
+   */
+  cardSections?: string[];
 }
+
+/** A section id as the card names its sections: lowercase letters, digits, '-' and '_'. */
+const sectionIdPattern = /^[a-z][a-z0-9_-]{0,63}$/;
 
 const isAddTarget = (value: unknown): value is AddTarget => {
   const candidate = value as Partial<AddTarget> | null;
@@ -44,8 +52,20 @@ const isDescriptor = (value: unknown): value is RemoteDescriptor => {
     /^[A-Za-z_$][\w$]*$/.test(candidate.name) &&
     typeof candidate.entry === 'string' &&
     Array.isArray(candidate.routes) &&
-    candidate.routes.every((route) => typeof route === 'string' && route.startsWith('/'))
+    candidate.routes.every((route) => typeof route === 'string' && route.startsWith('/')) &&
+    (candidate.cardSections === undefined ||
+      (Array.isArray(candidate.cardSections) && candidate.cardSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section))))
   );
+};
+
+/** Checks one manifest entry: a malformed one is left out (with the reason in the console), never half used. */
+export const readDescriptors = (value: unknown): RemoteDescriptor[] => {
+  if (!Array.isArray(value)) return [];
+  return value.filter((entry: unknown) => {
+    if (isDescriptor(entry)) return true;
+    console.error('Ignoring a malformed entry of the remote manifest', entry);
+    return false;
+  });
 };
 
 /** Reads the runtime remote manifest; a missing or broken manifest means no remotes, not a broken shell. */
@@ -54,7 +74,7 @@ export const fetchRemotes = async (url = '/app/remotes.json'): Promise<RemoteDes
     const response = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-cache' });
     if (!response.ok) return [];
     const body = (await response.json()) as { remotes?: unknown };
-    return Array.isArray(body.remotes) ? body.remotes.filter(isDescriptor) : [];
+    return readDescriptors(body.remotes);
   } catch (error) {
     console.error('Could not read the remote manifest', error);
     return [];

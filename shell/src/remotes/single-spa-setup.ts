@@ -1,6 +1,6 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { appPath, basePath } from '@tunne/app-kit';
+import { appPath, basePath, setRemoteSectionProvider } from '@tunne/app-kit';
 import { fetchRemotes, pathMatchesRoute, type RemoteDescriptor } from './remote-manifest.ts';
 import { useRemoteStore } from './remote-store.ts';
 
@@ -67,6 +67,8 @@ const loadLifecycles = async (remote: RemoteDescriptor): Promise<LifeCycles<Remo
 export const startRemotes = async (): Promise<void> => {
   const remotes = await fetchRemotes();
   if (remotes.length > 0) registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  // Card sections other remotes fill: the card finds them through app-kit, loaded on first use.
+  setRemoteSectionProvider({ descriptors: remotes, load: (remoteName, expose) => loadRemote(`${remoteName}/${expose}`) });
   for (const remote of remotes) {
     registerApplication<RemoteCustomProps>({
       name: remote.name,

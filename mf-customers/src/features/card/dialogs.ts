@@ -37,9 +37,13 @@ export const auditValue = (value: unknown): string => {
 const hiddenAuditKeys = ['id', 'updated_at', 'organisations_id', 'customers_id', 'created_at'];
 
 /** The fields whose value differs between the old and the new row of an audit entry. */
-export const auditChanges = (old: Record<string, unknown> | null, next: Record<string, unknown> | null): { field: string; from: string; to: string }[] => {
+export const auditChanges = (
+  old: Record<string, unknown> | null,
+  next: Record<string, unknown> | null,
+  format: (field: string, value: unknown) => string = (_field, value) => auditValue(value),
+): { field: string; from: string; to: string }[] => {
   const keys = [...new Set([...Object.keys(old ?? {}), ...Object.keys(next ?? {})])].filter((key) => !hiddenAuditKeys.includes(key));
   return keys
     .filter((key) => JSON.stringify(old?.[key] ?? null) !== JSON.stringify(next?.[key] ?? null))
-    .map((field) => ({ field, from: auditValue(old?.[field]), to: auditValue(next?.[field]) }));
+    .map((field) => ({ field, from: format(field, old?.[field]), to: format(field, next?.[field]) }));
 };

@@ -6,7 +6,7 @@ const team = '3f2c1a4e-1111-4222-8333-944455556666';
 describe('list query', () => {
   it('reads defaults and ignores unknown sorts, bad ids and bad pages', () => {
     expect(readListQuery(new URLSearchParams(''))).toEqual(defaultQuery);
-    expect(readListQuery(new URLSearchParams('sort=drop&page=-3&team=x&risk=BAD&own=1'))).toEqual(defaultQuery);
+    expect(readListQuery(new URLSearchParams('sort=drop&page=-3&team=x&risk=BAD&own=1&size=1000'))).toEqual(defaultQuery);
     expect(readListQuery(new URLSearchParams('name=Oy&sort=-created_at&page=2'))).toEqual({ ...defaultQuery, name: 'Oy', sort: '-created_at', page: 2 });
   });
 
@@ -24,6 +24,7 @@ describe('list query', () => {
       own: true,
       sort: '-riskscores_level' as const,
       page: 4,
+      size: 500 as const,
     };
     const text = writeListQuery(query);
     expect(readListQuery(new URLSearchParams(text.slice(1)))).toEqual(query);
@@ -33,6 +34,7 @@ describe('list query', () => {
     expect(writeListQuery(defaultQuery)).toBe('');
     expect(writeListQuery({ ...defaultQuery, name: ' Oy ', sort: '-name', page: 3 })).toBe('?name=Oy&sort=-name&page=3');
     expect(writeListQuery({ ...defaultQuery, monitored: true })).toBe('?monitored=true');
+    expect(writeListQuery({ ...defaultQuery, size: 500 })).toBe('?size=500');
   });
 
   it('gives the API only the filters that are set', () => {

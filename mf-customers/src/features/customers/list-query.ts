@@ -1,7 +1,10 @@
 import { customerSortColumns, type CustomerSortColumn } from '@tunne/contracts';
 import type { RiskLevel } from './types.ts';
 
-export const pageSize = 50;
+/** Rows per page the list offers; the table draws only the visible ones, so even 500 scroll smoothly. */
+export const pageSizes = [50, 100, 200, 500] as const;
+export type PageSize = (typeof pageSizes)[number];
+export const defaultPageSize: PageSize = 100;
 
 /** Sortable columns of the list, as GET /customers?sort= takes them. */
 export const sortColumns = customerSortColumns;
@@ -27,6 +30,7 @@ export interface ListFilters {
 export interface ListQuery extends ListFilters {
   sort: CustomerSort;
   page: number;
+  size: PageSize;
 }
 
 export const flagFilters = ['not_in_prepayment', 'kycclock_alarming', 'monitored', 'own'] as const;
@@ -44,6 +48,7 @@ export const defaultQuery: ListQuery = {
   own: false,
   sort: 'name',
   page: 1,
+  size: defaultPageSize,
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +64,7 @@ const readId = (search: URLSearchParams, key: string): string => {
 export const readListQuery = (search: URLSearchParams): ListQuery => {
   const sort = search.get('sort');
   const page = Number.parseInt(search.get('page') ?? '1', 10);
+  const size = Number(search.get('size'));
   const risk = search.get('risk');
   return {
     name: search.get('name') ?? '',
@@ -72,6 +78,7 @@ export const readListQuery = (search: URLSearchParams): ListQuery => {
     own: search.get('own') === 'true',
     sort: isSort(sort) ? sort : 'name',
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    size: (pageSizes as readonly number[]).includes(size) ? (size as PageSize) : defaultPageSize,
   };
 };
 
@@ -88,6 +95,7 @@ export const writeListQuery = (query: ListQuery): string => {
   const params = new URLSearchParams(filterParams(query));
   if (query.sort !== 'name') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
+  if (query.size !== defaultPageSize) params.set('size', String(query.size));
   const text = params.toString();
   return text ? `?${text}` : '';
 };

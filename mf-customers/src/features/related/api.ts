@@ -22,7 +22,7 @@ export const deleteRelated = (customerId: string, kind: RelatedKind, rowId: stri
 export const setTodoDone = (customerId: string, todoId: string, isDone: boolean) =>
   api.patch<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}`, { is_done: isDone });
 
-export const sendTodo = (customerId: string, todoId: string) => api.post<unknown>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/send`);
+export const sendTodo = (customerId: string, todoId: string) => api.post<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/send`);
 
 export const listLinked = (customerId: string, signal?: AbortSignal): Promise<LinkedCustomer[]> =>
   api.get<LinkedCustomer[]>(`${base(customerId)}/linked_customers`, opts(signal));
@@ -39,3 +39,7 @@ export const listCustomerTasks = (customerId: string, signal?: AbortSignal): Pro
 /** mode add marks the task done, remove marks it pending (spec §4). */
 export const setTask = (customerId: string, taskId: string, mode: 'add' | 'remove') =>
   api.patch<unknown>(`${base(customerId)}/task/${encodeURIComponent(taskId)}`, { mode });
+
+/** The responsible user's acknowledgement, sent back to the todo's creator (spec §4). */
+export const answerTodo = (customerId: string, todoId: string, answer: string) =>
+  api.post<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/answer`, { answer });

@@ -98,11 +98,21 @@ describe('POST /api/v2.5/user/customers/import', () => {
     expect(body.data!.errors.map(({ row, column, code }) => [row, column ?? null, code])).toEqual([
       [2, 'name', 'MISSING_NAME'],
       [3, 'businessid', 'INVALID_BUSINESSID'],
-      [4, 'country', 'VALIDATION_FAILED'],
+      [4, 'country', 'IMPORT_UNKNOWN_COUNTRY'],
       [4, 'email', 'INVALID_EMAIL'],
       [5, null, 'DUPLICATE_CUSTOMER'],
       [6, null, 'DUPLICATE_CUSTOMER'],
-      [7, 'type', 'VALIDATION_FAILED'],
+      [7, 'type', 'IMPORT_UNKNOWN_TYPE'],
+    ]);
+    // What the UI needs for a localised message: the refused cell, the earlier row, the existing customer.
+    expect(body.data!.errors.map(({ value, same_as_row, existing: names }) => ({ value, same_as_row, names }))).toEqual([
+      { value: undefined, same_as_row: undefined, names: undefined },
+      { value: '1234567-8', same_as_row: undefined, names: undefined },
+      { value: 'Atlantis', same_as_row: undefined, names: undefined },
+      { value: 'ei-osoite', same_as_row: undefined, names: undefined },
+      { value: undefined, same_as_row: 1, names: undefined },
+      { value: undefined, same_as_row: undefined, names: [existing.name] },
+      { value: 'robotti', same_as_row: undefined, names: undefined },
     ]);
     expect(body.data!.errors[4]!.message).toBe('Same customer as row 1');
     expect(body.data!.errors[5]!.message).toContain(existing.name);
@@ -143,10 +153,11 @@ describe('POST /api/v2.5/user/customers/import', () => {
       { mapping: JSON.stringify({ Nimi: 'name' }), dryrun: 'true' },
       { mapping: JSON.stringify({ Nimi: 'name' }), type_default: 'robot' },
     ];
-    for (const fields of cases) {
+    const codes = ['VALIDATION_FAILED', 'IMPORT_MAPPING_INVALID', 'IMPORT_MAPPING_INVALID', 'IMPORT_MAPPING_INVALID', 'VALIDATION_FAILED', 'VALIDATION_FAILED'];
+    for (const [i, fields] of cases.entries()) {
       const { status, body } = await importFile(demoUsers.admin.id, file, fields);
       expect(status, JSON.stringify(fields)).toBe(400);
-      expect(body.errors[0]!.code, JSON.stringify(fields)).toBe('VALIDATION_FAILED');
+      expect(body.errors[0]!.code, JSON.stringify(fields)).toBe(codes[i]);
     }
     expect((await importFile(demoUsers.admin.id, file, { mapping: '{' })).body.errors[0]!.code).toBe('MALFORMED_JSON');
     expect(await countNamed('Kartta')).toBe(0);

@@ -53,11 +53,11 @@ export const resolveMapping = (columns: readonly string[], mapping: CustomerImpo
   const byField: ColumnsByField = {};
   for (const [column, field] of Object.entries(mapping)) {
     const index = columns.indexOf(column);
-    if (index < 0) throw new AppError('VALIDATION_FAILED', `The file has no column "${column}"`, '/mapping');
+    if (index < 0) throw new AppError('IMPORT_MAPPING_INVALID', `The file has no column "${column}"`, '/mapping');
     if (field === null) continue;
-    if (byField[field] !== undefined) throw new AppError('VALIDATION_FAILED', `"${field}" is mapped from two columns`, '/mapping');
+    if (byField[field] !== undefined) throw new AppError('IMPORT_MAPPING_INVALID', `"${field}" is mapped from two columns`, '/mapping');
     byField[field] = index;
   }
-  if (byField.name === undefined) throw new AppError('VALIDATION_FAILED', 'No column is mapped to the name', '/mapping');
+  if (byField.name === undefined) throw new AppError('IMPORT_MAPPING_INVALID', 'No column is mapped to the name', '/mapping');
   return byField;
 };

@@ -104,7 +104,11 @@ describe('POST /api/v2.5/user/customers/import/preview', () => {
     });
     expect(json.status).toBe(415);
     expect((await preview('')).status).toBe(400);
-    expect((await preview('\r\n\r\n')).body.errors[0]!.code).toBe('VALIDATION_FAILED');
+    expect((await preview('')).body.errors[0]!.code).toBe('IMPORT_FILE_EMPTY');
+    expect((await preview('\r\n\r\n')).body.errors[0]!.code).toBe('IMPORT_FILE_EMPTY');
+    const unreadable = await preview('name;city\n"Auki jäänyt lainaus;Oulu\n');
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.errors[0]!.code).toBe('IMPORT_FILE_UNREADABLE');
   });
 
   it('refuses a file over 20 MB (413) and more than 100,000 rows (400)', async () => {
@@ -115,6 +119,7 @@ describe('POST /api/v2.5/user/customers/import/preview', () => {
     const manyRows = `name\n${'a\n'.repeat(100_001)}`;
     const tooMany = await preview(manyRows);
     expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0]!.code).toBe('IMPORT_TOO_MANY_ROWS');
     expect(tooMany.body.errors[0]!.message).toMatch(/more than 100000 rows/);
   });
 

@@ -69,7 +69,7 @@ export const parseCsv = (bytes: Uint8Array, maxRecords: number): string[][] => {
     });
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new AppError('VALIDATION_FAILED', `The CSV file could not be read near line ${String(error.lines ?? '?')}: ${error.code}`);
+      throw new AppError('IMPORT_FILE_UNREADABLE', `The CSV file could not be read near line ${String(error.lines ?? '?')}: ${error.code}`);
     }
     throw error;
   }

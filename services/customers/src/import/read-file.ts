@@ -57,15 +57,15 @@ export const uniqueColumns = (header: readonly string[]): string[] => {
 };
 
 export const readImportFile = async (bytes: Uint8Array): Promise<ImportTable> => {
-  if (bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', '/file');
+  if (bytes.byteLength === 0) throw new AppError('IMPORT_FILE_EMPTY', 'The file is empty', '/file');
   const format = detectFormat(bytes);
   // One record more than allowed (plus the header) tells "too many" without reading the rest.
   const maxRecords = customerImportMaxRows + 2;
   const records = format === 'xlsx' ? await parseXlsx(bytes, maxRecords) : parseCsv(bytes, maxRecords);
   const [header, ...data] = records.filter((record) => record.some((cell) => cell.trim() !== ''));
-  if (!header) throw new AppError('VALIDATION_FAILED', 'The file has no header row', '/file');
+  if (!header) throw new AppError('IMPORT_FILE_EMPTY', 'The file has no header row', '/file');
   if (data.length > customerImportMaxRows) {
-    throw new AppError('VALIDATION_FAILED', `The file has more than ${customerImportMaxRows} rows`, '/file');
+    throw new AppError('IMPORT_TOO_MANY_ROWS', `The file has more than ${customerImportMaxRows} rows`, '/file');
   }
   const width = data.reduce((most, row) => Math.max(most, row.length), header.length);
   const pad = (row: string[]): string[] => (row.length === width ? row : [...row, ...Array<string>(width - row.length).fill('')]);

@@ -47,15 +47,15 @@ const normaliseCell = (field: CustomerImportField, text: string): string => {
   return text;
 };
 
-const fieldError = (field: CustomerImportField, text: string): { code: ErrorCode; message: string } | null => {
-  if (countryFields.has(field) && !isoCountryCodes.has(text)) return { code: 'VALIDATION_FAILED', message: `Unknown country "${text}"` };
+const fieldError = (field: CustomerImportField, text: string): { code: ErrorCode; message: string; value: string } | null => {
+  if (countryFields.has(field) && !isoCountryCodes.has(text)) return { code: 'IMPORT_UNKNOWN_COUNTRY', message: `Unknown country "${text}"`, value: text };
   try {
     check(fieldSchemas[field], text);
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (field === 'email' || field === 'contact_email') return { code: 'INVALID_EMAIL', message: 'Invalid e-mail address' };
-    return { code: 'VALIDATION_FAILED', message: `Invalid ${field}: ${error.message.replace(/^\/ /, '')}` };
+    if (field === 'email' || field === 'contact_email') return { code: 'INVALID_EMAIL', message: 'Invalid e-mail address', value: text };
+    return { code: 'VALIDATION_FAILED', message: `Invalid ${field}: ${error.message.replace(/^\/ /, '')}`, value: text };
   }
 };
 
@@ -79,12 +79,12 @@ export const rowValues = (
     if (field === 'type') {
       const word = typeWords[text.toLowerCase()];
       if (word) type = word;
-      else errors.push({ row, column: columns[index]!, code: 'VALIDATION_FAILED', message: `Unknown customer type "${text}"` });
+      else errors.push({ row, column: columns[index]!, code: 'IMPORT_UNKNOWN_TYPE', message: `Unknown customer type "${text}"`, value: text });
       continue;
     }
     const value = normaliseCell(field, text);
     const error = fieldError(field, value);
-    if (error) errors.push({ row, column: columns[index]!, ...error });
+    if (error) errors.push({ row, column: columns[index]!, ...error, value: text });
     else input[field] = value;
   }
   if (input.name === undefined && !errors.some((e) => e.column === columns[byField.name!])) {
@@ -98,7 +98,8 @@ export const rowValues = (
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const index = byField[identifierField];
-    return { values: null, errors: [{ row, ...(index === undefined ? {} : { column: columns[index]! }), code: error.code, message: error.message }] };
+    const cell = index === undefined ? {} : { column: columns[index]!, value: cells[index]!.trim() };
+    return { values: null, errors: [{ row, ...cell, code: error.code, message: error.message }] };
   }
   // The domain is not one of the card's basic fields; it is stored as given, like the create call does.
   if (input.domain !== undefined) values.domain = input.domain;

@@ -64,7 +64,7 @@ export const runImport = async (db: Database, principal: Principal, request: Imp
       return true;
     }
     if (request.skipDuplicates) skipped += 1;
-    else errors.push({ row, code: 'DUPLICATE_CUSTOMER', message: `Same customer as row ${earlier}` });
+    else errors.push({ row, code: 'DUPLICATE_CUSTOMER', message: `Same customer as row ${earlier}`, same_as_row: earlier });
     return false;
   });
 
@@ -84,8 +84,9 @@ export const runImport = async (db: Database, principal: Principal, request: Imp
         if (!found) fresh.push(candidate);
         else if (request.skipDuplicates) skipped += 1;
         else {
-          const what = found.map((d) => `${d.name} (${d.reason})`).slice(0, 3).join(', ');
-          errors.push({ row: candidate.row, code: 'DUPLICATE_CUSTOMER', message: `Already a customer: ${what}` });
+          const shown = found.slice(0, 3);
+          const what = shown.map((d) => `${d.name} (${d.reason})`).join(', ');
+          errors.push({ row: candidate.row, code: 'DUPLICATE_CUSTOMER', message: `Already a customer: ${what}`, existing: shown.map((d) => d.name) });
         }
       });
       checked += group.length;

@@ -1,25 +1,39 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { getAudit } from '../../customers/api.ts';
 import { useLoad } from '../../customers/hooks.ts';
-import type { OrgUser } from '../../customers/types.ts';
+import type { OrgUser, Tag, Team } from '../../customers/types.ts';
+import { listCustomerTasks, listLinked } from '../../related/api.ts';
+import { auditDisplayValue, auditFieldLabel, namesOf, type AuditNames } from '../audit-values.ts';
 import { auditChanges } from '../dialogs.ts';
 import * as styles from './CardSections.module.css';
 
 const size = 50;
 
-/** Admins only: who changed what and when, old -> new, newest first as the service pages it. */
-export const AuditSection = ({ customerId, users }: { customerId: string; users: OrgUser[] }) => {
+type Props = { customerId: string; users: OrgUser[]; teams: Team[]; tags: Tag[] };
+
+/** Admins only: who changed what and when, old -> new, newest first; ids are shown as the names they stand for. */
+export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
   const { t, i18n } = useTranslation('customers');
   const tableName = (name: string) => (i18n.exists(`customers:sections.${name}`) ? t(`sections.${name}`) : t(`audit.table.${name}`, { defaultValue: name }));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const audit = useLoad((signal) => (open ? getAudit(customerId, page, size, signal) : Promise.resolve(null)), [customerId, page, open]);
   const data = audit.state === 'done' ? audit.data : null;
-  const who = (id: string | null) => users.find((user) => user.id === id)?.name ?? id ?? t('card.none');
+  // Tasks and linked customers are named by the customer's own lists (the catalogue and the links).
+  const related = useLoad(
+    (signal) => (open ? Promise.all([listCustomerTasks(customerId, signal), listLinked(customerId, signal)]) : Promise.resolve(null)),
+    [customerId, open],
+  );
+  const names: AuditNames = useMemo(() => {
+    const [tasks, linked] = related.state === 'done' && related.data ? related.data : [[], []];
+    return { users: namesOf(users), teams: namesOf(teams), tags: namesOf(tags), tasks: namesOf(tasks), customers: namesOf(linked) };
+  }, [users, teams, tags, related]);
+  const format = (field: string, value: unknown) => auditDisplayValue(field, value, names, t);
+  const who = (id: string | null) => (id ? (users.find((user) => user.id === id)?.name ?? t('audit.removed.users')) : t('audit.system'));
 
   return (
     <Section id="audit" title={t('sections.audit')} count={data?.total ?? null} open={open} onOpenChange={setOpen} expandLabel={t('common.toggleSection')}>
@@ -45,9 +59,9 @@ export const AuditSection = ({ customerId, users }: { customerId: string; users:
                 </td>
                 <td>
                   <ul className={styles.changes}>
-                    {auditChanges(entry.old, entry.new).map((change) => (
+                    {auditChanges(entry.old, entry.new, format).map((change) => (
                       <li key={change.field}>
-                        <span className={styles.field}>{t(`fields.${change.field}`, { defaultValue: change.field })}</span>: {change.from} → {change.to}
+                        <span className={styles.field}>{auditFieldLabel(change.field, t, (key) => i18n.exists(`customers:${key}`))}</span>: {change.from} → {change.to}
                       </li>
                     ))}
                   </ul>

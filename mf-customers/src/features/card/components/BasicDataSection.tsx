@@ -20,6 +20,14 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
         field === 'name' && customer.type === 'person' ? t('fields.personName') : t(`fields.${field}`),
         field === 'ssn' ? maskSsn(customer.ssn) : field === 'language' && customer.language ? t(`languages.${customer.language}`, { defaultValue: customer.language }) : customer[field],
       ]),
+    // Business data from the registers (or an import): industry with its code, company type, founding date.
+    ...(customer.type === 'business'
+      ? ([
+          [t('fields.industry_name'), [customer.industry_name, customer.industry_code && `(${customer.industry_code})`].filter(Boolean).join(' ')],
+          [t('fields.companytype_code'), customer.companytype_code],
+          [t('fields.founded_at'), customer.founded_at ? formatDate(customer.founded_at) : null],
+        ] satisfies [string, string | null | undefined][])
+      : []),
     [t('assignment.owner'), users.find((user) => user.id === customer.users_id)?.name],
     [t('assignment.team'), teams.find((team) => team.id === customer.teams_id)?.name],
     [t('assignment.domain'), customer.domain],

@@ -60,7 +60,6 @@ export const ListTools = ({ filters, nameInput, onNameInput, onChange }: Props) 
       </Select>
       <Select
         label={t('tools.risk')}
-        size="sm"
         value={filters.risk}
         onChange={(event) => onChange({ risk: event.target.value as ListFilters['risk'] })}
         fieldClassName={styles.select}

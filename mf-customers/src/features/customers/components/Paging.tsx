@@ -1,18 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
+import { Select } from '../../../components/Select.tsx';
+import { pageSizes, type PageSize } from '../list-query.ts';
 import * as styles from './Paging.module.css';
 
-export const Paging = ({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) => {
+type Props = {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** With both, a rows-per-page choice is shown (the customer list); without, only the page buttons. */
+  size?: PageSize;
+  onSize?: (size: PageSize) => void;
+};
+
+export const Paging = ({ page, pages, onPage, size, onSize }: Props) => {
   const { t } = useTranslation('customers');
+  const sizeChoice = size !== undefined && onSize !== undefined;
+  if (pages <= 1 && !sizeChoice) return null;
   return (
     <nav className={styles.paging} aria-label={t('paging.label')}>
-      <Button size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        {t('paging.previous')}
-      </Button>
-      <span aria-current="page">{t('paging.page', { page, pages })}</span>
-      <Button size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        {t('paging.next')}
-      </Button>
+      {sizeChoice && (
+        <Select
+          label={t('paging.size')}
+          size="sm"
+          value={String(size)}
+          onChange={(event) => onSize(Number(event.target.value) as PageSize)}
+          fieldClassName={styles.size}
+        >
+          {pageSizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      )}
+      {pages > 1 && (
+        <>
+          <Button size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            {t('paging.previous')}
+          </Button>
+          <span aria-current="page">{t('paging.page', { page, pages })}</span>
+          <Button size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+            {t('paging.next')}
+          </Button>
+        </>
+      )}
     </nav>
   );
 };

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TrafficLight } from '@tunne/design-system';
+import { Button, Dialog } from '@tunne/design-system';
 import { Section } from '../../../components/Section.tsx';
+import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
 import { useLoad } from '../../customers/hooks.ts';
-import { isOverdue, todoLight } from '../../customers/traffic.ts';
-import { createRelated, deleteRelated, listRelated, sendTodo, setTodoDone, updateRelated, type RelatedBody } from '../api.ts';
+import { isOverdue } from '../../customers/traffic.ts';
+import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
 import type { RelatedKind, RelatedKinds, Todo } from '../types.ts';
 import { RecordDialog } from './RecordDialog.tsx';
+import { TodoActions } from './TodoActions.tsx';
+import { TodoStatus } from './TodoStatus.tsx';
 import * as styles from './RecordSection.module.css';
 
 type Props<K extends RelatedKind> = {
@@ -51,7 +54,8 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   // Deep links (/customers/{id}/owners/{rowId}, alert targets) scroll to the row and mark it.
   useEffect(() => {
     if (!highlightId || load.state !== 'done') return;
-    document.querySelector(`[data-row-id="${CSS.escape(highlightId)}"]`)?.scrollIntoView({ block: 'center' });
+    const row = document.querySelector(`[data-row-id="${CSS.escape(highlightId)}"]`);
+    if (row) scrollIntoContainer(row, 'center');
   }, [highlightId, load.state]);
 
   const handleSave = async (values: Record<string, string | boolean>) => {
@@ -77,12 +81,15 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
     }
   };
 
-  const runTodo = async (action: () => Promise<unknown>) => {
+  // Done / not done shows at once (the checkbox follows the click); a refused change is undone by the reload.
+  const toggleDone = async (todo: Todo) => {
+    load.set(rows.map((row) => (row.id === todo.id ? ({ ...row, is_done: !todo.is_done } as Row) : row)));
     try {
-      await action();
-      load.reload();
+      await setTodoDone(customerId, todo.id, !todo.is_done);
     } catch (error) {
       onError(error);
+    } finally {
+      load.reload();
     }
   };
 
@@ -136,7 +143,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
                           className={styles.check}
                           checked={todo.is_done}
                           aria-label={t(todo.is_done ? 'todos.markUndone' : 'todos.markDone', { name })}
-                          onChange={() => void runTodo(() => setTodoDone(customerId, todo.id, !todo.is_done))}
+                          onChange={() => void toggleDone(todo)}
                         />
                       </td>
                     )}
@@ -146,25 +153,24 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
                         className={[column.align === 'right' && styles.right, todo && column.key === 'deadline_at' && isOverdue(todo) && styles.overdue].filter(Boolean).join(' ') || undefined}
                       >
                         {column.render(row as never, ctx)}
+                        {todo && column.key === 'deadline_at' && isOverdue(todo) && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
                       </td>
                     ))}
                     {todo && (
                       <td>
-                        <TrafficLight status={todoLight(todo)} label={t(`todos.state.${todoLight(todo)}`)} />
+                        <TodoStatus todo={todo} />
                       </td>
                     )}
                     <td className={styles.actions}>
-                      {todo && (
-                        <Button size="sm" variant="ghost" onClick={() => void runTodo(() => sendTodo(customerId, todo.id))} aria-label={t('todos.sendNamed', { name })}>
-                          {t('todos.send')}
+                      <div className={todo ? styles.todoButtons : styles.buttons}>
+                        {todo && <TodoActions customerId={customerId} todo={todo} users={ctx.users} onChanged={() => load.reload()} onError={onError} />}
+                        <Button size="sm" variant="ghost" onClick={() => setEditing({ row })} aria-label={t('common.editNamed', { name })}>
+                          {t('common.edit')}
                         </Button>
-                      )}
-                      <Button size="sm" variant="ghost" onClick={() => setEditing({ row })} aria-label={t('common.editNamed', { name })}>
-                        {t('common.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name })}>
-                        {t('common.delete')}
-                      </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name })}>
+                          {t('common.delete')}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 );

@@ -1,0 +1,86 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/**
+ * Card sections other remotes fill (foundation contract). A remote lists the sections it offers in
+ * /app/remotes.json (`cardSections: ['alerts']`) and exposes `./CardSections` with `mountCardSection`. The
+ * shell publishes the remotes and a Module Federation loader here at start; the customer card asks which
+ * remote offers a section and mounts it into an element it owns. app-kit is a shared singleton at run time,
+ * so the shell's provider is the one every remote sees.
+ */
+
+/** What the customer card passes to a section another remote renders. */
+export interface CardSectionProps {
+  customerId: string;
+  /** The row a deep link points at (/customers/{id}/{section}/{rowId}). */
+  highlightId?: string;
+}
+
+/** The module a remote exposes as `./CardSections`. Returns the function that unmounts what it mounted. */
+export interface CardSectionModule {
+  mountCardSection: (section: string, element: HTMLElement, props: CardSectionProps) => () => void;
+}
+
+/** The part of a remote descriptor (shell: RemoteDescriptor) this contract reads. */
+export interface RemoteSectionDescriptor {
+  name: string;
+  cardSections?: readonly string[];
+}
+
+export interface RemoteSectionProvider {
+  descriptors: readonly RemoteSectionDescriptor[];
+  /** Loads an exposed module of a remote, e.g. load('mf_alerts', 'CardSections') (Module Federation loadRemote). */
+  load: (remoteName: string, expose: string) => Promise<unknown>;
+}
+
+/** A section some remote offers, and how to get its module. */
+export interface CardSectionSource {
+  remoteName: string;
+  load: () => Promise<CardSectionModule>;
+}
+
+export const cardSectionsExpose = 'CardSections';
+
+let provider: RemoteSectionProvider | null = null;
+const listeners = new Set<() => void>();
+
+/** Set by the shell once it has read the remote manifest; null removes it (tests, logout of the frame). */
+export const setRemoteSectionProvider = (next: RemoteSectionProvider | null): void => {
+  provider = next;
+  for (const listener of listeners) listener();
+};
+
+const isCardSectionModule = (value: unknown): value is CardSectionModule =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<CardSectionModule>).mountCardSection === 'function';
+
+/** Module Federation answers either the module or, for some builds, an object with the module as `default`. */
+const unwrapModule = (value: unknown): unknown =>
+  isCardSectionModule(value) ? value : typeof value === 'object' && value !== null ? (value as { default?: unknown }).default : undefined;
+
+const loadSection = (current: RemoteSectionProvider, remoteName: string) => async (): Promise<CardSectionModule> => {
+  const module = unwrapModule(await current.load(remoteName, cardSectionsExpose));
+  if (!isCardSectionModule(module)) throw new Error(`${remoteName}/${cardSectionsExpose} has no mountCardSection`);
+  return module;
+};
+
+/** The first remote (in manifest order) offering `section`, or null when none does or no provider is set. */
+export const cardSectionProvider = (section: string): CardSectionSource | null => {
+  const current = provider;
+  const remote = current?.descriptors.find((descriptor) => descriptor.cardSections?.includes(section));
+  if (!current || !remote) return null;
+  return { remoteName: remote.name, load: loadSection(current, remote.name) };
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** The remote offering `section`, kept current if the shell publishes its remotes later. */
+export const useCardSectionProvider = (section: string): CardSectionSource | null => {
+  // The provider object is the snapshot (stable between changes); the source is derived from it.
+  const current = useSyncExternalStore(subscribe, () => provider, () => null);
+  const remoteName = current?.descriptors.find((descriptor) => descriptor.cardSections?.includes(section))?.name ?? null;
+  return useMemo(() => (remoteName && current ? { remoteName, load: loadSection(current, remoteName) } : null), [current, remoteName]);
+};
