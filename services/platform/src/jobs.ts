@@ -17,7 +17,8 @@ export const scheduleEvery = (name: string, intervalMs: number, fn: () => Promis
     const started = Date.now();
     running = fn()
       .then((result) => {
-        log.info('job done', { job: name, ms: Date.now() - started, result: typeof result === 'number' ? result : undefined });
+        // A frequent poller that found nothing to do (result 0) is not news.
+        if (result !== 0) log.info('job done', { job: name, ms: Date.now() - started, result: typeof result === 'number' ? result : undefined });
       })
       .catch((error: unknown) => {
         log.error('job failed', { job: name, error: error instanceof Error ? error.message : String(error) });

@@ -6,6 +6,7 @@ import type { Organisation, User } from '@tunne/contracts';
 import { useHotkeys } from '../hotkeys/use-hotkeys.ts';
 import { menuItems } from '../menu/menu-items.ts';
 import { NavMenu } from '../menu/NavMenu.tsx';
+import { AlertsPrompt } from '../alerts-prompt/AlertsPrompt.tsx';
 import { AddMenu } from '../pages/AddMenu.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -53,6 +54,7 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
 
   return (
     <AppLayout nav={<NavMenu items={items} />} topbar={<TopBar ref={searchRef} />} skipLinkLabel={t('app.skipToContent')}>
+      <AlertsPrompt />
       {!activeRemote && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
       {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}
       <RemoteOutlet active={activeRemote} />

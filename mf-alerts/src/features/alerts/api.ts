@@ -1,0 +1,28 @@
+import { api } from '@tunne/app-kit';
+import type { Alert, AlertView, Page, SilenceClass } from '@tunne/contracts';
+import { opts } from '../shared/api.ts';
+
+export const alertPageSize = 50;
+
+export const listAlerts = (view: AlertView, page: number, signal?: AbortSignal): Promise<Page<Alert>> =>
+  api.get<Page<Alert>>('v2.5/user/alerts', { searchParams: { view, page, size: alertPageSize }, ...opts(signal) });
+
+const customerPath = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/alerts`;
+
+export const customerAlerts = (customerId: string, signal?: AbortSignal): Promise<Page<Alert>> =>
+  api.get<Page<Alert>>(customerPath(customerId), { searchParams: { size: 500 }, ...opts(signal) });
+
+/** Screens the customer again now; answers its alerts. */
+export const refreshCustomerAlerts = (customerId: string): Promise<Page<Alert>> => api.patch<Page<Alert>>(customerPath(customerId));
+
+export interface SilenceInput {
+  description: string;
+  /** YYYY-MM-DD or null (until lifted). */
+  valid_at: string | null;
+  silenceclass: SilenceClass;
+}
+
+export const silenceAlert = (id: string, body: SilenceInput): Promise<Alert> =>
+  api.post<Alert>(`v2.5/user/alerts/${encodeURIComponent(id)}/silence`, body);
+
+export const unsilenceAlert = (id: string): Promise<Alert> => api.delete<Alert>(`v2.5/user/alerts/${encodeURIComponent(id)}/silence`);

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner } from '@tunne/design-system';
+import { alertLight, combinedLight, type Alert, type Page } from '@tunne/contracts';
+import { listUsers } from '../../shared/api.ts';
+import { useErrorDialog } from '../../shared/errors.tsx';
+import { useLoad } from '../../shared/use-load.ts';
+import { customerAlerts, refreshCustomerAlerts } from '../api.ts';
+import { AlertTable } from './AlertTable.tsx';
+import * as styles from './CustomerAlerts.module.css';
+
+type Props = { customerId: string; highlightId?: string | undefined };
+
+/** The customer card's alerts section (mounted by mf-customers through './CardSections'): list, silence, refresh. */
+export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
+  const { t } = useTranslation('alerts');
+  const [errorDialog, showError] = useErrorDialog();
+  const load = useLoad((signal) => customerAlerts(customerId, signal), [customerId]);
+  const users = useLoad((signal) => listUsers(signal), []);
+  const [refreshing, setRefreshing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const handleRefresh = async () => {
+    setRefreshing(true);
+    setNotice(null);
+    try {
+      const page: Page<Alert> = await refreshCustomerAlerts(customerId);
+      load.set(page);
+      setNotice(t('card.refreshed', { count: page.total }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const handleChanged = (changed: Alert) => {
+    if (load.state !== 'done') return;
+    load.set({ ...load.data, items: load.data.items.map((alert) => (alert.id === changed.id ? changed : alert)) });
+  };
+
+  const alerts = load.state === 'done' ? load.data.items : [];
+  const open = alerts.filter((alert) => !alert.is_silenced).length;
+  const summary = combinedLight(alerts.map(alertLight));
+
+  return (
+    <div className={styles.section} data-alerts-light={summary}>
+      <div className={styles.bar}>
+        <span className={styles.summary} aria-live="polite">
+          {load.state === 'done' && (alerts.length === 0 ? t('card.empty') : t('card.summary', { count: alerts.length, open }))}
+          {load.state === 'loading' && <Spinner label={t('card.loading')} size="sm" showLabel />}
+        </span>
+        <Button size="sm" onClick={() => void handleRefresh()} loading={refreshing}>
+          {t('card.refresh')}
+        </Button>
+      </div>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {load.state === 'error' && (
+        <p className={styles.error} role="alert">
+          {t('card.error')}
+        </p>
+      )}
+      {alerts.length > 0 && (
+        <AlertTable
+          alerts={alerts}
+          label={t('card.tableLabel')}
+          showCustomer={false}
+          users={users.state === 'done' ? users.data : []}
+          highlightId={highlightId}
+          onChanged={handleChanged}
+          onError={showError}
+        />
+      )}
+      {errorDialog}
+    </div>
+  );
+};

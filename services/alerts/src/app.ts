@@ -1,0 +1,27 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { createServiceApp, requireAdmin, requireAuth, type AuthEnv } from '@tunne/platform';
+import type { AlertsDeps } from './deps.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { alertRoutes } from './routes/alerts.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { queryRoutes } from './routes/queries.ts';
+
+/** Download links the browser opens: a temporary token in ?jwt= (a session token there is refused). */
+const downloadPath = /^\/api\/v2\.5\/user\/(queries\/[^/]+\/pdf|dsa\/[^/]+|dpa\/[^/]+)$/;
+
+export const createAlertsApp = (deps: AlertsDeps): Hono<AuthEnv> => {
+  const app = createServiceApp<AuthEnv>({ bodyLimits: { '/api/v2.5/admin/lists/krp': 10 * 1024 * 1024 + 64 * 1024 } });
+  const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
+  const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
+  const userAuth: MiddlewareHandler<AuthEnv> = (c, next) => (downloadPath.test(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  for (const path of ['/api/v2.5/user/alerts', '/api/v2.5/user/queries', '/api/v2.5/user/dsa', '/api/v2.5/user/dpa', '/api/v2.5/user/customers']) {
+    app.use(path, userAuth);
+    app.use(`${path}/*`, userAuth);
+  }
+  for (const path of ['/api/v2.5/admin/lists', '/api/v2.5/admin/lists/*', '/api/v2.5/admin/alerts/*']) app.use(path, auth, requireAdmin);
+  queryRoutes(app, deps);
+  alertRoutes(app, deps);
+  documentRoutes(app, deps);
+  adminRoutes(app, deps);
+  return app;
+};

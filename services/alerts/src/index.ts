@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { MigrationSet } from '@tunne/platform';
+
+export const alertsMigrations: MigrationSet = {
+  service: 'alerts',
+  dir: fileURLToPath(new URL('../migrations', import.meta.url)),
+};
+export { createAlertsApp } from './app.ts';
+export type { AlertsDeps } from './deps.ts';
+export { startAlertsService, alertsOptionsFromEnv, type AlertsService, type AlertsServiceOptions } from './service.ts';
+export { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
+export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';
+export { importListFolder, importListFolders, defaultListFolders, sharedDataDir, type ImportReport } from './lists/import.ts';

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { ListEntity, ParsedList } from '@tunne/screening';
+import type { ListSource, ListVersion } from '@tunne/contracts';
+import type { Database, Tx } from '@tunne/platform';
+
+export type ListOrigin = ListVersion['origin'];
+
+export interface StoreOutcome {
+  source: ListSource;
+  dataset: string;
+  versionId: string;
+  /** imported: a new current version; unchanged: the current version has the same file hash (only refreshed_at moves). */
+  status: 'imported' | 'unchanged';
+  entities: number;
+}
+
+/** Keeps the entities of this many newest versions per list; older versions stay as history rows only. */
+const keptVersions = 2;
+const insertBatch = 500;
+
+/** JSON with sorted keys, so equal entities always hash the same. */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+};
+
+/** Changes whenever anything published about the entity changes (names, dates, identifiers, programs, ...). */
+export const entityFingerprint = (entity: ListEntity): string => createHash('sha256').update(canonical(entity)).digest('hex').slice(0, 32);
+
+export const entityKey = (entity: Pick<ListEntity, 'source' | 'sourceId'>): string => `${entity.source}:${entity.sourceId}`;
+
+const countsByKind = (entities: readonly ListEntity[]): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const entity of entities) counts[entity.kind] = (counts[entity.kind] ?? 0) + 1;
+  return counts;
+};
+
+/**
+ * Stores one parsed list as the new current version of its (source, dataset), with every entity, in one
+ * transaction: readers see the old version or the new one, never half of it. The same file as the current
+ * version only marks the list refreshed.
+ */
+export const storeParsedList = async (
+  db: Database,
+  list: ParsedList,
+  origin: ListOrigin,
+  usersId: string | null = null,
+): Promise<StoreOutcome> => {
+  const dataset = list.dataset ?? '';
+  return db.tx(null, async (tx) => {
+    // One writer per list at a time (two processes importing the same folder).
+    await tx`select pg_advisory_xact_lock(hashtext(${`alerts.lists:${list.source}:${dataset}`}))`;
+    const [current] = await tx<{ id: string; file_hash: string }[]>`
+      select id, file_hash from alerts.list_versions where source = ${list.source} and dataset = ${dataset} and is_current`;
+    if (current?.file_hash === list.fileHash) {
+      await tx`update alerts.list_versions set refreshed_at = now() where id = ${current.id}`;
+      return { source: list.source, dataset, versionId: current.id, status: 'unchanged' as const, entities: list.entities.length };
+    }
+    const [version] = await tx<{ id: string }[]>`
+      insert into alerts.list_versions (source, dataset, published_at, file_hash, files, entity_counts, entity_total, origin, users_id)
+      values (${list.source}, ${dataset}, ${list.publishedAt}, ${list.fileHash}, ${list.files},
+              ${tx.json(countsByKind(list.entities))}, ${list.entities.length}, ${origin}, ${usersId})
+      returning id`;
+    const versionId = version!.id;
+    for (let start = 0; start < list.entities.length; start += insertBatch) {
+      const rows = list.entities.slice(start, start + insertBatch).map((entity, i) => ({
+        list_versions_id: versionId,
+        ordinal: start + i,
+        source: entity.source,
+        source_id: entity.sourceId,
+        kind: entity.kind,
+        name: entity.name,
+        entity: entity as unknown as string,
+        fingerprint: entityFingerprint(entity),
+      }));
+      await tx`insert into alerts.list_entities ${tx(rows)}`;
+    }
+    await tx`update alerts.list_versions set is_current = false where source = ${list.source} and dataset = ${dataset} and is_current`;
+    await tx`update alerts.list_versions set is_current = true where id = ${versionId}`;
+    await pruneOldEntities(tx, list.source, dataset);
+    return { source: list.source, dataset, versionId, status: 'imported' as const, entities: list.entities.length };
+  });
+};
+
+const pruneOldEntities = async (tx: Tx, source: string, dataset: string): Promise<void> => {
+  await tx`delete from alerts.list_entities where list_versions_id in (
+    select id from alerts.list_versions where source = ${source} and dataset = ${dataset} and not is_current
+     order by imported_at desc offset ${keptVersions - 1})`;
+};
+
+interface VersionRow {
+  id: string;
+  source: ListSource;
+  dataset: string;
+  published_at: Date | null;
+  file_hash: string;
+  files: string[];
+  entity_counts: Record<string, number>;
+  entity_total: number;
+  imported_at: Date;
+  refreshed_at: Date;
+  is_current: boolean;
+  origin: ListOrigin;
+}
+
+const toVersion = (row: VersionRow): ListVersion & { dataset: string } => ({
+  id: row.id,
+  source: row.source,
+  dataset: row.dataset,
+  published_at: row.published_at?.toISOString() ?? null,
+  file_hash: row.file_hash,
+  files: row.files,
+  entity_counts: row.entity_counts,
+  entity_total: row.entity_total,
+  imported_at: row.imported_at.toISOString(),
+  refreshed_at: row.refreshed_at.toISOString(),
+  is_current: row.is_current,
+  origin: row.origin,
+});
+
+/** Every stored version, newest first per list. */
+export const listVersions = async (db: Database): Promise<(ListVersion & { dataset: string })[]> => {
+  const rows = await db.tx(null, (tx) => tx<VersionRow[]>`
+    select id, source, dataset, published_at, file_hash, files, entity_counts, entity_total, imported_at, refreshed_at, is_current, origin
+      from alerts.list_versions order by source, dataset, imported_at desc`);
+  return rows.map(toVersion);
+};
+
+/** The current versions' ids in a fixed order: the identity of the list set the index is built from. */
+export const currentVersionIds = async (db: Database): Promise<string[]> => {
+  const rows = await db.tx(null, (tx) => tx<{ id: string }[]>`select id from alerts.list_versions where is_current order by id`);
+  return rows.map((r) => r.id);
+};
+
+export interface StoredEntity {
+  entity: ListEntity;
+  versionId: string;
+  fingerprint: string;
+}
+
+/** The entities of the given versions, as the engine reads them. */
+export const loadEntities = async (db: Database, versionIds: readonly string[]): Promise<StoredEntity[]> => {
+  if (versionIds.length === 0) return [];
+  const rows = await db.tx(null, (tx) => tx<{ entity: ListEntity; list_versions_id: string; fingerprint: string }[]>`
+    select entity, list_versions_id, fingerprint from alerts.list_entities
+     where list_versions_id = any(${versionIds as string[]}::uuid[]) order by list_versions_id, ordinal`);
+  return rows.map((r) => ({ entity: r.entity, versionId: r.list_versions_id, fingerprint: r.fingerprint }));
+};
+
+/** One entity by its key (`source:sourceId`): from the current version when it is still listed, else the newest stored. */
+export const findEntity = async (db: Database, key: string): Promise<(StoredEntity & { current: boolean; publishedAt: string | null }) | null> => {
+  const split = key.indexOf(':');
+  if (split < 1) return null;
+  const [row] = await db.tx(null, (tx) => tx<{ entity: ListEntity; list_versions_id: string; fingerprint: string; is_current: boolean; published_at: Date | null }[]>`
+    select e.entity, e.list_versions_id, e.fingerprint, v.is_current, v.published_at
+      from alerts.list_entities e join alerts.list_versions v on v.id = e.list_versions_id
+     where e.source = ${key.slice(0, split)} and e.source_id = ${key.slice(split + 1)}
+     order by v.is_current desc, v.imported_at desc limit 1`);
+  return row
+    ? { entity: row.entity, versionId: row.list_versions_id, fingerprint: row.fingerprint, current: row.is_current, publishedAt: row.published_at?.toISOString() ?? null }
+    : null;
+};

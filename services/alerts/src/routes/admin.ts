@@ -1,0 +1,76 @@
+import type { Context, Hono } from 'hono';
+import { ListFormatError } from '@tunne/screening';
+import { isListStale, listSources, ScreeningSettingsBody, type ListStatus } from '@tunne/contracts';
+import { AppError, ok, readBody, tenancyOf, type AuthEnv } from '@tunne/platform';
+import type { AlertsDeps } from '../deps.ts';
+import { importKrpUpload } from '../lists/import.ts';
+import { listVersions } from '../lists/store.ts';
+import { readSettings, writeSettings } from '../repo/settings.ts';
+import { requestRescreen } from '../screening/consumer.ts';
+
+const krpMaxBytes = 10 * 1024 * 1024;
+
+/** Reads an upload as multipart (field `file`) or as the raw body (text/csv or octet-stream). */
+const uploadBytes = async (c: Context<AuthEnv>): Promise<Uint8Array> => {
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody();
+    const file = form.file;
+    if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'A file is required', '/file');
+    return new Uint8Array(await file.arrayBuffer());
+  }
+  if (!/^(text\/csv|text\/plain|application\/octet-stream)/.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a CSV file');
+  return new Uint8Array(await c.req.arrayBuffer());
+};
+
+/** Admin: the lists with their versions and staleness, the KRP upload, a refresh, the organisation's choices. */
+export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
+  const { db } = deps;
+
+  app.get('/api/v2.5/admin/lists', async (c) => {
+    const versions = await listVersions(db);
+    const now = Date.now();
+    // One row per list source; a source with several datasets (BIS) shows its current versions together.
+    const statuses: ListStatus[] = listSources.map((source) => {
+      const own = versions.filter((v) => v.source === source);
+      const current = own.filter((v) => v.is_current);
+      const newest = current.sort((a, b) => (a.refreshed_at < b.refreshed_at ? 1 : -1))[0] ?? null;
+      const oldestRefresh = current.map((v) => v.refreshed_at).sort()[0];
+      return { source, current: newest, versions: own, is_stale: current.length === 0 || isListStale(oldestRefresh, now) };
+    });
+    return ok(c, statuses);
+  });
+
+  app.post('/api/v2.5/admin/lists/krp', async (c) => {
+    const bytes = await uploadBytes(c);
+    if (bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', '/file');
+    if (bytes.byteLength > krpMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
+    try {
+      const outcome = await importKrpUpload(db, bytes, c.get('principal').usersId);
+      deps.kickScreening?.();
+      return ok(c, outcome, outcome.status === 'imported' ? 201 : 200);
+    } catch (error) {
+      if (error instanceof ListFormatError) throw new AppError('LIST_FORMAT_INVALID', error.message, '/file');
+      throw error;
+    }
+  });
+
+  app.post('/api/v2.5/admin/lists/refresh', async (c) => {
+    if (!deps.refreshLists) throw new AppError('NOT_FOUND', 'No list source is configured');
+    const report = await deps.refreshLists();
+    deps.kickScreening?.();
+    return ok(c, report);
+  });
+
+  app.get('/api/v2.5/admin/alerts/settings', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readSettings(tx))));
+
+  app.put('/api/v2.5/admin/alerts/settings', async (c) => {
+    const body = await readBody(c, ScreeningSettingsBody);
+    const principal = c.get('principal');
+    const settings = await db.tx(tenancyOf(principal), (tx) => writeSettings(tx, body));
+    // Other lists or another threshold: every customer of the organisation is screened again.
+    await requestRescreen(db, [principal.organisationsId]);
+    deps.kickScreening?.();
+    return ok(c, settings);
+  });
+};

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCustomers } from '@tunne/customers';
+import { alertLight, demoOrganisations, demoTeams, demoUsers, type Alert, type Page } from '@tunne/contracts';
+import { startAlertsHarness, tenancyFor, tokenFor, type AlertsHarness } from '../testing.ts';
+import { parseValidAt } from './alerts.ts';
+
+const { admin, user, team, own, toinenAdmin } = {
+  admin: demoUsers.admin.id, user: demoUsers.user.id, team: demoUsers.team.id, own: demoUsers.own.id, toinenAdmin: demoUsers.toinenAdmin.id,
+};
+let h: AlertsHarness;
+
+/** Three listed customers, one per restriction case: Olli's own, Helsinki team's (not Tiina's own), and nobody's team. */
+const customers: Record<'own' | 'helsinki' | 'other', string> = { own: '', helsinki: '', other: '' };
+const alertIds: Record<keyof typeof customers, string> = { own: '', helsinki: '', other: '' };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  h = await startAlertsHarness();
+  const create = async (key: keyof typeof customers, usersId: string, teamsId: string | null) => {
+    const [row] = await h.t.db.tx(tenancyFor(admin), (tx) => tx<{ id: string }[]>`
+      insert into customers.customers (type, name, users_id, teams_id) values ('business', 'Kontrabanda Trading LLC', ${usersId}, ${teamsId}) returning id`);
+    customers[key] = row!.id;
+  };
+  await create('own', own, null);
+  await create('helsinki', admin, demoTeams.helsinki.id);
+  await create('other', admin, null);
+  await h.settle();
+  const { body } = await h.call<Page<Alert>>(admin, '/api/v2.5/user/alerts?size=500');
+  for (const key of Object.keys(customers) as (keyof typeof customers)[]) {
+    alertIds[key] = body.data!.items.find((a) => a.customers_id === customers[key])!.id;
+  }
+});
+afterAll(async () => h?.stop());
+
+const list = async (usersId: string, query = '') => {
+  const { status, body } = await h.call<Page<Alert>>(usersId, `/api/v2.5/user/alerts?size=500${query}`);
+  expect(status).toBe(200);
+  return body.data!;
+};
+const silence = (usersId: string, id: string, body: unknown) => h.call<Alert>(usersId, `/api/v2.5/user/alerts/${id}/silence`, { method: 'POST', body });
+
+describe('alert lists', () => {
+  it('lists every alert of the organisation for a user without restriction, sorted by description', async () => {
+    const page = await list(user);
+    expect(page.total).toBe(3);
+    const descriptions = page.items.map((a) => a.description.toLowerCase());
+    expect(descriptions).toEqual([...descriptions].sort());
+    expect(page.items.every((a) => alertLight(a) === 'red')).toBe(true);
+  });
+
+  it('applies the restriction: TEAM sees own and team customers\' alerts, USER only own', async () => {
+    expect((await list(team)).items.map((a) => a.customers_id)).toEqual([customers.helsinki]);
+    expect((await list(own)).items.map((a) => a.customers_id)).toEqual([customers.own]);
+    const hidden = await h.call(own, `/api/v2.5/user/alerts/${alertIds.other}`);
+    expect(hidden).toMatchObject({ status: 404, body: { status: false, errors: [{ code: 'NOT_FOUND' }] } });
+    const card = await h.call(own, `/api/v2.5/user/customers/${customers.other}/alerts`);
+    expect(card).toMatchObject({ status: 404, body: { errors: [{ code: 'RESTRICTED_ACCESS' }] } });
+  });
+
+  it('shows nothing of another organisation', async () => {
+    expect((await list(toinenAdmin)).total).toBe(0);
+    expect(await h.call(toinenAdmin, `/api/v2.5/user/alerts/${alertIds.own}`)).toMatchObject({ status: 404 });
+    expect(await silence(toinenAdmin, alertIds.own, { description: 'x', silenceclass: 'FALSEPOSITIVE' })).toMatchObject({ status: 404 });
+    expect(await h.call(toinenAdmin, `/api/v2.5/user/customers/${customers.own}/alerts`, { method: 'PATCH' })).toMatchObject({ status: 404, body: { errors: [{ code: 'RESTRICTED_ACCESS' }] } });
+  });
+
+  it('pages', async () => {
+    const { body } = await h.call<Page<Alert>>(admin, '/api/v2.5/user/alerts?size=2&page=2');
+    expect(body.data).toMatchObject({ total: 3, page: 2, size: 2 });
+    expect(body.data!.items).toHaveLength(1);
+    expect(await h.call(admin, '/api/v2.5/user/alerts?size=0')).toMatchObject({ status: 400, body: { errors: [{ code: 'VALIDATION_FAILED' }] } });
+    expect(await h.call(admin, '/api/v2.5/user/alerts?view=closed')).toMatchObject({ status: 400, body: { errors: [{ code: 'VALIDATION_FAILED' }] } });
+  });
+
+  it('needs a session', async () => {
+    const response = await h.request('/api/v2.5/user/alerts');
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('silencing', () => {
+  it('refuses a silence without a description, with a bad valid_at or class, or a bad id', async () => {
+    const cases: [unknown, number, string][] = [
+      [{ description: '  ', silenceclass: 'FALSEPOSITIVE' }, 400, 'MISSING_TEXT'],
+      [{ description: 'x', silenceclass: 'MAYBE' }, 400, 'VALIDATION_FAILED'],
+      [{ description: 'x', silenceclass: 'EVALUATION', valid_at: '31.12.2030' }, 400, 'INVALID_VALID_AT'],
+      [{ description: 'x', silenceclass: 'EVALUATION', valid_at: '2030-02-30' }, 400, 'INVALID_VALID_AT'],
+      [{ description: 'x', silenceclass: 'EVALUATION', valid_at: '2001-01-01' }, 400, 'INVALID_VALID_AT'],
+      [{ description: 'x' }, 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [body, status, code] of cases) {
+      expect(await silence(admin, alertIds.other, body), JSON.stringify(body)).toMatchObject({ status, body: { status: false, errors: [{ code }] } });
+    }
+    expect(await silence(admin, 'not-a-uuid', { description: 'x', silenceclass: 'FALSEPOSITIVE' })).toMatchObject({ status: 400, body: { errors: [{ code: 'INVALID_ID' }] } });
+    const raw = await h.request(`/api/v2.5/user/alerts/${alertIds.other}/silence`, {
+      method: 'POST', body: '{', headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(admin)}` },
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ status: false, errors: [{ code: 'MALFORMED_JSON' }] });
+    expect((await list(admin, '&view=silenced')).total).toBe(0);
+  });
+
+  it('silences with a class, a description and valid_at, recording who and when', async () => {
+    const before = Date.now();
+    const { status, body } = await silence(user, alertIds.other, { description: 'Selvitetään', silenceclass: 'EVALUATION', valid_at: inDays(30) });
+    expect(status).toBe(200);
+    const alert = body.data!;
+    expect(alert).toMatchObject({ is_silenced: true, silenceclass: 'EVALUATION', users_id: user, valid_at: `${inDays(30)}T00:00:00.000Z` });
+    expect(alert.silence).toMatchObject({ description: 'Selvitetään', silenceclass: 'EVALUATION', users_id: user });
+    expect(new Date(alert.silence!.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(alertLight(alert)).toBe('yellow');
+    expect((await list(admin, '&view=silenced')).items.map((a) => a.id)).toEqual([alertIds.other]);
+    expect((await list(admin, '&view=open')).items.map((a) => a.id)).not.toContain(alertIds.other);
+    expect((await list(admin, '&view=all')).total).toBe(3);
+  });
+
+  it('changes the class of a silence and lights accordingly', async () => {
+    const fp = await silence(admin, alertIds.other, { description: 'Eri yhtiö', silenceclass: 'FALSEPOSITIVE', valid_at: null });
+    expect(fp.body.data).toMatchObject({ silenceclass: 'FALSEPOSITIVE', valid_at: null, users_id: admin });
+    expect(alertLight(fp.body.data!)).toBe('green');
+    const tp = await silence(admin, alertIds.helsinki, { description: 'Vahvistettu osuma', silenceclass: 'TRUEPOSITIVE' });
+    expect(alertLight(tp.body.data!)).toBe('red');
+  });
+
+  it('lifts a silence, and says so when there is none', async () => {
+    const lifted = await h.call<Alert>(admin, `/api/v2.5/user/alerts/${alertIds.other}/silence`, { method: 'DELETE' });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.data).toMatchObject({ is_silenced: false, silence: null, silenceclass: null, users_id: null });
+    expect(await h.call(admin, `/api/v2.5/user/alerts/${alertIds.other}/silence`, { method: 'DELETE' })).toMatchObject({
+      status: 409, body: { errors: [{ code: 'ALERT_NOT_SILENCED' }] },
+    });
+    expect((await list(admin, '&view=open')).items.map((a) => a.id)).toContain(alertIds.other);
+  });
+
+  it('counts a silence whose valid_at has passed as open again', async () => {
+    await silence(admin, alertIds.own, { description: 'Tilapäinen', silenceclass: 'EVALUATION', valid_at: inDays(1) });
+    await h.t.db.owner`update alerts.alerts set silence_valid_at = now() - interval '1 minute' where id = ${alertIds.own}`;
+    const { body } = await h.call<Alert>(admin, `/api/v2.5/user/alerts/${alertIds.own}`);
+    expect(body.data).toMatchObject({ is_silenced: false, silenceclass: 'EVALUATION' });
+    expect(alertLight(body.data!)).toBe('red');
+    expect((await list(admin, '&view=open')).items.map((a) => a.id)).toContain(alertIds.own);
+  });
+
+  it('keeps a silence through a re-screen (refresh) of the customer', async () => {
+    const { status, body } = await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${customers.helsinki}/alerts`, { method: 'PATCH' });
+    expect(status).toBe(200);
+    expect(body.data!.items).toMatchObject([{ id: alertIds.helsinki, is_silenced: true, silenceclass: 'TRUEPOSITIVE' }]);
+  });
+});
+
+describe('refresh per customer', () => {
+  it('screens the customer now and answers its alerts', async () => {
+    const aaltonen = demoCustomers().find((c) => c.name === 'Aaltonen Rakennus Oy')!;
+    // Written past the event trigger's reach: only the refresh can find this one.
+    await h.t.db.owner`alter table customers.owners disable trigger owners_event`;
+    await h.t.db.owner`insert into customers.owners (organisations_id, customers_id, type, name, ssn, share)
+      values (${demoOrganisations.demo.id}, ${aaltonen.id}, 'person', 'Ivan Sanctionovich Testov', '010101-123N', 5)`;
+    await h.t.db.owner`alter table customers.owners enable trigger owners_event`;
+    await h.settle();
+    expect((await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${aaltonen.id}/alerts`)).body.data!.total).toBe(0);
+    const { body } = await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${aaltonen.id}/alerts`, { method: 'PATCH' });
+    expect(body.data!.items.map((a) => [a.target, a.target_name])).toEqual([['owners', 'Ivan Sanctionovich Testov']]);
+  });
+});
+
+describe('valid_at', () => {
+  it('reads a date as the start of that day (UTC) and a date-time with its zone', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    expect(parseValidAt('2026-01-02', now)?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    expect(parseValidAt('2026-01-01T15:00+02:00', now)?.toISOString()).toBe('2026-01-01T13:00:00.000Z');
+    expect(parseValidAt(null, now)).toBeNull();
+    expect(() => parseValidAt('2026-01-01', now)).toThrow(/future/);
+    expect(() => parseValidAt('2026-01-01T15:00', now)).toThrow(/date/);
+  });
+});

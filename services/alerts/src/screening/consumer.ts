@@ -1,0 +1,115 @@
+import { listCustomerIds, pruneCustomerEvents, readCustomerEvents, screeningOrganisations } from '@tunne/customers';
+import type { Database } from '@tunne/platform';
+import { rescreenCustomers } from './rescreen.ts';
+import type { ScreeningRuntime } from './runtime.ts';
+
+const eventBatch = 500;
+/** Customers screened per transaction. */
+const chunk = 100;
+/** Customers of the full re-screen per cycle, so new events are not kept waiting behind a big register. */
+const rescreenPerCycle = 1000;
+
+interface Cursor {
+  xid: number;
+  id: number;
+  listsKey: string;
+}
+
+const readCursor = async (db: Database): Promise<Cursor> => {
+  const [row] = await db.tx(null, (tx) => tx<{ last_xid: string; last_id: string; lists_key: string }[]>`
+    select last_xid::text, last_id::text, lists_key from alerts.consumer_state where name = 'customers'`);
+  return { xid: Number(row?.last_xid ?? 0), id: Number(row?.last_id ?? 0), listsKey: row?.lists_key ?? '' };
+};
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Every organisation with customers goes to the re-screen queue (again from its first customer). */
+export const requestRescreen = async (db: Database, organisationIds: readonly string[]): Promise<void> => {
+  if (organisationIds.length === 0) return;
+  await db.tx(null, (tx) => tx`insert into alerts.rescreen_queue (organisations_id)
+    select unnest(${organisationIds as string[]}::uuid[])
+    on conflict (organisations_id) do update set requested_at = clock_timestamp(), after_id = null`);
+};
+
+/** A new list set (a version imported here or by another process): reload the index, queue everyone once. */
+const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<void> => {
+  await runtime.refresh();
+  if (runtime.key === cursor.listsKey) return;
+  const organisations = runtime.key ? await screeningOrganisations(db) : [];
+  await requestRescreen(db, organisations);
+  await db.tx(null, (tx) => tx`update alerts.consumer_state set lists_key = ${runtime.key}, updated_at = now() where name = 'customers'`);
+  cursor.listsKey = runtime.key;
+};
+
+/** Customer events since the cursor: each changed customer is screened once per batch, then the cursor moves. */
+const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<number> => {
+  let handled = 0;
+  for (let round = 0; round < 20; round += 1) {
+    const events = await readCustomerEvents(db, cursor, eventBatch);
+    if (events.length === 0) break;
+    const byOrganisation = new Map<string, Set<string>>();
+    for (const event of events) {
+      const ids = byOrganisation.get(event.organisationsId) ?? new Set<string>();
+      ids.add(event.customersId);
+      byOrganisation.set(event.organisationsId, ids);
+    }
+    for (const [organisationsId, ids] of byOrganisation) {
+      for (const part of chunks([...ids], chunk)) await rescreenCustomers(db, runtime, organisationsId, part);
+    }
+    const last = events.at(-1)!;
+    cursor.xid = last.xid;
+    cursor.id = last.id;
+    await db.tx(null, (tx) => tx`update alerts.consumer_state set last_xid = ${last.xid}, last_id = ${last.id}, updated_at = now()
+      where name = 'customers'`);
+    handled += events.length;
+    if (events.length < eventBatch) break;
+  }
+  return handled;
+};
+
+/** Works through the re-screen queue in customer-id order, resuming where the last cycle stopped. */
+const followQueue = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
+  let budget = rescreenPerCycle;
+  let screened = 0;
+  while (budget > 0) {
+    // requested_at as text: compared back exactly (microseconds), it tells whether the request was renewed meanwhile.
+    const [head] = await db.tx(null, (tx) => tx<{ organisations_id: string; requested_at: string; after_id: string | null }[]>`
+      select organisations_id, requested_at::text, after_id from alerts.rescreen_queue order by requested_at limit 1`);
+    if (!head) break;
+    const ids = await listCustomerIds(db, head.organisations_id, head.after_id, Math.min(chunk, budget));
+    if (ids.length === 0) {
+      // Done, unless it was asked for again meanwhile (then it starts over at the next cycle).
+      await db.tx(null, (tx) => tx`delete from alerts.rescreen_queue
+        where organisations_id = ${head.organisations_id} and requested_at::text = ${head.requested_at} and after_id is not distinct from ${head.after_id}::uuid`);
+      continue;
+    }
+    await rescreenCustomers(db, runtime, head.organisations_id, ids);
+    await db.tx(null, (tx) => tx`update alerts.rescreen_queue set after_id = ${ids.at(-1)!}
+      where organisations_id = ${head.organisations_id} and requested_at::text = ${head.requested_at}`);
+    budget -= ids.length;
+    screened += ids.length;
+  }
+  return screened;
+};
+
+let cycles = 0;
+
+/**
+ * One cycle of the screening consumer (scheduled every second or two; tests call it directly): follow list
+ * changes, then customer events, then the full re-screen queue. Idempotent; safe to run in several processes.
+ * Returns how many customers or events it handled.
+ */
+export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
+  const cursor = await readCursor(db);
+  await followLists(db, runtime, cursor);
+  if (!runtime.key) return 0;
+  const events = await followEvents(db, runtime, cursor);
+  const rescreened = await followQueue(db, runtime);
+  cycles += 1;
+  if (cycles % 600 === 0 && cursor.xid > 0) await pruneCustomerEvents(db, cursor.xid);
+  return events + rescreened;
+};

@@ -1,0 +1,60 @@
+import { log, scheduleEvery, type Database, type ScheduledJob } from '@tunne/platform';
+import { fetchAndImportLists, parseListSources, type ListSourceFile } from './lists/fetcher.ts';
+import { defaultListFolders, hasNoLists, importListFolders, type ImportReport } from './lists/import.ts';
+import { runScreeningCycle } from './screening/consumer.ts';
+import { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
+
+export interface AlertsServiceOptions {
+  /** Folders imported at first start (no list stored yet); default ../shared/data/{sanctions,pep} when present. */
+  listFolders?: string[];
+  /** Official files to download on a schedule (LIST_SOURCES); none by default (offline folder import). */
+  listSources?: ListSourceFile[];
+  /** Hours between downloads (LIST_REFRESH_HOURS, default 6). */
+  refreshHours?: number;
+  /** Screening consumer interval (default 1.5 s). */
+  screeningIntervalMs?: number;
+}
+
+export interface AlertsService {
+  runtime: ScreeningRuntime;
+  /** Reads the lists again: the configured download, else the list folders. */
+  refreshLists: () => Promise<ImportReport>;
+  /** Runs the screening consumer now (it also runs on its schedule); resolves when the cycle is done. */
+  runScreening: () => Promise<void>;
+  stop: () => void;
+}
+
+export const alertsOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): AlertsServiceOptions => {
+  const hours = Number(env.LIST_REFRESH_HOURS ?? 6);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error('LIST_REFRESH_HOURS must be a positive number');
+  return { listSources: parseListSources(env.LIST_SOURCES), refreshHours: hours };
+};
+
+/**
+ * Prepares screening for this process: imports the list folders at first start (each list atomically; a broken
+ * file is reported and changes nothing), loads the index, and starts the screening consumer and, when
+ * configured, the list download.
+ */
+export const startAlertsService = async (db: Database, options: AlertsServiceOptions = {}): Promise<AlertsService> => {
+  const folders = options.listFolders ?? defaultListFolders();
+  if (folders.length > 0 && (await hasNoLists(db))) {
+    const report = await importListFolders(db, folders);
+    log.info('lists imported at first start', { lists: report.stored.length, skipped: report.skipped.length });
+  }
+  const runtime = createScreeningRuntime(db);
+  await runtime.refresh();
+  const screening = scheduleEvery('alerts.screening', options.screeningIntervalMs ?? 1500, () => runScreeningCycle(db, runtime));
+  const sources = options.listSources ?? [];
+  const refreshLists = () => (sources.length > 0 ? fetchAndImportLists(db, sources) : importListFolders(db, folders));
+  const download: ScheduledJob | null =
+    sources.length > 0 ? scheduleEvery('alerts.lists', (options.refreshHours ?? 6) * 3_600_000, () => fetchAndImportLists(db, sources)) : null;
+  return {
+    runtime,
+    refreshLists,
+    runScreening: () => screening.runNow(),
+    stop: () => {
+      screening.stop();
+      download?.stop();
+    },
+  };
+};

@@ -1,0 +1,287 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './common.ts';
+import type { CustomerType, TrafficLight } from './customers.ts';
+
+/**
+ * Sanction and PEP screening: lists, sanction queries and alerts (spec §3 Alert / Sanction query, §4, §7 Alerts,
+ * §9 Sanction lists). docs/alerts-api.md is the call list; these are its schemas and the pure rules the UI and
+ * the service share (traffic light, alert links, type groups).
+ */
+
+// ---- Lists --------------------------------------------------------------------------------------------
+
+/** Lists the screening engine reads (spec §9); PEP is the politically-exposed-persons list. */
+export const listSources = ['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP'] as const;
+export type ListSource = (typeof listSources)[number];
+export const ListSourceSchema = Type.Union(listSources.map((s) => Type.Literal(s)));
+
+/** A list not refreshed for this long is flagged stale. */
+export const listStaleAfterMs = 24 * 60 * 60 * 1000;
+
+export type ListEntityKind = 'PERSON' | 'ORGANIZATION' | 'VESSEL' | 'AIRCRAFT' | 'UNKNOWN';
+
+/** One imported version of one list (reference data, the same for every organisation). */
+export interface ListVersion {
+  id: string;
+  source: ListSource;
+  published_at: string | null;
+  file_hash: string;
+  files: string[];
+  /** Entities by kind, e.g. {PERSON: 730, ORGANIZATION: 273}. */
+  entity_counts: Partial<Record<ListEntityKind, number>>;
+  entity_total: number;
+  imported_at: string;
+  /** Last time the source was read (a new file or the same one again). */
+  refreshed_at: string;
+  is_current: boolean;
+  origin: 'folder' | 'upload' | 'download';
+}
+
+/** GET /api/v2.5/admin/lists: per source, the current version, the stored history and the stale flag. */
+export interface ListStatus {
+  source: ListSource;
+  current: ListVersion | null;
+  versions: ListVersion[];
+  is_stale: boolean;
+}
+
+export const isListStale = (refreshedAt: string | null | undefined, now: number = Date.now()): boolean =>
+  !refreshedAt || now - new Date(refreshedAt).getTime() > listStaleAfterMs;
+
+// ---- Organisation settings ------------------------------------------------------------------------------
+
+/** The organisation's chosen lists and the similarity automatic screening uses (0..1). */
+export interface ScreeningSettings {
+  sources: ListSource[];
+  threshold: number;
+  updated_at: string | null;
+}
+
+export const minSimilarity = 0.5;
+
+export const ScreeningSettingsBody = Type.Object(
+  {
+    sources: Type.Array(ListSourceSchema, { uniqueItems: true, minItems: 1, maxItems: listSources.length }),
+    threshold: Type.Number({ minimum: minSimilarity, maximum: 1 }),
+  },
+  { $id: 'ScreeningSettingsBody', additionalProperties: false },
+);
+export type ScreeningSettingsBody = Static<typeof ScreeningSettingsBody>;
+
+// ---- Matches (shared by queries and alerts) --------------------------------------------------------------
+
+export const entityTypes = ['PERSON', 'ORGANIZATION'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+/** Why a candidate scored as it did; the UI explains each code in the user's language. */
+export const evidenceCodes = [
+  'NAME', 'ALIAS', 'WEAK_ALIAS', 'TOKEN_ORDER', 'MISSING_TOKENS', 'BIRTHDATE_MATCH', 'BIRTHDATE_MISMATCH',
+  'NATIONALITY_MATCH', 'NATIONALITY_MISMATCH', 'IDENTIFIER_MATCH', 'TYPE_MISMATCH', 'LEGAL_FORM',
+] as const;
+export type EvidenceCode = (typeof evidenceCodes)[number];
+
+export interface Evidence {
+  code: EvidenceCode;
+  /** Contribution to the score (negative lowers it). */
+  effect: number;
+  detail: string;
+}
+
+/** A list entity as it matched: enough to judge the match without opening the list. */
+export interface MatchedEntity {
+  /** `${source}:${sourceId}`; the DSA (sanction) or DPA (PEP) document id. */
+  key: string;
+  source: ListSource;
+  source_id: string;
+  kind: ListEntityKind;
+  name: string;
+  aliases: string[];
+  birth_dates: string[];
+  nationalities: string[];
+  identifiers: { type: string; value: string; country?: string }[];
+  addresses: string[];
+  programs: string[];
+  remarks: string | null;
+  list_versions_id: string;
+}
+
+export interface QueryResult {
+  entity: MatchedEntity;
+  /** 0..1 */
+  score: number;
+  name_score: number;
+  matched_name: string;
+  matched_alias: boolean;
+  evidence: Evidence[];
+}
+
+// ---- Sanction queries ------------------------------------------------------------------------------------
+
+/** POST /api/v2.5/user/queries */
+export const QueryCreateBody = Type.Object(
+  {
+    query: Type.String({ maxLength: 300 }),
+    entityType: Type.Union(entityTypes.map((t) => Type.Literal(t))),
+    /** 0..1; the organisation's default threshold when omitted. */
+    similarity: Type.Optional(Type.Number({ minimum: minSimilarity, maximum: 1 })),
+  },
+  { $id: 'QueryCreateBody', additionalProperties: false },
+);
+export type QueryCreateBody = Static<typeof QueryCreateBody>;
+
+/** A saved query as the history lists it (spec §3 Sanction query). */
+export interface SanctionQuerySummary {
+  id: string;
+  query: string;
+  similarity: number;
+  entityType: EntityType;
+  /** Result count. */
+  cnt: number;
+  sources: ListSource[];
+  users_id: string | null;
+  created_at: string;
+}
+
+export interface SanctionQuery extends SanctionQuerySummary {
+  results: QueryResult[];
+}
+
+/** Download links (query PDF, DSA/DPA documents): the temporary token and the document language. */
+export const DocumentQuery = Type.Object(
+  { jwt: Type.Optional(Type.String({ maxLength: 4000 })), l: Type.Optional(Type.Union([Type.Literal('fi'), Type.Literal('en'), Type.Literal('se')])) },
+  { $id: 'DocumentQuery', additionalProperties: false },
+);
+
+/** At most this many results are kept per query (best first). */
+export const queryResultLimit = 50;
+
+// ---- Alerts ----------------------------------------------------------------------------------------------
+
+export const alertTypes = ['SANCTION', 'PEP', 'MISMATCH', 'DOC', 'RISKASSESSMENT', 'UNIQUENAME'] as const;
+export type AlertType = (typeof alertTypes)[number];
+
+/** Spec §3: type groups sanction, PEP screening, mismatch and other (DOC, RISKASSESSMENT). */
+export type AlertTypeGroup = 'sanction' | 'pep' | 'mismatch' | 'other';
+export const alertTypeGroup = (type: AlertType): AlertTypeGroup =>
+  type === 'SANCTION' ? 'sanction' : type === 'PEP' ? 'pep' : type === 'MISMATCH' ? 'mismatch' : 'other';
+
+/** What an alert is about: the customer itself or one of its records (the alert's target_id). */
+export const alertTargets = [
+  'customer', 'owners', 'actualbeneficiaries', 'responsiblepersons', 'peps', 'identifications', 'signatures',
+  'esignatures', 'documents', 'riskassessments',
+] as const;
+export type AlertTarget = (typeof alertTargets)[number];
+
+export const silenceClasses = ['TRUEPOSITIVE', 'FALSEPOSITIVE', 'EVALUATION'] as const;
+export type SilenceClass = (typeof silenceClasses)[number];
+
+export const alertViews = ['all', 'open', 'silenced'] as const;
+export type AlertView = (typeof alertViews)[number];
+
+/** Spec §3 metadata, plus what the screening engine knows of the match. */
+export interface AlertMetadata {
+  /** The name that was screened. */
+  keyword: string;
+  /** The list name or alias it matched. */
+  match: string;
+  /** 0..100 */
+  score: number;
+  source: ListSource;
+  /** The screened subject's name and the list entity's primary name. */
+  name1: string;
+  name2: string;
+  dsaId?: string;
+  dpaId?: string;
+  listEntityId: string;
+  listVersionId: string;
+  evidence: Evidence[];
+  entity: MatchedEntity;
+}
+
+export interface AlertSilence {
+  description: string;
+  valid_at: string | null;
+  silenceclass: SilenceClass;
+  users_id: string | null;
+  created_at: string;
+}
+
+export interface Alert {
+  id: string;
+  customers_id: string;
+  customer: { id: string; name: string; type: CustomerType; is_removed: boolean };
+  type: AlertType;
+  target: AlertTarget;
+  /** The record the alert is about ('a/b' for an e-signature's signatory); null for the customer itself. */
+  target_id: string | null;
+  target_name: string;
+  description: string;
+  metadata: AlertMetadata;
+  created_at: string;
+  updated_at: string;
+  /** Open unless a silence is in force (valid_at null or in the future). */
+  is_silenced: boolean;
+  silence: AlertSilence | null;
+  /** The silence's fields flattened as spec §3 lists them on the alert; users_id is the handler. */
+  silenceclass: SilenceClass | null;
+  valid_at: string | null;
+  users_id: string | null;
+}
+
+export const AlertListQuery = Type.Object(
+  {
+    view: Type.Optional(Type.Union(alertViews.map((v) => Type.Literal(v)), { default: 'all' })),
+    /** Also alerts of archived customers (default: only active customers). */
+    include_archived: Type.Optional(Type.Boolean({ default: false })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+  },
+  { $id: 'AlertListQuery', additionalProperties: false },
+);
+export type AlertListQuery = Static<typeof AlertListQuery>;
+
+/**
+ * POST /api/v2.5/user/alerts/{id}/silence. valid_at: the silence holds until then (a date or date-time in the
+ * future, else INVALID_VALID_AT); null or omitted: until lifted. An empty description is MISSING_TEXT.
+ */
+export const SilenceBody = Type.Object(
+  {
+    description: Type.String({ maxLength: 4000 }),
+    valid_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    silenceclass: Type.Union(silenceClasses.map((s) => Type.Literal(s))),
+  },
+  { $id: 'SilenceBody', additionalProperties: false },
+);
+export type SilenceBody = Static<typeof SilenceBody>;
+
+export const AlertIdParams = Type.Object({ id: Uuid }, { $id: 'AlertIdParams', additionalProperties: false });
+
+/** Spec §4: red by default or TRUEPOSITIVE, green FALSEPOSITIVE, yellow EVALUATION (an expired silence is open again). */
+export const alertLight = (alert: Pick<Alert, 'is_silenced' | 'silenceclass'>): TrafficLight => {
+  if (!alert.is_silenced) return 'red';
+  if (alert.silenceclass === 'FALSEPOSITIVE') return 'green';
+  if (alert.silenceclass === 'EVALUATION') return 'yellow';
+  return 'red';
+};
+
+/**
+ * Spec §2 alert links: the customer sub-page of the alert's target; generic sanction and PEP-screening alerts go
+ * to /customers/{id}/update, unique-name alerts to the app root. Paths are inside /app.
+ */
+export const alertLink = (alert: Pick<Alert, 'customers_id' | 'type' | 'target' | 'target_id'>): string => {
+  if (alert.type === 'UNIQUENAME') return '/';
+  const base = `/customers/${encodeURIComponent(alert.customers_id)}`;
+  const target = alert.target_id;
+  if (alert.target === 'customer' || !target) return `${base}/update`;
+  if (alert.target === 'esignatures') {
+    const [esignature, signatory] = target.split('/');
+    return signatory
+      ? `${base}/esignatures/${encodeURIComponent(esignature!)}/signatories/${encodeURIComponent(signatory)}`
+      : `${base}/esignatures/${encodeURIComponent(target)}`;
+  }
+  return `${base}/${alert.target}/${encodeURIComponent(target)}`;
+};
+
+/** The document link kind of a match: DSA for a sanction-list entity, DPA for a PEP. */
+export const documentIdOf = (source: ListSource, key: string): { dsaId: string } | { dpaId: string } =>
+  source === 'PEP' ? { dpaId: key } : { dsaId: key };
