@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'app-kit/**/*.ts', 'shell/**/*.ts', 'mf-customers/**/*.ts'],
+    files: ['**/*.tsx', 'app-kit/**/*.ts', 'shell/**/*.ts', 'mf-customers/**/*.ts', 'mf-alerts/**/*.ts', 'mf-risk/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -36,9 +36,17 @@ export default tseslint.config(
     files: ['shell/**', 'mf-*/**', 'app-kit/**', 'design-system/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@tunne/platform', '@tunne/identity', '@tunne/customers', '@tunne/gateway'], message: 'Frontends may import only @tunne/contracts from services.' },
+        { group: ['@tunne/platform', '@tunne/identity', '@tunne/customers', '@tunne/alerts', '@tunne/screening', '@tunne/gateway'], message: 'Frontends may import only @tunne/contracts from services.' },
       ] }],
     },
+  },
+  {
+    files: ['mf-alerts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@tunne/shell', '@tunne/mf-*', '@tunne/platform', '@tunne/identity', '@tunne/customers', '@tunne/alerts', '@tunne/screening', '@tunne/gateway'], message: 'A remote imports no other app or service.' }] }] },
+  },
+  {
+    files: ['mf-risk/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@tunne/shell', '@tunne/mf-*', '@tunne/platform', '@tunne/identity', '@tunne/customers', '@tunne/alerts', '@tunne/screening', '@tunne/risk', '@tunne/gateway'], message: 'A remote imports no other app or service.' }] }] },
   },
   {
     files: ['mf-customers/**'],

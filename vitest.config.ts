@@ -9,6 +9,8 @@ export default defineConfig({
       'design-system/vitest.config.ts',
       'shell/vitest.config.ts',
       'mf-customers/vitest.config.ts',
+      'mf-risk/vitest.config.ts',
+      'mf-alerts/vitest.config.ts',
     ],
   },
 });

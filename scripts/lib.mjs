@@ -35,7 +35,7 @@ export const ensureChromium = () => {
 };
 
 export const buildFrontends = async () => {
-  for (const workspace of ['mf-customers', 'shell']) {
+  for (const workspace of ['mf-customers', 'mf-alerts', 'mf-risk', 'shell']) {
     const code = await run('npm', ['run', 'build', '-w', workspace]);
     if (code !== 0) throw new Error(`building ${workspace} failed`);
   }

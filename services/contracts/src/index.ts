@@ -13,3 +13,5 @@ export * from './related.ts';
 export * from './csv.ts';
 export * from './roles.ts';
 export * from './customer-import.ts';
+export * from './alerts.ts';
+export * from './risk.ts';

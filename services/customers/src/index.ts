@@ -9,3 +9,5 @@ export { createCustomersApp, type CustomersDeps } from './app.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
 export { seedCustomers, demoCustomers, demoTags } from './seed.ts';
 export { seedRelated, type FindActiveUser, type RelatedDeps } from './related/index.ts';
+export * from './screening-subjects.ts';
+export * from './risk-level.ts';

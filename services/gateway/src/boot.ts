@@ -17,14 +17,17 @@ import {
 } from '@tunne/platform';
 import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated } from '@tunne/customers';
+import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
+import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf } from '@tunne/risk';
 import { createGateway } from './gateway.ts';
 
-export const allMigrations = [identityMigrations, customersMigrations];
+export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
 
 export const seedDemo = async (db: Database): Promise<void> => {
   await seedIdentity(db);
   await seedCustomers(db);
   await seedRelated(db);
+  await seedRisk(db);
 };
 
 export interface Running {
@@ -62,6 +65,8 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   if (!outbox) throw new Error('An SMS gateway is not configured; set DEV_MAILBOX=1 to use the outbox');
   const sms = createOutboxSmsProvider(outbox);
   const tokens = createTokenService({ secret: config.jwtSecret });
+  // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
+  const alerts = await startAlertsService(db, alertsOptionsFromEnv());
 
   const app = createGateway({
     db,
@@ -72,15 +77,20 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     outbox,
     ...(options.frontendRoot ? { frontendRoot: options.frontendRoot } : {}),
     accessLog: process.env.ACCESS_LOG === '1',
+    alerts,
   });
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
+  // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
+  const riskJobs = startRiskJobs(riskDepsOf({ db }));
   return {
     app,
     db,
     outbox,
     stop: async () => {
       purge.stop();
+      riskJobs.stop();
+      alerts.stop();
       await db.close();
       await sink?.stop();
       await embedded?.stop();

@@ -20,6 +20,8 @@ const fakeFrontend = (): string => {
   writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
   mkdirSync(join(root, 'mf-customers', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-customers', 'dist', 'mf-manifest.json'), '{"id":"mf_customers"}');
+  mkdirSync(join(root, 'mf-alerts', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-alerts', 'dist', 'mf-manifest.json'), '{"id":"mf_alerts"}');
   return root;
 };
 
@@ -80,10 +82,44 @@ describe('gateway', () => {
           add: [
             { key: 'business', path: '/customers/new?type=business' },
             { key: 'person', path: '/customers/new?type=person' },
+            { key: 'import', path: '/customers/import' },
           ],
+        },
+        {
+          name: 'mf_alerts',
+          entry: '/app/remotes/mf-alerts/mf-manifest.json',
+          routes: ['/alerts', '/queries'],
+          add: [{ key: 'query', path: '/queries?new=1' }],
+          cardSections: ['alerts'],
         },
       ],
     });
+  });
+
+  it('routes alerts, queries and a customer\'s alerts to the alerts service', async () => {
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    });
+    const { jwt } = (await json<{ jwt: string }>(login)).data!;
+    const headers = { authorization: `Bearer ${jwt}` };
+    const list = await app.request('/api/v2.5/user/customers?size=1', { headers });
+    const customerId = (await json<Page<CustomerSummary>>(list)).data!.items[0]!.id;
+    const alerts = await app.request('/api/v2.5/user/alerts?view=open', { headers });
+    expect(alerts.status).toBe(200);
+    expect((await json<Page<unknown>>(alerts)).data).toMatchObject({ total: 0, page: 1 });
+    const customerAlerts = await app.request(`/api/v2.5/user/customers/${customerId}/alerts`, { headers });
+    expect((await json<Page<unknown>>(customerAlerts)).data).toMatchObject({ items: [], total: 0 });
+    const queries = await app.request('/api/v2.5/user/queries', { headers });
+    expect((await json<Page<unknown>>(queries)).data).toMatchObject({ items: [] });
+    // No list is stored in this database: a query says so instead of answering "no matches".
+    const query = await app.request('/api/v2.5/user/queries', {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: 'Test', entityType: 'PERSON' }),
+    });
+    expect(query.status).toBe(503);
+    const lists = await app.request('/api/v2.5/admin/lists', { headers });
+    expect((await json<unknown[]>(lists)).data).toHaveLength(9);
   });
 
   it('serves the shell for deep links and hashed assets with a long cache', async () => {

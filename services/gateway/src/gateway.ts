@@ -4,6 +4,8 @@ import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tu
 import { handleError, handleNotFound } from '@tunne/platform';
 import { createActiveUserFinder, createIdentityApp, createPrincipalResolver, signUrlToken } from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
+import { createRiskApp } from '@tunne/risk';
+import { createAlertsApp, createScreeningRuntime, type AlertsService } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 
@@ -18,6 +20,8 @@ export interface GatewayDeps {
   /** Repository root to serve built frontends from; omitted in API-only tests. */
   frontendRoot?: string;
   accessLog?: boolean;
+  /** The running screening (index, list refresh, consumer); without it the alert routes read the lists on demand. */
+  alerts?: Pick<AlertsService, 'runtime' | 'refreshLists' | 'runScreening'>;
 }
 
 type Service = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
@@ -36,7 +40,22 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
   });
 
+  const alerts = createAlertsApp({
+    db: deps.db,
+    tokens: deps.tokens,
+    resolvePrincipal,
+    runtime: deps.alerts?.runtime ?? createScreeningRuntime(deps.db),
+    ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
+  });
+
+  // Risk reads customers through the customers service's in-process functions (its default CustomerPort).
+  const risk = createRiskApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal });
+
   const routes: [RegExp, Service][] = [
+    // Before customers: a customer's risk answers, assessments and scores belong to the risk service.
+    [/^\/api\/v2\.5\/user\/customers\/[^/]+\/(riskanswers|riskassessments|riskscores)(\/|$)|^\/api\/v2\.5\/(user|admin)\/(riskquestions|riskratings)(\/|$)|^\/api\/v2\.5\/admin\/riskscoresettings(\/|$)|^\/api\/v2\.5\/common\/countries(\/|$)/, risk],
+    // Before customers: a customer's alerts belong to the alerts service.
+    [/^\/api\/v2\.5\/user\/customers\/[^/]+\/alerts(\/|$)|^\/api\/v2\.5\/user\/(alerts|queries|dsa|dpa)(\/|$)|^\/api\/v2\.5\/admin\/(alerts|lists)(\/|$)/, alerts],
     [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
     [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations)(\/|$)/, identity],
   ];

@@ -10,6 +10,8 @@ export interface RemoteEntry {
   routes: string[];
   /** Add-menu entries the remote implements (shell: AddTarget). */
   add?: { key: string; path: string }[];
+  /** Customer-card sections the remote renders through its './CardSections' expose (app-kit remote-sections). */
+  cardSections?: string[];
 }
 
 /** Remotes the gateway knows how to serve; each is listed in /app/remotes.json only when it was built. */
@@ -21,8 +23,17 @@ export const knownRemotes: RemoteEntry[] = [
     add: [
       { key: 'business', path: '/customers/new?type=business' },
       { key: 'person', path: '/customers/new?type=person' },
+      { key: 'import', path: '/customers/import' },
     ],
   },
+  {
+    name: 'mf_risk',
+    folder: 'mf-risk',
+    // '/settings' until a settings remote draws the settings frame (it can then mount mf_risk/SettingsSections).
+    routes: ['/settings', '/settings/riskscore', '/settings/riskratings', '/settings/riskquestions'],
+    cardSections: ['riskanswers', 'riskassessments'],
+  },
+  { name: 'mf_alerts', folder: 'mf-alerts', routes: ['/alerts', '/queries'], add: [{ key: 'query', path: '/queries?new=1' }], cardSections: ['alerts'] },
 ];
 
 export interface StaticOptions {
@@ -49,7 +60,13 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
   app.get('/app/remotes.json', (c) => {
     const remotes = knownRemotes
       .filter((r) => existsSync(join(root, r.folder, 'dist', 'mf-manifest.json')))
-      .map((r) => ({ name: r.name, entry: `/app/remotes/${r.folder}/mf-manifest.json`, routes: r.routes, ...(r.add ? { add: r.add } : {}) }));
+      .map((r) => ({
+        name: r.name,
+        entry: `/app/remotes/${r.folder}/mf-manifest.json`,
+        routes: r.routes,
+        ...(r.add ? { add: r.add } : {}),
+        ...(r.cardSections ? { cardSections: r.cardSections } : {}),
+      }));
     c.header('cache-control', 'no-cache');
     return c.json({ remotes });
   });

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tunne/design-system';
+import { formatDateTime } from '@tunne/app-kit';
+import type { RiskAnswer, RiskAnswerValue } from '@tunne/contracts';
+import { listAnswers, listQuestions, listUsers } from '../../../api.ts';
+import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
+import { useLoad } from '../../../hooks.ts';
+import { announceRiskChange } from '../../score/risk-events.ts';
+import { AnswerForm } from './AnswerForm.tsx';
+import * as styles from '../../../components/Table.module.css';
+
+type Props = { customerId: string; highlightId?: string | undefined };
+
+/**
+ * The body of the card's background questions section (mf-customers draws the section frame and mounts this through
+ * './CardSections'): the answers given, with their points, user and time; answering opens the questionnaire in
+ * place. Saving rescores the customer at once.
+ */
+export const AnswersSection = ({ customerId, highlightId }: Props) => {
+  const { t } = useTranslation('risk');
+  const questions = useLoad((signal) => listQuestions(signal), []);
+  const answers = useLoad((signal) => listAnswers(customerId, signal), [customerId]);
+  const users = useLoad((signal) => listUsers(signal), []);
+  const [editing, setEditing] = useState(false);
+  const [errorDialog, showError] = useErrorDialog();
+  const rows = answers.state === 'done' ? answers.data : [];
+  const total = rows.reduce((sum, a) => sum + a.points, 0);
+  const userName = (id: string | null) => (users.state === 'done' ? users.data.find((u) => u.id === id)?.name : null) ?? '–';
+  const noQuestions = questions.state === 'done' && questions.data.length === 0;
+
+  const answerText = (answer: RiskAnswerValue, type: RiskAnswer['type']): string => {
+    if (type === 'YESNO') return t(`answers.${answer as 'yes' | 'no'}`);
+    if (type === 'CHECKBOX') return answer === true ? t('answers.checked') : t('answers.unchecked');
+    if (Array.isArray(answer)) return answer.join(', ');
+    return String(answer);
+  };
+
+  return (
+    <div className={styles.stack} data-testid="risk-answers">
+      <div className={`${styles.toolbar} ${styles.spread}`}>
+        <span className={styles.muted}>
+          {answers.state === 'done' && rows.length > 0 ? t('answers.summary', { count: rows.length, points: total }) : null}
+        </span>
+        {!editing && !noQuestions && questions.state === 'done' && (
+          <Button size="sm" variant="primary" onClick={() => setEditing(true)}>
+            {rows.length > 0 ? t('answers.edit') : t('answers.answer')}
+          </Button>
+        )}
+      </div>
+      {(answers.state === 'error' || questions.state === 'error') && <p className={styles.error}>{t('common.loadError')}</p>}
+      {noQuestions && <p className={styles.muted}>{t('answers.noQuestions')}</p>}
+      {editing && questions.state === 'done' && answers.state === 'done' ? (
+        <AnswerForm
+          customerId={customerId}
+          questions={questions.data}
+          answers={rows}
+          onSaved={(saved) => {
+            answers.set(saved);
+            setEditing(false);
+            announceRiskChange(customerId);
+          }}
+          onCancel={() => setEditing(false)}
+          onError={showError}
+        />
+      ) : (
+        <>
+          {answers.state === 'done' && rows.length === 0 && !noQuestions && <p className={styles.muted}>{t('answers.empty')}</p>}
+          {rows.length > 0 && (
+            <div className={styles.wrap}>
+              <table className={styles.table} aria-label={t('answers.formTitle')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('answers.fields.question')}</th>
+                    <th scope="col">{t('answers.fields.answer')}</th>
+                    <th scope="col">{t('answers.fields.type')}</th>
+                    <th scope="col" className={styles.right}>
+                      {t('answers.fields.points')}
+                    </th>
+                    <th scope="col">{t('answers.fields.description')}</th>
+                    <th scope="col">{t('answers.fields.user')}</th>
+                    <th scope="col">{t('answers.fields.created_at')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id} data-row-id={row.id} className={row.id === highlightId ? styles.highlight : undefined}>
+                      <td>{row.question}</td>
+                      <td className={styles.pre}>{answerText(row.answer, row.type)}</td>
+                      <td>{t(`types.${row.type}`)}</td>
+                      <td className={styles.right}>{row.points}</td>
+                      <td className={styles.pre}>{row.description ?? '–'}</td>
+                      <td>{userName(row.users_id)}</td>
+                      <td>{formatDateTime(row.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {t('answers.totalLabel')}
+                    </th>
+                    <td className={styles.right} data-testid="risk-answers-points">
+                      {total}
+                    </td>
+                    <td colSpan={3} />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      {errorDialog}
+    </div>
+  );
+};

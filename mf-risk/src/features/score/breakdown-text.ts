@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import type { RiskBreakdownLine, RiskLevel, RiskNaReason, RiskRelatedKind } from '@tunne/contracts';
+import { riskLevelLight, type TrafficLight } from '@tunne/contracts';
+
+/** Spec §9: REGULAR is shown as medium; NA is "not graded". */
+export const levelLabel = (t: TFunction, level: RiskLevel | null): string => t(`levels.${level ?? 'NA'}`);
+export const levelLight = (level: RiskLevel | null): TrafficLight => riskLevelLight(level);
+
+const kinds = (t: TFunction, list: readonly RiskRelatedKind[]) => list.map((kind) => t(`related.${kind}`)).join(', ');
+
+/** Why a breakdown line scored, in the reader's language, from the facts the service counted. */
+export const breakdownText = (t: TFunction, line: RiskBreakdownLine, countryName: (code: string) => string): string => {
+  const d = line.details;
+  switch (d.type) {
+    case 'RISKPOINTS':
+      return t('why.RISKPOINTS', { count: d.answers, sum: d.sum, multiplier: d.multiplier });
+    case 'CUSTOMER_COUNTRY_RISKCOUNTRY':
+    case 'CUSTOMER_NATIONALITY_RISKCOUNTRY':
+      return t(`why.${d.type}`, { country: countryName(d.country), risk: t(`countryRisk.${d.risk}`) });
+    case 'RELATED_RISKCOUNTRY':
+      return t('why.RELATED_RISKCOUNTRY', {
+        list: d.countries.map((c) => `${countryName(c.country)} (${t(`countryRisk.${c.risk}`)}; ${kinds(t, c.kinds)})`).join(', '),
+      });
+    case 'CUSTOMER_ALERT':
+    case 'PEPS':
+      return t(`why.${d.type}`, { count: d.count });
+    case 'CUSTOMER_COMPANYTYPE':
+      return t('why.CUSTOMER_COMPANYTYPE', { code: d.code });
+    case 'CUSTOMER_INDUSTRY':
+      return t('why.CUSTOMER_INDUSTRY', { code: d.code, listed: d.listed });
+    case 'CUSTOMER_COUNTRY':
+      return t('why.CUSTOMER_COUNTRY', { country: countryName(d.country) });
+    case 'RELATED_COUNTRY':
+      return t('why.RELATED_COUNTRY', { list: d.countries.map((c) => `${countryName(c.country)} (${kinds(t, c.kinds)})`).join(', ') });
+    case 'CUSTOMER_MATURITY':
+      return t('why.CUSTOMER_MATURITY', { days: d.age_days, limit: d.young_company_days });
+    case 'OWNERS_COMPLEX':
+      return t('why.OWNERS_COMPLEX', { levels: d.levels });
+  }
+};
+
+export const naReasonText = (t: TFunction, reason: RiskNaReason | null, unanswered: number): string | null =>
+  reason === 'QUESTIONS_INCOMPLETE' ? t('score.naQuestions', { count: unanswered }) : reason === 'BELOW_LIMITS' ? t('score.naBelow') : null;
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** Country names in the UI language from the browser's CLDR data ('se' is Swedish, sv). */
+export const countryNamer = (language: string) => {
+  const locale = language === 'se' ? 'sv' : language;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  const display = names;
+  return (code: string): string => {
+    try {
+      return display.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+};

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TrafficLight } from '@tunne/design-system';
+import { currentLanguage, formatDate, formatDateTime } from '@tunne/app-kit';
+import { getScore, getScoreHistory } from '../../../api.ts';
+import { useLoad } from '../../../hooks.ts';
+import { breakdownText, countryNamer, levelLabel, levelLight, naReasonText } from '../breakdown-text.ts';
+import { onRiskChange } from '../risk-events.ts';
+import * as styles from './ScorePanel.module.css';
+
+type Props = {
+  customerId: string;
+  /** A day (YYYY-MM-DD) to look back at; null for now. */
+  at: string | null;
+};
+
+/** The score follows changes made elsewhere on the card (PEPs, owners) through events within seconds: read it again now and then. */
+const pollMs = 15_000;
+
+/**
+ * The automatic risk score: level, points, each breakdown line with why it scored, and the history of changes.
+ */
+export const ScorePanel = ({ customerId, at }: Props) => {
+  const { t } = useTranslation('risk');
+  const [refresh, setRefresh] = useState(0);
+  useEffect(() => {
+    const bump = () => setRefresh((n) => n + 1);
+    const stop = onRiskChange(customerId, bump);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') bump();
+    }, pollMs);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [customerId]);
+  const atEndOfDay = at ? new Date(`${at}T23:59:59.999`).toISOString() : null;
+  const score = useLoad((signal) => getScore(customerId, atEndOfDay, signal), [customerId, atEndOfDay, refresh]);
+  const [showHistory, setShowHistory] = useState(false);
+  const history = useLoad((signal) => (showHistory ? getScoreHistory(customerId, signal) : Promise.resolve(null)), [customerId, showHistory, refresh]);
+  const countryName = countryNamer(currentLanguage());
+
+  if (score.state === 'loading') return <p className={styles.muted}>{t('common.loading')}</p>;
+  if (score.state === 'error') return <p className={styles.error}>{t('common.loadError')}</p>;
+  const s = score.data;
+  const na = naReasonText(t, s.na_reason, s.unanswered_mandatory);
+
+  return (
+    <div className={styles.panel} data-testid="risk-score">
+      <div className={styles.summary}>
+        <TrafficLight status={levelLight(s.calculated_at ? s.level : null)} label={`${t('score.level')}: ${levelLabel(t, s.calculated_at ? s.level : 'NA')}`} />
+        <span className={styles.points} data-testid="risk-score-points">
+          {t('score.points', { count: s.points })}
+        </span>
+        <span className={styles.muted}>
+          {s.calculated_at ? t('score.calculatedAt', { at: formatDateTime(s.calculated_at) }) : t('score.notCalculated')}
+        </span>
+      </div>
+      {na && <p className={styles.note}>{na}</p>}
+      {s.breakdown.length === 0 ? (
+        s.calculated_at && <p className={styles.muted}>{t('score.noFactors')}</p>
+      ) : (
+        <table className={styles.table} aria-label={t('score.breakdown')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('score.factor')}</th>
+              <th scope="col">{t('score.why')}</th>
+              <th scope="col" className={styles.right}>
+                {t('score.pointsColumn')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.breakdown.map((line) => (
+              <tr key={line.type} data-breakdown={line.type}>
+                <td className={styles.factor}>{t(`breakdown.${line.type}`)}</td>
+                <td>{breakdownText(t, line, countryName)}</td>
+                <td className={styles.right}>{line.points}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('score.total')}
+              </th>
+              <td className={styles.right}>{s.points}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <div>
+        <Button size="sm" variant="ghost" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+          {showHistory ? t('score.hideHistory') : t('score.showHistory')}
+        </Button>
+      </div>
+      {showHistory && history.state === 'done' && history.data && (
+        history.data.items.length === 0 ? (
+          <p className={styles.muted}>{t('score.noHistory')}</p>
+        ) : (
+          <table className={styles.table} aria-label={t('score.history')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('score.when')}</th>
+                <th scope="col">{t('score.level')}</th>
+                <th scope="col" className={styles.right}>
+                  {t('score.pointsColumn')}
+                </th>
+                <th scope="col">{t('score.cause')}</th>
+                <th scope="col">{t('score.factors')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.calculated_at)}</td>
+                  <td>
+                    <TrafficLight status={levelLight(entry.level)} label={levelLabel(t, entry.level)} />
+                  </td>
+                  <td className={styles.right}>{entry.points}</td>
+                  <td>{t(`causes.${entry.cause}`, { defaultValue: entry.cause })}</td>
+                  <td className={styles.muted}>{entry.breakdown.map((line) => t(`breakdown.${line.type}`)).join(', ') || '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      )}
+      {at && <p className={styles.muted}>{t('score.asOf', { date: formatDate(`${at}T12:00:00`) })}</p>}
+    </div>
+  );
+};

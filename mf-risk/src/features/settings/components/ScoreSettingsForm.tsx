@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner, TextInput } from '@tunne/design-system';
+import { formatDateTime } from '@tunne/app-kit';
+import { euHighRiskCountries, riskListSettings, riskPointSettings, type RiskRecalculation } from '@tunne/contracts';
+import { getRecalculation, getSettings, saveSettings } from '../../../api.ts';
+import { TextArea } from '../../../components/TextArea.tsx';
+import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
+import { useLoad } from '../../../hooks.ts';
+import { settingsBody, settingsFormValues, validateSettings, type SettingsErrors, type SettingsFormValues } from '../settings-form.ts';
+import * as styles from './ScoreSettingsForm.module.css';
+
+const limits = ['limit_low', 'limit_regular', 'limit_high'] as const;
+
+/**
+ * Settings › risk score settings: points, young-company days, level limits and the lists. Saving answers at once;
+ * every customer is then rescored in the background, and the progress shows here.
+ */
+export const ScoreSettingsForm = () => {
+  const { t } = useTranslation('risk');
+  const load = useLoad((signal) => getSettings(signal), []);
+  const [values, setValues] = useState<SettingsFormValues | null>(null);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [progress, setProgress] = useState<RiskRecalculation | null>(null);
+  const [errorDialog, showError] = useErrorDialog();
+
+  useEffect(() => {
+    if (load.state === 'done' && !values) setValues(settingsFormValues(load.data));
+  }, [load, values]);
+
+  // While a recalculation runs, its progress is read every second.
+  useEffect(() => {
+    if (!saved) return undefined;
+    let stopped = false;
+    const tick = async () => {
+      try {
+        const next = await getRecalculation();
+        if (stopped) return;
+        setProgress(next);
+        if (next.running) window.setTimeout(() => void tick(), 1000);
+      } catch {
+        // Progress is a convenience: the run goes on regardless.
+      }
+    };
+    void tick();
+    return () => {
+      stopped = true;
+    };
+  }, [saved]);
+
+  if (load.state === 'loading' || !values) return load.state === 'error' ? <p className={styles.error}>{t('common.loadError')}</p> : <Spinner label={t('common.loading')} />;
+
+  const set = (key: keyof SettingsFormValues, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setSaved(false);
+    if (errors[key] || key.startsWith('limit_')) {
+      const all = validateSettings(next);
+      setErrors((current) => ({ ...current, [key]: all[key], limit_regular: all.limit_regular }));
+    }
+  };
+  const blur = (key: keyof SettingsFormValues) => setErrors((current) => ({ ...current, [key]: validateSettings(values)[key] }));
+  const message = (key: keyof SettingsFormValues): string | undefined => {
+    const error = errors[key];
+    if (!error) return undefined;
+    if (error.kind === 'country' || error.kind === 'code') return t(`settingsForm.errors.${error.kind}`, { line: error.line, value: error.value });
+    return t(`settingsForm.errors.${error.kind}`);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const all = validateSettings(values);
+    setErrors(all);
+    if (Object.keys(all).length > 0) return;
+    setBusy(true);
+    try {
+      const next = await saveSettings(settingsBody(values));
+      setValues(settingsFormValues(next));
+      load.set(next);
+      setSaved(true);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const numberField = (key: keyof SettingsFormValues) => (
+    <TextInput
+      key={key}
+      label={t(`settingsForm.fields.${key}`)}
+      inputMode="numeric"
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      onBlur={() => blur(key)}
+      error={message(key)}
+    />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('settings.riskscore')}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('settingsForm.points')}</legend>
+        <p className={styles.hint}>{t('settingsForm.pointsHint')}</p>
+        <div className={styles.grid}>{riskPointSettings.map(numberField)}</div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('settingsForm.levels')}</legend>
+        <p className={styles.hint}>{t('settingsForm.levelsHint')}</p>
+        <div className={styles.grid}>
+          {limits.map(numberField)}
+          {numberField('young_company_days')}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('settingsForm.lists')}</legend>
+        <p className={styles.hint}>{t('settingsForm.listsHint')}</p>
+        <div className={styles.lists}>
+          {riskListSettings.map((key) => (
+            <TextArea
+              key={key}
+              label={t(`settingsForm.fields.${key}`)}
+              hint={t(`settingsForm.listHints.${key}`)}
+              rows={8}
+              spellCheck={false}
+              className={styles.codes}
+              value={values[key]}
+              onChange={(e) => set(key, e.target.value)}
+              onBlur={() => blur(key)}
+              error={message(key)}
+            />
+          ))}
+        </div>
+        <div>
+          <Button
+            size="sm"
+            onClick={() => {
+              setValues({ ...values, countries_high: euHighRiskCountries.high.join('\n'), countries_medium: euHighRiskCountries.medium.join('\n') });
+              setErrors((current) => ({ ...current, countries_high: undefined, countries_medium: undefined }));
+              setSaved(false);
+            }}
+          >
+            {t('settingsForm.restoreEu')}
+          </Button>
+        </div>
+      </fieldset>
+      <div className={styles.footer}>
+        <div role="status" className={styles.status}>
+          {saved && progress?.running && t('settingsForm.recalculating', { count: progress.processed })}
+          {saved && progress && !progress.running && progress.finished_at && t('settingsForm.recalculated', { count: progress.processed, at: formatDateTime(progress.finished_at) })}
+          {!saved && load.state === 'done' && load.data.updated_at && t('settingsForm.updatedAt', { at: formatDateTime(load.data.updated_at) })}
+        </div>
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('common.save')}
+        </Button>
+      </div>
+      {errorDialog}
+    </form>
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  parseCountryList, parseFreeCodeList, riskCountryListSettings, riskListSettings, riskPointSettings, type RiskListSetting,
+  type RiskScoreSettings, type RiskScoreSettingsBody,
+} from '@tunne/contracts';
+
+export const numberSettings = [...riskPointSettings, 'young_company_days', 'limit_low', 'limit_regular', 'limit_high'] as const;
+export type NumberSetting = (typeof numberSettings)[number];
+
+/** The form's fields as text: numbers as typed, lists one entry per line. */
+export type SettingsFormValues = Record<NumberSetting | RiskListSetting, string>;
+
+export type SettingsError = { kind: 'number' } | { kind: 'limits' } | { kind: 'country' | 'code'; line: number; value: string };
+export type SettingsErrors = Partial<Record<NumberSetting | RiskListSetting, SettingsError>>;
+
+export const settingsFormValues = (s: RiskScoreSettings): SettingsFormValues => ({
+  ...(Object.fromEntries(numberSettings.map((key) => [key, String(s[key])])) as Record<NumberSetting, string>),
+  ...(Object.fromEntries(riskListSettings.map((key) => [key, s[key].join('\n')])) as Record<RiskListSetting, string>),
+});
+
+const isCountryList = (key: RiskListSetting): boolean => (riskCountryListSettings as readonly string[]).includes(key);
+const min = (key: NumberSetting) => (key.startsWith('limit_') ? -100000 : 0);
+const max = (key: NumberSetting) => (key === 'young_company_days' ? 36500 : key.startsWith('limit_') ? 100000 : 10000);
+
+/** Spec §5: a list line that is not an ISO 3166-1 alpha-2 code is refused with its number; limits must rise. */
+export const validateSettings = (v: SettingsFormValues): SettingsErrors => {
+  const errors: SettingsErrors = {};
+  for (const key of numberSettings) {
+    const text = v[key].trim();
+    if (!/^-?\d+$/.test(text) || Number(text) < min(key) || Number(text) > max(key)) errors[key] = { kind: 'number' };
+  }
+  if (!errors.limit_low && !errors.limit_regular && !errors.limit_high) {
+    const [low, regular, high] = [v.limit_low, v.limit_regular, v.limit_high].map(Number) as [number, number, number];
+    if (!(low <= regular && regular <= high)) errors.limit_regular = { kind: 'limits' };
+  }
+  for (const key of riskListSettings) {
+    const parsed = isCountryList(key) ? parseCountryList(v[key]) : parseFreeCodeList(v[key]);
+    if (!parsed.ok) errors[key] = { kind: isCountryList(key) ? 'country' : 'code', line: parsed.line, value: parsed.value };
+  }
+  return errors;
+};
+
+export const settingsBody = (v: SettingsFormValues): RiskScoreSettingsBody => ({
+  ...Object.fromEntries(numberSettings.map((key) => [key, Number(v[key].trim())])),
+  ...Object.fromEntries(riskListSettings.map((key) => [key, v[key]])),
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageHeader } from '@tunne/design-system';
+import { appHref, handleLinkClick } from '@tunne/app-kit';
+import { useIsAdmin } from '../hooks.ts';
+import { settingsSections } from '../routes.ts';
+import * as styles from './RiskSettingsPage.module.css';
+
+/** /settings while no settings remote is deployed: the risk sections this remote provides. */
+export const SettingsIndexPage = () => {
+  const { t } = useTranslation('risk');
+  const isAdmin = useIsAdmin();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('settings.title')} context={t('settings.context')} />
+      {isAdmin ? (
+        <ul className={styles.rows}>
+          {settingsSections.map((section) => (
+            <li key={section}>
+              <a className={styles.row} href={appHref(`/settings/${section}`)} onClick={handleLinkClick}>
+                <span className={styles.rowTitle}>{t(`settings.${section}`)}</span>
+                <span className={styles.rowText}>{t(`settings.descriptions.${section}`)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title={t('settings.adminOnly')} headingLevel={2}>
+          {t('settings.adminOnlyText')}
+        </EmptyState>
+      )}
+    </div>
+  );
+};

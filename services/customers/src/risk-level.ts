@@ -1,0 +1,168 @@
+/**
+ * In-process access for the automatic risk score (services/risk): what the score reads from a customer, who may see
+ * the customer, and the two things risk writes back here — the computed level (customers.riskscores_level, which the
+ * list's risk column and filter use) and the KYC clock an assessment starts. Another service reaches the register
+ * only through these functions (ARCHITECTURE.md: no cross-schema queries); each runs in its own transaction, so
+ * callers must not hold one open (the embedded database has a single connection).
+ */
+import type { CustomerType, RiskLevel, RiskRelatedKind } from '@tunne/contracts';
+import type { Database, Tenancy } from '@tunne/platform';
+import { setKycclock } from './repo/customers.ts';
+
+/** The customer's owner user, team and archive flag: the risk service keeps copies for its row-level security. */
+export interface CustomerAccess {
+  customersId: string;
+  usersId: string | null;
+  teamsId: string | null;
+  isRemoved: boolean;
+}
+
+export interface RiskRelatedPerson {
+  kind: RiskRelatedKind;
+  country: string | null;
+  nationality: string | null;
+}
+
+/** Everything the score reads about one customer. */
+export interface RiskSubject extends CustomerAccess {
+  type: CustomerType;
+  country: string | null;
+  nationality: string | null;
+  companytypeCode: string | null;
+  industryCode: string | null;
+  /** YYYY-MM-DD. */
+  foundedAt: string | null;
+  /** The level stored now, so that only changes are written back. */
+  riskscoresLevel: RiskLevel | null;
+  peps: number;
+  related: RiskRelatedPerson[];
+  /**
+   * Ownership levels: 1 when the customer has owners, 2 when a business owner is itself a business customer of the
+   * organisation (same business id) with owners of its own, and so on (loops are cut).
+   */
+  ownershipLevels: number;
+}
+
+/** Whether the caller (with their restriction NONE / TEAM / USER) sees the customer; null for another's or a hidden one. */
+export const customerAccess = async (db: Database, tenancy: Tenancy, customersId: string): Promise<CustomerAccess | null> => {
+  const [row] = await db.tx(tenancy, (tx) => tx<{ users_id: string | null; teams_id: string | null; is_removed: boolean }[]>`
+    select users_id, teams_id, is_removed from customers.customers where id = ${customersId}`);
+  return row ? { customersId, usersId: row.users_id, teamsId: row.teams_id, isRemoved: row.is_removed } : null;
+};
+
+interface SubjectRow {
+  id: string;
+  users_id: string | null;
+  teams_id: string | null;
+  is_removed: boolean;
+  type: CustomerType;
+  country: string | null;
+  nationality: string | null;
+  companytype_code: string | null;
+  industry_code: string | null;
+  founded_at: string | null;
+  riskscores_level: RiskLevel | null;
+}
+
+/** Deepest chain followed: far beyond the three levels that make ownership complex, and a bound on the work. */
+const maxOwnershipDepth = 8;
+
+/**
+ * The score inputs of the organisation's customers (archived ones too), read as the organisation itself: the score
+ * must not depend on who caused the calculation. Customers that no longer exist are missing from the answer.
+ */
+export const readRiskSubjects = async (db: Database, organisationsId: string, customerIds: readonly string[]): Promise<RiskSubject[]> => {
+  if (customerIds.length === 0) return [];
+  const ids = [...new Set(customerIds)];
+  return db.tx({ organisationsId }, async (tx) => {
+    const customers = await tx<SubjectRow[]>`select id, users_id, teams_id, is_removed, type, country, nationality,
+        companytype_code, industry_code, to_char(founded_at, 'YYYY-MM-DD') as founded_at, riskscores_level
+      from customers.customers where id = any(${ids}::uuid[])`;
+    if (customers.length === 0) return [];
+    const found = customers.map((c) => c.id);
+    const [peps, related, levels] = await Promise.all([
+      tx<{ customers_id: string; n: number }[]>`select customers_id, count(*)::int as n from customers.peps
+        where customers_id = any(${found}::uuid[]) group by customers_id`,
+      tx<{ customers_id: string; kind: RiskRelatedKind; country: string | null; nationality: string | null }[]>`
+        select customers_id, 'owners' as kind, country, nationality from customers.owners
+         where customers_id = any(${found}::uuid[]) and (country is not null or nationality is not null)
+        union all
+        select customers_id, 'actualbeneficiaries', country, nationality from customers.actualbeneficiaries
+         where customers_id = any(${found}::uuid[]) and (country is not null or nationality is not null)
+        union all
+        select customers_id, 'responsiblepersons', country, nationality from customers.responsiblepersons
+         where customers_id = any(${found}::uuid[]) and (country is not null or nationality is not null)`,
+      tx<{ root: string; levels: number }[]>`
+        with recursive chain (root, node, depth, path) as (
+          select c.id, c.id, 0, array[c.id] from customers.customers c where c.id = any(${found}::uuid[])
+          union all
+          select ch.root, sub.id, ch.depth + 1, ch.path || sub.id
+            from chain ch
+            join customers.owners o on o.customers_id = ch.node and o.type = 'business'
+            join customers.customers sub on sub.type = 'business' and sub.businessid = upper(btrim(o.businessid))
+           where ch.depth < ${maxOwnershipDepth} and sub.id <> all(ch.path)
+        )
+        select ch.root, max(ch.depth)::int + 1 as levels from chain ch
+         where exists (select 1 from customers.owners o where o.customers_id = ch.node)
+         group by ch.root`,
+    ]);
+    const pepCount = new Map(peps.map((p) => [p.customers_id, p.n]));
+    const levelCount = new Map(levels.map((l) => [l.root, l.levels]));
+    const relatedBy = new Map<string, RiskRelatedPerson[]>();
+    for (const r of related) {
+      const list = relatedBy.get(r.customers_id) ?? [];
+      list.push({ kind: r.kind, country: r.country, nationality: r.nationality });
+      relatedBy.set(r.customers_id, list);
+    }
+    return customers.map((c) => ({
+      customersId: c.id,
+      usersId: c.users_id,
+      teamsId: c.teams_id,
+      isRemoved: c.is_removed,
+      type: c.type,
+      country: c.country,
+      nationality: c.nationality,
+      companytypeCode: c.companytype_code,
+      industryCode: c.industry_code,
+      foundedAt: c.founded_at,
+      riskscoresLevel: c.riskscores_level,
+      peps: pepCount.get(c.id) ?? 0,
+      related: relatedBy.get(c.id) ?? [],
+      ownershipLevels: levelCount.get(c.id) ?? 0,
+    }));
+  });
+};
+
+/**
+ * Writes computed levels to customers.riskscores_level (the list's risk column and filter). Only changed rows are
+ * updated; the audit trail records each change with no user (the system computed it). Returns the rows changed.
+ */
+export const writeRiskLevels = async (
+  db: Database,
+  organisationsId: string,
+  levels: readonly { customersId: string; level: RiskLevel }[],
+): Promise<number> => {
+  if (levels.length === 0) return 0;
+  const result = await db.tx({ organisationsId }, (tx) => tx`
+    update customers.customers c set riskscores_level = v.level
+      from unnest(${levels.map((l) => l.customersId)}::uuid[], ${levels.map((l) => l.level)}::text[]) as v(id, level)
+     where c.id = v.id and c.riskscores_level is distinct from v.level`);
+  return result.count;
+};
+
+/**
+ * Starts (or moves) the customer's KYC clock to alarm `days` from now, as the caller: the same update as
+ * PATCH /customers/{id}/kycclock, so the caller becomes the starter (unless the clock was already running) and the
+ * audit trail records them. Null when the caller does not see the customer.
+ */
+export const startKycClock = async (
+  db: Database,
+  tenancy: Tenancy & { usersId: string },
+  customersId: string,
+  days: number,
+  now: Date = new Date(),
+): Promise<{ is_kycclock: boolean; kycclock_alarm_at: number } | null> => {
+  const alarmAt = Math.floor(now.getTime() / 1000) + Math.round(days * 86_400);
+  const changed = await db.tx(tenancy, (tx) => setKycclock(tx, customersId, tenancy.usersId, true, alarmAt));
+  return changed ? { is_kycclock: true, kycclock_alarm_at: alarmAt } : null;
+};

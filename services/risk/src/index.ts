@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import type { Database, MigrationSet } from '@tunne/platform';
+import { queueRecalculation } from './repo/settings.ts';
+
+export const riskMigrations: MigrationSet = {
+  service: 'risk',
+  dir: fileURLToPath(new URL('../migrations', import.meta.url)),
+};
+
+export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
+export { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } from './ports.ts';
+export { startRiskJobs, type RiskJobs } from './jobs/index.ts';
+export { recalculate } from './recalculate.ts';
+export { seedRisk } from './seed.ts';
+
+/**
+ * CUSTOMER_ALERT hook for the alerts service: call it (in-process, after committing) whenever a customer's alerts
+ * change (new alert, silenced, unsilenced, removed); the customers are queued and rescored within seconds, reading
+ * the open-alert counts through the AlertPort given to createRiskApp / startRiskJobs.
+ */
+export const onCustomerAlertsChanged = async (db: Database, organisationsId: string, customerIds: readonly string[]): Promise<void> => {
+  await db.tx({ organisationsId }, (tx) => queueRecalculation(tx, customerIds, 'ALERTS'));
+};

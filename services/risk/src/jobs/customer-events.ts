@@ -1,0 +1,38 @@
+import type { RiskDeps } from '../ports.ts';
+import { queueRecalculation } from '../repo/settings.ts';
+
+const consumer = 'customer-events';
+
+/**
+ * Follows the customers.events outbox (customer.changed: the customer, its owners, beneficiaries, PEPs or
+ * responsible persons changed; customer.removed: deleted for good): changed customers are queued for
+ * recalculation, removed ones lose their risk data. The cursor moves only after the batch is handled, so a crash
+ * replays it (queueing is idempotent). Returns the events handled.
+ */
+export const consumeCustomerEvents = async (deps: RiskDeps, batch = 1000): Promise<number> => {
+  const [state] = await deps.db.tx(null, (tx) => tx<{ xid: string; id: string }[]>`
+    select xid::text, id::text from risk.consumer_state where name = ${consumer}`);
+  const events = await deps.customers.events({ xid: Number(state?.xid ?? 0), id: Number(state?.id ?? 0) }, batch);
+  if (events.length === 0) return 0;
+  const byOrganisation = new Map<string, { changed: Set<string>; removed: Set<string> }>();
+  for (const event of events) {
+    const entry = byOrganisation.get(event.organisationsId) ?? { changed: new Set<string>(), removed: new Set<string>() };
+    if (event.type === 'customer.removed') {
+      entry.removed.add(event.customersId);
+      entry.changed.delete(event.customersId);
+    } else if (!entry.removed.has(event.customersId)) {
+      entry.changed.add(event.customersId);
+    }
+    byOrganisation.set(event.organisationsId, entry);
+  }
+  for (const [organisationsId, { changed, removed }] of byOrganisation) {
+    await deps.db.tx({ organisationsId }, async (tx) => {
+      await queueRecalculation(tx, [...changed], 'CUSTOMER');
+      for (const id of removed) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
+    });
+  }
+  const last = events.at(-1)!;
+  await deps.db.tx(null, (tx) => tx`insert into risk.consumer_state (name, xid, id) values (${consumer}, ${last.xid}, ${last.id})
+    on conflict (name) do update set xid = excluded.xid, id = excluded.id, updated_at = now()`);
+  return events.length;
+};

@@ -1,0 +1,60 @@
+import type { RiskDeps } from '../ports.ts';
+import { recalculate } from '../recalculate.ts';
+
+interface Run {
+  generation: string;
+  after_id: string | null;
+  cause: string;
+}
+
+export interface RunOptions {
+  batchSize?: number;
+  /** Stop starting new batches after this long (at least one runs; the job comes back at its next tick). */
+  budgetMs?: number;
+}
+
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Full recalculations after a settings or questionnaire change: every customer of the organisation, in batches of
+ * customer ids, each batch in its own short transactions with a pause in between, so API requests are served
+ * meanwhile. A newer change restarts the run (its generation moves on) and a batch of an outdated generation does
+ * not move the cursor. Returns the customers calculated.
+ */
+export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}): Promise<number> => {
+  const batchSize = options.batchSize ?? 1000;
+  const deadline = Date.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
+  const organisations = await deps.db.tx(null, (tx) => tx<{ id: string }[]>`select risk.pending_runs() as id`);
+  let total = 0;
+  for (const { id: organisationsId } of organisations) {
+    for (;;) {
+      const [run] = await deps.db.tx({ organisationsId }, (tx) => tx<Run[]>`
+        select generation::text, after_id, cause from risk.recalc_runs where finished_at is null`);
+      if (!run) break;
+      const ids = await deps.customers.customerIds(organisationsId, run.after_id, batchSize);
+      if (ids.length > 0) await recalculate(deps, organisationsId, ids, run.cause);
+      total += ids.length;
+      await deps.db.tx({ organisationsId }, (tx) => tx`update risk.recalc_runs
+        set after_id = ${ids.at(-1) ?? run.after_id}::uuid, processed = processed + ${ids.length},
+            finished_at = case when ${ids.length < batchSize} then now() end
+        where generation = ${run.generation}::bigint and finished_at is null`);
+      if (Date.now() >= deadline) return total;
+      await pause();
+    }
+  }
+  return total;
+};
+
+/** Organisations with customers that risk has never scored (first start over an existing register) get a run. */
+export const ensureInitialRuns = async (deps: RiskDeps): Promise<number> => {
+  const [organisations, known] = await Promise.all([
+    deps.customers.organisations(),
+    deps.db.tx(null, (tx) => tx<{ id: string }[]>`select risk.known_organisations() as id`),
+  ]);
+  const seen = new Set(known.map((k) => k.id));
+  const missing = organisations.filter((id) => !seen.has(id));
+  for (const organisationsId of missing) {
+    await deps.db.tx({ organisationsId }, (tx) => tx`insert into risk.recalc_runs (cause) values ('FIRST') on conflict do nothing`);
+  }
+  return missing.length;
+};

@@ -1,0 +1,54 @@
+/**
+ * What the risk service needs from other services, as ports: in the gateway they are in-process calls into the
+ * customers service (inProcessCustomers); deployed apart they would be HTTP clients with the same shapes. Risk never
+ * queries another service's schema itself (ARCHITECTURE.md).
+ */
+import type { RiskKycclock, RiskLevel } from '@tunne/contracts';
+import {
+  customerAccess, listCustomerIds, readCustomerEvents, readRiskSubjects, screeningOrganisations, startKycClock, writeRiskLevels,
+  type CustomerAccess, type CustomerEvent, type RiskSubject,
+} from '@tunne/customers';
+import type { Database, Tenancy } from '@tunne/platform';
+
+export type { CustomerAccess, CustomerEvent, RiskSubject };
+
+export interface CustomerPort {
+  /** The customer as the caller's restriction lets them see it; null when not (another organisation's too). */
+  access: (tenancy: Tenancy, customersId: string) => Promise<CustomerAccess | null>;
+  /** Score inputs, read as the organisation; missing customers were deleted. */
+  subjects: (organisationsId: string, customerIds: readonly string[]) => Promise<RiskSubject[]>;
+  /** Writes customers.riskscores_level (only changed rows). */
+  writeLevels: (organisationsId: string, levels: readonly { customersId: string; level: RiskLevel }[]) => Promise<number>;
+  /** Starts the KYC clock as the caller (the customers audit trail records them). */
+  startKycClock: (tenancy: Tenancy & { usersId: string }, customersId: string, days: number) => Promise<RiskKycclock | null>;
+  /** A page of the organisation's customer ids in id order after `after`. */
+  customerIds: (organisationsId: string, after: string | null, limit: number) => Promise<string[]>;
+  /** Organisations that have customers. */
+  organisations: () => Promise<string[]>;
+  /** The customers.events outbox after a cursor, finished transactions only. */
+  events: (cursor: { xid: number; id: number }, limit: number) => Promise<CustomerEvent[]>;
+}
+
+/**
+ * CUSTOMER_ALERT input: open alerts per customer, supplied by the alerts service once it exists. Without it the
+ * score has no alert line. When alerts change, the alerts service calls onCustomerAlertsChanged (index.ts).
+ */
+export interface AlertPort {
+  openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+}
+
+export const inProcessCustomers = (db: Database): CustomerPort => ({
+  access: (tenancy, customersId) => customerAccess(db, tenancy, customersId),
+  subjects: (organisationsId, ids) => readRiskSubjects(db, organisationsId, ids),
+  writeLevels: (organisationsId, levels) => writeRiskLevels(db, organisationsId, levels),
+  startKycClock: (tenancy, customersId, days) => startKycClock(db, tenancy, customersId, days),
+  customerIds: (organisationsId, after, limit) => listCustomerIds(db, organisationsId, after, limit),
+  organisations: () => screeningOrganisations(db),
+  events: (cursor, limit) => readCustomerEvents(db, cursor, limit),
+});
+
+export interface RiskDeps {
+  db: Database;
+  customers: CustomerPort;
+  alerts?: AlertPort;
+}

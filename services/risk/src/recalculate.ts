@@ -1,0 +1,69 @@
+import { unansweredMandatoryCount, visibleRiskQuestionIds, type RiskAnswerValue } from '@tunne/contracts';
+import { answersOf, type StoredAnswer } from './repo/answers.ts';
+import { listQuestions } from './repo/questions.ts';
+import { writeScores, type CalculatedScore } from './repo/scores.ts';
+import { getSettings } from './repo/settings.ts';
+import type { RiskDeps, RiskSubject } from './ports.ts';
+import { calculateScore } from './score/calculate.ts';
+
+export interface RecalculationResult {
+  calculated: number;
+  /** Customers whose score (points, level or breakdown) changed. */
+  changed: number;
+  /** Customers gone from the register: their risk data was removed. */
+  forgotten: number;
+  levelsWritten: number;
+}
+
+/**
+ * Recalculates the scores of some customers of one organisation, always as the organisation (the score must not
+ * depend on who caused it): reads the inputs from the customers service (and alerts, when present), calculates,
+ * stores the score with its history in the risk schema, and writes changed levels back to the customer register.
+ * Three short transactions, none held across another service's call (the embedded database has one connection).
+ */
+export const recalculate = async (deps: RiskDeps, organisationsId: string, customerIds: readonly string[], cause: string, today = new Date()): Promise<RecalculationResult> => {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0 };
+  const subjects = await deps.customers.subjects(organisationsId, ids);
+  const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjects.map((s) => s.customersId)) : new Map<string, number>();
+  const found = new Set(subjects.map((s) => s.customersId));
+  const gone = ids.filter((id) => !found.has(id));
+
+  const { scores, changed } = await deps.db.tx({ organisationsId }, async (tx) => {
+    const [settings, questions, answers] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found])]);
+    const byCustomer = new Map<string, StoredAnswer[]>();
+    for (const answer of answers) {
+      const list = byCustomer.get(answer.customers_id);
+      if (list) list.push(answer);
+      else byCustomer.set(answer.customers_id, [answer]);
+    }
+    const scores: CalculatedScore[] = subjects.map((subject: RiskSubject) => {
+      const own = byCustomer.get(subject.customersId) ?? [];
+      const values = new Map<string, RiskAnswerValue>(own.map((a) => [a.riskquestions_id, a.answer]));
+      const visible = visibleRiskQuestionIds(questions, values);
+      const result = calculateScore({
+        type: subject.type,
+        country: subject.country,
+        nationality: subject.nationality,
+        companytypeCode: subject.companytypeCode,
+        industryCode: subject.industryCode,
+        foundedAt: subject.foundedAt,
+        related: subject.related,
+        peps: subject.peps,
+        alerts: alerts.get(subject.customersId) ?? 0,
+        ownershipLevels: subject.ownershipLevels,
+        answerPoints: own.filter((a) => visible.has(a.riskquestions_id)).map((a) => a.points),
+        unansweredMandatory: unansweredMandatoryCount(questions, values),
+      }, settings, today);
+      return { ...result, access: subject };
+    });
+    const changed = await writeScores(tx, scores, cause);
+    for (const id of gone) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
+    return { scores, changed };
+  });
+
+  const current = new Map(subjects.map((s) => [s.customersId, s.riskscoresLevel]));
+  const levels = scores.filter((s) => current.get(s.access.customersId) !== s.level).map((s) => ({ customersId: s.access.customersId, level: s.level }));
+  const levelsWritten = await deps.customers.writeLevels(organisationsId, levels);
+  return { calculated: scores.length, changed: changed.length, forgotten: gone.length, levelsWritten };
+};

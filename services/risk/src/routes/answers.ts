@@ -1,0 +1,50 @@
+import type { Hono } from 'hono';
+import { checkRiskAnswers, IdParams, RiskAnswersBody, type RiskAnswerProblem } from '@tunne/contracts';
+import { AppError, log, ok, readBody, readParams, type AuthEnv } from '@tunne/platform';
+import type { RiskDeps } from '../ports.ts';
+import { recalculate } from '../recalculate.ts';
+import { listAnswers, saveAnswers } from '../repo/answers.ts';
+import { listQuestions } from '../repo/questions.ts';
+import { queueRecalculation } from '../repo/settings.ts';
+import { withCustomer } from './customer-scope.ts';
+
+const problems: Record<RiskAnswerProblem, string> = {
+  RISK_ANSWER_UNKNOWN_QUESTION: 'No such risk question',
+  RISK_ANSWER_INVALID: 'The answer does not fit the question type or its options',
+  RISK_ANSWER_MANDATORY: 'A mandatory question is unanswered',
+  RISK_DESCRIPTION_MANDATORY: 'This answer needs a description',
+};
+
+/** Background questions answered on the customer card (spec §3 Risk answer). */
+export const answerRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
+  app.get('/api/v2.5/user/customers/:id/riskanswers', async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await withCustomer(deps, c.get('principal'), id, (tx) => listAnswers(tx, id)));
+  });
+
+  /**
+   * The questionnaire as answered now. Checked with the rules the form uses (conditions, mandatory questions and
+   * descriptions); the recalculation is queued in the same transaction (outbox) and run at once, so the score the
+   * card reads next already counts the answers.
+   */
+  app.put('/api/v2.5/user/customers/:id/riskanswers', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { data } = await readBody(c, RiskAnswersBody);
+    const principal = c.get('principal');
+    const answers = await withCustomer(deps, principal, id, async (tx) => {
+      const questions = await listQuestions(tx);
+      const checked = checkRiskAnswers(questions, data);
+      if (!checked.ok) throw new AppError(checked.problem, problems[checked.problem], `/riskquestions/${checked.riskquestions_id}`);
+      await saveAnswers(tx, id, checked.answers, new Map(questions.map((q) => [q.id, q])));
+      await queueRecalculation(tx, [id], 'ANSWERS');
+      return listAnswers(tx, id);
+    });
+    try {
+      await recalculate(deps, principal.organisationsId, [id], 'ANSWERS');
+    } catch (error) {
+      // The queue still holds the customer: the worker retries.
+      log.warn('risk recalculation after answers failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+    return ok(c, answers);
+  });
+};

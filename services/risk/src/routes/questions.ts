@@ -1,0 +1,137 @@
+import type { Context, Hono } from 'hono';
+import {
+  IdParams, RiskQuestionBody, RiskQuestionListQuery, RiskQuestionOrderBody, RiskQuestionUpdateBody, type RiskQuestion,
+} from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import type { RiskDeps } from '../ports.ts';
+import {
+  deleteQuestion, dependantCount, discardAnswers, getQuestion, insertQuestion, listQuestions, questionColumns, reorderQuestions,
+  repriceAnswers, updateQuestion, type QuestionValues,
+} from '../repo/questions.ts';
+import { queueRecalculation, startFullRecalculation } from '../repo/settings.ts';
+
+const notFound = () => new AppError('NOT_FOUND', 'Risk question not found');
+const blank = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The stored form of a question: texts trimmed, options only for SELECT and MULTI, descriptions only for YESNO rules. */
+const normalise = (q: QuestionValues): QuestionValues => {
+  const choices = q.type === 'SELECT' || q.type === 'MULTI';
+  return {
+    ...q,
+    question: q.question.trim(),
+    description: blank(q.description),
+    help: blank(q.help),
+    headline: blank(q.headline),
+    placeholder: blank(q.placeholder),
+    options: choices ? [...new Set(q.options.map((o) => o.trim()).filter(Boolean))] : [],
+    points_yes: q.type === 'YESNO' ? q.points_yes : 0,
+    points_no: q.type === 'YESNO' ? q.points_no : 0,
+    points_check: q.type === 'CHECKBOX' ? q.points_check : 0,
+    mandatory_description_yes: q.type === 'YESNO' && q.mandatory_description_yes,
+    mandatory_description_no: q.type === 'YESNO' && q.mandatory_description_no,
+  };
+};
+
+/** A question's rules: choices for SELECT/MULTI; a condition on another YESNO question, without a loop. */
+const checkQuestion = async (tx: Tx, q: QuestionValues, id: string | null): Promise<void> => {
+  if (!q.question) throw new AppError('VALIDATION_FAILED', 'The question is required', '/question');
+  if ((q.type === 'SELECT' || q.type === 'MULTI') && q.options.length === 0) {
+    throw new AppError('RISKQUESTION_OPTIONS_MISSING', 'SELECT and MULTI questions need options', '/options');
+  }
+  if ((q.conditional_riskquestions_id === null) !== (q.conditional_value === null)) {
+    throw new AppError('RISKQUESTION_CONDITION_INVALID', 'A condition needs both the question and the answer', '/conditional_value');
+  }
+  let parentId = q.conditional_riskquestions_id;
+  const seen = new Set(id ? [id] : []);
+  for (let first = true; parentId; first = false) {
+    if (seen.has(parentId)) throw new AppError('RISKQUESTION_CONDITION_INVALID', 'Conditions may not form a loop', '/conditional_riskquestions_id');
+    seen.add(parentId);
+    const parent = await getQuestion(tx, parentId);
+    if (!parent || (first && parent.type !== 'YESNO')) {
+      throw new AppError('RISKQUESTION_CONDITION_INVALID', 'A condition must name a yes/no question of the organisation', '/conditional_riskquestions_id');
+    }
+    parentId = parent.conditional_riskquestions_id;
+  }
+  if (id && q.type !== 'YESNO' && (await dependantCount(tx, id)) > 0) {
+    throw new AppError('RISKQUESTION_HAS_DEPENDANTS', 'Other questions depend on the yes/no answer of this one', '/type');
+  }
+};
+
+const defaults: QuestionValues = {
+  type: 'YESNO', question: '', description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
+  conditional_value: null, points_yes: 0, points_no: 0, points_check: 0, allow_description: false, mandatory_description_yes: false,
+  mandatory_description_no: false, options: [], mandatory: false,
+};
+
+const valuesOf = (q: RiskQuestion): QuestionValues => Object.fromEntries(questionColumns.map((c) => [c, q[c]])) as QuestionValues;
+
+/** Risk (background) questions: everyone reads them (to answer), admins change them (spec §6, §7). */
+export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
+  const list = async (c: Context<AuthEnv>) => {
+    const { type } = readQuery(c, RiskQuestionListQuery);
+    return ok(c, await deps.db.tx(tenancyOf(c.get('principal')), (tx) => listQuestions(tx, type)));
+  };
+  app.get('/api/v2.5/user/riskquestions', list);
+  app.get('/api/v2.5/admin/riskquestions', list);
+
+  app.post('/api/v2.5/admin/riskquestions', async (c) => {
+    const body = await readBody(c, RiskQuestionBody);
+    const values = normalise({ ...defaults, ...body } as QuestionValues);
+    const created = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      await checkQuestion(tx, values, null);
+      const question = await insertQuestion(tx, values);
+      if (question.mandatory) await startFullRecalculation(tx, 'QUESTIONS');
+      return question;
+    });
+    return ok(c, created, 201);
+  });
+
+  app.put('/api/v2.5/admin/riskquestions/:id', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { confirm_type_change: confirmed, ...body } = await readBody(c, RiskQuestionUpdateBody);
+    const updated = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      const current = await getQuestion(tx, id);
+      if (!current) throw notFound();
+      const values = normalise({ ...valuesOf(current), ...body } as QuestionValues);
+      await checkQuestion(tx, values, id);
+      const typeChanged = values.type !== current.type;
+      // Spec §4: a type change discards the answers given so far, after confirmation.
+      if (typeChanged && !confirmed) {
+        throw new AppError('RISKQUESTION_TYPE_CHANGE_UNCONFIRMED', 'Changing the type discards every answer to the question; confirm it', '/type');
+      }
+      const question = (await updateQuestion(tx, id, values))!;
+      const pointsChanged = ['points_yes', 'points_no', 'points_check'].some((k) => question[k as 'points_yes'] !== current[k as 'points_yes']);
+      if (typeChanged) await discardAnswers(tx, id);
+      else if (pointsChanged) await queueRecalculation(tx, await repriceAnswers(tx, question), 'QUESTIONS');
+      // Visibility and mandatory rules reach every customer; points only those who answered.
+      const rulesChanged = typeChanged || (['mandatory', 'conditional_riskquestions_id', 'conditional_value'] as const).some((k) => question[k] !== current[k]);
+      if (rulesChanged) await startFullRecalculation(tx, 'QUESTIONS');
+      return question;
+    });
+    return ok(c, updated);
+  });
+
+  app.delete('/api/v2.5/admin/riskquestions/:id', async (c) => {
+    const { id } = readParams(c, IdParams);
+    await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if ((await dependantCount(tx, id)) > 0) throw new AppError('RISKQUESTION_HAS_DEPENDANTS', 'Other questions depend on this one; change them first');
+      if (!(await deleteQuestion(tx, id))) throw notFound();
+      await startFullRecalculation(tx, 'QUESTIONS');
+    });
+    return ok(c, null);
+  });
+
+  app.patch('/api/v2.5/admin/riskquestions', async (c) => {
+    const { data } = await readBody(c, RiskQuestionOrderBody);
+    const reordered = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      const current = await listQuestions(tx);
+      const known = new Set(current.map((q) => q.id));
+      if (data.length !== known.size || data.some((id) => !known.has(id))) {
+        throw new AppError('RISKQUESTION_ORDER_MISMATCH', 'The order must list every question of the organisation once', '/data');
+      }
+      await reorderQuestions(tx, data);
+      return listQuestions(tx);
+    });
+    return ok(c, reordered);
+  });
+};
