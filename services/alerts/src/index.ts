@@ -11,3 +11,4 @@ export { startAlertsService, alertsOptionsFromEnv, type AlertsService, type Aler
 export { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
 export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';
 export { importListFolder, importListFolders, defaultListFolders, sharedDataDir, type ImportReport } from './lists/import.ts';
+export { riskAlertCounts, type AlertChanges, type AlertsChangedListener } from './alert-changes.ts';

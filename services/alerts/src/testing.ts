@@ -4,7 +4,7 @@
  * the demo users' principals (identity's job; here a fixed table) and a caller that speaks HTTP to the real router.
  */
 import type { ListEntity, ParsedList } from '@tunne/screening';
-import { customersMigrations, seedCustomers, seedRelated } from '@tunne/customers';
+import { customerEventsVisible, customersMigrations, seedCustomers, seedRelated } from '@tunne/customers';
 import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -98,6 +98,7 @@ export const startAlertsHarness = async (options: { lists?: boolean } = {}): Pro
   }
   const app = createAlertsApp({ db: t.db, tokens, resolvePrincipal: resolve, runtime });
   const settle = async () => {
+    await customerEventsVisible(t.db);
     for (let i = 0; i < 50; i += 1) if ((await runScreeningCycle(t.db, runtime)) === 0) return;
     throw new Error('screening did not settle');
   };

@@ -19,7 +19,7 @@ import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf } from '@tunne/risk';
-import { createGateway } from './gateway.ts';
+import { createGateway, riskAlertPort } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
 
@@ -82,7 +82,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
   // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
-  const riskJobs = startRiskJobs(riskDepsOf({ db }));
+  const riskJobs = startRiskJobs(riskDepsOf({ db, alerts: riskAlertPort(db) }));
   return {
     app,
     db,

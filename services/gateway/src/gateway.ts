@@ -4,8 +4,8 @@ import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tu
 import { handleError, handleNotFound } from '@tunne/platform';
 import { createActiveUserFinder, createIdentityApp, createPrincipalResolver, signUrlToken } from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
-import { createRiskApp } from '@tunne/risk';
-import { createAlertsApp, createScreeningRuntime, type AlertsService } from '@tunne/alerts';
+import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/risk';
+import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 
@@ -30,6 +30,11 @@ type Service = { fetch: (request: Request, env?: unknown) => Response | Promise<
  * Mounts every service the way a load balancer would route to separate deployments: by path prefix,
  * each service keeping its own middleware, error handling and auth.
  */
+/** The alerts service's answer to the risk service's AlertPort (in-process, as the services are mounted here). */
+export const riskAlertPort = (db: Database): AlertPort => ({
+  openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => riskAlertCounts(db, organisationsId, customerIds),
+});
+
 export const createGateway = (deps: GatewayDeps): Hono => {
   const resolvePrincipal = createPrincipalResolver(deps.db);
   const identity = createIdentityApp({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
@@ -40,16 +45,20 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
   });
 
+  const screeningRuntime = deps.alerts?.runtime ?? createScreeningRuntime(deps.db);
+  // CUSTOMER_ALERT: the risk score of a customer whose alerts changed is queued for recalculation.
+  screeningRuntime.changes.listen((organisationsId, customerIds) => onCustomerAlertsChanged(deps.db, organisationsId, customerIds));
   const alerts = createAlertsApp({
     db: deps.db,
     tokens: deps.tokens,
     resolvePrincipal,
-    runtime: deps.alerts?.runtime ?? createScreeningRuntime(deps.db),
+    runtime: screeningRuntime,
     ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 
-  // Risk reads customers through the customers service's in-process functions (its default CustomerPort).
-  const risk = createRiskApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal });
+  // Risk reads customers through the customers service's in-process functions (its default CustomerPort) and the
+  // alerts that count as risk through the alerts service's.
+  const risk = createRiskApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal, alerts: riskAlertPort(deps.db) });
 
   const routes: [RegExp, Service][] = [
     // Before customers: a customer's risk answers, assessments and scores belong to the risk service.

@@ -59,18 +59,21 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       if (!(await silenceAlert(tx, id, principal.usersId, { description, valid_at: validAt, silenceclass: body.silenceclass }))) throw notFound();
       return getAlert(tx, id);
     });
+    if (alert) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
     return ok(c, alert);
   });
 
   app.delete('/api/v2.5/user/alerts/:id/silence', async (c) => {
     const { id } = readParams(c, IdParams);
-    const alert = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    const alert = await db.tx(tenancyOf(principal), async (tx) => {
       const current = await getAlert(tx, id);
       if (!current) throw notFound();
       if (!current.silence) throw new AppError('ALERT_NOT_SILENCED', 'The alert is not silenced');
       await unsilenceAlert(tx, id);
       return getAlert(tx, id);
     });
+    if (alert) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
     return ok(c, alert);
   });
 

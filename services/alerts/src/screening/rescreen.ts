@@ -38,5 +38,6 @@ export const rescreenCustomers = async (
       counts.superseded += applied.superseded;
     }
   });
+  if (counts.created + counts.updated + counts.removed + counts.superseded > 0) await runtime.changes.emit(organisationsId, customerIds);
   return counts;
 };

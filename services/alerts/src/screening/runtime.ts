@@ -1,6 +1,7 @@
 import { buildIndex, screen, type ListEntity, type ScreeningHit, type ScreeningIndex, type ScreeningQuery } from '@tunne/screening';
 import { log, type Database } from '@tunne/platform';
 import { currentVersionIds, loadEntities } from '../lists/store.ts';
+import { createAlertChanges, type AlertChanges } from '../alert-changes.ts';
 
 export interface RuntimeHit extends ScreeningHit {
   versionId: string;
@@ -18,6 +19,8 @@ export interface ScreeningRuntime {
   /** Reloads the index when the stored current versions differ from the loaded ones; true when it did. */
   refresh: () => Promise<boolean>;
   screen: (query: ScreeningQuery) => RuntimeHit[];
+  /** Committed changes to customers' alerts, for other domains (risk). */
+  readonly changes: AlertChanges;
 }
 
 export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
@@ -26,6 +29,7 @@ export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
   let size = 0;
   let meta = new WeakMap<ListEntity, { versionId: string; fingerprint: string }>();
   let loading: Promise<boolean> | null = null;
+  const changes = createAlertChanges();
 
   const load = async (): Promise<boolean> => {
     const ids = await currentVersionIds(db);
@@ -45,6 +49,7 @@ export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
   };
 
   return {
+    changes,
     get key() {
       return key;
     },

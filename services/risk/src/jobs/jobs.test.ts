@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomers } from '@tunne/customers';
+import { customerEventsVisible, demoCustomers } from '@tunne/customers';
 import { demoOrganisations, demoUsers, type RiskBreakdownType, type RiskScore } from '@tunne/contracts';
 import { onCustomerAlertsChanged } from '../index.ts';
 import { alertCounts, startHarness, tenancyFor, type Harness } from '../testing.ts';
@@ -21,6 +21,7 @@ const asUser = <T>(fn: Parameters<Harness['t']['db']['tx']>[1]) => h.t.db.tx(ten
 
 /** What the event consumer and the queue worker do every two seconds. */
 const settle = async () => {
+  await customerEventsVisible(h.t.db);
   while ((await consumeCustomerEvents(h.deps)) > 0);
   return drainRecalcQueue(h.deps);
 };
