@@ -1,0 +1,91 @@
+// @ts-check
+// The one rspack configuration of the shell and every remote: the same loaders, output naming and Module Federation
+// singletons everywhere, so a remote can never disagree with the shell about what is shared.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** One instance each at run time (foundation contract): a remote takes the shell's copy. */
+const singletons = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'i18next', 'react-i18next', 'zustand', '@tunne/app-kit', '@tunne/design-system'];
+const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
+
+/** @param {string} here the app's folder */
+const sharedOf = (here) => {
+  const pkg = readJson(resolve(here, 'package.json'));
+  const version = (name) => readJson(resolve(here, '../node_modules', name, 'package.json')).version;
+  return Object.fromEntries(
+    singletons.map((name) => {
+      const owner = packageOf(name);
+      const range = pkg.dependencies[owner] ?? version(owner);
+      return [name, { singleton: true, eager: false, requiredVersion: range === '*' ? version(owner) : range, version: version(owner) }];
+    }),
+  );
+};
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} here the app's folder (holds package.json, src/ and dist/)
+ * @property {string} name the federation name, a JS identifier ('shell', 'mf_customers', ...)
+ * @property {Record<string, string>} [exposes] a remote's modules; a remote always exposes './spa'
+ * @property {boolean} [host] the shell: served under /app/ with its index.html, no remote entry or manifest
+ */
+
+/** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
+export const rspackApp = (app) => (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
+  return {
+    context: app.here,
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: resolve(app.here, 'dist'),
+      publicPath: app.host ? '/app/' : 'auto',
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: app.host ? 'tunne_shell' : `tunne_${app.name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 113, safari >= 16.4' },
+          },
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(woff2?|ttf|eot|png|svg|jpe?g|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(app.host ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+        shared: sharedOf(app.here),
+        dts: false,
+        manifest: !app.host,
+      }),
+    ],
+    optimization: { minimize: production },
+    devtool: production ? false : 'cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
