@@ -15,3 +15,5 @@ export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick }
 export type { AppLocation } from './navigation.ts';
 export { cardSectionProvider, cardSectionsExpose, setRemoteSectionProvider, useCardSectionProvider } from './remote-sections.ts';
 export type { CardSectionModule, CardSectionProps, CardSectionSource, RemoteSectionDescriptor, RemoteSectionProvider } from './remote-sections.ts';
+export { useLoad } from './use-load.ts';
+export type { Loaded, LoadResult } from './use-load.ts';

@@ -2,6 +2,7 @@
 export * from './AppLayout';
 export * from './Button';
 export * from './Card';
+export * from './Checkbox';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './LanguageChooser';
@@ -9,6 +10,8 @@ export * from './Modal';
 export * from './NavRow';
 export * from './PageHeader';
 export * from './PasswordInput';
+export * from './Select';
 export * from './Spinner';
+export * from './TextArea';
 export * from './TextInput';
 export * from './TrafficLight';

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
-import { appHref, handleLinkClick, useSessionStore } from '@tunne/app-kit';
+import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
+import { appHref, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
 import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
-import { Checkbox } from '../components/Checkbox.tsx';
 import { refreshLists, listStatuses, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
 import { ListStatusTable } from '../features/lists/components/ListStatusTable.tsx';
 import { getScreeningSettings } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
 import { percent } from '../features/shared/format.ts';
-import { useLoad } from '../features/shared/use-load.ts';
 import * as styles from './Page.module.css';
 import * as form from './AlertSettingsPage.module.css';
 

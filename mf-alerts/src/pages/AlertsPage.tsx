@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation, useSessionStore } from '@tunne/app-kit';
+import { appHref, navigate, useAppLocation, useLoad, useSessionStore } from '@tunne/app-kit';
 import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contracts';
 import { pageCount, Paging } from '../components/Paging.tsx';
 import { Tabs } from '../components/Tabs.tsx';
@@ -9,7 +9,6 @@ import { alertPageSize, listAlerts } from '../features/alerts/api.ts';
 import { AlertTable } from '../features/alerts/components/AlertTable.tsx';
 import { listUsers } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
-import { useLoad } from '../features/shared/use-load.ts';
 import * as styles from './Page.module.css';
 
 const readView = (search: URLSearchParams): AlertView => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { formatDateTime } from '@tunne/app-kit';
+import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { minSimilarity, type Page, type SanctionQuery, type SanctionQuerySummary } from '@tunne/contracts';
 import { pageCount, Paging } from '../components/Paging.tsx';
 import { historyPageSize, listQueries, queryPdfPath } from '../features/queries/api.ts';
@@ -11,7 +11,6 @@ import { ResultTable } from '../features/queries/components/ResultTable.tsx';
 import { getScreeningSettings, openDownload } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
 import { percent } from '../features/shared/format.ts';
-import { useLoad } from '../features/shared/use-load.ts';
 import * as styles from './Page.module.css';
 
 /** /queries: run a sanction-list query and see its results; the history below (spec §2, §3 Sanction query). */

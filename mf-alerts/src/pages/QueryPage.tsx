@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, formatDateTime, handleLinkClick, isApiCallError } from '@tunne/app-kit';
+import { appHref, formatDateTime, handleLinkClick, isApiCallError, useLoad } from '@tunne/app-kit';
 import { getQuery, queryPdfPath } from '../features/queries/api.ts';
 import { ResultTable } from '../features/queries/components/ResultTable.tsx';
 import { openDownload } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
 import { percent } from '../features/shared/format.ts';
-import { useLoad } from '../features/shared/use-load.ts';
 import * as styles from './Page.module.css';
 
 /** /queries/{id}: one saved query with every result as it was found. */

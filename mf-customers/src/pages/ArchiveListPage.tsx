@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, formatDate, handleLinkClick, navigate, useAppLocation } from '@tunne/app-kit';
+import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { deleteCustomerPermanently, listCustomers, restoreCustomer } from '../features/customers/api.ts';
 import { Paging } from '../features/customers/components/Paging.tsx';
-import { useIsAdmin, useLoad } from '../features/customers/hooks.ts';
+import { useIsAdmin } from '../features/customers/hooks.ts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { defaultPageSize, defaultQuery, nextSort, pageCount, readListQuery, sortDirection, writeListQuery, type ListQuery, type SortColumn } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation } from '@tunne/app-kit';
+import { appHref, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { listCustomers } from '../features/customers/api.ts';
 import { CustomerTable } from '../features/customers/components/CustomerTable.tsx';
 import { ExportButtons } from '../features/customers/components/ExportButtons.tsx';
 import { ListTools } from '../features/customers/components/ListTools.tsx';
 import { Paging } from '../features/customers/components/Paging.tsx';
-import { useLoad } from '../features/customers/hooks.ts';
 import { activeFilterCount, nextSort, pageCount, readListQuery, writeListQuery, type ListFilters, type ListQuery } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';
 import * as styles from './CustomerListPage.module.css';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, EmptyState, Spinner, type TrafficLightStatus } from '@tunne/design-system';
-import { appHref, currentLanguage, handleLinkClick, isApiCallError, navigate } from '@tunne/app-kit';
+import { appHref, currentLanguage, handleLinkClick, isApiCallError, navigate, useLoad } from '@tunne/app-kit';
 import { archiveCustomer, deleteCustomerPermanently, getCustomer, listDomains, listTags, listTeams, listUsers, restoreCustomer } from '../features/customers/api.ts';
-import { useIsAdmin, useLoad } from '../features/customers/hooks.ts';
+import { useIsAdmin } from '../features/customers/hooks.ts';
 import { combineLights, kycClockLight, monitoringLight, registerLight, riskLight } from '../features/customers/traffic.ts';
 import { registerFlags, type Customer } from '../features/customers/types.ts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, PageHeader } from '@tunne/design-system';
+import { Button, Card, Checkbox, PageHeader, Select } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate } from '@tunne/app-kit';
 import { customerTypes, type CustomerType } from '@tunne/contracts';
-import { Checkbox } from '../components/Checkbox.tsx';
-import { Select } from '../components/Select.tsx';
 import { FileDrop } from '../features/import/components/FileDrop.tsx';
 import { ImportEnd } from '../features/import/components/ImportEnd.tsx';
 import { ImportProgress } from '../features/import/components/ImportProgress.tsx';

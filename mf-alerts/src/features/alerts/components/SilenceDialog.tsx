@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextInput } from '@tunne/design-system';
+import { Button, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { silenceClasses, type Alert, type SilenceClass } from '@tunne/contracts';
-import { Select } from '../../../components/Select.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
 import { silenceAlert } from '../api.ts';
 import { checkSilence, defaultValidAt, type SilenceErrors } from '../silence-form.ts';
 import * as styles from './SilenceDialog.module.css';
@@ -72,6 +70,7 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
           hint={t('silence.descriptionHint')}
           value={description}
           required
+          markRequired
           maxLength={4000}
           onChange={(event) => setDescription(event.target.value)}
           onBlur={() => setTouched((current) => ({ ...current, description: true }))}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextInput } from '@tunne/design-system';
-import { Select } from '../../../components/Select.tsx';
+import { Button, Modal, Select, TextInput } from '@tunne/design-system';
 import { setCustomerDomain, setCustomerOwner, setCustomerTeam } from '../../customers/api.ts';
 import type { Customer, OrgUser, Team } from '../../customers/types.ts';
 import * as styles from './CardDialogs.module.css';

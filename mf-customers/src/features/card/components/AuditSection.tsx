@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
-import { formatDateTime } from '@tunne/app-kit';
+import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { getAudit } from '../../customers/api.ts';
-import { useLoad } from '../../customers/hooks.ts';
 import type { OrgUser, Tag, Team } from '../../customers/types.ts';
 import { listCustomerTasks, listLinked } from '../../related/api.ts';
 import { auditDisplayValue, auditFieldLabel, namesOf, type AuditNames } from '../audit-values.ts';

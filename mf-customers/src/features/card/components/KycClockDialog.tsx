@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextInput, TrafficLight } from '@tunne/design-system';
-import { Checkbox } from '../../../components/Checkbox.tsx';
+import { Button, Checkbox, Modal, TextInput, TrafficLight } from '@tunne/design-system';
 import { setKycClock } from '../../customers/api.ts';
 import { kycClockLight } from '../../customers/traffic.ts';
 import type { Customer } from '../../customers/types.ts';

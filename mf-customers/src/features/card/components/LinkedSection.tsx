@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextInput } from '@tunne/design-system';
-import { appHref, handleLinkClick } from '@tunne/app-kit';
+import { appHref, handleLinkClick, useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { defaultQuery } from '../../customers/list-query.ts';
 import { listCustomers } from '../../customers/api.ts';
-import { useLoad } from '../../customers/hooks.ts';
 import type { CustomerListItem } from '../../customers/types.ts';
 import { linkCustomer, listLinked, unlinkCustomer } from '../../related/api.ts';
 import type { LinkedCustomer } from '../../related/types.ts';

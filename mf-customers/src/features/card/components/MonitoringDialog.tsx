@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@tunne/design-system';
-import { Checkbox } from '../../../components/Checkbox.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
+import { Button, Checkbox, Modal, TextArea } from '@tunne/design-system';
 import { setMonitoring } from '../../customers/api.ts';
 import type { Customer } from '../../customers/types.ts';
 import { parseEmails } from '../dialogs.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../components/Checkbox.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { useLoad } from '../../customers/hooks.ts';
 import { tasksLight } from '../../customers/traffic.ts';
 import { listCustomerTasks, setTask } from '../../related/api.ts';
 import * as styles from './CardSections.module.css';
+import { Checkbox } from '@tunne/design-system';
+import { useLoad } from '@tunne/app-kit';
 
 type Props = { customerId: string; onSummary: (count: number, light: ReturnType<typeof tasksLight>) => void; onError: (error: unknown) => void };
 

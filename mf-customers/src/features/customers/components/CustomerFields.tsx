@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '@tunne/design-system';
+import { Select, TextArea, TextInput } from '@tunne/design-system';
 import type { CustomerType } from '@tunne/contracts';
-import { Select } from '../../../components/Select.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
 import { fieldsFor } from '../customer-form.ts';
 import type { BasicField, CustomerBasics } from '../types.ts';
 import type { FieldErrors } from './useCustomerForm.ts';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '@tunne/design-system';
-import { Select } from '../../../components/Select.tsx';
+import { Select, TextInput } from '@tunne/design-system';
+import { useLoad } from '@tunne/app-kit';
 import { ToggleChip } from '../../../components/ToggleChip.tsx';
-import { useLoad } from '../hooks.ts';
 import { listTags, listTeams, listUsers } from '../api.ts';
 import { flagFilters, riskLevels, type ListFilters } from '../list-query.ts';
 import * as styles from './ListTools.module.css';

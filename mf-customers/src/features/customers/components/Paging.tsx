@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tunne/design-system';
-import { Select } from '../../../components/Select.tsx';
+import { Button, Select } from '@tunne/design-system';
 import { pageSizes, type PageSize } from '../list-query.ts';
 import * as styles from './Paging.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerImportField, CustomerImportMapping, CustomerImportPreview } from '@tunne/contracts';
-import { Select } from '../../../components/Select.tsx';
 import { columnExamples, importFields, mappingProblems } from '../mapping.ts';
 import * as styles from './Import.module.css';
+import { Select } from '@tunne/design-system';
 
 type Props = {
   preview: CustomerImportPreview;

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
-import { Checkbox } from '../../../components/Checkbox.tsx';
-import { Select } from '../../../components/Select.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
 import type { Context, FieldDef } from '../config.tsx';
 import { validateRecord, type Errors, type Values } from '../validation.ts';
 import * as styles from './RecordDialog.module.css';

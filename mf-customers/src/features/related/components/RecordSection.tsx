@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@tunne/design-system';
+import { useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
-import { useLoad } from '../../customers/hooks.ts';
 import { isOverdue } from '../../customers/traffic.ts';
 import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';

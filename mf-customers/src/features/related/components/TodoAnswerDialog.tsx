@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@tunne/design-system';
-import { TextArea } from '../../../components/TextArea.tsx';
+import { Button, Modal, TextArea } from '@tunne/design-system';
 import type { Todo } from '../types.ts';
 import * as styles from './Todo.module.css';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
-import { formatDateTime } from '@tunne/app-kit';
+import { formatDateTime, useLoad } from '@tunne/app-kit';
 import type { RiskAnswer, RiskAnswerValue } from '@tunne/contracts';
 import { listAnswers, listQuestions, listUsers } from '../../../api.ts';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { useLoad } from '../../../hooks.ts';
 import { announceRiskChange } from '../../score/risk-events.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import * as styles from '../../../components/Table.module.css';

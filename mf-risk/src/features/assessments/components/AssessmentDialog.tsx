@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { compareRiskRatings, type RiskAssessment, type RiskAssessmentSaved, type RiskRating } from '@tunne/contracts';
 import { createAssessment, updateAssessment } from '../../../api.ts';
-import { Checkbox } from '../../../components/Checkbox.tsx';
-import { Select } from '../../../components/Select.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
 import * as styles from '../../../components/Form.module.css';
 
 type Props = {

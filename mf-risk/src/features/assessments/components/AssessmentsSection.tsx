@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TrafficLight } from '@tunne/design-system';
-import { formatDate, formatDateTime } from '@tunne/app-kit';
+import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
 import { deleteAssessment, listAssessments, listRatings, listUsers } from '../../../api.ts';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { todayIso, useLoad } from '../../../hooks.ts';
+import { todayIso } from '../../../hooks.ts';
 import { ScorePanel } from '../../score/components/ScorePanel.tsx';
 import { AssessmentDialog } from './AssessmentDialog.tsx';
 import * as styles from '../../../components/Table.module.css';

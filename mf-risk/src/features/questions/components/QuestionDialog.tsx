@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Modal, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, Dialog, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError, useErrorText } from '@tunne/app-kit';
 import { riskQuestionTypes, type RiskQuestion, type RiskQuestionType } from '@tunne/contracts';
 import { createQuestion, updateQuestion } from '../../../api.ts';
-import { Checkbox } from '../../../components/Checkbox.tsx';
-import { Select } from '../../../components/Select.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
 import { questionBody, questionFormValues, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from '../question-form.ts';
 import * as styles from '../../../components/Form.module.css';
 

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, Modal, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, Dialog, EmptyState, Modal, TextArea, TextInput } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
+import { useLoad } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../../../api.ts';
-import { Checkbox } from '../../../components/Checkbox.tsx';
-import { TextArea } from '../../../components/TextArea.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { useLoad } from '../../../hooks.ts';
 import * as form from '../../../components/Form.module.css';
 import * as table from '../../../components/Table.module.css';
 

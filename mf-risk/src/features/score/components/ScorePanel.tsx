@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TrafficLight } from '@tunne/design-system';
-import { currentLanguage, formatDate, formatDateTime } from '@tunne/app-kit';
+import { currentLanguage, formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
 import { getScore, getScoreHistory } from '../../../api.ts';
-import { useLoad } from '../../../hooks.ts';
 import { breakdownText, countryNamer, levelLabel, levelLight, naReasonText } from '../breakdown-text.ts';
 import { onRiskChange } from '../risk-events.ts';
 import * as styles from './ScorePanel.module.css';

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, TextInput } from '@tunne/design-system';
-import { formatDateTime } from '@tunne/app-kit';
+import { Button, Spinner, TextArea, TextInput } from '@tunne/design-system';
+import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { euHighRiskCountries, riskListSettings, riskPointSettings, type RiskRecalculation } from '@tunne/contracts';
 import { getRecalculation, getSettings, saveSettings } from '../../../api.ts';
-import { TextArea } from '../../../components/TextArea.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { useLoad } from '../../../hooks.ts';
 import { settingsBody, settingsFormValues, validateSettings, type SettingsErrors, type SettingsFormValues } from '../settings-form.ts';
 import * as styles from './ScoreSettingsForm.module.css';
 

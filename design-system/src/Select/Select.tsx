@@ -1,18 +1,30 @@
 import { forwardRef, useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import * as styles from './Field.module.css';
+import { cx } from '../internal/cx';
+import * as styles from '../internal/NativeField.module.css';
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
   label: string;
   /** Keep the label for screen readers only (compact tool bars). */
   hideLabel?: boolean;
+  /** Inline validation message (already translated); sets aria-invalid. */
   error?: string;
   size?: 'sm' | 'md';
+  /** Class for the wrapping field (label + control + error). */
   fieldClassName?: string;
   children: ReactNode;
 };
 
-/** A native select styled like the design system's inputs (the design system has no Select yet). */
+const hiddenStyle = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A native select styled like the inputs; works with react-hook-form's register(). */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { label, hideLabel, error, size = 'md', fieldClassName, className, children, required, id, ...rest },
   ref,
@@ -21,10 +33,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
   return (
-    <div className={[styles.field, fieldClassName].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, fieldClassName)}>
       <label htmlFor={controlId} className={hideLabel ? undefined : styles.label} style={hideLabel ? hiddenStyle : undefined}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true"> *</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       <select
         {...rest}
@@ -33,7 +49,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={[styles.control, size === 'sm' && styles.small, error && styles.invalid, className].filter(Boolean).join(' ')}
+        className={cx(styles.control, size === 'sm' && styles.small, error && styles.invalid, className)}
       >
         {children}
       </select>
@@ -45,12 +61,3 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     </div>
   );
 });
-
-export const hiddenStyle = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

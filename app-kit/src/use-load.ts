@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiCallError } from '@tunne/app-kit';
+import { isApiCallError } from './api-error.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'done'; data: T } | { state: 'error'; error: unknown };
 
+export type LoadResult<T> = Loaded<T> & { reload: () => void; set: (data: T) => void };
+
 /**
- * Loads with an AbortSignal, re-running when `deps` change; `reload` refetches without flashing the old data
- * away (the previous result stays until the new one arrives, so the layout does not jump).
+ * Loads with an AbortSignal, re-running when `deps` change (compared like an effect's dependencies, so pass
+ * ids, dates and flags); `reload` refetches without flashing the old data away (the previous result stays
+ * until the new one arrives, so the layout does not jump); `set` replaces the data after a local change.
+ * A failure that is not an abort is logged (spec §8) and reported as `state: 'error'`.
  */
-export const useLoad = <T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Loaded<T> & { reload: () => void; set: (data: T) => void } => {
+export const useLoad = <T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): LoadResult<T> => {
   const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const loadRef = useRef(load);
@@ -20,7 +24,6 @@ export const useLoad = <T>(load: (signal: AbortSignal) => Promise<T>, deps: read
       .then((data) => setResult({ state: 'done', data }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: fetch errors of customer data are logged; the view says it failed.
         console.error('Loading failed', isApiCallError(error) ? error.code : error);
         setResult({ state: 'error', error });
       });
