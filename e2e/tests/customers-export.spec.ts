@@ -12,7 +12,8 @@ import { createCustomer, deleteCustomersNamed } from './customers-support.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-const header = 'name,type,businessid,ssn,department,city,country,is_kycclock,kycclock_alarm_at,is_monitored,prepayment_register,trade_register,riskscores_level,created_at,removes_at';
+// ';' separated: the list separator of Excel in Finland, Sweden, Norway, Denmark, Estonia and Latvia.
+const header = 'name;type;businessid;ssn;department;city;country;is_kycclock;kycclock_alarm_at;is_monitored;prepayment_register;trade_register;riskscores_level;created_at;removes_at';
 
 for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
   test.describe(`customer CSV download in ${lang}`, () => {
@@ -58,12 +59,13 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       expect(lines).toHaveLength(3);
       expect(text).not.toContain('Aaltonen Rakennus Oy');
       const rows = lines.slice(1);
-      expect(rows.find((line) => line.startsWith(`${plain},business,`))).toBeTruthy();
-      expect(rows.some((line) => line.includes('"Myynti, itä"') && line.includes(',Äänekoski,'))).toBe(true);
-      // The formula is neutralised with a leading apostrophe (and quoted for its own quotes).
+      expect(rows.find((line) => line.startsWith(`${plain};business;`))).toBeTruthy();
+      // A comma is plain text in a ';' separated file: the department is not quoted and stays one cell.
+      expect(rows.some((line) => line.includes(';Myynti, itä;Äänekoski;'))).toBe(true);
+      // The formula is neutralised with a leading apostrophe (and quoted for its own quotes and ';').
       const formulaLine = rows.find((line) => line.includes('evil.example'))!;
-      expect(formulaLine.startsWith(`"'=HYPERLINK(""http://evil.example"";""${marker} Åbo"")",person,`)).toBe(true);
-      expect(rows.every((line) => !/(^|,)"?[=+@]/.test(line))).toBe(true);
+      expect(formulaLine.startsWith(`"'=HYPERLINK(""http://evil.example"";""${marker} Åbo"")";person;`)).toBe(true);
+      expect(rows.every((line) => !/(^|;)"?[=+@]/.test(line))).toBe(true);
     });
   });
 }

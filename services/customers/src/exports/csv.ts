@@ -14,8 +14,16 @@ const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]):
   return value;
 };
 
-// Quoting is csv-stringify's; formula neutralising is escapeCsvCell's, for every cell.
-const lines = (rows: unknown[][]): string => stringify(rows, { record_delimiter: '\r\n', quoted_match: /[",\r\n]/ });
+/**
+ * Semicolon separated, not comma: our users are in Finland, Sweden, Norway, Denmark, Estonia and Latvia,
+ * where the decimal separator is a comma and Excel's list separator is therefore ';'. A comma separated
+ * file double-clicked there opens with every row in one column; a ';' separated one opens in columns.
+ * A cell containing ';', '"', CR or LF is quoted (commas no longer need it). Quoting is csv-stringify's;
+ * formula neutralising is escapeCsvCell's, for every cell.
+ */
+const csvDelimiter = ';';
+const lines = (rows: unknown[][]): string =>
+  stringify(rows, { delimiter: csvDelimiter, record_delimiter: '\r\n', quoted_match: /[;"\r\n]/ });
 
 /** The first chunk: BOM (so Excel reads UTF-8: ä, ö, å) and the header line. */
 export const csvHead = (): string => csvBom + lines([csvColumns.map((column) => escapeCsvCell(column))]);

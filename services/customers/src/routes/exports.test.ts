@@ -8,14 +8,15 @@ beforeAll(async () => {
   h = await startHarness();
   await h.t.db.owner`insert into customers.customers (organisations_id, type, name, department, city, country, users_id)
     values (${demoOrganisations.demo.id}, 'business', '=cmd()', '+SUM(A1)', '@here', 'FI', ${demoUsers.own.id}),
-           (${demoOrganisations.demo.id}, 'business', 'Pilkku, "Lainaus" Oy', '-1', E'rivi\\nvaihto', 'FI', ${demoUsers.admin.id})`;
+           (${demoOrganisations.demo.id}, 'business', 'Pilkku, "Lainaus" Oy', '-1', E'rivi\\nvaihto', 'FI', ${demoUsers.admin.id}),
+           (${demoOrganisations.demo.id}, 'business', 'Puoli; Piste Oy', 'Myynti, itä', 'Turku', 'FI', ${demoUsers.admin.id})`;
 }, 60_000);
 afterAll(async () => h?.stop());
 
 const demoActive = demoCustomers().filter((c) => c.organisations_id === demoOrganisations.demo.id && !c.is_removed);
 const download = async (path: string, usersId: string, typ: 'temporary' | 'session' = 'temporary', query = '') =>
   h.app.request(`/api/v2.5/user/customers/${path}?jwt=${await tokenFor(usersId, typ)}${query}`);
-/** RFC 4180 reader (quoted fields, doubled quotes, CRLF) — enough to read back what the export wrote. */
+/** RFC 4180 reader with ';' as the separator (quoted fields, doubled quotes, CRLF) — enough to read back what the export wrote. */
 const parseCsv = (text: string): string[][] => {
   const records: string[][] = [];
   let record: string[] = [];
@@ -34,7 +35,7 @@ const parseCsv = (text: string): string[][] => {
       } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') endField();
+    else if (ch === ';') endField();
     else if (ch === '\r' && text[i + 1] === '\n') {
       endField();
       records.push(record);
@@ -67,19 +68,26 @@ describe('GET /api/v2.5/user/customers/csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const { text, rows } = await rowsOf(response);
     // Response.text() drops the BOM (checked on the bytes above).
-    expect(text.split('\r\n')[0]).toBe('name,type,businessid,ssn,department,city,country,is_kycclock,kycclock_alarm_at,is_monitored,prepayment_register,trade_register,riskscores_level,created_at,removes_at');
-    expect(rows).toHaveLength(demoActive.length + 2);
+    expect(text.split('\r\n')[0]).toBe('name;type;businessid;ssn;department;city;country;is_kycclock;kycclock_alarm_at;is_monitored;prepayment_register;trade_register;riskscores_level;created_at;removes_at');
+    expect(rows).toHaveLength(demoActive.length + 3);
     expect(rows.map((r) => r.name)).toContain('Öljysataman Huolto Oy');
     expect(rows.every((r) => !r.ssn || r.ssn.includes('*'))).toBe(true);
   });
 
-  it('neutralises formulas in every cell and quotes commas, quotes and line breaks', async () => {
+  it('neutralises formulas in every cell and quotes cells with quotes or line breaks', async () => {
     const { rows, text } = await rowsOf(await download('csv', demoUsers.admin.id, 'temporary', '&name=cmd'));
     expect(rows).toEqual([expect.objectContaining({ name: "'=cmd()", department: "'+SUM(A1)", city: "'@here" })]);
-    expect(text).not.toMatch(/(^|,)[=+@]/m);
+    expect(text).not.toMatch(/(^|;)[=+@]/m);
     const quoted = await rowsOf(await download('csv', demoUsers.admin.id, 'temporary', '&name=pilkku'));
     expect(quoted.rows).toEqual([expect.objectContaining({ name: 'Pilkku, "Lainaus" Oy', department: "'-1", city: 'rivi\nvaihto' })]);
     expect(quoted.text).toContain('"Pilkku, ""Lainaus"" Oy"');
+  });
+
+  it("separates cells with ';' (Nordic/Baltic Excel), quoting a cell that contains one but not a comma", async () => {
+    const { rows, text } = await rowsOf(await download('csv', demoUsers.admin.id, 'temporary', '&name=puoli'));
+    expect(rows).toEqual([expect.objectContaining({ name: 'Puoli; Piste Oy', department: 'Myynti, itä', city: 'Turku' })]);
+    expect(text.split('\r\n')[1]).toMatch(/^"Puoli; Piste Oy";business;/);
+    expect(text).toContain(';Myynti, itä;Turku;');
   });
 
   it('applies the list tools and sort, and archived only when asked', async () => {
