@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { i18n } from '@tunne/app-kit';
-import type { Alert, Envelope, Page } from '@tunne/contracts';
+import { i18n, useSessionStore } from '@tunne/app-kit';
+import type { Alert, Envelope, Organisation, Page } from '@tunne/contracts';
 import { mountCardSection } from './card-sections.tsx';
 
 const alert = (id: string, silenced: boolean): Alert => ({
@@ -29,11 +29,17 @@ const alert = (id: string, silenced: boolean): Alert => ({
 
 const envelope = <T,>(data: T) => new Response(JSON.stringify({ status: true, data, errors: [] } satisfies Envelope<T>), { headers: { 'content-type': 'application/json' } });
 
-afterEach(() => vi.unstubAllGlobals());
+const useOrganisation = (useAlerts: boolean) => useSessionStore.setState({ organisation: { use_alerts: useAlerts } as Organisation });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ organisation: null });
+});
 
 describe('the customer card\'s alerts section', () => {
   it('renders the customer\'s alerts with their lights into the element and unmounts cleanly', async () => {
     await i18n.changeLanguage('fi');
+    useOrganisation(true);
     const requests: string[] = [];
     vi.stubGlobal('fetch', async (input: Request | string) => {
       const url = typeof input === 'string' ? input : input.url;
@@ -53,6 +59,19 @@ describe('the customer card\'s alerts section', () => {
     expect(element.querySelector('[aria-current="true"]')?.getAttribute('data-alert')).toBe('a2');
     unmount();
     expect(element.textContent).toBe('');
+  });
+
+  it('says so, and asks nothing, when the organisation does not use alerts', async () => {
+    await i18n.changeLanguage('en');
+    useOrganisation(false);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('alerts', element, { customerId: 'c1' });
+    await waitFor(() => expect(element.textContent).toBe('Your organisation does not use alerts.'));
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
   });
 
   it('offers only the alerts section', () => {

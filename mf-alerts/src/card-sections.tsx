@@ -1,10 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@tunne/app-kit';
+import { useTranslation } from 'react-i18next';
+import { i18n, useSessionStore } from '@tunne/app-kit';
 import { ErrorBoundaryFallback } from './ErrorBoundaryFallback.tsx';
 import { CustomerAlerts } from './features/alerts/components/CustomerAlerts.tsx';
 import { registerAlertTranslations } from './i18n.ts';
+import * as styles from './features/alerts/components/CustomerAlerts.module.css';
 
 /** What the customer card passes (app-kit CardSectionProps). */
 export interface CardSectionProps {
@@ -23,6 +25,14 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   }
 }
 
+/** The section, or a note when the organisation does not use alerts (the calls would be refused). */
+const AlertsSection = ({ customerId, highlightId }: CardSectionProps) => {
+  const { t } = useTranslation('alerts');
+  const usesAlerts = useSessionStore((state) => state.organisation?.use_alerts ?? false);
+  if (!usesAlerts) return <p className={styles.notInUse}>{t('card.notInUse')}</p>;
+  return <CustomerAlerts customerId={customerId} highlightId={highlightId} />;
+};
+
 /**
  * Renders a card section this remote offers (remotes.json cardSections: 'alerts') into `element` with its own React
  * root; react, react-dom and i18next are the shell's shared singletons. Returns the unmount function.
@@ -34,7 +44,7 @@ export function mountCardSection(section: string, element: HTMLElement, props: C
   root.render(
     <I18nextProvider i18n={i18n} defaultNS="alerts">
       <Boundary>
-        <CustomerAlerts customerId={props.customerId} highlightId={props.highlightId} />
+        <AlertsSection customerId={props.customerId} highlightId={props.highlightId} />
       </Boundary>
     </I18nextProvider>,
   );

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { createServiceApp, requireAdmin, requireAuth, type AuthEnv } from '@tunne/platform';
+import { createServiceApp, requireAdmin, requireAuth, requireFeature, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from './deps.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { alertRoutes } from './routes/alerts.ts';
@@ -19,6 +19,11 @@ export const createAlertsApp = (deps: AlertsDeps): Hono<AuthEnv> => {
     app.use(`${path}/*`, userAuth);
   }
   for (const path of ['/api/v2.5/admin/lists', '/api/v2.5/admin/lists/*', '/api/v2.5/admin/alerts/*']) app.use(path, auth, requireAdmin);
+  // The organisation's flags (spec §2): alerts and their settings need use_alerts, sanction queries use_queries.
+  const alerts = requireFeature('use_alerts');
+  const queries = requireFeature('use_queries');
+  for (const path of ['/api/v2.5/user/alerts', '/api/v2.5/user/alerts/*', '/api/v2.5/user/customers/*', '/api/v2.5/admin/alerts/*']) app.use(path, alerts);
+  for (const path of ['/api/v2.5/user/queries', '/api/v2.5/user/queries/*']) app.use(path, queries);
   queryRoutes(app, deps);
   alertRoutes(app, deps);
   documentRoutes(app, deps);

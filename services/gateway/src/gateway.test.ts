@@ -122,6 +122,23 @@ describe('gateway', () => {
     expect((await json<unknown[]>(lists)).data).toHaveLength(9);
   });
 
+  it('refuses alerts and queries to an organisation that does not use them (use_alerts, use_queries off)', async () => {
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@toinen.example.com', password: demoPassword }),
+    });
+    const { jwt } = (await json<{ jwt: string }>(login)).data!;
+    const headers = { authorization: `Bearer ${jwt}` };
+    for (const path of ['/api/v2.5/user/alerts', '/api/v2.5/user/queries', '/api/v2.5/admin/alerts/settings']) {
+      const response = await app.request(path, { headers });
+      expect(response.status, path).toBe(403);
+      expect((await json(response)).errors[0]!.code).toBe('FORBIDDEN');
+    }
+    const customers = await app.request('/api/v2.5/user/customers?size=1', { headers });
+    expect(customers.status).toBe(200);
+  });
+
   it('serves the shell for deep links and hashed assets with a long cache', async () => {
     const deep = await app.request('/app/customers/123');
     expect(deep.status).toBe(200);

@@ -13,6 +13,7 @@ interface PrincipalRow {
   session_found: boolean;
   revoked: boolean;
   team_ids: string[];
+  features: string[];
 }
 
 /**
@@ -32,7 +33,9 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
     select u.is_active, u.is_admin, u.restrictiontype, o.is_active as organisation_active,
       s.id is not null as session_found, s.revoked_at is not null as revoked,
       array(select m.teams_id::text from identity.team_members m
-            where m.organisations_id = u.organisations_id and m.users_id = u.id order by m.teams_id) as team_ids
+            where m.organisations_id = u.organisations_id and m.users_id = u.id order by m.teams_id) as team_ids,
+      array(select f.key from jsonb_each(to_jsonb(o)) f
+            where f.key like 'use\\_%' and f.value = 'true'::jsonb order by f.key) as features
     from identity.users u
     join identity.organisations o on o.id = u.organisations_id
     left join identity.sessions s on s.organisations_id = u.organisations_id and s.id = ${claims.sid} and s.users_id = u.id
@@ -52,6 +55,7 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
     isAdmin: row.is_admin,
     restrictiontype: row.restrictiontype,
     teamIds: row.team_ids.map(String),
+    features: row.features.map(String),
   };
   if (user) principal.user = user;
   return principal;

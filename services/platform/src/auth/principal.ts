@@ -13,6 +13,8 @@ export interface Principal {
   isAdmin: boolean;
   restrictiontype: RestrictionType;
   teamIds: string[];
+  /** The organisation's use_* flags that are on (e.g. 'use_alerts'); requireFeature refuses a call without its flag. */
+  features?: string[];
 }
 
 /** Loads the user behind the claims; throws UNKNOWN_USER / USER_NOT_ACTIVE / ORGANISATION_NOT_ACTIVE / TOKEN_EXPIRED. */
@@ -54,6 +56,12 @@ export const requireAuth = (options: AuthOptions): MiddlewareHandler<AuthEnv> =>
     throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
   }
   c.set('principal', await options.resolve(claims));
+  await next();
+};
+
+/** The organisation must use the feature (spec §2: menu items and calls follow the use_* flags); fails closed. */
+export const requireFeature = (flag: `use_${string}`): MiddlewareHandler<AuthEnv> => async (c, next) => {
+  if (!c.get('principal').features?.includes(flag)) throw new AppError('FORBIDDEN', `The organisation does not use ${flag}`);
   await next();
 };
 
