@@ -55,7 +55,13 @@ const main = async () => {
  * Demo Oy's generated register. Owners rotate over the four demo users (admin, user, user-team, user-own), teams over
  * Helsinki / Tampere / none; 70 % businesses, 30 % persons; valid Y-tunnus and henkilötunnus check characters.
  */
-export const generateSql = (n) => `
+export const generateSql = (n) => {
+  // The count is the only value written into the statement (sql.unsafe runs it as one script): a positive integer.
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`BENCH_CUSTOMERS must be a positive integer, not ${n}`);
+  return generateScript(n);
+};
+
+const generateScript = (n) => `
 create temporary table gen_customers on commit drop as
 select g as n,
   ('00000000-0000-4000-b000-' || lpad(g::text, 12, '0'))::uuid as id,
