@@ -35,6 +35,15 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/**
+ * The UI calls Swedish 'se' (the spec's code), which Intl reads as Northern Sami: plural forms one / two /
+ * other, so a count of 2 asked for a '_two' key Swedish does not have and fell back to Finnish. Plurals are
+ * resolved by the language's BCP 47 tag instead (se → sv).
+ */
+const pluralResolver = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+const pluralRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) => pluralRule(isUiLanguage(code) ? bcp47(code) : code, options);
+
 const applyDocumentLanguage = (language: string): void => {
   if (typeof document !== 'undefined' && isUiLanguage(language)) document.documentElement.lang = bcp47(language);
 };

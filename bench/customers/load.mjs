@@ -21,6 +21,9 @@ const cardRate = Number(process.env.BENCH_CARD_RATE ?? 1);
 const label = process.env.BENCH_LABEL ?? 'current';
 // Cases to leave out (comma-separated names), e.g. one that does not finish at all before the fixes.
 const skip = (process.env.BENCH_SKIP ?? '').split(',').filter(Boolean);
+// BENCH_ONLY: run just these list cases (names as in listCases) and, when named, 'card' and 'csv'.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name) => only.length === 0 || only.includes(name);
 const helsinki = '00000000-0000-4000-8000-000000000101';
 const vipTag = '00000000-0000-4000-a000-000000000101';
 const ownerUser = '00000000-0000-4000-8000-000000001002';
@@ -184,6 +187,7 @@ const main = async () => {
     for (const user of users) {
       for (const [name, query] of listCases) {
         const url = `${gateway.base}/api/v2.5/user/customers${query ? `?${query}` : ''}`;
+        if (!wanted(name)) continue;
         if (skip.includes(name)) {
           results.list.push({ user: user.email, case: name, skipped: true });
           continue;
@@ -193,6 +197,7 @@ const main = async () => {
         results.list.push(row);
         console.log(`list  ${user.email.padEnd(22)} ${name.padEnd(24)} total ${String(row.total).padStart(6)}  p50 ${row.p50ms} ms  p95 ${row.p95ms} ms  p99 ${row.p99ms} ms  non2xx ${row.non2xx}`);
       }
+      if (!wanted('card')) continue;
       // Cards the user sees, spread over the list.
       const pages = await Promise.all([1, 40, 200, 400].map((page) =>
         fetch(`${gateway.base}/api/v2.5/user/customers?size=100&page=${page}`, { headers: user.headers }).then((r) => r.json())));
@@ -201,10 +206,14 @@ const main = async () => {
       results.cards.push(card);
       console.log(`card  ${user.email.padEnd(22)} ${card.cards} cards  p50 ${card.p50ms} ms  p95 ${card.p95ms} ms  p99 ${card.p99ms} ms`);
     }
-    results.csv = await csvDownload(gateway.base, users[0].headers, pid);
-    console.log(`csv   admin: ${results.csv.rows} rows, ${results.csv.megabytes} MB in ${results.csv.seconds} s, RSS ${results.csv.rssBeforeMB} → ${results.csv.rssPeakMB} MB (+${results.csv.rssGrowthMB} MB)`);
+    if (wanted('csv')) results.csv = await csvDownload(gateway.base, users[0].headers, pid);
+    if (results.csv) console.log(`csv   admin: ${results.csv.rows} rows, ${results.csv.megabytes} MB in ${results.csv.seconds} s, RSS ${results.csv.rssBeforeMB} → ${results.csv.rssPeakMB} MB (+${results.csv.rssGrowthMB} MB)`);
   } finally {
     gateway.child.kill('SIGTERM');
+  }
+  if (only.length > 0) {
+    console.log('BENCH_ONLY: a partial run, no budgets and no results file');
+    return;
   }
   const worstList = Math.max(...results.list.filter((r) => !r.skipped).map((r) => r.p95ms));
   const worstCard = Math.max(...results.cards.map((r) => r.p95ms));

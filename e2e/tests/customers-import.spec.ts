@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiLogin, updateMe, users } from './support/api.ts';
 import { tr, type Lang } from './support/locales.ts';
 import { screen } from './support/screens.ts';
@@ -153,4 +154,47 @@ test('a file dropped on the import area is checked before upload: an old Excel f
   await drop.dispatchEvent('drop', { dataTransfer });
   await expect(page.getByRole('alert')).toHaveText(t('import.fileError.UNSUPPORTED_MEDIA_TYPE'));
   expect(uploads).toBe(0);
+});
+
+test('an Excel workbook (XLSX) imports its first sheet, numbers and dates included (se)', async ({ page, request }, testInfo) => {
+  const t = (key: string, vars?: Record<string, string | number>) => tr('se', `customers:${key}`, vars);
+  const prefix = 'Tuonti xlsx';
+  const jwt = await apiLogin(request, users.admin.email);
+  await updateMe(request, jwt, { language: 'se' });
+  try {
+    const ids = yTunnukset(2, 3_300_000);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Kunder');
+    sheet.addRow(['Nimi', 'Y-tunnus', 'Kaupunki', 'Maa', 'Perustettu']);
+    sheet.addRow([`${prefix} Ålands Fiske Ab`, ids[0]!, 'Mariehamn', 'FI', new Date(Date.UTC(2001, 4, 17))]);
+    sheet.addRow([`${prefix} Växjö Trä Oy`, ids[1]!, 'Växjö', 'FI', new Date(Date.UTC(2015, 0, 2))]);
+    workbook.addWorksheet('Anteckningar').addRow(['inte importerad']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await login(page, users.admin.email, { path: '/app/customers/import', lang: 'fi' });
+    await expect(heading(page, t('import.title'))).toBeVisible();
+    await page.getByLabel(t('import.choose'), { exact: true }).setInputFiles({
+      name: 'kunder.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer,
+    });
+    const mapping = page.getByRole('table', { name: t('import.mappingLabel'), exact: true });
+    await expect(mapping).toBeVisible();
+    await expect(page.getByText(t('import.fileSummary_other', { format: 'XLSX', count: 2 }), { exact: true })).toBeVisible();
+    await expect(mapping.getByRole('combobox', { name: t('import.fieldFor', { column: 'Nimi' }), exact: true })).toHaveValue('name');
+    await mapping.getByRole('combobox', { name: t('import.fieldFor', { column: 'Perustettu' }), exact: true }).selectOption('founded_at');
+    await screen(page, 'customers-import-xlsx-preview-se', testInfo);
+    await page.getByRole('button', { name: t('import.run_other', { count: 2 }), exact: true }).click();
+    const done = page.getByRole('status').filter({ hasText: t('import.doneTitle') });
+    await expect(done).toContainText(t('import.done_other', { count: 2 }));
+
+    const imported = await customersNamed(request, jwt, prefix);
+    expect(imported.map((c) => [c.name, c.businessid, c.city]).sort()).toEqual([
+      [`${prefix} Växjö Trä Oy`, ids[1]!, 'Växjö'],
+      [`${prefix} Ålands Fiske Ab`, ids[0]!, 'Mariehamn'],
+    ]);
+    const card = await request.get(`/api/v3/customers/${imported.find((c) => c.city === 'Mariehamn')!.id}`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect(((await card.json()) as { data: { founded_at: string } }).data.founded_at).toBe('2001-05-17');
+  } finally {
+    await deleteCustomersNamed(request, jwt, prefix);
+    await updateMe(request, jwt, { language: 'fi' });
+  }
 });

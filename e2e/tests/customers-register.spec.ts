@@ -60,6 +60,28 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await firstTag.click();
       await expect(firstTag).toHaveAttribute('aria-pressed', 'true');
 
+      // Edit: another customer's name asks for the duplicate confirmation; cancelling saves nothing.
+      const basics = page.getByRole('region', { name: t('card.basicData'), exact: true });
+      await basics.getByRole('button', { name: t('common.edit'), exact: true }).click();
+      const edit = page.getByRole('dialog', { name: t('edit.basics'), exact: true });
+      await edit.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('kalliola lakitoimisto oy');
+      await edit.getByRole('button', { name: t('common.save'), exact: true }).click();
+      const editDuplicate = page.getByRole('dialog', { name: t('add.duplicateTitle') });
+      await expect(editDuplicate).toContainText('Kalliola Lakitoimisto Oy');
+      await expect(editDuplicate).toContainText(t('add.reason.name'));
+      await screen(page, `customers-register-edit-duplicate-${lang}`, testInfo);
+      await editDuplicate.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+      await expect(editDuplicate).toHaveCount(0);
+      // A changed business id is saved only after its warning is confirmed.
+      await edit.getByRole('textbox', { name: t('fields.name'), exact: true }).fill(name);
+      await edit.getByRole('textbox', { name: t('fields.businessid'), exact: true }).fill('0112038-9');
+      await edit.getByRole('button', { name: t('common.save'), exact: true }).click();
+      const warning = page.getByRole('dialog', { name: t('edit.identifierTitle', { field: t('fields.businessid') }) });
+      await warning.getByRole('button', { name: t('edit.identifierConfirm'), exact: true }).click();
+      await expect(edit).toHaveCount(0);
+      await expect(basics).toContainText('0112038-9');
+      await expect(heading(page, name)).toBeVisible();
+
       // KYC clock on, alarm in ten days: the light turns yellow.
       await page.getByRole('button', { name: new RegExp(`^${t('kyc.short')}:`) }).click();
       const kyc = page.getByRole('dialog', { name: t('kyc.title'), exact: true });

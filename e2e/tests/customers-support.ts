@@ -13,6 +13,8 @@ interface Envelope<T> {
 export interface ApiCustomer {
   id: string;
   name: string;
+  businessid?: string | null;
+  city?: string | null;
 }
 
 const unwrap = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {

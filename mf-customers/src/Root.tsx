@@ -5,7 +5,11 @@ import { ArchiveListPage } from './pages/ArchiveListPage.tsx';
 import { CustomerListPage } from './pages/CustomerListPage.tsx';
 import { CustomerPage } from './pages/CustomerPage.tsx';
 import { ImportPage } from './pages/ImportPage.tsx';
+import { LeadFormPage } from './pages/LeadFormPage.tsx';
+import { LeadListPage } from './pages/LeadListPage.tsx';
 import { NewCustomerPage } from './pages/NewCustomerPage.tsx';
+import { TasksPage } from './pages/TasksPage.tsx';
+import { TodosPage } from './pages/TodosPage.tsx';
 import { routeFor } from './routes.ts';
 
 export { routeFor } from './routes.ts';
@@ -20,6 +24,10 @@ const Routes = () => {
   const route = routeFor(path, search);
   if (!route) return null;
   if (route.page === 'import') return <ImportPage />;
+  if (route.page === 'leads') return <LeadListPage />;
+  if (route.page === 'lead') return <LeadFormPage key={route.id ?? 'new'} id={route.id} />;
+  if (route.page === 'todos') return <TodosPage />;
+  if (route.page === 'tasks') return <TasksPage />;
   if (route.page === 'new') return <NewCustomerPage key={route.type} type={route.type} />;
   if (route.page === 'customer') return <CustomerPage key={route.id} id={route.id} section={route.section} rowId={route.rowId} />;
   return route.archived ? <ArchiveListPage /> : <CustomerListPage />;

@@ -4,6 +4,10 @@ export type Route =
   | { page: 'list'; archived: boolean }
   | { page: 'new'; type: CustomerType }
   | { page: 'import' }
+  | { page: 'leads' }
+  | { page: 'lead'; id?: string }
+  | { page: 'todos' }
+  | { page: 'tasks' }
   | { page: 'customer'; id: string; section?: string; rowId?: string };
 
 /** Which page a path inside /app means; null for paths this remote does not own. */
@@ -11,6 +15,13 @@ export const routeFor = (path: string, search: URLSearchParams = new URLSearchPa
   if (path === '/customers') return { page: 'list', archived: false };
   if (path === '/removedcustomers') return { page: 'list', archived: true };
   if (path === '/customers/import') return { page: 'import' };
+  // Before '/customers/{id}': 'leads' is no customer id.
+  if (path === '/customers/leads') return { page: 'leads' };
+  if (path === '/customers/leads/new') return { page: 'lead' };
+  const lead = /^\/customers\/leads\/([^/]+)$/.exec(path);
+  if (lead?.[1]) return { page: 'lead', id: decodeURIComponent(lead[1]) };
+  if (path === '/todos') return { page: 'todos' };
+  if (path === '/tasks') return { page: 'tasks' };
   if (path === '/customers/new') return { page: 'new', type: search.get('type') === 'person' ? 'person' : 'business' };
   const match = /^\/customers\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?(?:\/.*)?$/.exec(path);
   if (!match?.[1]) return null;

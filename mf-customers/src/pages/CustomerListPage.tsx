@@ -61,6 +61,7 @@ export const CustomerListPage = () => {
             </Button>
             <Button onClick={() => navigate(appHref('/customers/new?type=person'))}>{t('add.person')}</Button>
             <Button onClick={() => navigate(appHref('/customers/import'))}>{t('import.open')}</Button>
+            <Button onClick={() => navigate(appHref('/customers/leads'))}>{t('leads.title')}</Button>
           </>
         }
       />

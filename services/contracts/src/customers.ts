@@ -153,6 +153,8 @@ export const CustomerUpdateBody = Type.Object(
     ...Type.Partial(Type.Object(basicFields)).properties,
     /** Changing ssn or businessid needs this (spec §5: warning confirmation). */
     confirm_identifier_change: Type.Optional(Type.Boolean()),
+    /** A new name / identifier that another customer already has needs this (spec §5 duplicates, as on create). */
+    confirm_duplicate: Type.Optional(Type.Boolean()),
   },
   { $id: 'CustomerUpdateBody', additionalProperties: false, minProperties: 1 },
 );

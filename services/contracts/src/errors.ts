@@ -66,6 +66,8 @@ export const errorStatus = {
   INVALID_VALID_AT: 400,
   INVALID_REMOVES_AT: 400,
   TAG_NAME_RESERVED: 409,
+  // Leads
+  LEAD_ALREADY_CONVERTED: 409,
   // Customer import (a file is refused as a whole, or a row has a problem)
   IMPORT_FILE_EMPTY: 400,
   IMPORT_FILE_UNREADABLE: 400,

@@ -6,6 +6,8 @@ import { archiveRoutes } from './routes/archive.ts';
 import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { exportRoutes } from './routes/exports.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { tagRoutes } from './routes/tags.ts';
 
 export interface CustomersDeps {
@@ -32,15 +34,20 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   app.use('/api/v3/customers/*', auth);
   app.use('/api/v2.5/user/tags', auth);
   app.use('/api/v2.5/user/domains', auth);
+  app.use('/api/v2.5/user/leads', auth);
+  app.use('/api/v2.5/user/leads/*', auth);
+  app.use('/api/v2.5/user/reports', auth);
   for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
     app.use(path, auth, requireAdmin);
   }
   exportRoutes(app, deps.db);
+  reportRoutes(app, deps.db);
   customerRoutes(app, deps.db);
   customerSettingsRoutes(app, deps.db);
   archiveRoutes(app, deps.db);
   tagRoutes(app, deps.db);
   importRoutes(app, deps.db);
+  leadRoutes(app, deps.db);
   if (deps.related) relatedRoutes(app, { ...deps.related, db: deps.db }, auth);
   return app;
 };

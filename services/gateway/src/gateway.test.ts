@@ -78,11 +78,12 @@ describe('gateway', () => {
         {
           name: 'mf_customers',
           entry: '/app/remotes/mf-customers/mf-manifest.json',
-          routes: ['/customers', '/removedcustomers'],
+          routes: ['/customers', '/removedcustomers', '/todos', '/tasks'],
           add: [
             { key: 'business', path: '/customers/new?type=business' },
             { key: 'person', path: '/customers/new?type=person' },
             { key: 'import', path: '/customers/import' },
+            { key: 'lead', path: '/customers/leads/new' },
           ],
         },
         {

@@ -19,11 +19,12 @@ export const knownRemotes: RemoteEntry[] = [
   {
     name: 'mf_customers',
     folder: 'mf-customers',
-    routes: ['/customers', '/removedcustomers'],
+    routes: ['/customers', '/removedcustomers', '/todos', '/tasks'],
     add: [
       { key: 'business', path: '/customers/new?type=business' },
       { key: 'person', path: '/customers/new?type=person' },
       { key: 'import', path: '/customers/import' },
+      { key: 'lead', path: '/customers/leads/new' },
     ],
   },
   {

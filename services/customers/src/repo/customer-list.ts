@@ -8,17 +8,25 @@ export type CustomerFilters = Omit<CustomerExportQuery, 'jwt'>;
 const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
- * The where clause over `customers.customers c`. Every tool is an index-backed predicate or a semi-join
- * (name, tag, tasks), never a per-row lookup; RLS adds the organisation and the restriction.
- * Name search goes through customers.search_ids (migration 00004): under RLS a `like` may not use the trigram
- * index, the definer function may (it applies the organisation and the restriction itself).
- * The tag tool likewise (customers.tagged_ids): read through RLS, every tag row would check its customer again.
+ * Where the list reads from. Name search and the tag tool read through definer functions that return the
+ * matching rows of the caller's visible customers (migrations 00004, 00009): under RLS a `like` may not use the
+ * trigram index, and every tag row would check its customer again; the functions apply the organisation and the
+ * restriction themselves. Otherwise the table itself, with RLS.
  */
-export const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
+const listSource = (tx: Tx, q: CustomerFilters) => {
   const name = q.name?.trim();
+  if (name) return { from: tx`customers.search_rows(${likePattern(name)}) c`, selective: true, tagInWhere: Boolean(q.tag) };
+  if (q.tag) return { from: tx`customers.tagged_rows(${q.tag}) c`, selective: true, tagInWhere: false };
+  return { from: tx`customers.customers c`, selective: false, tagInWhere: false };
+};
+
+/**
+ * The where clause over the list source `c`. Every tool is an index-backed predicate or a semi-join (tag beside
+ * a name search, tasks), never a per-row lookup.
+ */
+const listWhere = (tx: Tx, q: CustomerFilters, usersId: string, tagInWhere: boolean) => {
   const businessid = q['business-id']?.trim().toUpperCase();
   return tx`c.is_removed = ${q.archived ?? false}
-    ${name ? tx`and c.id in (select s.id from customers.search_ids(${likePattern(name)}) s(id))` : tx``}
     ${q.team ? tx`and c.teams_id = ${q.team}` : tx``}
     ${q.owner ? tx`and c.users_id = ${q.owner}` : tx``}
     ${q.own ? tx`and c.users_id = ${usersId}` : tx``}
@@ -27,7 +35,7 @@ export const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
     ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at < now() + interval '1 month'` : tx``}
     ${q.monitored === undefined ? tx`` : q.monitored ? tx`and c.is_monitored` : tx`and not c.is_monitored`}
     ${businessid ? tx`and c.businessid = ${businessid}` : tx``}
-    ${q.tag ? tx`and c.id in (select s.id from customers.tagged_ids(${q.tag}) s(id))` : tx``}
+    ${tagInWhere && q.tag ? tx`and c.id in (select s.id from customers.tagged_ids(${q.tag}) s(id))` : tx``}
     ${q['has-tasks'] ? tx`and exists (select 1 from customers.customer_tasks t
         where t.organisations_id = c.organisations_id and t.customers_id = c.id)` : tx``}`;
 };
@@ -52,11 +60,21 @@ export const listCustomers = async (
 ): Promise<Page<CustomerListItem>> => {
   const page = query.page ?? 1;
   const size = query.size ?? 50;
-  const where = listWhere(tx, query, usersId);
+  const source = listSource(tx, query);
+  const where = listWhere(tx, query, usersId, source.tagInWhere);
+  const countRows = () => tx<{ total: number }[]>`select count(*)::int as total from ${source.from} where ${where}`;
+  if (source.selective) {
+    // A few thousand hits at most are read anyway to sort them: page and total from that one pass.
+    const rows = await tx<(ListRow & { total: number })[]>`select ${listColumns(tx)}, count(*) over ()::int as total
+      from ${source.from} where ${where} order by ${listOrder(tx, query.sort)} limit ${size} offset ${(page - 1) * size}`;
+    const total = rows[0]?.total ?? (page > 1 ? ((await countRows())[0]?.total ?? 0) : 0);
+    return { items: rows.map(toListItem), total, page, size };
+  }
+  // Unfiltered or index-served tools: the page is an index scan and the total an index-only count.
   const [rows, [count]] = await Promise.all([
-    tx<ListRow[]>`select ${listColumns(tx)} from customers.customers c where ${where}
+    tx<ListRow[]>`select ${listColumns(tx)} from ${source.from} where ${where}
       order by ${listOrder(tx, query.sort)} limit ${size} offset ${(page - 1) * size}`,
-    tx<{ total: number }[]>`select count(*)::int as total from customers.customers c where ${where}`,
+    countRows(),
   ]);
   return { items: rows.map(toListItem), total: count?.total ?? 0, page, size };
 };
@@ -68,7 +86,8 @@ export async function* cursorCustomers(
   query: CustomerFilters,
   batch = 1000,
 ): AsyncGenerator<CustomerListItem[]> {
-  const cursor = tx<ListRow[]>`select ${listColumns(tx)} from customers.customers c
-    where ${listWhere(tx, query, usersId)} order by ${listOrder(tx, query.sort)}`.cursor(batch);
+  const source = listSource(tx, query);
+  const cursor = tx<ListRow[]>`select ${listColumns(tx)} from ${source.from}
+    where ${listWhere(tx, query, usersId, source.tagInWhere)} order by ${listOrder(tx, query.sort)}`.cursor(batch);
   for await (const rows of cursor) yield rows.map(toListItem);
 }

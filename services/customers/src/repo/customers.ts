@@ -1,4 +1,4 @@
-import type { Customer, CustomerDuplicate, CustomerType } from '@tunne/contracts';
+import type { Customer, CustomerDuplicate, CustomerType, DuplicateReason } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import { cardColumns, toCustomer, type CardRow } from './customer-row.ts';
 
@@ -59,11 +59,16 @@ export interface DuplicateIdentity {
 }
 
 /** Duplicates in the whole organisation, whoever may see them (definer function; id/name/type/businessid only). */
-export const findDuplicates = async (tx: Tx, who: DuplicateIdentity, excludeId: string | null = null): Promise<CustomerDuplicate[]> => {
+export const findDuplicates = async (
+  tx: Tx,
+  who: DuplicateIdentity,
+  excludeId: string | null = null,
+  reasons: ReadonlySet<DuplicateReason> | null = null,
+): Promise<CustomerDuplicate[]> => {
   const rows = await tx<CustomerDuplicate[]>`select id, name, type, businessid, reason
     from customers.find_duplicates(${who.type}, ${who.name}, ${who.businessid}, ${who.ssn}, ${excludeId}::uuid)`;
   const seen = new Set<string>();
-  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  return rows.filter((row) => (!reasons || reasons.has(row.reason)) && !seen.has(row.id) && seen.add(row.id));
 };
 
 export interface ArchiveState {

@@ -69,6 +69,22 @@ describe('GET /api/v2.5/user/customers', () => {
     }
   });
 
+  it('combines name search with the tag tool and keeps the total on a page past the end', async () => {
+    const tag = demoTags().tags[0]!;
+    const tagged = new Set(demoTags().customerTags.filter((t) => t.tags_id === tag.id).map((t) => t.customers_id));
+    const withO = demoActive.filter((c) => c.name.toLowerCase().includes('o'));
+    const expected = withO.filter((c) => tagged.has(c.id));
+    expect(expected.length).toBeGreaterThan(0);
+    const both = await list(demoUsers.admin.id, `name=o&tag=${tag.id}&size=500`);
+    expect(ids(both.body.data)).toEqual(idsOf(expected));
+    expect(both.body.data!.total).toBe(expected.length);
+    const past = await list(demoUsers.admin.id, `name=o&size=10&page=99`);
+    expect(past.body.data).toMatchObject({ items: [], total: withO.length, page: 99 });
+    const sorted = await list(demoUsers.admin.id, `name=o&sort=-city&size=500`);
+    const cities = sorted.body.data!.items.map((c) => c.city ?? '');
+    expect(cities).toEqual([...cities].sort().reverse());
+  });
+
   it('lists customers with tasks when asked and allows a 10,000 page only then', async () => {
     const customer = demoActive[0]!;
     await h.t.db.owner`insert into customers.tasks (organisations_id, id, name)
@@ -285,6 +301,28 @@ describe('PUT /api/v2.5/user/customers/{id}', () => {
     const confirmed = await put(demoUsers.own.id, business.id, { businessid: '0112038-9', confirm_identifier_change: true });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data!.businessid).toBe('0112038-9');
+  });
+
+  it('warns when a new name or business id is another customer\'s, changes nothing until confirmed, and not for other edits', async () => {
+    const mine = demoActive.filter((c) => c.type === 'business' && c.users_id === demoUsers.own.id && c.id !== business.id)[0]!;
+    const namesake = demoActive.find((c) => c.users_id === demoUsers.admin.id)!;
+    const renamed = await put(demoUsers.own.id, mine.id, { name: namesake.name.toLowerCase() });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.errors[0]!.code).toBe('DUPLICATE_CUSTOMER');
+    expect((renamed.body.data as unknown as { duplicates: CustomerDuplicate[] }).duplicates.map((d) => [d.id, d.reason])).toContainEqual([namesake.id, 'name']);
+    const [unchanged] = await h.t.db.owner<{ name: string }[]>`select name from customers.customers where id = ${mine.id}`;
+    expect(unchanged!.name).toBe(mine.name);
+    const sameName = await put(demoUsers.own.id, mine.id, { name: mine.name.toUpperCase() });
+    expect(sameName.status).toBe(200);
+    const confirmed = await put(demoUsers.own.id, mine.id, { name: namesake.name, confirm_duplicate: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data!.name).toBe(namesake.name);
+    // Already beside its namesake: editing another field is not asked again.
+    expect((await put(demoUsers.own.id, mine.id, { city: 'Loviisa' })).status).toBe(200);
+    const other = demoActive.find((c) => c.type === 'business' && c.country === 'FI' && c.businessid && c.id !== mine.id && c.id !== business.id)!;
+    const byId = await put(demoUsers.own.id, mine.id, { businessid: other.businessid, country: 'FI', confirm_identifier_change: true });
+    expect(byId.status).toBe(409);
+    expect((byId.body.data as unknown as { duplicates: CustomerDuplicate[] }).duplicates.map((d) => d.reason)).toEqual(['businessid']);
   });
 
   it('refuses a customer outside the restriction or organisation, and bad bodies', async () => {

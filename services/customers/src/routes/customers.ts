@@ -1,13 +1,30 @@
 import type { Hono } from 'hono';
 import {
-  CustomerCreateBody, CustomerListQuery, CustomerUpdateBody, IdParams, customerListMaxSize, type Envelope,
-  type CustomerDuplicate,
+  CustomerCreateBody, CustomerListQuery, CustomerUpdateBody, IdParams, customerListMaxSize,
+  type Customer, type CustomerDuplicate, type DuplicateReason,
 } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
+import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
+import { createCustomer, duplicateConflictBody } from '../create-customer.ts';
 import { basicValues, checkIdentifiers } from '../customer-values.ts';
 import { listCustomers } from '../repo/customer-list.ts';
-import { findDuplicates, getCustomer, insertCustomer, updateCustomer } from '../repo/customers.ts';
+import { findDuplicates, getCustomer, updateCustomer } from '../repo/customers.ts';
 import { requireVisible, restricted } from './visible.ts';
+
+/**
+ * Spec §5 duplicates on edit: only what this edit changes is compared (a customer already saved beside a
+ * namesake after confirmation is not asked again when its address changes).
+ */
+const changedDuplicates = async (tx: Tx, current: Customer, values: Record<string, unknown>): Promise<CustomerDuplicate[]> => {
+  const next = (key: 'name' | 'businessid' | 'ssn'): string | null =>
+    values[key] === undefined ? current[key] : ((values[key] as string | null) ?? null);
+  const changed = new Set<DuplicateReason>();
+  if (next('name') !== null && next('name')?.toLowerCase() !== current.name.toLowerCase()) changed.add('name');
+  if (next('businessid') !== null && next('businessid') !== current.businessid) changed.add('businessid');
+  if (next('ssn') !== null && next('ssn') !== current.ssn) changed.add('ssn');
+  if (changed.size === 0) return [];
+  const who = { type: current.type, name: next('name') ?? current.name, businessid: next('businessid'), ssn: next('ssn') };
+  return findDuplicates(tx, who, current.id, changed);
+};
 
 export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
   app.get('/api/v2.5/user/customers', async (c) => {
@@ -20,38 +37,10 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
   });
 
   app.post('/api/v2.5/user/customers', async (c) => {
-    const { type, confirm_duplicate: confirmDuplicate, domain, teams_id: teamsId, ...basic } = await readBody(c, CustomerCreateBody);
-    const values = basicValues(basic);
-    if (typeof values.name !== 'string') throw new AppError('MISSING_NAME', 'Name is required', '/name');
-    checkIdentifiers(values, type, typeof values.country === 'string' ? values.country : null);
+    const body = await readBody(c, CustomerCreateBody);
     const principal = c.get('principal');
-    const result = await db.tx(tenancyOf(principal), async (tx) => {
-      if (!confirmDuplicate) {
-        const duplicates = await findDuplicates(tx, {
-          type,
-          name: values.name as string,
-          businessid: (values.businessid as string | null | undefined) ?? null,
-          ssn: (values.ssn as string | null | undefined) ?? null,
-        });
-        if (duplicates.length > 0) return { created: false as const, duplicates };
-      }
-      const customer = await insertCustomer(tx, {
-        ...values,
-        type,
-        domain: domain?.trim() || null,
-        teams_id: teamsId ?? null,
-        users_id: principal.usersId,
-      });
-      return { created: true as const, customer };
-    });
-    if (!result.created) {
-      const body: Envelope<{ duplicates: CustomerDuplicate[] }> = {
-        status: false,
-        data: { duplicates: result.duplicates },
-        errors: [{ code: 'DUPLICATE_CUSTOMER', message: 'A customer with the same name or identifier already exists' }],
-      };
-      return c.json(body, 409);
-    }
+    const result = await db.tx(tenancyOf(principal), (tx) => createCustomer(tx, principal.usersId, body));
+    if (!result.created) return c.json(duplicateConflictBody(result.duplicates), 409);
     return ok(c, result.customer, 201);
   });
 
@@ -63,7 +52,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
 
   app.put('/api/v2.5/user/customers/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    const { confirm_identifier_change: confirmed, ...body } = await readBody(c, CustomerUpdateBody);
+    const { confirm_identifier_change: confirmed, confirm_duplicate: confirmDuplicate, ...body } = await readBody(c, CustomerUpdateBody);
     const values = basicValues(body);
     const principal = c.get('principal');
     const customer = await db.tx(tenancyOf(principal), async (tx) => {
@@ -77,9 +66,14 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
       if (changed && !confirmed) {
         throw new AppError('IDENTIFIER_CHANGE_UNCONFIRMED', 'Changing the ssn or business id needs confirmation');
       }
+      if (!confirmDuplicate) {
+        const duplicates = await changedDuplicates(tx, current, values);
+        if (duplicates.length > 0) return { updated: false as const, duplicates };
+      }
       if (!(await updateCustomer(tx, id, values))) throw restricted();
-      return getCustomer(tx, id);
+      return { updated: true as const, customer: await getCustomer(tx, id) };
     });
-    return ok(c, customer);
+    if (!customer.updated) return c.json(duplicateConflictBody(customer.duplicates), 409);
+    return ok(c, customer.customer);
   });
 };

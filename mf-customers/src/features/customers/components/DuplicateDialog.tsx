@@ -8,10 +8,12 @@ type Props = {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirm button: 'add anyway' by default, 'save anyway' when editing. */
+  confirmLabel?: string;
 };
 
 /** Spec §5: adding an already existing customer asks for confirmation, naming the matches and why they match. */
-export const DuplicateDialog = ({ duplicates, busy, onConfirm, onCancel }: Props) => {
+export const DuplicateDialog = ({ duplicates, busy, onConfirm, onCancel, confirmLabel }: Props) => {
   const { t } = useTranslation('customers');
   return (
     <Dialog
@@ -31,7 +33,7 @@ export const DuplicateDialog = ({ duplicates, busy, onConfirm, onCancel }: Props
           </ul>
         </>
       }
-      confirmLabel={t('add.duplicateConfirm')}
+      confirmLabel={confirmLabel ?? t('add.duplicateConfirm')}
       closeLabel={t('common.cancel')}
       confirmLoading={busy}
       onConfirm={onConfirm}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@tunne/design-system';
+import { isApiCallError } from '@tunne/app-kit';
+import { useCustomerErrorText } from '../../customers/hooks.ts';
+
+/** The spec's 'Virhe' dialog with the leads' own texts (leads.errors.*) before the customer register's and app-kit's. */
+export const useLeadErrorDialog = (): [ReactNode, (error: unknown) => void] => {
+  const { t, i18n } = useTranslation('customers');
+  const customerErrorText = useCustomerErrorText();
+  const [error, setError] = useState<unknown>(null);
+  const code = isApiCallError(error) ? error.code : null;
+  const message =
+    error === null ? '' : code && i18n.exists(`customers:leads.errors.${code}`) ? t(`leads.errors.${code}`) : customerErrorText(error);
+  const dialog = (
+    <Dialog
+      open={error !== null}
+      kind="error"
+      title={t('common.errorTitle')}
+      message={message}
+      closeLabel={t('common.ok')}
+      onClose={() => setError(null)}
+    />
+  );
+  return [dialog, (next: unknown) => setError(next ?? new Error('unknown'))];
+};

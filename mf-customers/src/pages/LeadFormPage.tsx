@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, PageHeader, Select, Spinner } from '@tunne/design-system';
+import { appHref, handleLinkClick, isApiCallError, navigate, useLoad } from '@tunne/app-kit';
+import { leadEditableStatuses, type CustomerType, type Lead, type LeadEditableStatus } from '@tunne/contracts';
+import { createLead, getLead, updateLead } from '../features/leads/api.ts';
+import { LeadFields } from '../features/leads/components/LeadFields.tsx';
+import { useLeadErrorDialog } from '../features/leads/components/useLeadErrorDialog.tsx';
+import { emptyLead, leadBody, leadFormOf, validateLead, validateLeadField, type LeadField, type LeadFormErrors, type LeadFormValues } from '../features/leads/lead-form.ts';
+import { useLeadNotice } from '../features/leads/store.ts';
+import * as styles from './NewCustomerPage.module.css';
+import * as formStyles from './LeadFormPage.module.css';
+
+const serverFieldErrors: Partial<Record<string, LeadField>> = { MISSING_NAME: 'name', INVALID_BUSINESSID: 'businessid' };
+
+type FormProps = { lead: Lead | null };
+
+/** The form itself, for a new lead or a loaded one; validation after blur, all fields on submit. */
+const LeadForm = ({ lead }: FormProps) => {
+  const { t } = useTranslation('customers');
+  const [values, setValues] = useState<LeadFormValues>(lead ? leadFormOf(lead) : emptyLead());
+  const [status, setStatus] = useState<LeadEditableStatus>(lead && lead.status !== 'CONVERTED' ? lead.status : 'NEW');
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const [errorDialog, showError] = useLeadErrorDialog();
+  const converted = lead?.status === 'CONVERTED';
+
+  const check = (field: LeadField, next: LeadFormValues) => setErrors((current) => ({ ...current, [field]: validateLeadField(field, next) }));
+
+  const handleChange = (field: LeadField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field that has shown an error is checked while typing, so the message goes as soon as it is fixed.
+    if (touched[field]) check(field, next);
+  };
+
+  const handleBlur = (field: LeadField) => {
+    setTouched((current) => ({ ...current, [field]: true }));
+    check(field, values);
+    // The business id is checked for its country.
+    if (field === 'country' && values.businessid) check('businessid', values);
+  };
+
+  const handleType = (type: CustomerType) => {
+    setValues((current) => ({ ...current, type }));
+    setErrors((current) => ({ ...current, businessid: undefined, contact_name: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const all = validateLead(values);
+    setErrors(all);
+    setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
+    if (Object.keys(all).length > 0) return;
+    setBusy(true);
+    try {
+      const body = leadBody(values);
+      const saved = lead ? await updateLead(lead.id, { ...body, status }) : await createLead(body);
+      useLeadNotice.getState().setSaved(saved.name);
+      navigate(appHref('/customers/leads'));
+    } catch (error) {
+      const field = isApiCallError(error) ? serverFieldErrors[error.code] : undefined;
+      if (field) setErrors((current) => ({ ...current, [field]: field === 'name' ? 'validation.nameRequired' : 'validation.businessidInvalid' }));
+      else showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = lead ? t('leads.form.editTitle') : t('leads.form.newTitle');
+  return (
+    <>
+      <PageHeader title={lead ? lead.name : title} context={lead ? title : t('leads.form.context')} />
+      {converted && (
+        <p className={formStyles.notice} role="status">
+          {t('leads.form.converted')}{' '}
+          {lead?.customers_id && (
+            <a href={appHref(`/customers/${lead.customers_id}`)} onClick={handleLinkClick}>
+              {t('leads.actions.openCustomer')}
+            </a>
+          )}
+        </p>
+      )}
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={title}>
+        <Card>
+          <fieldset className={formStyles.fieldset} disabled={converted}>
+            {lead && !converted && (
+              <Select
+                label={t('leads.columns.status')}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as LeadEditableStatus)}
+                fieldClassName={formStyles.status}
+              >
+                {leadEditableStatuses.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`leads.status.${option}`)}
+                  </option>
+                ))}
+              </Select>
+            )}
+            <LeadFields values={values} errors={errors} onType={handleType} onChange={handleChange} onBlur={handleBlur} />
+          </fieldset>
+          <div className={styles.footer}>
+            <Button onClick={() => navigate(appHref('/customers/leads'))}>{t('common.cancel')}</Button>
+            {!converted && (
+              <Button type="submit" variant="primary" loading={busy}>
+                {t('leads.form.save')}
+              </Button>
+            )}
+          </div>
+        </Card>
+      </form>
+      {errorDialog}
+    </>
+  );
+};
+
+/** /customers/leads/new and /customers/leads/{id}. */
+export const LeadFormPage = ({ id }: { id?: string }) => {
+  const { t } = useTranslation('customers');
+  const load = useLoad((signal) => (id ? getLead(id, signal) : Promise.resolve(null)), [id]);
+  return (
+    <div className={styles.page}>
+      <a className={styles.back} href={appHref('/customers/leads')} onClick={handleLinkClick}>
+        ← {t('leads.title')}
+      </a>
+      {load.state === 'loading' && <Spinner label={t('leads.form.loading')} showLabel />}
+      {load.state === 'error' && (
+        <p className={formStyles.error} role="alert">
+          {isApiCallError(load.error) && load.error.code === 'NOT_FOUND' ? t('leads.errors.NOT_FOUND') : t('leads.form.loadError')}
+        </p>
+      )}
+      {load.state === 'done' && <LeadForm key={load.data?.id ?? 'new'} lead={load.data} />}
+    </div>
+  );
+};

@@ -1,0 +1,205 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageHeader, Select, Spinner, TextInput, TrafficLight } from '@tunne/design-system';
+import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
+import type { TaskFollowUpCustomer, TasksOverview } from '@tunne/contracts';
+import { SortHeader } from '../components/SortHeader.tsx';
+import { toggleSort } from '../components/sort-state.ts';
+import { Paging } from '../features/customers/components/Paging.tsx';
+import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
+import { pageCount } from '../features/customers/list-query.ts';
+import { tasksLight } from '../features/customers/traffic.ts';
+import { getTasksOverview, setCustomerTask } from '../features/tasks/api.ts';
+import {
+  doneCount, filterFollowUp, followUpPageSize, readFollowUpQuery, sortFollowUp, taskStateFilters, withAnsweredTasks, withTaskState,
+  writeFollowUpQuery, type FollowUpQuery,
+} from '../features/tasks/follow-up.ts';
+import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
+import * as listStyles from './CustomerListPage.module.css';
+import * as styles from './FollowUpPage.module.css';
+
+/**
+ * /tasks (task follow-up): the non-archived customers with tasks and every task's state on them (done green,
+ * pending yellow); a check marks a task done (mode add) or pending again (mode remove), as on the card.
+ */
+export const TasksPage = () => {
+  const { t, i18n } = useTranslation('customers');
+  const { search } = useAppLocation();
+  const query = readFollowUpQuery(search);
+  const [errorDialog, showError] = useErrorDialog();
+  const captionId = useId();
+  const stateLabelId = useId();
+  const [overview, setOverview] = useState<TasksOverview | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useLoad((signal) => getTasksOverview(signal), []);
+  // Only a new answer replaces what is shown: local changes (a row marked done, a task ticked) stay until then.
+  const loaded = load.state === 'done' ? load.data : null;
+  useEffect(() => {
+    if (loaded) setOverview(loaded);
+  }, [loaded]);
+
+  const go = (next: FollowUpQuery, replace = false) => navigate(`${appHref('/tasks')}${writeFollowUpQuery(next)}`, { replace });
+  const replaceCustomer = (customer: TaskFollowUpCustomer) =>
+    setOverview((current) => current && { ...current, customers: current.customers.map((row) => (row.id === customer.id ? customer : row)) });
+  const markBusy = (key: string, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const handleToggle = async (customer: TaskFollowUpCustomer, taskId: string, taskName: string, isDone: boolean) => {
+    const key = `${customer.id}/${taskId}`;
+    markBusy(key, true);
+    replaceCustomer(withTaskState(customer, taskId, isDone));
+    try {
+      const answered = await setCustomerTask(customer.id, taskId, isDone ? 'add' : 'remove');
+      replaceCustomer(withAnsweredTasks(withTaskState(customer, taskId, isDone), answered));
+      setNotice(t(isDone ? 'tasks.page.markedDone' : 'tasks.page.markedPending', { task: taskName, customer: customer.name }));
+    } catch (error) {
+      replaceCustomer(customer);
+      showError(error);
+    } finally {
+      markBusy(key, false);
+    }
+  };
+
+  const tasks = overview?.tasks ?? [];
+  const columns = query.task ? tasks.filter((task) => task.id === query.task) : tasks;
+  const matching = overview ? sortFollowUp(filterFollowUp(overview.customers, query), query.sort, i18n.language) : [];
+  const pages = pageCount(matching.length, followUpPageSize);
+  const page = Math.min(query.page, pages);
+  const rows = matching.slice((page - 1) * followUpPageSize, page * followUpPageSize);
+  const filtered = Boolean(query.task || query.name.trim() || query.state !== 'all');
+
+  const context = () => {
+    if (!overview) return t('tasks.page.context');
+    const total = t('tasks.page.total', { count: overview.total });
+    const cut = overview.total > overview.customers.length ? ` (${t('tasks.page.cut', { count: overview.customers.length })})` : '';
+    return `${total}${cut} · ${t('tasks.page.context')}`;
+  };
+
+  const empty = () => {
+    if (!overview || load.state === 'loading' || rows.length > 0) return null;
+    const [title, text] =
+      tasks.length === 0 ? ['noTasks', 'noTasksText'] : overview.customers.length === 0 ? ['empty', 'emptyText'] : ['noMatches', 'noMatchesText'];
+    return (
+      <EmptyState title={t(`tasks.page.${title}`)} headingLevel={2}>
+        {t(`tasks.page.${text}`)}
+      </EmptyState>
+    );
+  };
+
+  return (
+    <div className={listStyles.page}>
+      <PageHeader title={t('tasks.page.title')} context={context()} />
+      <div className={styles.tools} role="search" aria-label={t('tasks.page.tools')}>
+        <TextInput
+          label={t('tasks.page.search')}
+          type="search"
+          placeholder={t('tasks.page.searchPlaceholder')}
+          value={query.name}
+          onChange={(event) => go({ ...query, name: event.target.value, page: 1 }, true)}
+          fieldClassName={styles.search}
+        />
+        <Select label={t('tasks.page.task')} value={query.task} onChange={(event) => go({ ...query, task: event.target.value, page: 1 })} fieldClassName={styles.select}>
+          <option value="">{t('tasks.page.allTasks')}</option>
+          {tasks.map((task) => (
+            <option key={task.id} value={task.id}>
+              {task.name}
+            </option>
+          ))}
+        </Select>
+        <div>
+          <span id={stateLabelId} className={styles.segmentLabel}>
+            {t('tasks.page.show')}
+          </span>
+          <div className={styles.segmented} role="group" aria-labelledby={stateLabelId}>
+            {taskStateFilters.map((state) => (
+              <button key={state} type="button" className={styles.segment} aria-pressed={query.state === state} onClick={() => go({ ...query, state, page: 1 })}>
+                {t(`tasks.page.state.${state}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <span className={styles.toolStatus} aria-live="polite">
+          {load.state === 'loading' && <Spinner label={t('tasks.page.loading')} size="sm" showLabel />}
+          {overview && filtered && t('tasks.page.matching', { count: matching.length })}
+        </span>
+      </div>
+      <p className={listStyles.notice} role="status">
+        {notice}
+      </p>
+      {load.state === 'error' && (
+        <p className={listStyles.error} role="alert">
+          {t('tasks.page.error')}
+        </p>
+      )}
+      {empty()}
+      {rows.length > 0 && (
+        <div className={tableStyles.tableWrap}>
+          <table className={`${tableStyles.table} ${styles.table}`} aria-labelledby={captionId}>
+            <caption id={captionId} className={tableStyles.caption}>
+              {t('tasks.page.tableLabel')}
+            </caption>
+            <thead>
+              <tr>
+                <SortHeader column="name" label={t('tasks.page.columns.name')} sort={query.sort} onSort={(column) => go({ ...query, sort: toggleSort(query.sort, column) })} />
+                <th scope="col">{t('columns.type')}</th>
+                <SortHeader column="progress" label={t('tasks.page.columns.progress')} sort={query.sort} onSort={(column) => go({ ...query, sort: toggleSort(query.sort, column) })} />
+                {columns.map((task) => (
+                  <th key={task.id} scope="col" className={`${tableStyles.center} ${styles.taskHeading}`} title={task.description ?? undefined}>
+                    {task.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((customer) => {
+                const light = tasksLight(customer.tasks);
+                return (
+                  <tr key={customer.id} data-row-id={customer.id}>
+                    <td>
+                      <a className={tableStyles.nameLink} href={appHref(`/customers/${customer.id}/tasks`)} onClick={handleLinkClick}>
+                        {customer.name}
+                      </a>
+                      {customer.businessid && <span className={styles.muted}>{customer.businessid}</span>}
+                    </td>
+                    <td>{t(`type.${customer.type}`)}</td>
+                    <td>
+                      <TrafficLight status={light} label={t('tasks.progress', { done: doneCount(customer), count: customer.tasks.length })} />
+                    </td>
+                    {columns.map((task) => {
+                      const state = customer.tasks.find((row) => row.tasks_id === task.id);
+                      const isDone = state?.is_done ?? false;
+                      return (
+                        <td key={task.id} className={tableStyles.center}>
+                          <span className={styles.taskCell}>
+                            <input
+                              type="checkbox"
+                              className={styles.check}
+                              checked={isDone}
+                              disabled={busy.has(`${customer.id}/${task.id}`)}
+                              aria-label={t('tasks.page.toggle', { task: task.name, customer: customer.name })}
+                              onChange={(event) => void handleToggle(customer, task.id, task.name, event.target.checked)}
+                            />
+                            <TrafficLight status={isDone ? 'green' : 'yellow'} label={t(`tasks.page.taskState.${isDone ? 'done' : 'pending'}`)} compact />
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && <Paging page={page} pages={pages} onPage={(next) => go({ ...query, page: next })} />}
+      {errorDialog}
+    </div>
+  );
+};
