@@ -10,8 +10,12 @@ import type { CustomerType, TrafficLight } from './customers.ts';
 
 // ---- Lists --------------------------------------------------------------------------------------------
 
-/** Lists the screening engine reads (spec §9); PEP is the politically-exposed-persons list. */
-export const listSources = ['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP'] as const;
+/**
+ * Lists the screening engine reads (spec §9); PEP is the politically-exposed-persons list. EU is the EU financial
+ * sanctions list (the FSF XML), EU_EXTENDED the same file in its CSV layout, which adds each entry's legal-basis
+ * history (every regulation that amended it).
+ */
+export const listSources = ['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'EU_EXTENDED', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP'] as const;
 export type ListSource = (typeof listSources)[number];
 export const ListSourceSchema = Type.Union(listSources.map((s) => Type.Literal(s)));
 

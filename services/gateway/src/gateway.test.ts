@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoPassword, type CustomerSummary, type Envelope, type Page, type User } from '@tunne/contracts';
+import { demoPassword, listSources, type CustomerSummary, type Envelope, type Page, type User } from '@tunne/contracts';
 import { createOutboxSmsProvider, createSmtpMailer, createTokenService, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, seedDemo } from './boot.ts';
@@ -120,7 +120,7 @@ describe('gateway', () => {
     });
     expect(query.status).toBe(503);
     const lists = await app.request('/api/v2.5/admin/lists', { headers });
-    expect((await json<unknown[]>(lists)).data).toHaveLength(9);
+    expect((await json<unknown[]>(lists)).data).toHaveLength(listSources.length);
   });
 
   it('refuses alerts and queries to an organisation that does not use them (use_alerts, use_queries off)', async () => {

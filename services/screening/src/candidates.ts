@@ -1,6 +1,7 @@
+import { abjadSkeleton } from './abjad.ts';
 import { trigramsOf, type NameIndex } from './index-build.ts';
 import { nicknameGroupsOf } from './name-words.ts';
-import { tokenSimilarity, tokenWeight } from './similarity.ts';
+import { abjadTokenSimilarity, tokenSimilarity, tokenWeight } from './similarity.ts';
 
 /**
  * Candidate generation ("blocking"): a query looks only at names that share a token, a spelling variant of a
@@ -59,11 +60,14 @@ const scratchOf = (index: NameIndex): Scratch => {
 /**
  * The vocabulary tokens a query token stands for. A long query token also links to vocabulary tokens it contains
  * ("ramimakhlouf" to "makhlouf"), so that names written apart in the list are found; the full comparison then
- * decides whether the compound really matches.
+ * decides whether the compound really matches. A token of a query written in Arabic or Hebrew script (abjad) is
+ * compared as abjad.ts reads it and also finds the list tokens with its consonants ("butn" -> "putin").
  */
-export const linksOf = (index: NameIndex, token: string): TokenLinks => {
-  const cached = index.linkCache.get(token);
+export const linksOf = (index: NameIndex, token: string, abjad = false): TokenLinks => {
+  const cacheKey = abjad ? `\u0001${token}` : token;
+  const cached = index.linkCache.get(cacheKey);
   if (cached) return cached;
+  const similarity = abjad ? abjadTokenSimilarity : tokenSimilarity;
   const found = new Map<number, number>();
   const exact = index.vocabulary.get(token);
   if (exact !== undefined) found.set(exact, 1);
@@ -85,21 +89,32 @@ export const linksOf = (index: NameIndex, token: string): TokenLinks => {
       s.overlap[id] = 0;
       if (id === exact || (2 * overlap) / (grams.length + (index.trigramCounts[id] as number)) < minDice) continue;
       const other = index.vocabularyTokens[id] as string;
-      const sim = tokenSimilarity(token, other);
+      const sim = similarity(token, other);
       if (sim >= minLinkSimilarity) found.set(id, sim);
       else if (other.length >= 3 && token.length >= 5 && token.includes(other)) found.set(id, -other.length / token.length);
     }
     for (const group of nicknameGroupsOf.get(token) ?? []) {
       for (const [name, groups] of nicknameGroupsOf) {
         const id = groups.includes(group) ? index.vocabulary.get(name) : undefined;
-        if (id !== undefined && !found.has(id)) found.set(id, tokenSimilarity(token, name));
+        if (id !== undefined && !found.has(id)) found.set(id, similarity(token, name));
+      }
+    }
+    if (abjad) {
+      const skeletons = new Set([abjadSkeleton(token), abjadSkeleton(token.replace(/^(?:al|el)(?=...)/, ''))]);
+      for (const skeleton of skeletons) {
+        if (skeleton.length < 2) continue;
+        for (const id of index.vocabularyBySkeleton(skeleton)) {
+          if (found.has(id)) continue;
+          const sim = similarity(token, index.vocabularyTokens[id] as string);
+          if (sim >= minLinkSimilarity) found.set(id, sim);
+        }
       }
     }
   }
   const byId = new Map([...found].filter(([, sim]) => sim >= 0));
   const links = { ids: Int32Array.from(found.keys()), sims: Float32Array.from(found.values()), byId };
   if (index.linkCache.size >= linkCacheLimit) index.linkCache.clear();
-  index.linkCache.set(token, links);
+  index.linkCache.set(cacheKey, links);
   return links;
 };
 
@@ -113,6 +128,7 @@ export const candidateNames = (
   minShare: number,
   maxNames: number,
   accept: (entity: number) => boolean,
+  abjad = false,
 ): number[] => {
   const s = scratchOf(index);
   const distinct = [...new Set(queryTokens)];
@@ -122,7 +138,7 @@ export const candidateNames = (
   const firstTick = s.tick + 1;
   for (const token of distinct) {
     const w = tokenWeight(token);
-    const links = linksOf(index, token);
+    const links = linksOf(index, token, abjad);
     s.tick += 1;
     const tick = s.tick;
     const thisToken: number[] = [];

@@ -1,3 +1,4 @@
+import { abjadSkeleton } from './abjad.ts';
 import type { TokenLinks } from './candidates.ts';
 import { countryCode } from './countries.ts';
 import { identifierKeys } from './identifiers.ts';
@@ -49,6 +50,8 @@ export class NameIndex implements ScreeningIndex {
   /** Per query token: the vocabulary tokens it links to, with their similarity (see candidates.ts). */
   readonly linkCache = new Map<string, TokenLinks>();
   private readonly sourceSet = new Set<ListSource>();
+  /** Vocabulary ids by abjad skeleton (abjad.ts), made at the first query written in Arabic or Hebrew script. */
+  private skeletons: Map<string, number[]> | undefined;
 
   constructor(entities: Iterable<ListEntity>) {
     const postings: number[][] = [];
@@ -106,6 +109,24 @@ export class NameIndex implements ScreeningIndex {
     this.postings = postings.map((p) => Int32Array.from(p));
     for (const [g, ids] of trigrams) this.trigramPostings.set(g, Int32Array.from(ids));
     this.trigramCounts = Uint8Array.from(trigramCounts, (c) => Math.min(255, c));
+  }
+
+  /** Vocabulary tokens with the given consonant skeleton, as an Arabic- or Hebrew-script query would write them. */
+  vocabularyBySkeleton(skeleton: string): readonly number[] {
+    if (!this.skeletons) {
+      const skeletons = new Map<string, number[]>();
+      this.vocabularyTokens.forEach((token, id) => {
+        // "alqahtani" is found by "qahtani" too: lists write the article or leave it out.
+        for (const key of new Set([abjadSkeleton(token), abjadSkeleton(token.replace(/^(?:al|el)(?=...)/, ''))])) {
+          if (key.length < 2) continue;
+          const ids = skeletons.get(key);
+          if (ids) ids.push(id);
+          else skeletons.set(key, [id]);
+        }
+      });
+      this.skeletons = skeletons;
+    }
+    return this.skeletons.get(skeleton) ?? [];
   }
 
   get size(): number {

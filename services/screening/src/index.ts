@@ -2,6 +2,7 @@ export * from './types.ts';
 export { parseOfacCsv } from './lists/ofac-csv.ts';
 export { parseUnXml } from './lists/un.ts';
 export { parseEuXml } from './lists/eu.ts';
+export { parseEuCsv } from './lists/eu-csv.ts';
 export { parseUkOfsiCsv } from './lists/uk-ofsi.ts';
 export { parseUkSanctionsListXml } from './lists/uk-sanctions-list.ts';
 export { parseTradeGovCsl } from './lists/trade-gov-csl.ts';

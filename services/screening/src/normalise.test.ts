@@ -17,6 +17,22 @@ describe('normaliseName', () => {
     expect(normaliseName('محمد', 'PERSON')).toEqual(['mhmd']);
   });
 
+  it('writes the long vowels of Arabic and Hebrew script, and says the name was written so', () => {
+    expect(normaliseName('فلاديمير بوتين', 'PERSON')).toEqual(['fladimir', 'butin']);
+    expect(normaliseName('ולדימיר פוטין', 'PERSON')).toEqual(['vldimir', 'putin']);
+    expect(analyseName('فلاديمير بوتين', 'PERSON').abjad).toBe(true);
+    expect(analyseName('Vladimir Putin', 'PERSON').abjad).toBe(false);
+  });
+
+  it('reads Chinese by word with the surname reading, a person written as one run split into surname and given name', () => {
+    expect(normaliseName('习近平', 'PERSON')).toEqual(['xi', 'jinping']);
+    expect(normaliseName('曾国藩', 'PERSON')).toEqual(['zeng', 'guofan']); // any-ascii alone: "cengguofan"
+    expect(normaliseName('单田芳', 'PERSON')).toEqual(['shan', 'tianfang']); // any-ascii alone: "dantianfang"
+    expect(normaliseName('欧阳修', 'PERSON')).toEqual(['ouyang', 'xiu']);
+    expect(normaliseName('海燕 龙 马', 'PERSON')).toEqual(['haiyan', 'long', 'ma']);
+    expect(normaliseName('重庆', 'ORGANIZATION')).toEqual(['chongqing']);
+  });
+
   it("turns 'Last, First' around for persons, not for companies or suffixes", () => {
     expect(normaliseName('PUTIN, Vladimir Vladimirovich', 'PERSON')).toEqual(['vladimir', 'vladimirovich', 'putin']);
     expect(analyseName('PUTIN, Vladimir', 'PERSON').reordered).toBe(true);

@@ -1,4 +1,6 @@
 import anyAscii from 'any-ascii';
+import { hasAbjad, transliterateAbjad } from './abjad.ts';
+import { romaniseHan } from './han.ts';
 import { stripLegalForms } from './legal-forms.ts';
 import { articles, personSuffixes, personTitles } from './name-words.ts';
 import type { EntityType } from './types.ts';
@@ -15,6 +17,8 @@ export interface AnalysedName {
   legalForms: string[];
   /** True when a 'Last, First' name was turned into 'First Last'. */
   reordered: boolean;
+  /** Written in Arabic or Hebrew script, where short vowels are not written: compared with abjadScore too. */
+  abjad: boolean;
 }
 
 /** Long names are cut: a few dozen tokens identify any name, and the cut keeps comparisons cheap. */
@@ -23,11 +27,12 @@ const maxTokens = 24;
 export const styleOf = (type: EntityType | undefined): NameStyle => type ?? 'ANY';
 
 /**
- * Folds text to lower-case ASCII. any-ascii transliterates every script (Cyrillic, Greek, Arabic, CJK, ...) and
- * maps the Nordic letters the same way on both sides (ä→a, ö→o, å→a, ø→o, æ→ae, ß→ss); NFKC first so that
- * full-width and compatibility forms fold like their plain letters.
+ * Folds text to lower-case ASCII. any-ascii transliterates every script (Cyrillic, Greek, CJK, ...) and maps the
+ * Nordic letters the same way on both sides (ä→a, ö→o, å→a, ø→o, æ→ae, ß→ss); Arabic and Hebrew words are
+ * transliterated before it with their long vowels (abjad.ts); NFKC first so that full-width, compatibility and
+ * Arabic presentation forms fold like their plain letters.
  */
-export const foldText = (text: string): string => anyAscii(text.normalize('NFKC')).toLowerCase();
+export const foldText = (text: string): string => anyAscii(transliterateAbjad(text.normalize('NFKC'))).toLowerCase();
 
 const rawTokens = (folded: string, style: NameStyle): string[] => {
   const text = folded
@@ -86,7 +91,7 @@ const dropPersonWords = (tokens: string[]): string[] => {
 };
 
 export const analyseName = (name: string, style: NameStyle): AnalysedName => {
-  const { text, reordered } = turnLastFirst(name, style);
+  const { text, reordered } = turnLastFirst(romaniseHan(name, style !== 'ORGANIZATION'), style);
   let tokens = joinArticles(rawTokens(foldText(text), style));
   let legalForms: string[] = [];
   if (style === 'PERSON') {
@@ -96,7 +101,7 @@ export const analyseName = (name: string, style: NameStyle): AnalysedName => {
     tokens = stripped.tokens;
     legalForms = stripped.removed;
   }
-  return { tokens: tokens.slice(0, maxTokens), legalForms, reordered };
+  return { tokens: tokens.slice(0, maxTokens), legalForms, reordered, abjad: hasAbjad(name) };
 };
 
 /** Tokens after folding, transliteration, 'Last, First' handling and title / legal-form removal. */

@@ -34,7 +34,7 @@ const prepare = (index: NameIndex, query: ScreeningQuery): PreparedQuery => {
   const styles: NameStyle[] = query.type ? [query.type] : ['PERSON', 'ORGANIZATION', 'ANY'];
   for (const style of styles) {
     const analysed = analyseName(query.name, style);
-    forms.set(style, { ...analysed, links: analysed.tokens.map((t) => linksOf(index, t)) });
+    forms.set(style, { ...analysed, links: analysed.tokens.map((t) => linksOf(index, t, analysed.abjad)) });
   }
   const formFor = (style: NameStyle): QueryForm => (query.type ? forms.get(query.type) : forms.get(style)) as QueryForm;
   return { query, forms, formFor };
@@ -114,7 +114,8 @@ export const screen = (index: ScreeningIndex, query: ScreeningQuery): ScreeningH
   };
   const blockingTokens = [...new Set([...prepared.forms.values()].flatMap((f) => f.tokens))];
   const bestByEntity = new Map<number, Best>();
-  for (const n of candidateNames(idx, blockingTokens, minCandidateShare, maxCandidateNames, accept)) {
+  const abjad = [...prepared.forms.values()].some((f) => f.abjad);
+  for (const n of candidateNames(idx, blockingTokens, minCandidateShare, maxCandidateNames, accept, abjad)) {
     const name = idx.names[n] as IndexedName;
     const candidate = compareName(idx, prepared, name);
     const current = bestByEntity.get(name.entity);

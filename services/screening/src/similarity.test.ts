@@ -52,6 +52,18 @@ describe('nameSimilarity', () => {
     expect(nameSimilarity('Sea Pony 1', 'Sea Pony 2')).toBeLessThan(0.8);
   });
 
+  it('reads a name written in Arabic or Hebrew script as that script writes names', () => {
+    const putin = 'Vladimir Vladimirovich Putin';
+    for (const written of ['فلاديمير بوتين', 'فلادمير بوتن', 'فلاديمير فلاديميروفيتش بوتين', 'ولادیمیر پوتین', 'ولادیمیر پوٹن', 'ולדימיר פוטין']) {
+      expect(nameSimilarity(written, putin, 'PERSON'), written).toBeGreaterThanOrEqual(0.8);
+    }
+    expect(nameSimilarity('Vladimir Putin', 'فلاديمير بوتين', 'PERSON')).toBeGreaterThanOrEqual(0.9);
+    expect(nameSimilarity('Vladimir Putin', 'ולדימיר פוטין', 'PERSON')).toBeGreaterThanOrEqual(0.9);
+    expect(nameSimilarity('صدام حسين التكريتي', 'Saddam Hussein AL-TIKRITI', 'PERSON')).toBeGreaterThanOrEqual(0.9);
+    expect(nameSimilarity('فلاديمير بوتين', 'Vladislav Botin', 'PERSON')).toBeLessThan(0.8);
+    expect(nameSimilarity('حسین موسوی', 'Hassan Mousavi', 'PERSON')).toBeLessThan(0.8); // حسین is Husayn, not Hasan
+  });
+
   it('penalises missing tokens, and missing patronymics less', () => {
     const surnameOnly = nameSimilarity('Putin', 'Vladimir Putin', 'PERSON');
     expect(surnameOnly).toBeLessThan(0.8);

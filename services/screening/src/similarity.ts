@@ -1,3 +1,4 @@
+import { abjadScore } from './abjad.ts';
 import { genericOrganisationWords, isPatronymic, nameParticles, patronymicStem, sameGivenName } from './name-words.ts';
 import { analyseName, styleOf, type NameStyle } from './normalise.ts';
 import { editDistance, jaroWinkler } from './string-metrics.ts';
@@ -26,6 +27,20 @@ export const tokenSimilarity = (a: string, b: string): number => {
     if (sa !== a || sb !== b) best = Math.max(best, 0.95 * (sa === sb ? 1 : blend(sa, sb)));
   }
   return sharpen(best);
+};
+
+/**
+ * A token of a query written in Arabic or Hebrew script against a list token: the better of the plain similarity
+ * and the abjad reading (abjad.ts), "butin" (بوتين) / "putin" 0.95, "butn" (بوتن) / "putin" 0.9.
+ */
+export const abjadTokenSimilarity = (query: string, listed: string): number => {
+  const plain = tokenSimilarity(query, listed);
+  if (plain >= 0.95) return plain;
+  let best = abjadScore(query, listed);
+  const sq = stripArticle(query);
+  const sl = stripArticle(listed);
+  if (sq !== query || sl !== listed) best = Math.max(best, 0.95 * abjadScore(sq, sl));
+  return Math.max(plain, sharpen(best));
 };
 
 /**
@@ -257,7 +272,16 @@ export const nameSimilarity = (a: string, b: string, type?: EntityType): number 
   // The same text is the same name, even in a script that transliterates to nothing.
   if (a.trim() !== '' && a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase()) return 1;
   const style = styleOf(type);
-  const qa = analyseName(a, style).tokens;
-  const qb = analyseName(b, style).tokens;
-  return compareTokens(qa, qb, compareOptionsFor(style, type)).score;
+  const na = analyseName(a, style);
+  const nb = analyseName(b, style);
+  const qa = na.tokens;
+  const qb = nb.tokens;
+  // A name written in an abjad is read as one (the other name as it is published).
+  const abjad: Similarity | undefined =
+    na.abjad === nb.abjad
+      ? undefined
+      : na.abjad
+        ? (i, j) => abjadTokenSimilarity(qa[i] as string, qb[j] as string)
+        : (i, j) => abjadTokenSimilarity(qb[j] as string, qa[i] as string);
+  return compareTokens(qa, qb, compareOptionsFor(style, type), abjad).score;
 };

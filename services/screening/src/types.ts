@@ -1,12 +1,13 @@
 /** The public contract of @tunne/screening: list entities, parsed lists, queries and hits. */
 
-export type ListSource = 'OFAC' | 'OFAC_NONSDN' | 'UN' | 'EU' | 'UK' | 'UKCONS' | 'BIS' | 'KRP' | 'PEP';
+/** EU is the EU Financial Sanctions File as XML; EU_EXTENDED the same file in its CSV layout with the legal-basis history. */
+export type ListSource = 'OFAC' | 'OFAC_NONSDN' | 'UN' | 'EU' | 'EU_EXTENDED' | 'UK' | 'UKCONS' | 'BIS' | 'KRP' | 'PEP';
 export type EntityType = 'PERSON' | 'ORGANIZATION';
 export type EntityKind = EntityType | 'VESSEL' | 'AIRCRAFT' | 'UNKNOWN';
 
 export interface ListEntity {
   source: ListSource;
-  /** Stable id within the list (OFAC ent_num, UN DATAID, EU logicalId, UK Group ID, ...). */
+  /** Stable id within the list (OFAC ent_num, UN DATAID, EU logicalId / Entity_logical_id, UK Group ID, ...). */
   sourceId: string;
   kind: EntityKind;
   /** Primary name as published. */

@@ -11,11 +11,21 @@ import { importListFolder, type ImportReport } from './import.ts';
  *   ofac/sdn.csv=https://www.treasury.gov/ofac/downloads/sdn.csv ofac/alt.csv=https://... un/consolidated.xml=https://...
  * The file names are what the importer recognises the formats by. Files of one folder form one set: a set is
  * imported only when every one of its files arrived, so a list is never stored without, say, its aliases.
+ * URLs are https; plain http is accepted only for this machine (127.x.x.x, localhost, [::1]), e.g. a local mirror
+ * or a test server.
  */
 export interface ListSourceFile {
   path: string;
   url: string;
 }
+
+const loopbackHost = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+const allowedUrl = (value: string): boolean => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHost.test(url.hostname));
+};
 
 export const parseListSources = (value: string | undefined): ListSourceFile[] => {
   if (!value?.trim()) return [];
@@ -23,8 +33,8 @@ export const parseListSources = (value: string | undefined): ListSourceFile[] =>
     const at = pair.indexOf('=');
     const path = normalize(pair.slice(0, at));
     const url = pair.slice(at + 1);
-    if (at < 1 || path.startsWith('..') || path.startsWith('/') || !/^https:\/\//.test(url)) {
-      throw new Error(`LIST_SOURCES: expected <folder>/<file>=https://..., got "${pair}"`);
+    if (at < 1 || path.startsWith('..') || path.startsWith('/') || !allowedUrl(url)) {
+      throw new Error(`LIST_SOURCES: expected <folder>/<file>=https://... (http:// only for localhost), got "${pair}"`);
     }
     return { path, url };
   });

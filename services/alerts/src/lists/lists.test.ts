@@ -55,7 +55,7 @@ describe('admin list status', () => {
     const { status, body } = await h.call<ListStatus[]>(admin, '/api/v2.5/admin/lists');
     expect(status).toBe(200);
     const statuses = body.data!;
-    expect(statuses.map((s) => s.source)).toEqual(['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP']);
+    expect(statuses.map((s) => s.source)).toEqual(['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'EU_EXTENDED', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP']);
     const ofac = statuses.find((s) => s.source === 'OFAC')!;
     expect(ofac).toMatchObject({ is_stale: false, current: { is_current: true, entity_total: 2, entity_counts: { PERSON: 1, ORGANIZATION: 1 }, origin: 'folder' } });
     expect(statuses.find((s) => s.source === 'UN')!.versions).toHaveLength(2);

@@ -65,6 +65,7 @@ describe.skipIf(!hasSharedData)('importListsFromDirectory (shared data)', () => 
     expect(latest.map((l) => `${l.source}:${l.entities.length}`).sort()).toEqual([
       'BIS:2735',
       'EU:5',
+      'EU_EXTENDED:93',
       'OFAC:14965',
       'OFAC_NONSDN:443',
       'PEP:1317',
@@ -75,5 +76,9 @@ describe.skipIf(!hasSharedData)('importListsFromDirectory (shared data)', () => 
     ]);
     expect(skipped).toContainEqual({ file: join('sanctions', 'ofac', '2025-12_watchman_tfidf', 'add.csv'), reason: 'add.csv without sdn.csv in the same folder' });
     expect(lists.find((l) => l.files[0] === join('sanctions', 'ofac', '2024-05-03', 'sdn.csv'))?.publishedAt).toBe('2024-05-03');
+    expect(lists.find((l) => l.source === 'EU_EXTENDED')).toMatchObject({
+      files: [join('sanctions', 'eu', 'eu_fsf_csv_v1_2018-07-04_first1000lines.csv')],
+      publishedAt: '2018-07-04',
+    });
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { ListFormatError, type ParsedList } from '../types.ts';
 import { decodeText, gunzip, isGzip } from './common.ts';
 import { parseEuXml } from './eu.ts';
+import { looksLikeEuFsfCsv, parseEuCsv } from './eu-csv.ts';
 import { looksLikeKrpCsv, parseKrpList } from './krp.ts';
 import { parseOfacCsv } from './ofac-csv.ts';
 import { parseOfacEnhancedXml } from './ofac-enhanced.ts';
@@ -58,7 +59,8 @@ const recognise = (name: string, bytes: Uint8Array): { parse: Parser } | { reaso
   if (/^"?_id"?,"?source"?,/.test(head) || /^"?source"?,"?entity_number"?,/.test(head)) return { parse: (b) => parseTradeGovCsl(b) };
   if (looksLikeKrpCsv(head)) return { parse: parseKrpList };
   if (/^"Name"\t"Street_Address"/.test(head)) return { reason: 'BIS Denied Persons tab file: the trade.gov consolidated list holds the same rows' };
-  if (/^"?(Date file|fileGenerationDate)/i.test(head) || lower.includes('eu_fsf_csv')) return { reason: 'EU FSF CSV is not read: use the FSF XML' };
+  if (looksLikeEuFsfCsv(head)) return { parse: parseEuCsv };
+  if (/^"?fileGenerationDate/i.test(head) || lower.includes('eu_fsf_csv')) return { reason: 'EU FSF CSV of another layout than v1 (Date_file;Entity_logical_id;...): use the FSF XML' };
   return { reason: 'not a list file of a known format' };
 };
 

@@ -1,3 +1,4 @@
+import { buildIndex } from '../index-build.ts';
 import { normaliseName } from '../normalise.ts';
 import { scoreEntity, screen } from '../screen.ts';
 import type { EntityType, ListEntity, ListSource, ScreeningIndex, ScreeningQuery } from '../types.ts';
@@ -177,4 +178,31 @@ export const evaluate = (
     ranking,
     outcomes,
   };
+};
+
+export interface CrossScriptReport {
+  queries: number;
+  found: number;
+  recall: number;
+}
+
+/**
+ * The UN list's names in the original script (Arabic) as queries against every list without those names: each
+ * must find its entry through the Latin names only, as a customer's name written in that script would.
+ */
+export const evaluateCrossScript = (entities: readonly ListEntity[], script: RegExp, threshold: number): CrossScriptReport => {
+  const queries: { name: string; key: string; type: EntityType }[] = [];
+  const latinOnly = entities.map((e) => {
+    for (const alias of e.aliases) {
+      if (e.source === 'UN' && script.test(alias.name)) {
+        queries.push({ name: alias.name, key: e.sourceId, type: e.kind === 'PERSON' ? 'PERSON' : 'ORGANIZATION' });
+      }
+    }
+    return { ...e, aliases: e.aliases.filter((a) => !script.test(a.name)) };
+  });
+  const index = buildIndex(latinOnly);
+  const found = queries.filter((q) =>
+    screen(index, { name: q.name, type: q.type, threshold, sources: ['UN'] }).some((h) => h.entity.sourceId === q.key),
+  ).length;
+  return { queries: queries.length, found, recall: queries.length === 0 ? 1 : found / queries.length };
 };
