@@ -9,6 +9,8 @@ import { login } from './support/ui.ts';
 // the imported lists; a customer named like that person gets an alert by itself (customer event -> screening), the
 // post-login prompt offers the open alerts, and silencing it as a false positive turns its light green. The test
 // customer is deleted at the end, which also removes its alert, so the other journeys see the demo data as seeded.
+// Along the way: the alert's fields, views and link target, its DSA document, the query history's columns, a saved
+// query's results, PDF and DSA links (temporary tokens), an organisation query, and who else may see the alert.
 
 type Bundle = Record<string, unknown>;
 const alertTexts = Object.fromEntries(
@@ -52,6 +54,41 @@ const waitForAlert = async (request: APIRequestContext, jwt: string, customerId:
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
+/** DD.MM.YYYY HH:mm as the app shows a moment (spec §9) in the browser's time zone (Europe/Helsinki in the config). */
+const helsinkiDateTime = (iso: string): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+/**
+ * Clicks a download control (query PDF, DSA document): the browser opens a link carrying a temporary token
+ * (spec §7, §9 lifetime 60), and that link alone, without any other authentication, answers a PDF.
+ */
+const expectPdfLink = async (page: Page, request: APIRequestContext, path: RegExp, click: () => Promise<void>): Promise<void> => {
+  const opened = page.context().waitForEvent('request', (candidate) => path.test(new URL(candidate.url()).pathname));
+  await click();
+  const url = new URL((await opened).url());
+  expect(url.searchParams.get('jwt'), url.pathname).toBeTruthy();
+  const response = await request.get(`${url.pathname}${url.search}`);
+  expect(response.status(), url.pathname).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+};
+
+interface QuerySummary {
+  id: string;
+  query: string;
+  similarity: number;
+  entityType: string;
+  cnt: number;
+  created_at: string;
+}
+
 /** Deletes the test customer for good and waits until screening has dropped its alerts (no prompt left for later journeys). */
 const removeCustomer = async (request: APIRequestContext, jwt: string, customerId: string): Promise<void> => {
   await request.delete(`/api/v2.5/admin/customers/${customerId}`, { headers: authHeaders(jwt) });
@@ -76,6 +113,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
     });
 
     test(`query finds an SDN entry; a listed customer's alert is silenced as a false positive (${lang})`, async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000);
       const t = (key: string, vars?: Record<string, string | number>) => at(lang, key, vars);
       const jwt = await apiLogin(request, users.admin.email);
       await updateMe(request, jwt, { language: lang });
@@ -84,6 +122,17 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       const name = `${listed.customer}`;
       customerId = await createCustomer(request, jwt, name);
       await waitForAlert(request, jwt, customerId);
+
+      // Spec §6: the USER-restricted Olli sees only his own customers' alerts; the other organisation (no use_alerts
+      // in the demo data) is refused altogether (service tests cover another organisation that uses alerts).
+      const own = await apiLogin(request, users.own.email);
+      const seen = await request.get('/api/v2.5/user/alerts', { headers: authHeaders(own), params: { include_archived: 'true', size: '500' } });
+      expect(seen.status()).toBe(200);
+      expect(((await seen.json()) as Envelope<{ items: { customers_id: string }[] }>).data.items.filter((alert) => alert.customers_id === customerId)).toHaveLength(0);
+      expect((await request.get(`/api/v2.5/user/customers/${customerId}/alerts`, { headers: authHeaders(own) })).status()).toBe(404);
+      const toinen = await apiLogin(request, users.toinenAdmin.email);
+      expect((await request.get('/api/v2.5/user/alerts', { headers: authHeaders(toinen) })).status()).toBe(403);
+      expect((await request.get(`/api/v2.5/user/customers/${customerId}/alerts`, { headers: authHeaders(toinen) })).status()).toBe(403);
 
       // After login, the prompt offers the open alerts; accepting opens the open view.
       await login(page, users.admin.email, { lang: 'fi' });
@@ -95,14 +144,28 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(/\/app\/alerts\?view=open$/);
       await expect(page.getByRole('tab', { name: t('alerts.tabs.open'), exact: true })).toHaveAttribute('aria-selected', 'true');
 
-      const row = page.getByRole('row').filter({ hasText: name }).filter({ hasText: listed.entry }).first();
-      await expect(row).toBeVisible();
+      const firstRow = page.getByRole('row').filter({ hasText: name }).filter({ hasText: listed.entry }).first();
+      await expect(firstRow).toBeVisible();
+      // The same alert through every view, by its id.
+      const alertId = (await firstRow.getAttribute('data-alert'))!;
+      const row = page.locator(`tr[data-alert="${alertId}"]`);
       await expect(row.locator('[data-status="red"]')).toBeVisible();
       await expect(row).toContainText(t('sourcesShort.OFAC'));
+      // Spec §3: the customer, the description, the type group and created_at.
+      await expect(row.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(row).toContainText(`${name} – ${listed.entry} (OFAC)`);
+      await expect(row).toContainText(t('typeGroup.sanction'));
+      await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
       await row.getByRole('button', { name: t('common.details'), exact: true }).click();
       await expect(page.getByText(t('evidence.NAME'), { exact: true }).first()).toBeVisible();
       await expect(page.getByText(new RegExp(`^${t('sources.OFAC').replace(/[()]/g, '\\$&')}`)).first()).toBeVisible();
+      const details = page.locator(`#alert-details-${alertId}`);
+      for (const label of ['details.keyword', 'details.name1', 'details.match', 'details.score', 'details.name2', 'details.source']) {
+        await expect(details.getByText(t(label), { exact: true })).toBeVisible();
+      }
       await screen(page, `alerts-open-${lang}`, testInfo);
+      // The alert's DSA document (its metadata dsaId) opens with a temporary token.
+      await expectPdfLink(page, request, /^\/api\/v2\.5\/user\/dsa\/OFAC/, () => details.getByRole('button', { name: t('details.dsa'), exact: true }).click());
 
       // Silence as a false positive: the light turns green and the alert moves to the silenced view.
       await row.getByRole('button', { name: t('silence.actionNamed', { name }), exact: true }).click();
@@ -110,16 +173,38 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await dialog.getByLabel(t('silence.class'), { exact: true }).selectOption('FALSEPOSITIVE');
       await dialog.getByRole('button', { name: t('silence.save'), exact: true }).click();
       await expect(dialog.getByText(t('silence.required'), { exact: true })).toBeVisible();
-      await dialog.getByRole('textbox', { name: t('silence.description'), exact: true }).fill(lang === 'fi' ? 'Eri henkilö: syntymäaika ja kansalaisuus eivät täsmää.' : 'A different person: date of birth and nationality differ.');
+      const grounds = lang === 'fi' ? 'Eri henkilö: syntymäaika ja kansalaisuus eivät täsmää.' : 'A different person: date of birth and nationality differ.';
+      await dialog.getByRole('textbox', { name: t('silence.description'), exact: true }).fill(grounds);
+      const [year, month, day] = (await dialog.getByLabel(t('silence.validAt'), { exact: true }).inputValue()).split('-');
+      const validUntil = `${day}.${month}.${year}`;
       await screen(page, `alerts-silence-dialog-${lang}`, testInfo);
       await dialog.getByRole('button', { name: t('silence.save'), exact: true }).click();
       await expect(dialog).toHaveCount(0);
+      // Spec §4 views: silenced now, so not in 'open'; in 'silenced' and in 'all'.
+      await expect(row).toHaveCount(0);
       await page.getByRole('tab', { name: t('alerts.tabs.silenced'), exact: true }).click();
       await expect(page).toHaveURL(/view=silenced/);
-      const silenced = page.getByRole('row').filter({ hasText: name }).filter({ hasText: listed.entry }).first();
+      const silenced = row;
       await expect(silenced.locator('[data-status="green"]')).toBeVisible();
       await expect(silenced).toContainText(t('silenceClass.FALSEPOSITIVE'));
+      // Spec §3 silence: valid_at and the handler in the row; the class, grounds, handler and when in the details.
+      await expect(silenced).toContainText(t('silence.until', { date: validUntil }));
+      await expect(silenced).toContainText(t('silence.by', { name: 'Aino Admin' }));
+      // The details may still be open from the open view (the table keeps what was expanded).
+      const showDetails = silenced.getByRole('button', { name: t('common.details'), exact: true });
+      if ((await showDetails.count()) > 0) await showDetails.click();
+      await expect(details).toContainText(grounds);
+      await expect(details).toContainText(t('details.handler'));
+      await expect(details).toContainText('Aino Admin');
+      await expect(details).toContainText(t('details.silencedAt'));
+      await expect(details).toContainText(validUntil);
       await screen(page, `alerts-silenced-${lang}`, testInfo);
+      await page.getByRole('tab', { name: t('alerts.tabs.all'), exact: true }).click();
+      await expect(page).not.toHaveURL(/view=/);
+      await expect(row.locator('[data-status="green"]')).toBeVisible();
+      // A generic sanction alert on the customer itself opens /customers/{id}/update (spec §2 alert links).
+      await row.getByRole('link', { name: t('alerts.openTargetNamed', { name }), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/customers/${customerId}/update$`));
 
       // Add menu (+) › sanction query: a query by name finds the SDN entry; the query is kept in the history with its result count.
       await page.getByRole('banner').getByRole('button', { name: tr(lang, 'topbar.add'), exact: true }).click();
@@ -137,6 +222,41 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       const history = page.getByRole('table', { name: t('queries.history'), exact: true });
       await expect(history.getByRole('row').nth(1)).toContainText(listed.query);
       await screen(page, `queries-result-${lang}`, testInfo);
+
+      // /queries lists query, similarity, entityType, cnt and created_at, newest first (spec §3, §9).
+      const saved = ((await (await request.get('/api/v2.5/user/queries', { headers: authHeaders(jwt), params: { size: '1' } })).json()) as Envelope<{ items: QuerySummary[] }>).data.items[0]!;
+      expect(saved).toMatchObject({ query: listed.query, entityType: 'PERSON' });
+      expect(saved.cnt).toBeGreaterThan(0);
+      for (const column of ['columns.created_at', 'columns.query', 'columns.kind', 'columns.similarity', 'columns.cnt']) {
+        await expect(history.getByRole('columnheader', { name: t(column), exact: true })).toBeVisible();
+      }
+      const newest = history.getByRole('row').nth(1);
+      await expect(newest.getByRole('cell')).toHaveText([
+        helsinkiDateTime(saved.created_at), listed.query, t('kinds.PERSON'), t('common.percent', { value: Math.round(saved.similarity * 100) }), String(saved.cnt), t('queries.pdf'),
+      ]);
+      // The saved query as a PDF, through a temporary-token link.
+      await expectPdfLink(page, request, new RegExp(`^/api/v2\\.5/user/queries/${saved.id}/pdf$`), () =>
+        newest.getByRole('button', { name: t('queries.pdfNamed', { query: listed.query }), exact: true }).click());
+
+      // Its results open from the history; an entry's DSA document downloads with a temporary token.
+      await newest.getByRole('link', { name: listed.query, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/queries/${saved.id}$`));
+      await expect(heading(page, t('query.title', { query: listed.query }))).toBeVisible();
+      const savedResults = page.getByRole('table', { name: t('queries.resultsLabel'), exact: true });
+      await expect(savedResults.getByRole('row')).toHaveCount(saved.cnt + 1);
+      const entryRow = savedResults.getByRole('row').filter({ hasText: listed.entry }).first();
+      await expectPdfLink(page, request, /^\/api\/v2\.5\/user\/dsa\/OFAC/, () => entryRow.getByRole('button', { name: t('details.dsaShort'), exact: true }).click());
+
+      // An ORGANIZATION query runs and is saved too (spec §3 Sanction query).
+      await page.getByRole('link', { name: `← ${t('query.back')}`, exact: true }).click();
+      await expect(heading(page, t('queries.title'))).toBeVisible();
+      await page.getByRole('textbox', { name: t('queries.name'), exact: true }).fill('Aerocaribbean Airlines');
+      await page.getByRole('radio', { name: t('kinds.ORGANIZATION'), exact: true }).check();
+      await page.getByRole('button', { name: t('queries.run'), exact: true }).click();
+      const companyResults = page.getByRole('region', { name: t('queries.results', { query: 'Aerocaribbean Airlines' }), exact: true });
+      await expect(companyResults.getByRole('row').filter({ hasText: 'AEROCARIBBEAN AIRLINES' }).first()).toBeVisible();
+      await expect(history.getByRole('row').nth(1)).toContainText('Aerocaribbean Airlines');
+      await expect(history.getByRole('row').nth(1)).toContainText(t('kinds.ORGANIZATION'));
     });
   });
 }
@@ -147,7 +267,8 @@ test.describe('screening settings', () => {
     await login(page, users.admin.email, { path: '/app/alerts/settings' });
     await expect(heading(page, t('settings.title'))).toBeVisible();
     const lists = page.getByRole('group', { name: t('settings.listsLegend'), exact: true });
-    for (const source of ['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP']) {
+    // Spec §9: OFAC SDN and non-SDN, KRP, EU financial, EU extended, UN, UK, UKCONS, BIS (and the PEP list).
+    for (const source of ['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'EU_EXTENDED', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP']) {
       await expect(lists.getByRole('checkbox', { name: t(`sources.${source}`), exact: true })).toBeChecked();
     }
     const versions = page.getByRole('table', { name: t('settings.versions'), exact: true });

@@ -56,12 +56,26 @@ describe('alert lists', () => {
     expect(hidden).toMatchObject({ status: 404, body: { status: false, errors: [{ code: 'NOT_FOUND' }] } });
     const card = await h.call(own, `/api/v2.5/user/customers/${customers.other}/alerts`);
     expect(card).toMatchObject({ status: 404, body: { errors: [{ code: 'RESTRICTED_ACCESS' }] } });
+    const ownCard = await h.call<Page<Alert>>(own, `/api/v2.5/user/customers/${customers.own}/alerts`);
+    expect(ownCard.body.data!.items.map((a) => a.id)).toEqual([alertIds.own]);
+  });
+
+  it('lets a USER-restricted user neither silence, lift nor refresh alerts of others\' customers', async () => {
+    expect(await silence(own, alertIds.other, { description: 'x', silenceclass: 'FALSEPOSITIVE' })).toMatchObject({ status: 404, body: { errors: [{ code: 'NOT_FOUND' }] } });
+    expect(await h.call(own, `/api/v2.5/user/alerts/${alertIds.other}/silence`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { errors: [{ code: 'NOT_FOUND' }] } });
+    expect(await h.call(own, `/api/v2.5/user/customers/${customers.helsinki}/alerts`, { method: 'PATCH' })).toMatchObject({
+      status: 404, body: { errors: [{ code: 'RESTRICTED_ACCESS' }] },
+    });
+    expect((await list(admin, '&view=silenced')).total).toBe(0);
   });
 
   it('shows nothing of another organisation', async () => {
     expect((await list(toinenAdmin)).total).toBe(0);
     expect(await h.call(toinenAdmin, `/api/v2.5/user/alerts/${alertIds.own}`)).toMatchObject({ status: 404 });
     expect(await silence(toinenAdmin, alertIds.own, { description: 'x', silenceclass: 'FALSEPOSITIVE' })).toMatchObject({ status: 404 });
+    expect(await h.call(toinenAdmin, `/api/v2.5/user/alerts/${alertIds.own}/silence`, { method: 'DELETE' })).toMatchObject({ status: 404 });
+    expect(await h.call(toinenAdmin, `/api/v2.5/user/customers/${customers.own}/alerts`)).toMatchObject({ status: 404, body: { errors: [{ code: 'RESTRICTED_ACCESS' }] } });
+    expect((await list(toinenAdmin, '&view=open&include_archived=true')).total).toBe(0);
     expect(await h.call(toinenAdmin, `/api/v2.5/user/customers/${customers.own}/alerts`, { method: 'PATCH' })).toMatchObject({ status: 404, body: { errors: [{ code: 'RESTRICTED_ACCESS' }] } });
   });
 
@@ -120,7 +134,12 @@ describe('silencing', () => {
     expect(fp.body.data).toMatchObject({ silenceclass: 'FALSEPOSITIVE', valid_at: null, users_id: admin });
     expect(alertLight(fp.body.data!)).toBe('green');
     const tp = await silence(admin, alertIds.helsinki, { description: 'Vahvistettu osuma', silenceclass: 'TRUEPOSITIVE' });
+    expect(tp.body.data).toMatchObject({ is_silenced: true, silenceclass: 'TRUEPOSITIVE', silence: { description: 'Vahvistettu osuma', users_id: admin } });
     expect(alertLight(tp.body.data!)).toBe('red');
+    const silencedView = await list(admin, '&view=silenced');
+    expect(silencedView.total).toBe(2);
+    expect(silencedView.items.map((a) => a.id)).toEqual(expect.arrayContaining([alertIds.helsinki, alertIds.other]));
+    expect((await list(admin, '&view=open')).items.map((a) => a.id)).not.toContain(alertIds.helsinki);
   });
 
   it('lifts a silence, and says so when there is none', async () => {
@@ -161,6 +180,31 @@ describe('refresh per customer', () => {
     expect((await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${aaltonen.id}/alerts`)).body.data!.total).toBe(0);
     const { body } = await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${aaltonen.id}/alerts`, { method: 'PATCH' });
     expect(body.data!.items.map((a) => [a.target, a.target_name])).toEqual([['owners', 'Ivan Sanctionovich Testov']]);
+  });
+});
+
+describe('the post-login prompt\'s count (spec §2: unsilenced alerts on non-archived customers)', () => {
+  const openIds = async (query = '') => (await list(admin, `&view=open${query}`)).items.map((a) => a.id);
+
+  it('leaves out the alerts of archived customers unless asked for them', async () => {
+    expect(await openIds()).toContain(alertIds.other);
+    await h.t.db.tx(tenancyFor(admin), (tx) => tx`update customers.customers set is_removed = true, removes_at = now() + interval '30 days'
+      where id = ${customers.other}`);
+    await h.settle();
+    expect(await openIds()).not.toContain(alertIds.other);
+    expect((await list(admin)).items.map((a) => a.id)).not.toContain(alertIds.other);
+    const archived = (await list(admin, '&view=open&include_archived=true')).items.find((a) => a.id === alertIds.other);
+    expect(archived).toMatchObject({ is_silenced: false, customer: { is_removed: true } });
+    // The customer card still lists an archived customer's alerts.
+    expect((await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${customers.other}/alerts`)).body.data!.items.map((a) => a.id)).toEqual([alertIds.other]);
+  });
+
+  it('counts nothing once every alert of an active customer is silenced, though an archived customer\'s alert is still open', async () => {
+    for (const id of await openIds()) {
+      expect((await silence(admin, id, { description: 'Käsitelty', silenceclass: 'FALSEPOSITIVE' })).status).toBe(200);
+    }
+    expect((await list(admin, '&view=open&size=1')).total).toBe(0);
+    expect(await openIds('&include_archived=true')).toEqual([alertIds.other]);
   });
 });
 

@@ -72,7 +72,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           <tr>
             <th scope="col">{t('columns.status')}</th>
             <th scope="col">{showCustomer ? t('columns.customer') : t('columns.subject')}</th>
-            <th scope="col">{t('columns.match')}</th>
+            <th scope="col">{t('columns.description')}</th>
             <th scope="col" className={table.right}>
               {t('columns.score')}
             </th>
@@ -99,13 +99,16 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                   <td className={table.nowrap}>
                     <TrafficLight status={light} label={t(lightLabelKey(alert))} />
                     {alert.silence && (
-                      <span className={table.sub}>
-                        {alert.is_silenced
-                          ? alert.valid_at
-                            ? t('silence.until', { date: formatDate(alert.valid_at) })
-                            : t('silence.untilLifted')
-                          : t('silence.expired', { date: formatDate(alert.valid_at) })}
-                      </span>
+                      <>
+                        <span className={table.sub}>
+                          {alert.is_silenced
+                            ? alert.valid_at
+                              ? t('silence.until', { date: formatDate(alert.valid_at) })
+                              : t('silence.untilLifted')
+                            : t('silence.expired', { date: formatDate(alert.valid_at) })}
+                        </span>
+                        <span className={table.sub}>{t('silence.by', { name: userName(alert.users_id) })}</span>
+                      </>
                     )}
                   </td>
                   <td>
@@ -126,7 +129,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                     </span>
                   </td>
                   <td>
-                    {alert.metadata.name2}
+                    {alert.description}
                     {alert.metadata.match !== alert.metadata.name2 && <span className={table.sub}>{t('details.matchedAs', { name: alert.metadata.match })}</span>}
                     <span className={table.sub}>
                       {t(`typeGroup.${alertTypeGroup(alert.type)}`)} · {t(`sourcesShort.${alert.metadata.source}`)}
@@ -169,13 +172,16 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                         evidence={alert.metadata.evidence}
                         lead={[
                           { label: t('details.keyword'), value: alert.metadata.keyword },
+                          { label: t('details.name1'), value: alert.metadata.name1 },
                           { label: t('details.match'), value: alert.metadata.match },
                           { label: t('details.score'), value: t('common.percent', { value: Math.round(alert.metadata.score) }) },
+                          { label: t('details.typeGroup'), value: t(`typeGroup.${alertTypeGroup(alert.type)}`) },
                           ...(alert.silence
                             ? [
                                 { label: t('silence.class'), value: t(`silenceClass.${alert.silence.silenceclass}`) },
                                 { label: t('silence.description'), value: alert.silence.description },
-                                { label: t('details.handler'), value: `${userName(alert.silence.users_id)}, ${formatDateTime(alert.silence.created_at)}` },
+                                { label: t('details.handler'), value: userName(alert.silence.users_id) },
+                                { label: t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
                                 { label: t('silence.validAt'), value: alert.silence.valid_at ? formatDate(alert.silence.valid_at) : t('silence.untilLifted') },
                               ]
                             : []),

@@ -1,0 +1,167 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { appHref, formatDate, formatDateTime, i18n } from '@tunne/app-kit';
+import { alertLink, type Alert, type AlertType, type Envelope, type MatchedEntity } from '@tunne/contracts';
+import { registerAlertTranslations } from '../../../i18n.ts';
+import { AlertTable } from './AlertTable.tsx';
+
+const entity: MatchedEntity = {
+  key: 'OFAC:1', source: 'OFAC', source_id: '1', kind: 'PERSON', name: 'TESTOV, Ivan', aliases: [], birth_dates: [], nationalities: [], identifiers: [], addresses: [], programs: [], remarks: null, list_versions_id: 'v1',
+};
+
+const alert = (id: string, overrides: Partial<Alert> = {}): Alert => ({
+  id,
+  customers_id: 'c1',
+  customer: { id: 'c1', name: 'Testi Oy', type: 'business', is_removed: false },
+  type: 'SANCTION',
+  target: 'owners',
+  target_id: 'o1',
+  target_name: 'Ivan Testov',
+  description: 'Ivan Testov – TESTOV, Ivan (OFAC)',
+  metadata: {
+    keyword: 'Ivan Testov', match: 'Ivan TESTOV', score: 93.5, source: 'OFAC', name1: 'Ivan Testov', name2: 'TESTOV, Ivan', dsaId: 'OFAC:1',
+    listEntityId: 'OFAC:1', listVersionId: 'v1', evidence: [{ code: 'NAME', effect: 0, detail: '' }], entity,
+  },
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+  is_silenced: false,
+  silence: null,
+  silenceclass: null,
+  valid_at: null,
+  users_id: null,
+  ...overrides,
+});
+
+const silenced = alert('a2', {
+  is_silenced: true,
+  silence: { description: 'Eri henkilö: syntymäaika ei täsmää', valid_at: '2027-03-01T00:00:00.000Z', silenceclass: 'EVALUATION', users_id: 'u1', created_at: '2026-01-03T08:15:00.000Z' },
+  silenceclass: 'EVALUATION',
+  valid_at: '2027-03-01T00:00:00.000Z',
+  users_id: 'u1',
+});
+
+const pep = alert('a3', {
+  type: 'PEP',
+  target: 'customer',
+  target_id: null,
+  target_name: 'Marjatta Poliittinen',
+  description: 'Marjatta Poliittinen – Marjatta Poliittinen (PEP)',
+  metadata: {
+    keyword: 'Marjatta Poliittinen', match: 'Marjatta Poliittinen', score: 100, source: 'PEP', name1: 'Marjatta Poliittinen', name2: 'Marjatta Poliittinen',
+    dpaId: 'PEP:P-1', listEntityId: 'PEP:P-1', listVersionId: 'v2', evidence: [], entity: { ...entity, key: 'PEP:P-1', source: 'PEP', source_id: 'P-1', name: 'Marjatta Poliittinen' },
+  },
+});
+
+const show = (alerts: Alert[], showCustomer = true) =>
+  render(
+    <I18nextProvider i18n={i18n} defaultNS="alerts">
+      <AlertTable alerts={alerts} label="Hälytykset" showCustomer={showCustomer} users={[{ id: 'u1', name: 'Aino Admin' }]} onChanged={() => undefined} onError={(error) => { throw error; }} />
+    </I18nextProvider>,
+  );
+
+const rowOf = (id: string) => document.querySelector<HTMLElement>(`tr[data-alert="${id}"]`)!;
+const openDetails = (id: string) => fireEvent.click(within(rowOf(id)).getByRole('button', { name: 'Tiedot' }));
+const details = (id: string) => document.getElementById(`alert-details-${id}`)!;
+const detailValue = (id: string, label: string) =>
+  [...details(id).querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+
+beforeAll(async () => {
+  registerAlertTranslations();
+  await i18n.changeLanguage('fi');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the alert table (spec §3 Alert)', () => {
+  it('shows the customer, description, created_at, type group and traffic light of each alert', () => {
+    show([alert('a1'), silenced]);
+    const row = rowOf('a1');
+    expect(within(row).getByRole('link', { name: 'Testi Oy' }).getAttribute('href')).toBe(appHref('/customers/c1'));
+    expect(row.textContent).toContain('Ivan Testov – TESTOV, Ivan (OFAC)');
+    expect(row.textContent).toContain(formatDate('2026-01-02T10:00:00.000Z'));
+    expect(row.textContent).toContain('Pakotelista · OFAC SDN');
+    expect(row.querySelector('[data-status]')?.getAttribute('data-status')).toBe('red');
+    expect(screen.getByRole('columnheader', { name: 'Kuvaus' })).toBeTruthy();
+  });
+
+  it('names every type group: sanction, PEP screening, mismatch and other (DOC, RISKASSESSMENT)', async () => {
+    const groups: [AlertType, string][] = [['SANCTION', 'Pakotelista'], ['PEP', 'PEP-seulonta'], ['MISMATCH', 'Ristiriita'], ['DOC', 'Muu'], ['RISKASSESSMENT', 'Muu']];
+    show(groups.map(([type], index) => alert(`g${index}`, { type })));
+    groups.forEach(([, label], index) => expect(rowOf(`g${index}`).textContent).toContain(`${label} · OFAC SDN`));
+  });
+
+  it('shows the metadata keyword, match, score, source, name1 and name2 in the details', () => {
+    show([alert('a1')]);
+    openDetails('a1');
+    expect(detailValue('a1', 'Hakusana')).toBe('Ivan Testov');
+    expect(detailValue('a1', 'Seulottu nimi')).toBe('Ivan Testov');
+    expect(detailValue('a1', 'Osunut nimi')).toBe('Ivan TESTOV');
+    expect(detailValue('a1', 'Osuvuus')).toBe('94 %');
+    expect(detailValue('a1', 'Nimi listalla')).toBe('TESTOV, Ivan');
+    expect(detailValue('a1', 'Lista')).toMatch(/^OFAC SDN -lista.*\(1\)$/);
+    expect(detailValue('a1', 'Ryhmä')).toBe('Pakotelista');
+  });
+
+  it('shows a silence with its class, description, handler, created_at and valid_at', () => {
+    show([silenced]);
+    const row = rowOf('a2');
+    expect(row.querySelector('[data-status]')?.getAttribute('data-status')).toBe('yellow');
+    expect(row.textContent).toContain('voimassa 01.03.2027 asti');
+    expect(row.textContent).toContain('käsittelijä Aino Admin');
+    openDetails('a2');
+    expect(detailValue('a2', 'Luokitus')).toBe('Selvityksessä');
+    expect(detailValue('a2', 'Perustelu')).toBe('Eri henkilö: syntymäaika ei täsmää');
+    expect(detailValue('a2', 'Käsittelijä')).toBe('Aino Admin');
+    expect(detailValue('a2', 'Hiljennetty')).toBe(formatDateTime('2026-01-03T08:15:00.000Z'));
+    expect(detailValue('a2', 'Voimassa asti')).toBe('01.03.2027');
+  });
+
+  it('offers the silence classes TRUEPOSITIVE, FALSEPOSITIVE and EVALUATION', () => {
+    show([alert('a1')]);
+    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Hiljennä hälytys: Ivan Testov' }));
+    const select = screen.getByLabelText<HTMLSelectElement>('Luokitus');
+    expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['TRUEPOSITIVE', 'Todellinen osuma'], ['FALSEPOSITIVE', 'Väärä osuma'], ['EVALUATION', 'Selvityksessä'],
+    ]);
+  });
+
+  it('links each alert to its target through the spec §2 mapping', () => {
+    show([alert('a1'), pep]);
+    for (const shown of [alert('a1'), pep]) {
+      const link = within(rowOf(shown.id)).getByRole('link', { name: `Avaa asiakkaan tiedot: ${shown.target_name}` });
+      expect(link.getAttribute('href')).toBe(appHref(alertLink(shown)));
+    }
+    expect(within(rowOf('a1')).getByRole('link', { name: /^Avaa asiakkaan/ }).getAttribute('href')).toBe(appHref('/customers/c1/owners/o1'));
+    expect(within(rowOf('a3')).getByRole('link', { name: /^Avaa asiakkaan/ }).getAttribute('href')).toBe(appHref('/customers/c1/update'));
+  });
+
+  it('opens the DSA document of a sanction alert and the DPA document of a PEP alert with a temporary token', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const request = typeof input === 'string' ? new Request(input) : input;
+      requests.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Response(JSON.stringify({ status: true, data: { jwt: 'temporary-jwt' }, errors: [] } satisfies Envelope<{ jwt: string }>), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const opened: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.getAttribute('href') ?? '');
+    });
+    show([alert('a1'), pep]);
+    openDetails('a1');
+    openDetails('a3');
+    fireEvent.click(within(details('a1')).getByRole('button', { name: 'Pakotelistan merkintä (PDF)' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    fireEvent.click(within(details('a3')).getByRole('button', { name: 'PEP-merkintä (PDF)' }));
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened[0]).toBe(`/api/v2.5/user/dsa/${encodeURIComponent('OFAC:1')}?jwt=temporary-jwt&l=fi`);
+    expect(opened[1]).toBe(`/api/v2.5/user/dpa/${encodeURIComponent('PEP:P-1')}?jwt=temporary-jwt&l=fi`);
+    expect(requests.filter((r) => r.startsWith('PUT') && r.endsWith('/v2.5/user/auth'))).toHaveLength(2);
+  });
+});
