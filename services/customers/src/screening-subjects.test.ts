@@ -5,7 +5,8 @@ import { customersMigrations } from './index.ts';
 import { seedRelated } from './related/seed.ts';
 import { demoCustomers, seedCustomers } from './seed.ts';
 import {
-  listCustomerIds, pruneCustomerEvents, readCustomerEvents, readScreeningSubjects, screeningOrganisations, type CustomerEvent,
+  customerEventsVisible, listCustomerIds, pruneCustomerEvents, readCustomerEvents, readScreeningSubjects, screeningOrganisations,
+  type CustomerEvent,
 } from './screening-subjects.ts';
 
 const demo = demoOrganisations.demo.id;
@@ -14,12 +15,16 @@ let t: TestDatabase;
 
 const aaltonen = demoCustomers().find((c) => c.name === 'Aaltonen Rakennus Oy')!;
 
-/** Every event after the cursor, following the cursor the way the consumer does. */
-const drain = async (from = { xid: 0, id: 0 }): Promise<{ events: CustomerEvent[]; cursor: { xid: number; id: number } }> => {
+/**
+ * Every event after the cursor, following the cursor the way a consumer does (by default the alerts consumer), once
+ * every committed event is readable (a transaction held open elsewhere in the cluster holds them back).
+ */
+const drain = async (from = { xid: 0, id: 0 }, consumer = 'alerts'): Promise<{ events: CustomerEvent[]; cursor: { xid: number; id: number } }> => {
+  await customerEventsVisible(t.db);
   const events: CustomerEvent[] = [];
   let cursor = from;
   for (;;) {
-    const batch = await readCustomerEvents(t.db, cursor, 100);
+    const batch = await readCustomerEvents(t.db, consumer, cursor, 100);
     if (batch.length === 0) return { events, cursor };
     events.push(...batch);
     cursor = { xid: batch.at(-1)!.xid, id: batch.at(-1)!.id };
@@ -71,14 +76,27 @@ describe('customer events (outbox)', () => {
     expect(events.map((e) => e.type)).toEqual(['customer.changed', 'customer.changed', 'customer.removed']);
   });
 
-  it('is not readable by the app role across organisations, and is pruned only when old', async () => {
+  it('is not readable by the app role across organisations', async () => {
     const seen = await t.db.tx({ organisationsId: toinen }, (tx) => tx<{ organisations_id: string }[]>`select organisations_id from customers.events`);
     expect(seen.every((row) => row.organisations_id === toinen)).toBe(true);
     await expect(t.db.tx({ organisationsId: demo }, (tx) => tx`insert into customers.events (organisations_id, customers_id, type)
       values (${demo}, ${aaltonen.id}, 'customer.changed')`)).rejects.toMatchObject({ code: '42501' });
-    expect(await pruneCustomerEvents(t.db, cursor.xid + 1)).toBe(0);
+  });
+
+  it('is pruned only when old and read by every consumer: an event the risk consumer has not read stays', async () => {
+    // The alerts consumer (drain above) has read everything; the risk consumer only the first event.
+    await customerEventsVisible(t.db);
+    const [first] = await readCustomerEvents(t.db, 'risk', { xid: 0, id: 0 }, 1);
+    const risk = { xid: first!.xid, id: first!.id };
+    await readCustomerEvents(t.db, 'risk', risk, 1);
+    expect(await pruneCustomerEvents(t.db)).toBe(0);
+
     await t.db.owner`update customers.events set created_at = now() - interval '2 days'`;
-    expect(await pruneCustomerEvents(t.db, cursor.xid + 1)).toBeGreaterThan(0);
+    const [all] = await t.db.owner<{ n: number }[]>`select count(*)::int as n from customers.events`;
+    expect(await pruneCustomerEvents(t.db)).toBe(1);
+    const unread = await drain(risk, 'risk');
+    expect(unread.events).toHaveLength(all!.n - 1);
+    expect(await pruneCustomerEvents(t.db)).toBe(all!.n - 1);
   });
 });
 

@@ -160,11 +160,23 @@ export const screeningOrganisations = async (db: Database): Promise<string[]> =>
   return rows.map((r) => r.id);
 };
 
-/** Customer events after the cursor, from finished transactions only, oldest first. */
-export const readCustomerEvents = async (db: Database, cursor: { xid: number; id: number }, limit: number): Promise<CustomerEvent[]> => {
-  const rows = await db.tx(null, (tx) => tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: CustomerEvent['type']; created_at: Date }[]>`
-    select id::text, xid::text, organisations_id, customers_id, type, created_at
-      from customers.events_after(${cursor.xid}, ${cursor.id}, ${limit})`);
+/**
+ * Customer events after the cursor, from finished transactions only, oldest first. `consumer` names the reader: the
+ * cursor it passes is recorded as how far it has handled the outbox (it must be the position the consumer has
+ * stored), and pruning keeps every event after the slowest consumer's cursor.
+ */
+export const readCustomerEvents = async (
+  db: Database,
+  consumer: string,
+  cursor: { xid: number; id: number },
+  limit: number,
+): Promise<CustomerEvent[]> => {
+  const rows = await db.tx(null, async (tx) => {
+    await tx`select customers.save_event_cursor(${consumer}, ${cursor.xid}, ${cursor.id})`;
+    return tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: CustomerEvent['type']; created_at: Date }[]>`
+      select id::text, xid::text, organisations_id, customers_id, type, created_at
+        from customers.events_after(${cursor.xid}, ${cursor.id}, ${limit})`;
+  });
   return rows.map((r) => ({
     id: Number(r.id),
     xid: Number(r.xid),
@@ -175,9 +187,9 @@ export const readCustomerEvents = async (db: Database, cursor: { xid: number; id
   }));
 };
 
-/** Drops consumed events older than a day (all before the cursor's transaction). */
-export const pruneCustomerEvents = async (db: Database, beforeXid: number): Promise<number> => {
-  const [row] = await db.tx(null, (tx) => tx<{ n: number }[]>`select customers.prune_events(${beforeXid}) as n`);
+/** Drops events older than a day that every consumer has read (up to the slowest consumer's cursor). */
+export const pruneCustomerEvents = async (db: Database): Promise<number> => {
+  const [row] = await db.tx(null, (tx) => tx<{ n: number }[]>`select customers.prune_events() as n`);
   return row?.n ?? 0;
 };
 

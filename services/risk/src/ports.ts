@@ -25,7 +25,10 @@ export interface CustomerPort {
   customerIds: (organisationsId: string, after: string | null, limit: number) => Promise<string[]>;
   /** Organisations that have customers. */
   organisations: () => Promise<string[]>;
-  /** The customers.events outbox after a cursor, finished transactions only. */
+  /**
+   * The customers.events outbox after a cursor, finished transactions only. The cursor passed must be the one stored
+   * (risk.consumer_state): the customers service keeps every event after it from being pruned.
+   */
   events: (cursor: { xid: number; id: number }, limit: number) => Promise<CustomerEvent[]>;
 }
 
@@ -44,7 +47,7 @@ export const inProcessCustomers = (db: Database): CustomerPort => ({
   startKycClock: (tenancy, customersId, days) => startKycClock(db, tenancy, customersId, days),
   customerIds: (organisationsId, after, limit) => listCustomerIds(db, organisationsId, after, limit),
   organisations: () => screeningOrganisations(db),
-  events: (cursor, limit) => readCustomerEvents(db, cursor, limit),
+  events: (cursor, limit) => readCustomerEvents(db, 'risk', cursor, limit),
 });
 
 export interface RiskDeps {

@@ -9,8 +9,22 @@ export interface ApplyCounts {
   superseded: number;
 }
 
+/** One screened customer and what its names matched. */
+export interface PlannedCustomer {
+  customer: CustomerScreening;
+  matches: readonly Match[];
+}
+
+export interface ApplyResult {
+  counts: ApplyCounts;
+  /** Customers whose alerts were created, changed, superseded or removed. */
+  changed: Set<string>;
+}
+
 interface Existing {
   id: string;
+  customers_id: string;
+  type: string;
   target: string;
   target_id: string;
   entity_key: string;
@@ -18,92 +32,164 @@ interface Existing {
   score: string;
   silenceclass: string | null;
   is_silenced: boolean;
+  is_superseded: boolean;
+  customer_name: string;
+  customer_type: string;
+  customer_users_id: string | null;
+  customer_teams_id: string | null;
+  customer_is_removed: boolean;
 }
+
+interface Update {
+  id: string;
+  match: Match;
+}
+
+/** Alerts per insert statement (16 columns each: well below the protocol's 65,535 parameters). */
+const insertBatch = 500;
 
 const matchId = (target: string, targetId: string, key: string): string => `${target}|${targetId}|${key}`;
 
+/** The customer's name, type, owner user, team and archive flag, copied onto every alert for the restriction. */
+const copyOf = (customer: CustomerScreening) => ({
+  customer_name: customer.name,
+  customer_type: customer.type,
+  customer_users_id: customer.usersId,
+  customer_teams_id: customer.teamsId,
+  customer_is_removed: customer.isRemoved,
+});
+
+const copyDiffers = (row: Existing, customer: CustomerScreening): boolean =>
+  row.customer_name !== customer.name ||
+  row.customer_type !== customer.type ||
+  row.customer_users_id !== customer.usersId ||
+  row.customer_teams_id !== customer.teamsId ||
+  row.customer_is_removed !== customer.isRemoved;
+
+const newAlert = (customer: CustomerScreening, match: Match) => ({
+  ...copyOf(customer),
+  customers_id: customer.customersId,
+  type: match.type,
+  target: match.target,
+  target_id: match.targetId,
+  target_name: match.targetName,
+  description: match.description,
+  entity_key: match.entityKey,
+  entity_fingerprint: match.fingerprint,
+  score: match.score,
+  metadata: match.metadata as never,
+});
+
 /**
- * Brings one customer's screening alerts in line with its current matches (inside the organisation's transaction):
+ * Brings the screened customers' alerts in line with their current matches, inside the organisation's transaction,
+ * with a fixed number of statements whatever the number of customers (one read, then at most one statement per
+ * kind of change):
  * - a new match is a new open alert;
  * - a known match keeps its alert (and its silence); score and list details follow the list;
  * - a false positive whose list entity changed since it was silenced comes back: the silenced alert is kept for the
  *   record (superseded) and a new open alert takes its place;
- * - an open alert that no longer matches goes; a silenced one stays (the decision is kept) unless its record is gone.
+ * - an open alert that no longer matches goes; a silenced one stays (the decision is kept) unless its record is gone,
+ *   and so do superseded ones of a record that is gone.
  * The customer's name, type, owner user, team and archive flag are copied onto every alert for the restriction.
  */
-export const applyMatches = async (tx: Tx, customer: CustomerScreening, matches: readonly Match[]): Promise<ApplyCounts> => {
+export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[]): Promise<ApplyResult> => {
   const counts: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0 };
-  const copy = {
-    customer_name: customer.name,
-    customer_type: customer.type,
-    customer_users_id: customer.usersId,
-    customer_teams_id: customer.teamsId,
-    customer_is_removed: customer.isRemoved,
-  };
-  await tx`update alerts.alerts set ${tx(copy)}
-    where customers_id = ${customer.customersId}
-      and (customer_name, customer_type, customer_users_id, customer_teams_id, customer_is_removed)
-          is distinct from (${copy.customer_name}, ${copy.customer_type}, ${copy.customer_users_id}::uuid, ${copy.customer_teams_id}::uuid, ${copy.customer_is_removed})`;
+  const changed = new Set<string>();
+  if (planned.length === 0) return { counts, changed };
 
-  const existing = await tx<Existing[]>`select id, target, target_id, entity_key, entity_fingerprint, score::text, silenceclass,
-      (silenceclass is not null and (silence_valid_at is null or silence_valid_at > now())) as is_silenced
-    from alerts.alerts where customers_id = ${customer.customersId} and superseded_at is null and type in ('SANCTION', 'PEP')`;
-  const byMatch = new Map(existing.map((row) => [matchId(row.target, row.target_id, row.entity_key), row]));
-
-  const insert = async (match: Match) => {
-    await tx`insert into alerts.alerts ${tx({
-      ...copy,
-      customers_id: customer.customersId,
-      type: match.type,
-      target: match.target,
-      target_id: match.targetId,
-      target_name: match.targetName,
-      description: match.description,
-      entity_key: match.entityKey,
-      entity_fingerprint: match.fingerprint,
-      score: match.score,
-      metadata: match.metadata as never,
-    })}`;
-    counts.created += 1;
-  };
-
-  for (const match of matches) {
-    const id = matchId(match.target, match.targetId, match.entityKey);
-    const row = byMatch.get(id);
-    byMatch.delete(id);
-    if (!row) {
-      await insert(match);
-      continue;
-    }
-    const entityChanged = row.entity_fingerprint !== match.fingerprint;
-    if (entityChanged && row.is_silenced && row.silenceclass === 'FALSEPOSITIVE') {
-      await tx`update alerts.alerts set superseded_at = now() where id = ${row.id}`;
-      counts.superseded += 1;
-      await insert(match);
-      continue;
-    }
-    if (entityChanged || Number(row.score) !== match.score) {
-      await tx`update alerts.alerts set entity_fingerprint = ${match.fingerprint}, score = ${match.score},
-          metadata = ${match.metadata as never}, description = ${match.description}, target_name = ${match.targetName}, updated_at = now()
-        where id = ${row.id}`;
-      counts.updated += 1;
-    }
+  const rows = await tx<Existing[]>`select id, customers_id, type, target, target_id, entity_key, entity_fingerprint, score::text,
+      silenceclass, (silenceclass is not null and (silence_valid_at is null or silence_valid_at > now())) as is_silenced,
+      superseded_at is not null as is_superseded,
+      customer_name, customer_type, customer_users_id, customer_teams_id, customer_is_removed
+    from alerts.alerts where customers_id = any(${planned.map((p) => p.customer.customersId)}::uuid[])`;
+  const byCustomer = new Map<string, Existing[]>();
+  for (const row of rows) {
+    const own = byCustomer.get(row.customers_id);
+    if (own) own.push(row);
+    else byCustomer.set(row.customers_id, [row]);
   }
 
-  // What no longer matches: open alerts go; silenced ones stay unless the record they are about is gone.
-  const targets = new Set(customer.subjects.map((s) => `${s.target}|${s.targetId ?? ''}`));
-  const stale = [...byMatch.values()].filter((row) => !row.is_silenced || !targets.has(`${row.target}|${row.target_id}`)).map((row) => row.id);
-  if (stale.length > 0) {
-    await tx`delete from alerts.alerts where id = any(${stale}::uuid[])`;
+  const copies: CustomerScreening[] = [];
+  const inserts: ReturnType<typeof newAlert>[] = [];
+  const updates: Update[] = [];
+  const supersede: string[] = [];
+  const remove: string[] = [];
+
+  for (const { customer, matches } of planned) {
+    const id = customer.customersId;
+    const own = byCustomer.get(id) ?? [];
+    if (own.some((row) => copyDiffers(row, customer))) copies.push(customer);
+    const byMatch = new Map(
+      own
+        .filter((row) => !row.is_superseded && (row.type === 'SANCTION' || row.type === 'PEP'))
+        .map((row) => [matchId(row.target, row.target_id, row.entity_key), row]),
+    );
+
+    for (const match of matches) {
+      const key = matchId(match.target, match.targetId, match.entityKey);
+      const row = byMatch.get(key);
+      byMatch.delete(key);
+      if (!row) {
+        inserts.push(newAlert(customer, match));
+        changed.add(id);
+        continue;
+      }
+      const entityChanged = row.entity_fingerprint !== match.fingerprint;
+      if (entityChanged && row.is_silenced && row.silenceclass === 'FALSEPOSITIVE') {
+        supersede.push(row.id);
+        inserts.push(newAlert(customer, match));
+        changed.add(id);
+        continue;
+      }
+      if (entityChanged || Number(row.score) !== match.score) {
+        updates.push({ id: row.id, match });
+        changed.add(id);
+      }
+    }
+
+    // What no longer matches: open alerts go; silenced ones stay unless the record they are about is gone.
+    const targets = new Set(customer.subjects.map((s) => `${s.target}|${s.targetId ?? ''}`));
+    const stale = [...byMatch.values()].filter((row) => !row.is_silenced || !targets.has(`${row.target}|${row.target_id}`));
+    if (stale.length > 0) changed.add(id);
+    remove.push(...stale.map((row) => row.id));
+    // Superseded false positives of a record that is gone go with it.
+    remove.push(...own.filter((row) => row.is_superseded && !targets.has(`${row.target}|${row.target_id}`)).map((row) => row.id));
     counts.removed += stale.length;
   }
-  // Superseded false positives of a record that is gone go with it.
-  await tx`delete from alerts.alerts where customers_id = ${customer.customersId} and superseded_at is not null
-    and not ((target || '|' || target_id) = any(${[...targets]}::text[]))`;
-  return counts;
+
+  if (copies.length > 0) {
+    // The flag goes as text: postgres.js types a parameter array of booleans as one boolean.
+    await tx`update alerts.alerts a set customer_name = v.name, customer_type = v.type, customer_users_id = v.users_id,
+        customer_teams_id = v.teams_id, customer_is_removed = v.is_removed::boolean
+      from unnest(${copies.map((c) => c.customersId)}::uuid[], ${copies.map((c) => c.name)}::text[], ${copies.map((c) => c.type)}::text[],
+                  ${copies.map((c) => c.usersId)}::uuid[], ${copies.map((c) => c.teamsId)}::uuid[], ${copies.map((c) => String(c.isRemoved))}::text[])
+        as v(customers_id, name, type, users_id, teams_id, is_removed)
+      where a.customers_id = v.customers_id`;
+  }
+  if (remove.length > 0) await tx`delete from alerts.alerts where id = any(${remove}::uuid[])`;
+  if (supersede.length > 0) {
+    // Before the inserts: the replacement takes the superseded alert's place in the unique match key.
+    await tx`update alerts.alerts set superseded_at = now() where id = any(${supersede}::uuid[])`;
+    counts.superseded += supersede.length;
+  }
+  if (updates.length > 0) {
+    await tx`update alerts.alerts a set entity_fingerprint = v.fingerprint, score = v.score, metadata = v.metadata::jsonb,
+        description = v.description, target_name = v.target_name, updated_at = now()
+      from unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.match.fingerprint)}::text[],
+                  ${updates.map((u) => u.match.score)}::numeric[], ${updates.map((u) => JSON.stringify(u.match.metadata))}::text[],
+                  ${updates.map((u) => u.match.description)}::text[], ${updates.map((u) => u.match.targetName)}::text[])
+        as v(id, fingerprint, score, metadata, description, target_name)
+      where a.id = v.id`;
+    counts.updated += updates.length;
+  }
+  for (let start = 0; start < inserts.length; start += insertBatch) {
+    await tx`insert into alerts.alerts ${tx(inserts.slice(start, start + insertBatch))}`;
+  }
+  counts.created += inserts.length;
+  return { counts, changed };
 };
 
-/** The customer is gone for good: so are its alerts. */
+/** The customers are gone for good: so are their alerts. */
 export const removeCustomerAlerts = async (tx: Tx, customerIds: readonly string[]): Promise<number> => {
   if (customerIds.length === 0) return 0;
   const result = await tx`delete from alerts.alerts where customers_id = any(${customerIds as string[]}::uuid[])`;

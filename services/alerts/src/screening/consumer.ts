@@ -3,11 +3,17 @@ import type { Database } from '@tunne/platform';
 import { rescreenCustomers } from './rescreen.ts';
 import type { ScreeningRuntime } from './runtime.ts';
 
+/** This consumer's name in the customers service's cursor table (customers.event_cursors). */
+const eventConsumer = 'alerts';
 const eventBatch = 500;
-/** Customers screened per transaction. */
-const chunk = 100;
-/** Customers of the full re-screen per cycle, so new events are not kept waiting behind a big register. */
-const rescreenPerCycle = 1000;
+/** Customers screened per batch: one read of their names and one write of their alerts. */
+const batchSize = 500;
+/**
+ * How long one cycle keeps working through the full re-screen before it hands back to the scheduler (which starts
+ * the next cycle within its interval). Customer events are followed between the batches meanwhile, so they never
+ * wait behind a big register.
+ */
+const cycleBudgetMs = 20_000;
 
 interface Cursor {
   xid: number;
@@ -49,7 +55,7 @@ const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Curs
 const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<number> => {
   let handled = 0;
   for (let round = 0; round < 20; round += 1) {
-    const events = await readCustomerEvents(db, cursor, eventBatch);
+    const events = await readCustomerEvents(db, eventConsumer, cursor, eventBatch);
     if (events.length === 0) break;
     const byOrganisation = new Map<string, Set<string>>();
     for (const event of events) {
@@ -58,7 +64,7 @@ const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cur
       byOrganisation.set(event.organisationsId, ids);
     }
     for (const [organisationsId, ids] of byOrganisation) {
-      for (const part of chunks([...ids], chunk)) await rescreenCustomers(db, runtime, organisationsId, part);
+      for (const part of chunks([...ids], batchSize)) await rescreenCustomers(db, runtime, organisationsId, part);
     }
     const last = events.at(-1)!;
     cursor.xid = last.xid;
@@ -71,16 +77,14 @@ const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cur
   return handled;
 };
 
-/** Works through the re-screen queue in customer-id order, resuming where the last cycle stopped. */
+/** Screens the next page of the re-screen queue (in customer-id order, resuming where it stopped); 0 when it is empty. */
 const followQueue = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
-  let budget = rescreenPerCycle;
-  let screened = 0;
-  while (budget > 0) {
+  for (;;) {
     // requested_at as text: compared back exactly (microseconds), it tells whether the request was renewed meanwhile.
     const [head] = await db.tx(null, (tx) => tx<{ organisations_id: string; requested_at: string; after_id: string | null }[]>`
       select organisations_id, requested_at::text, after_id from alerts.rescreen_queue order by requested_at limit 1`);
-    if (!head) break;
-    const ids = await listCustomerIds(db, head.organisations_id, head.after_id, Math.min(chunk, budget));
+    if (!head) return 0;
+    const ids = await listCustomerIds(db, head.organisations_id, head.after_id, batchSize);
     if (ids.length === 0) {
       // Done, unless it was asked for again meanwhile (then it starts over at the next cycle).
       await db.tx(null, (tx) => tx`delete from alerts.rescreen_queue
@@ -90,26 +94,31 @@ const followQueue = async (db: Database, runtime: ScreeningRuntime): Promise<num
     await rescreenCustomers(db, runtime, head.organisations_id, ids);
     await db.tx(null, (tx) => tx`update alerts.rescreen_queue set after_id = ${ids.at(-1)!}
       where organisations_id = ${head.organisations_id} and requested_at::text = ${head.requested_at}`);
-    budget -= ids.length;
-    screened += ids.length;
+    return ids.length;
   }
-  return screened;
 };
 
 let cycles = 0;
 
 /**
  * One cycle of the screening consumer (scheduled every second or two; tests call it directly): follow list
- * changes, then customer events, then the full re-screen queue. Idempotent; safe to run in several processes.
- * Returns how many customers or events it handled.
+ * changes, then customer events, then the full re-screen queue for up to cycleBudgetMs, following events between its
+ * batches. Idempotent; safe to run in several processes. Returns how many customers or events it handled.
  */
 export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
+  const until = Date.now() + cycleBudgetMs;
   const cursor = await readCursor(db);
   await followLists(db, runtime, cursor);
   if (!runtime.key) return 0;
-  const events = await followEvents(db, runtime, cursor);
-  const rescreened = await followQueue(db, runtime);
+  let handled = await followEvents(db, runtime, cursor);
+  for (;;) {
+    const screened = await followQueue(db, runtime);
+    handled += screened;
+    if (screened === 0 || Date.now() >= until) break;
+    handled += await followEvents(db, runtime, cursor);
+  }
   cycles += 1;
-  if (cycles % 600 === 0 && cursor.xid > 0) await pruneCustomerEvents(db, cursor.xid);
-  return events + rescreened;
+  // Every 15 minutes or so; the customers service keeps what any of its consumers (risk too) has not read yet.
+  if (cycles % 600 === 0) await pruneCustomerEvents(db);
+  return handled;
 };

@@ -142,4 +142,14 @@ describe('screening on a new list version', () => {
       select silenceclass, superseded_at is not null as superseded from alerts.alerts where id = ${alertId}`;
     expect(kept).toEqual({ silenceclass: 'FALSEPOSITIVE', superseded: true });
   });
+
+  it('keeps an open alert in place when its list entity changes, with the list\'s new details', async () => {
+    const [before] = (await alertsOf(aaltonen.id)).filter((a) => a.target === 'owners');
+    await h.storeLists(fixtureList('OFAC', [{ ...fixtures.person, programs: ['TEST-PROGRAM', 'SECOND-PROGRAM'] }, fixtures.company,
+      entity('OFAC', 'T-3', 'Dataväylä Oy', { kind: 'ORGANIZATION', addresses: ['Helsinki'], programs: ['NEW-PROGRAM'] })]));
+    await h.settle();
+    const [after] = (await alertsOf(aaltonen.id)).filter((a) => a.target === 'owners');
+    expect(after).toMatchObject({ id: before!.id, is_silenced: false, target_name: 'Ivan Sanctionovich Testov' });
+    expect(after!.metadata.entity.programs).toEqual(['TEST-PROGRAM', 'SECOND-PROGRAM']);
+  });
 });
