@@ -276,6 +276,37 @@ test.describe('screening settings', () => {
     await expect(versions.getByRole('row').filter({ hasText: t('sources.KRP') }).locator('[data-status="grey"]')).toBeVisible();
     await screen(page, 'alerts-settings-fi', testInfo);
   });
+
+  test('an admin chooses the team that gets the alert notifications; it is saved with the other settings (fi)', async ({ page, request }) => {
+    const t = (key: string, vars?: Record<string, string | number>) => at('fi', key, vars);
+    const jwt = await apiLogin(request, users.admin.email);
+    const settingsOf = async () =>
+      ((await (await request.get('/api/v2.5/admin/alerts/settings', { headers: authHeaders(jwt) })).json()) as Envelope<{ sources: string[]; threshold: number; notify_teams_id: string | null }>).data;
+    const before = await settingsOf();
+    try {
+      await login(page, users.admin.email, { path: '/app/alerts/settings' });
+      const team = page.getByRole('combobox', { name: t('settings.notifyTeam'), exact: true });
+      await expect(team.locator('option:checked')).toHaveText(t('settings.notifyNone'));
+      await team.selectOption({ label: 'Tampere' });
+      await page.getByRole('button', { name: t('common.save'), exact: true }).click();
+      const done = page.getByRole('dialog', { name: t('common.doneTitle'), exact: true });
+      await expect(done).toContainText(t('settings.savedSettings'));
+      await done.getByRole('button', { name: t('common.ok'), exact: true }).click();
+
+      await page.reload();
+      await expect(team.locator('option:checked')).toHaveText('Tampere');
+      // Saved with the other settings: lists and threshold as they were.
+      const after = await settingsOf();
+      expect(after).toMatchObject({ sources: before.sources, threshold: before.threshold });
+      expect(after.notify_teams_id).toBeTruthy();
+      await expect(page.getByRole('group', { name: t('settings.listsLegend'), exact: true }).getByRole('checkbox', { name: t('sources.OFAC'), exact: true })).toBeChecked();
+    } finally {
+      // The other journeys expect no notification team.
+      await request.put('/api/v2.5/admin/alerts/settings', {
+        headers: authHeaders(jwt), data: { sources: before.sources, threshold: before.threshold, notify_teams_id: before.notify_teams_id },
+      });
+    }
+  });
 });
 
 test.describe('the customer card', () => {

@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
+import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
 import { appHref, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
 import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
-import { refreshLists, listStatuses, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
+import { getAdminScreeningSettings, listStatuses, listTeams, refreshLists, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
 import { ListStatusTable } from '../features/lists/components/ListStatusTable.tsx';
-import { getScreeningSettings } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
 import { percent } from '../features/shared/format.ts';
 import * as styles from './Page.module.css';
 import * as form from './AlertSettingsPage.module.css';
 
-/** /alerts/settings (admin): the lists the organisation screens against, the default similarity, the list versions. */
+/**
+ * /alerts/settings (admin): the lists the organisation screens against, the default similarity, the team that gets
+ * the alert notifications, the list versions.
+ */
 export const AlertSettingsPage = () => {
   const { t } = useTranslation('alerts');
   const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
@@ -38,10 +40,13 @@ export const AlertSettingsPage = () => {
 const AdminSettings = ({ back }: { back: ReactNode }) => {
   const { t } = useTranslation('alerts');
   const [errorDialog, showError] = useErrorDialog();
-  const settings = useLoad((signal) => getScreeningSettings(signal), []);
+  const settings = useLoad((signal) => getAdminScreeningSettings(signal), []);
+  const teams = useLoad((signal) => listTeams(signal), []);
   const statuses = useLoad((signal) => listStatuses(signal), []);
   const [sources, setSources] = useState<ListSource[]>([]);
   const [threshold, setThreshold] = useState('');
+  // '' is "no notifications" (the select's first option).
+  const [notifyTeam, setNotifyTeam] = useState('');
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -53,6 +58,7 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
     if (settings.state !== 'done') return;
     setSources(settings.data.sources);
     setThreshold(String(percent(settings.data.threshold)));
+    setNotifyTeam(settings.data.notify_teams_id ?? '');
   }, [settings.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const thresholdValue = Number(threshold);
@@ -67,8 +73,12 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
     if (sources.length === 0 || !Number.isFinite(thresholdValue) || thresholdValue < minSimilarity * 100 || thresholdValue > 100) return;
     setSaving(true);
     try {
-      settings.set(await saveScreeningSettings({ sources, threshold: Math.round(thresholdValue) / 100 }));
-      setDone(t('settings.saved'));
+      const before = settings.state === 'done' ? settings.data : null;
+      const saved = await saveScreeningSettings({ sources, threshold: Math.round(thresholdValue) / 100, notify_teams_id: notifyTeam || null });
+      settings.set(saved);
+      // Only other lists or another threshold screen the customers again (not a new notification team).
+      const rescreened = !before || before.threshold !== saved.threshold || before.sources.join() !== saved.sources.join();
+      setDone(t(rescreened ? 'settings.saved' : 'settings.savedSettings'));
     } catch (error) {
       showError(error);
     } finally {
@@ -143,6 +153,29 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
               error={thresholdError}
               fieldClassName={form.threshold}
             />
+            <div className={form.notify}>
+              <Select
+                label={t('settings.notifyTeam')}
+                value={notifyTeam}
+                onChange={(event) => setNotifyTeam(event.target.value)}
+                disabled={teams.state === 'loading'}
+              >
+                <option value="">{t('settings.notifyNone')}</option>
+                {teams.state === 'done' &&
+                  teams.data.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                {/* A team that is gone stays visible as chosen until the admin picks another. */}
+                {teams.state === 'done' && notifyTeam && !teams.data.some((team) => team.id === notifyTeam) && (
+                  <option value={notifyTeam}>{t('settings.notifyUnknownTeam')}</option>
+                )}
+              </Select>
+              <p className={styles.muted}>
+                {teams.state === 'error' ? t('common.loadError') : t('settings.notifyHint')}
+              </p>
+            </div>
             <div>
               <Button type="submit" variant="primary" loading={saving}>
                 {t('common.save')}

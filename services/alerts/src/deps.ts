@@ -2,6 +2,23 @@ import type { Database, PrincipalResolver, TokenService } from '@tunne/platform'
 import type { ImportReport } from './lists/import.ts';
 import type { ScreeningRuntime } from './screening/runtime.ts';
 
+/** A member of the alert notification team: where and in which language (fi, en, se; identity's codes). */
+export interface AlertRecipient {
+  email: string;
+  language: string;
+}
+
+/**
+ * The organisation's teams as the identity service knows them (the alerts service reads no other schema): the
+ * gateway wires identity's in-process functions here.
+ */
+export interface AlertTeamsPort {
+  /** Whether the team is one of the organisation's. */
+  teamExists: (organisationsId: string, teamsId: string) => Promise<boolean>;
+  /** The team's active members, who get the alert notifications. */
+  recipients: (organisationsId: string, teamsId: string) => Promise<AlertRecipient[]>;
+}
+
 export interface AlertsDeps {
   db: Database;
   tokens: TokenService;
@@ -12,4 +29,6 @@ export interface AlertsDeps {
   refreshLists?: () => Promise<ImportReport>;
   /** Asks the screening consumer to run now (after settings or list changes); it also runs on its schedule. */
   kickScreening?: () => void;
+  /** The organisation's teams (the alert notification team is checked against them). Absent: no team can be chosen. */
+  teams?: AlertTeamsPort;
 }

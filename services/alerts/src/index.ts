@@ -6,7 +6,8 @@ export const alertsMigrations: MigrationSet = {
   dir: fileURLToPath(new URL('../migrations', import.meta.url)),
 };
 export { createAlertsApp } from './app.ts';
-export type { AlertsDeps } from './deps.ts';
+export type { AlertsDeps, AlertRecipient, AlertTeamsPort } from './deps.ts';
+export { sendAlertNotifications, type AlertNotificationDeps } from './jobs/notifications.ts';
 export { startAlertsService, alertsOptionsFromEnv, type AlertsService, type AlertsServiceOptions } from './service.ts';
 export { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
 export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';

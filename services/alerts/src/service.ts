@@ -1,4 +1,6 @@
-import { log, scheduleEvery, type Database, type ScheduledJob } from '@tunne/platform';
+import { log, scheduleEvery, type Database, type Mailer, type ScheduledJob } from '@tunne/platform';
+import type { AlertTeamsPort } from './deps.ts';
+import { sendAlertNotifications } from './jobs/notifications.ts';
 import { fetchAndImportLists, parseListSources, type ListSourceFile } from './lists/fetcher.ts';
 import { defaultListFolders, hasNoLists, importListFolders, type ImportReport } from './lists/import.ts';
 import { runScreeningCycle } from './screening/consumer.ts';
@@ -13,6 +15,10 @@ export interface AlertsServiceOptions {
   refreshHours?: number;
   /** Screening consumer interval (default 1.5 s). */
   screeningIntervalMs?: number;
+  /** Minutes between alert notification rounds (ALERT_NOTIFY_MINUTES, default 5). */
+  notifyMinutes?: number;
+  /** Mail to the alert notification team; without it the outbox rows are left unsent. */
+  notifications?: { mailer: Mailer; publicUrl: string; recipients: AlertTeamsPort['recipients'] };
 }
 
 export interface AlertsService {
@@ -21,13 +27,17 @@ export interface AlertsService {
   refreshLists: () => Promise<ImportReport>;
   /** Runs the screening consumer now (it also runs on its schedule); resolves when the cycle is done. */
   runScreening: () => Promise<void>;
+  /** Runs a notification round now (when notifications are configured). */
+  runNotifications: () => Promise<void>;
   stop: () => void;
 }
 
 export const alertsOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): AlertsServiceOptions => {
   const hours = Number(env.LIST_REFRESH_HOURS ?? 6);
   if (!Number.isFinite(hours) || hours <= 0) throw new Error('LIST_REFRESH_HOURS must be a positive number');
-  return { listSources: parseListSources(env.LIST_SOURCES), refreshHours: hours };
+  const notifyMinutes = Number(env.ALERT_NOTIFY_MINUTES ?? 5);
+  if (!Number.isFinite(notifyMinutes) || notifyMinutes <= 0) throw new Error('ALERT_NOTIFY_MINUTES must be a positive number');
+  return { listSources: parseListSources(env.LIST_SOURCES), refreshHours: hours, notifyMinutes };
 };
 
 /**
@@ -48,13 +58,20 @@ export const startAlertsService = async (db: Database, options: AlertsServiceOpt
   const refreshLists = () => (sources.length > 0 ? fetchAndImportLists(db, sources) : importListFolders(db, folders));
   const download: ScheduledJob | null =
     sources.length > 0 ? scheduleEvery('alerts.lists', (options.refreshHours ?? 6) * 3_600_000, () => fetchAndImportLists(db, sources)) : null;
+  // New alerts are mailed to the organisation's notification team, one summary per member per round.
+  const mail = options.notifications;
+  const notify: ScheduledJob | null = mail
+    ? scheduleEvery('alerts.notifications', (options.notifyMinutes ?? 5) * 60_000, () => sendAlertNotifications({ db, ...mail }))
+    : null;
   return {
     runtime,
     refreshLists,
     runScreening: () => screening.runNow(),
+    runNotifications: () => notify?.runNow() ?? Promise.resolve(),
     stop: () => {
       screening.stop();
       download?.stop();
+      notify?.stop();
     },
   };
 };

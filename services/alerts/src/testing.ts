@@ -1,7 +1,8 @@
 /**
  * Test kit for the alerts service: a migrated database with the customer register (its migrations, demo customers
  * and related records: the events and subjects screening reads), small list fixtures stored as real list versions,
- * the demo users' principals (identity's job; here a fixed table) and a caller that speaks HTTP to the real router.
+ * the demo users' principals and the demo teams (identity's job; here fixed tables) and a caller that speaks HTTP to
+ * the real router.
  */
 import type { ListEntity, ParsedList } from '@tunne/screening';
 import { customerEventsVisible, customersMigrations, seedCustomers, seedRelated } from '@tunne/customers';
@@ -9,6 +10,7 @@ import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/c
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createAlertsApp } from './app.ts';
+import type { AlertRecipient, AlertTeamsPort } from './deps.ts';
 import { alertsMigrations } from './index.ts';
 import { storeParsedList } from './lists/store.ts';
 import { runScreeningCycle } from './screening/consumer.ts';
@@ -31,6 +33,23 @@ const resolve: PrincipalResolver = async (claims) => {
   const principal = principals[claims.sub];
   if (!principal) throw new AppError('UNKNOWN_USER', 'Unknown user');
   return { ...principal, sessionId: claims.sid, tokenType: claims.typ };
+};
+
+/** The demo teams and their active members as identity answers them (the gateway test wires the real port). */
+export const teamMembers: Record<string, { organisationsId: string; members: AlertRecipient[] }> = {
+  [demoTeams.helsinki.id]: { organisationsId: demo, members: [{ email: demoUsers.team.email, language: 'fi' }] },
+  [demoTeams.tampere.id]: {
+    organisationsId: demo,
+    members: [{ email: demoUsers.admin.email, language: 'fi' }, { email: demoUsers.user.email, language: 'se' }],
+  },
+};
+
+export const teamsPort: AlertTeamsPort = {
+  teamExists: async (organisationsId, teamsId) => teamMembers[teamsId]?.organisationsId === organisationsId,
+  recipients: async (organisationsId, teamsId) => {
+    const team = teamMembers[teamsId];
+    return team?.organisationsId === organisationsId ? team.members : [];
+  },
 };
 
 export const tokens = createTokenService({ secret: 'x'.repeat(40) });
@@ -99,7 +118,7 @@ export const startAlertsHarness = async (options: { lists?: boolean } = {}): Pro
   if (options.lists ?? true) {
     await storeLists(fixtureList('OFAC', [fixtures.person, fixtures.company]), fixtureList('PEP', [fixtures.pep]));
   }
-  const app = createAlertsApp({ db: t.db, tokens, resolvePrincipal: resolve, runtime });
+  const app = createAlertsApp({ db: t.db, tokens, resolvePrincipal: resolve, runtime, teams: teamsPort });
   const settle = async () => {
     await customerEventsVisible(t.db);
     for (let i = 0; i < 50; i += 1) if ((await runScreeningCycle(t.db, runtime)) === 0) return;

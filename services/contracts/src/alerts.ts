@@ -54,10 +54,14 @@ export const isListStale = (refreshedAt: string | null | undefined, now: number 
 
 // ---- Organisation settings ------------------------------------------------------------------------------
 
-/** The organisation's chosen lists and the similarity automatic screening uses (0..1). */
+/**
+ * The organisation's chosen lists, the similarity automatic screening uses (0..1) and the team whose members are
+ * mailed about new alerts (spec §6; null: no notifications).
+ */
 export interface ScreeningSettings {
   sources: ListSource[];
   threshold: number;
+  notify_teams_id: string | null;
   updated_at: string | null;
 }
 
@@ -67,6 +71,8 @@ export const ScreeningSettingsBody = Type.Object(
   {
     sources: Type.Array(ListSourceSchema, { uniqueItems: true, minItems: 1, maxItems: listSources.length }),
     threshold: Type.Number({ minimum: minSimilarity, maximum: 1 }),
+    /** The alert notification team; left out: unchanged, null: no notifications. */
+    notify_teams_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
   },
   { $id: 'ScreeningSettingsBody', additionalProperties: false },
 );

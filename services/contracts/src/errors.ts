@@ -80,6 +80,7 @@ export const errorStatus = {
   ALERT_NOT_SILENCED: 409,
   LISTS_NOT_LOADED: 503,
   LIST_FORMAT_INVALID: 400,
+  INVALID_TEAM: 400,
   // Risk: questions, answers, assessments, settings
   RISKQUESTION_TYPE_CHANGE_UNCONFIRMED: 409,
   RISKQUESTION_CONDITION_INVALID: 400,

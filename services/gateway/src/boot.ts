@@ -19,7 +19,7 @@ import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf } from '@tunne/risk';
-import { createGateway, riskAlertPort } from './gateway.ts';
+import { alertTeamsPort, createGateway, riskAlertPort } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
 
@@ -66,7 +66,11 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const sms = createOutboxSmsProvider(outbox);
   const tokens = createTokenService({ secret: config.jwtSecret });
   // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
-  const alerts = await startAlertsService(db, alertsOptionsFromEnv());
+  // New alerts are mailed to the organisation's notification team (members from identity).
+  const alerts = await startAlertsService(db, {
+    ...alertsOptionsFromEnv(),
+    notifications: { mailer, publicUrl: config.publicUrl, recipients: alertTeamsPort(db).recipients },
+  });
 
   const app = createGateway({
     db,

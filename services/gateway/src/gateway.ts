@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { handleError, handleNotFound } from '@tunne/platform';
-import { createActiveUserFinder, createIdentityApp, createPrincipalResolver, signUrlToken } from '@tunne/identity';
+import { createActiveUserFinder, createIdentityApp, createPrincipalResolver, createTeamDirectory, signUrlToken } from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/risk';
-import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService } from '@tunne/alerts';
+import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 
@@ -26,15 +26,18 @@ export interface GatewayDeps {
 
 type Service = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
 
-/**
- * Mounts every service the way a load balancer would route to separate deployments: by path prefix,
- * each service keeping its own middleware, error handling and auth.
- */
 /** The alerts service's answer to the risk service's AlertPort (in-process, as the services are mounted here). */
 export const riskAlertPort = (db: Database): AlertPort => ({
   openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => riskAlertCounts(db, organisationsId, customerIds),
 });
 
+/** The identity service's teams for the alerts service: the notification team is checked and its members mailed. */
+export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirectory(db);
+
+/**
+ * Mounts every service the way a load balancer would route to separate deployments: by path prefix,
+ * each service keeping its own middleware, error handling and auth.
+ */
 export const createGateway = (deps: GatewayDeps): Hono => {
   const resolvePrincipal = createPrincipalResolver(deps.db);
   const identity = createIdentityApp({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
@@ -53,6 +56,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     tokens: deps.tokens,
     resolvePrincipal,
     runtime: screeningRuntime,
+    teams: alertTeamsPort(deps.db),
     ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 

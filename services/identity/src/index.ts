@@ -10,4 +10,4 @@ export type { IdentityDeps } from './auth/deps.ts';
 export { createPrincipalResolver } from './auth/principal.ts';
 export { signUrlToken } from './auth/session-tokens.ts';
 export { seedIdentity, demoIdentityUsers } from './seed.ts';
-export { createActiveUserFinder } from './repo/directory.ts';
+export { createActiveUserFinder, createTeamDirectory } from './repo/directory.ts';

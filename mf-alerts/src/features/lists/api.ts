@@ -4,8 +4,20 @@ import { opts } from '../shared/api.ts';
 
 export const listStatuses = (signal?: AbortSignal): Promise<ListStatus[]> => api.get<ListStatus[]>('v2.5/admin/lists', opts(signal));
 
-export const saveScreeningSettings = (body: { sources: ListSource[]; threshold: number }): Promise<ScreeningSettings> =>
+/** The settings as the admin edits them (with the alert notification team). */
+export const getAdminScreeningSettings = (signal?: AbortSignal): Promise<ScreeningSettings> =>
+  api.get<ScreeningSettings>('v2.5/admin/alerts/settings', opts(signal));
+
+export const saveScreeningSettings = (body: { sources: ListSource[]; threshold: number; notify_teams_id: string | null }): Promise<ScreeningSettings> =>
   api.put<ScreeningSettings>('v2.5/admin/alerts/settings', body);
+
+export interface OrgTeam {
+  id: string;
+  name: string;
+}
+
+/** The organisation's teams, for the alert notification team. */
+export const listTeams = (signal?: AbortSignal): Promise<OrgTeam[]> => api.get<OrgTeam[]>('v2.5/user/teams', opts(signal));
 
 export const refreshLists = (): Promise<unknown> => api.post('v2.5/admin/lists/refresh');
 

@@ -67,10 +67,17 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   app.put('/api/v2.5/admin/alerts/settings', async (c) => {
     const body = await readBody(c, ScreeningSettingsBody);
     const principal = c.get('principal');
-    const settings = await db.tx(tenancyOf(principal), (tx) => writeSettings(tx, body));
-    // Other lists or another threshold: every customer of the organisation is screened again.
-    await requestRescreen(db, [principal.organisationsId]);
-    deps.kickScreening?.();
+    const team = body.notify_teams_id;
+    // The team lives in the identity service: without it (deps.teams absent) no team can be confirmed.
+    if (team && !(await deps.teams?.teamExists(principal.organisationsId, team))) {
+      throw new AppError('INVALID_TEAM', 'The team is not one of the organisation\'s teams', '/notify_teams_id');
+    }
+    const { before, settings } = await db.tx(tenancyOf(principal), async (tx) => ({ before: await readSettings(tx), settings: await writeSettings(tx, body) }));
+    // Other lists or another threshold: every customer of the organisation is screened again (not for a new team).
+    if (before.threshold !== settings.threshold || before.sources.join() !== settings.sources.join()) {
+      await requestRescreen(db, [principal.organisationsId]);
+      deps.kickScreening?.();
+    }
     return ok(c, settings);
   });
 };

@@ -91,8 +91,10 @@ const newAlert = (customer: CustomerScreening, match: Match) => ({
  * - an open alert that no longer matches goes; a silenced one stays (the decision is kept) unless its record is gone,
  *   and so do superseded ones of a record that is gone.
  * The customer's name, type, owner user, team and archive flag are copied onto every alert for the restriction.
+ * With `notify` (the organisation has an alert notification team) every customer with new open alerts gets one
+ * notification outbox row in the same transaction.
  */
-export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[]): Promise<ApplyResult> => {
+export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], options: { notify?: boolean } = {}): Promise<ApplyResult> => {
   const counts: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0 };
   const changed = new Set<string>();
   if (planned.length === 0) return { counts, changed };
@@ -182,11 +184,28 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[]):
       where a.id = v.id`;
     counts.updated += updates.length;
   }
+  const created: { id: string; customers_id: string }[] = [];
   for (let start = 0; start < inserts.length; start += insertBatch) {
-    await tx`insert into alerts.alerts ${tx(inserts.slice(start, start + insertBatch))}`;
+    created.push(...(await tx<{ id: string; customers_id: string }[]>`
+      insert into alerts.alerts ${tx(inserts.slice(start, start + insertBatch))} returning id, customers_id`));
   }
   counts.created += inserts.length;
+  if (options.notify && created.length > 0) await writeNotifications(tx, created);
   return { counts, changed };
+};
+
+/** One notification outbox row per customer with its new alerts, in one statement. */
+const writeNotifications = async (tx: Tx, created: readonly { id: string; customers_id: string }[]): Promise<void> => {
+  const byCustomer = new Map<string, string[]>();
+  for (const row of created) {
+    const ids = byCustomer.get(row.customers_id);
+    if (ids) ids.push(row.id);
+    else byCustomer.set(row.customers_id, [row.id]);
+  }
+  // The id lists go as text ('{…}'): a parameter array of arrays is not a two-dimensional array here.
+  await tx`insert into alerts.notifications (customers_id, alerts_ids)
+    select customers_id, ids::uuid[] from unnest(${[...byCustomer.keys()]}::uuid[], ${[...byCustomer.values()].map((ids) => `{${ids.join(',')}}`)}::text[])
+      as v(customers_id, ids)`;
 };
 
 /** The customers are gone for good: so are their alerts. */

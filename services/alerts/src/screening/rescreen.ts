@@ -54,7 +54,7 @@ export const rescreenCustomers = async (
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
     const removed = await removeCustomerAlerts(tx, gone);
-    const applied = await applyMatches(tx, planned);
+    const applied = await applyMatches(tx, planned, { notify: settings.notify_teams_id !== null });
     if (removed > 0) for (const id of gone) applied.changed.add(id);
     applied.counts.removed += removed;
     return applied;

@@ -29,3 +29,20 @@ export const createActiveUserFinder =
         select id, name, email from identity.users where id = ${usersId} and is_active`);
     return row ?? null;
   };
+
+/**
+ * For other services (in-process): the organisation's teams as a notification target. `recipients` are the team's
+ * members who can act on a notification: active users who may log in to the interface.
+ */
+export const createTeamDirectory = (db: Database) => ({
+  teamExists: async (organisationsId: string, teamsId: string): Promise<boolean> => {
+    const rows = await db.tx({ organisationsId }, (tx) => tx`select 1 from identity.teams where id = ${teamsId}`);
+    return rows.length > 0;
+  },
+  recipients: (organisationsId: string, teamsId: string): Promise<{ email: string; language: string }[]> =>
+    db.tx({ organisationsId }, (tx) => tx<{ email: string; language: string }[]>`
+      select u.email, u.language from identity.team_members m
+      join identity.users u on u.organisations_id = m.organisations_id and u.id = m.users_id
+      where m.teams_id = ${teamsId} and u.is_active and not u.disable_uilogin
+      order by lower(u.email)`),
+});
