@@ -3,12 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, updateMe, users } from './support/api.ts';
 import { tr, type Lang } from './support/locales.ts';
 import { screen } from './support/screens.ts';
-import { login } from './support/ui.ts';
+import { errorDialog, login } from './support/ui.ts';
 import { createCustomer, deleteCustomersNamed } from './customers-support.ts';
 
 // Issue #3 'CSV download content checked', in Finnish and in English: the list filtered by a search text,
 // 'Download CSV' saves a file that starts with a UTF-8 BOM and the header, holds exactly the filtered view's
-// rows with ä/ö/å intact, and neutralises a cell that would run as a formula in a spreadsheet.
+// rows with ä/ö/å intact, and neutralises a cell that would run as a formula in a spreadsheet. The PDF summary's
+// link works on its own (temporary token in the link, no other authentication); when the temporary token cannot
+// be had, no link is opened and the error dialog says so.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -66,6 +68,46 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       const formulaLine = rows.find((line) => line.includes('evil.example'))!;
       expect(formulaLine.startsWith(`"'=HYPERLINK(""http://evil.example"";""${marker} Åbo"")";person;`)).toBe(true);
       expect(rows.every((line) => !/(^|;)"?[=+@]/.test(line))).toBe(true);
+
+      // The PDF summary opens in a new window from a link with a temporary token; the link alone gets the PDF.
+      const pdfRequest = page.context().waitForEvent('request', (req) => req.url().includes('/api/v2.5/user/customers/pdf'));
+      await page.getByRole('button', { name: t('list.pdf'), exact: true }).click();
+      const pdfUrl = new URL((await pdfRequest).url());
+      expect(pdfUrl.searchParams.get('jwt')).toBeTruthy();
+      expect(pdfUrl.searchParams.get('name')).toBe(marker);
+      const pdf = await request.get(`${pdfUrl.pathname}${pdfUrl.search}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The CSV link the same way; a session token in its place is refused.
+      const csvUrl = new URL(pdfUrl.toString().replace('/customers/pdf', '/customers/csv'));
+      expect((await request.get(`${csvUrl.pathname}${csvUrl.search}`)).status()).toBe(200);
+      csvUrl.searchParams.set('jwt', jwt);
+      expect((await request.get(`${csvUrl.pathname}${csvUrl.search}`)).status()).toBe(401);
+
+      // No temporary token, no link: nothing is downloaded and the error dialog explains.
+      await page.route('**/api/v2.5/user/auth', async (route) => {
+        if (route.request().method() === 'PUT' && (route.request().postData() ?? '').includes('lifetime')) {
+          await route.fulfill({ status: 503, json: { status: false, data: null, errors: [{ code: 'INTERNAL_ERROR', message: 'Token service unavailable' }] } });
+        } else await route.fallback();
+      });
+      const exports: string[] = [];
+      page.context().on('request', (req) => {
+        if (/\/customers\/(csv|pdf)/.test(req.url())) exports.push(req.url());
+      });
+      let downloads = 0;
+      page.on('download', () => {
+        downloads += 1;
+      });
+      for (const button of [t('list.csv'), t('list.pdf')]) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = errorDialog(page, lang);
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button').first().click();
+        await expect(dialog).toHaveCount(0);
+      }
+      expect(exports).toEqual([]);
+      expect(downloads).toBe(0);
     });
   });
 }

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, readOutbox, updateMe, users } from './support/api.ts';
-import { tr, type Lang } from './support/locales.ts';
+import { apiLogin, authHeaders, readOutbox, updateMe, users } from './support/api.ts';
+import { exactly, tr, type Lang } from './support/locales.ts';
 import { screen } from './support/screens.ts';
 import { login } from './support/ui.ts';
 import { deleteCustomersNamed } from './customers-support.ts';
 
 // Issue #3 'add a person with related persons' and the todo of spec §4 (send to the responsible user, answer
-// back, overdue red), in Finnish and in English; the admin's change history names the people, not their ids.
+// back, overdue red, done and undone, with its notes and files), in Finnish and in English; the person's ssn is a
+// duplicate for another person and is changed only after its warning; the admin's change history names the
+// people, not their ids.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const section = (page: Page, title: string): Locator => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
@@ -17,10 +20,12 @@ const yesterday = (): string => {
 };
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const dataValue = (scope: Locator, label: string): Locator =>
+  scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: exactly(label) }) }).locator('dd');
 
 const people = {
-  fi: { customer: 'Henkilö fi Äijälä Örjan', ssn: '150585-902R', beneficiary: 'Åkerlund Märta', beneficiarySsn: '220791-902D', pep: 'Ärtti Pölönen' },
-  en: { customer: 'Henkilö en Öhman Åsa', ssn: '150585-904T', beneficiary: 'Åkerlund Jöns', beneficiarySsn: '220791-904F', pep: 'Väinö Pörhö' },
+  fi: { customer: 'Henkilö fi Äijälä Örjan', ssn: '150585-902R', newSsn: '160686-912S', beneficiary: 'Åkerlund Märta', beneficiarySsn: '220791-902D', pep: 'Ärtti Pölönen' },
+  en: { customer: 'Henkilö en Öhman Åsa', ssn: '150585-904T', newSsn: '160686-914U', beneficiary: 'Åkerlund Jöns', beneficiarySsn: '220791-904F', pep: 'Väinö Pörhö' },
 } as const;
 
 for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
@@ -47,6 +52,46 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('textbox', { name: t('fields.city'), exact: true }).fill('Jyväskylä');
       await page.getByRole('button', { name: t('add.save'), exact: true }).click();
       await expect(heading(page, person.customer)).toBeVisible();
+      const customerId = page.url().split('/').pop()!;
+      // The basic data shows the ssn masked and the nationality.
+      const basics = page.getByRole('region', { name: t('card.basicData'), exact: true });
+      await expect(dataValue(basics, t('fields.ssn'))).toHaveText(`${person.ssn.slice(0, 7)}****`);
+      await expect(dataValue(basics, t('fields.nationality'))).toHaveText('FI');
+
+      // Another person with the same ssn: the duplicate dialog says so; cancelling creates nothing.
+      await page.goto('/app/customers/new?type=person');
+      await page.getByRole('textbox', { name: t('fields.personName'), exact: true }).fill(`${person.customer} Kaksoiskappale`);
+      await page.getByRole('textbox', { name: t('fields.ssn'), exact: true }).fill(person.ssn);
+      await page.getByRole('button', { name: t('add.save'), exact: true }).click();
+      const duplicate = page.getByRole('dialog', { name: t('add.duplicateTitle') });
+      await expect(duplicate).toContainText(person.customer);
+      await expect(duplicate).toContainText(t('add.reason.ssn'));
+      await duplicate.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+      await expect(duplicate).toHaveCount(0);
+      const named = await request.get('/api/v2.5/user/customers', { headers: authHeaders(jwt), params: { name: 'Kaksoiskappale' } });
+      expect(((await named.json()) as { data: { total: number } }).data.total).toBe(0);
+
+      // Changing the ssn warns first; cancelling keeps the old one, confirming saves the new one.
+      await page.goto(`/app/customers/${customerId}`);
+      await expect(heading(page, person.customer)).toBeVisible();
+      const editSsn = async () => {
+        await basics.getByRole('button', { name: t('common.edit'), exact: true }).click();
+        const edit = page.getByRole('dialog', { name: t('edit.basics'), exact: true });
+        await edit.getByRole('textbox', { name: t('fields.ssn'), exact: true }).fill(person.newSsn);
+        await edit.getByRole('button', { name: t('common.save'), exact: true }).click();
+        return { edit, warning: page.getByRole('dialog', { name: t('edit.identifierTitle', { field: t('fields.ssn') }) }) };
+      };
+      const first = await editSsn();
+      await expect(first.warning).toContainText(person.newSsn);
+      await first.warning.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+      await first.edit.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+      await expect(first.edit).toHaveCount(0);
+      await page.reload();
+      await expect(dataValue(basics, t('fields.ssn'))).toHaveText(`${person.ssn.slice(0, 7)}****`);
+      const second = await editSsn();
+      await second.warning.getByRole('button', { name: t('edit.identifierConfirm'), exact: true }).click();
+      await expect(second.edit).toHaveCount(0);
+      await expect(dataValue(basics, t('fields.ssn'))).toHaveText(`${person.newSsn.slice(0, 7)}****`);
 
       // Related persons from the card's quick actions: a PEP and a beneficial owner.
       const quick = page.getByRole('group', { name: t('card.quickActions'), exact: true });
@@ -57,6 +102,20 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await pepDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(pepDialog).toHaveCount(0);
       await expect(section(page, t('sections.peps')).getByRole('cell', { name: person.pep, exact: true })).toBeVisible();
+      await expect(section(page, t('sections.peps')).locator('[data-status]').first()).toHaveAttribute('data-status', 'green');
+      await expect(section(page, t('sections.actualbeneficiaries')).locator('[data-status]').first()).toHaveAttribute('data-status', 'grey');
+      // A PEP needs its details; a family member and close associate of a PEP.
+      await quick.getByRole('button', { name: `+ ${t('quick.peps')}`, exact: true }).click();
+      await pepDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill(`${person.pep} Jr`);
+      await pepDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
+      await expect(pepDialog.getByText(t('validation.pepDetailsRequired'))).toBeVisible();
+      await pepDialog.getByRole('checkbox', { name: t('fields.is_pep_family'), exact: true }).check();
+      await pepDialog.getByRole('checkbox', { name: t('fields.is_pep_partner'), exact: true }).check();
+      await pepDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
+      await expect(pepDialog).toHaveCount(0);
+      await expect(section(page, t('sections.peps')).getByRole('row').filter({ hasText: `${person.pep} Jr` })).toContainText(
+        `${t('fields.is_pep_family')}, ${t('fields.is_pep_partner')}`,
+      );
 
       await quick.getByRole('button', { name: `+ ${t('quick.actualbeneficiaries')}`, exact: true }).click();
       const beneficiaryDialog = page.getByRole('dialog', { name: t('add.actualbeneficiaries'), exact: true });
@@ -66,6 +125,25 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await beneficiaryDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(beneficiaryDialog).toHaveCount(0);
       await expect(section(page, t('sections.actualbeneficiaries')).getByRole('cell', { name: person.beneficiary, exact: true })).toBeVisible();
+      await expect(section(page, t('sections.actualbeneficiaries')).locator('[data-status]').first()).toHaveAttribute('data-status', 'green');
+      // A Finnish national with only a birth date is refused; a Norwegian one is saved with the birth date.
+      await quick.getByRole('button', { name: `+ ${t('quick.actualbeneficiaries')}`, exact: true }).click();
+      await beneficiaryDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('Nordmann Kari');
+      await beneficiaryDialog.getByLabel(t('fields.dob'), { exact: true }).fill('1971-12-24');
+      await beneficiaryDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('FI');
+      await beneficiaryDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
+      await expect(beneficiaryDialog.getByText(t('validation.ssnRequiredForNationality'))).toBeVisible();
+      await beneficiaryDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('NO');
+      await beneficiaryDialog.getByRole('textbox', { name: t('fields.country'), exact: true }).fill('NO');
+      await beneficiaryDialog.getByRole('textbox', { name: t('fields.share'), exact: true }).fill('25');
+      await beneficiaryDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill('Holding AS');
+      await beneficiaryDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
+      await expect(beneficiaryDialog).toHaveCount(0);
+      const kari = section(page, t('sections.actualbeneficiaries')).getByRole('row').filter({ hasText: 'Nordmann Kari' });
+      await expect(kari).toContainText('24.12.1971');
+      await expect(kari).toContainText('NO');
+      await expect(kari).toContainText('25 %');
+      await expect(kari).toContainText(t('source.MANUAL'));
 
       // A todo for the admin, due yesterday: overdue, red.
       const todoName = lang === 'fi' ? 'Tarkista passin voimassaolo' : 'Check the passport is valid';
@@ -74,11 +152,37 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await todoDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill(todoName);
       await todoDialog.getByRole('combobox', { name: t('fields.responsible_users_id'), exact: true }).selectOption({ label: 'Aino Admin' });
       await todoDialog.getByLabel(t('fields.deadline_at'), { exact: true }).fill(yesterday());
+      const description = lang === 'fi' ? 'Passikopio asiakkaalta.' : 'A copy of the passport from the customer.';
+      const notes = lang === 'fi' ? 'Soitettu 3.3.' : 'Called on 3 March.';
+      await todoDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill(description);
+      await todoDialog.getByRole('textbox', { name: t('fields.notes'), exact: true }).fill(notes);
+      const fileText = `passi ${lang} äöå`;
+      await todoDialog.getByLabel(t('todos.files.label'), { exact: true }).setInputFiles({ name: `passi-${lang}.txt`, mimeType: 'text/plain', buffer: Buffer.from(fileText) });
       await todoDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(todoDialog).toHaveCount(0);
       const todos = section(page, t('sections.todos'));
       const row = todos.getByRole('row').filter({ hasText: todoName });
       await expect(row.getByText(t('todos.state.red'), { exact: true })).toBeVisible();
+      // What it asks, the notes, who made it and when, and its file.
+      await expect(row).toContainText(description);
+      await expect(row).toContainText(notes);
+      await expect(row.getByText(new RegExp(`^${t('todos.createdBy', { name: 'Aino Admin', at: '' })}\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
+      const files = row.getByRole('list', { name: t('todos.files.listNamed', { name: todoName }), exact: true });
+      await expect(files.getByRole('listitem')).toHaveCount(1);
+      const downloading = page.waitForEvent('download');
+      await files.getByRole('button', { name: t('todos.files.download', { name: `passi-${lang}.txt` }), exact: true }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`passi-${lang}.txt`);
+      expect(readFileSync((await download.path())!, 'utf8')).toBe(fileText);
+      // A second file from the row, then the first one removed (confirmed, naming it).
+      await row.getByLabel(new RegExp(`^${t('todos.files.attach')}`)).setInputFiles({ name: 'liite.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await expect(files.getByRole('listitem')).toHaveCount(2);
+      await files.getByRole('button', { name: t('todos.files.removeNamed', { name: `passi-${lang}.txt` }), exact: true }).click();
+      const removeFile = page.getByRole('dialog', { name: t('todos.files.removeTitle'), exact: true });
+      await expect(removeFile).toContainText(`passi-${lang}.txt`);
+      await removeFile.getByRole('button', { name: t('common.delete'), exact: true }).click();
+      await expect(files.getByRole('listitem')).toHaveCount(1);
+      await expect(files).toContainText('liite.pdf');
       await expect(row.getByText(t('todos.notSent'), { exact: true })).toBeVisible();
       await expect(row.locator('td').nth(3)).toHaveCSS('color', 'rgb(164, 38, 31)');
 
@@ -105,7 +209,13 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(row.getByText(new RegExp(`^${t('todos.answeredAt', { at: '' })}`))).toBeVisible();
       await screen(page, `customers-person-todo-${lang}`, testInfo);
 
-      // Done: the light turns green.
+      // Done: the light turns green; undone again: overdue, red.
+      await row.getByRole('checkbox', { name: t('todos.markDone', { name: todoName }), exact: true }).check();
+      await expect(row.getByText(t('todos.state.green'), { exact: true })).toBeVisible();
+      await row.getByRole('checkbox', { name: t('todos.markUndone', { name: todoName }), exact: true }).uncheck();
+      await expect(row.getByText(t('todos.state.red'), { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(row.getByRole('checkbox', { name: t('todos.markDone', { name: todoName }), exact: true })).not.toBeChecked();
       await row.getByRole('checkbox', { name: t('todos.markDone', { name: todoName }), exact: true }).check();
       await expect(row.getByText(t('todos.state.green'), { exact: true })).toBeVisible();
 

@@ -218,7 +218,29 @@ export interface Todo extends RelatedRow {
   /** The responsible user's acknowledgement (POST .../answer) and when it was given. */
   answer: string | null;
   answered_at: string | null;
+  /** Attached files, oldest first (the content is downloaded separately). */
+  files: TodoFile[];
 }
+
+/**
+ * A file attached to a todo. POST .../todos/{todoId}/files (multipart, the file in `file`, at most
+ * todoFileMaxBytes and todoFileMaxCount per todo) attaches one and answers the todo; GET
+ * .../todos/{todoId}/files/{files_id}?jwt=<temporary> downloads it (a link the browser opens itself);
+ * PATCH .../todos/{todoId} with {files_id} removes it (spec §7) and answers the todo.
+ */
+export interface TodoFile {
+  id: string;
+  name: string;
+  /** The type the browser declared; the download is always an attachment. */
+  mime: string;
+  size: number;
+  /** Who attached it. */
+  users_id: string | null;
+  created_at: string;
+}
+
+export const todoFileMaxBytes = 10 * 1024 * 1024;
+export const todoFileMaxCount = 20;
 
 /** A todo in GET /api/v2.5/user/todos (mine: responsible or created by me), with its customer's name. */
 export interface MyTodo extends Todo {
@@ -240,8 +262,14 @@ export type TodoCreateBody = Static<typeof TodoCreateBody>;
 export const TodoUpdateBody = partialOf(TodoCreateBody, 'TodoUpdateBody');
 export type TodoUpdateBody = Static<typeof TodoUpdateBody>;
 
-/** PATCH .../todos/{todoId}: marks done or undone (both directions). */
-export const TodoDoneBody = Type.Object({ is_done: Type.Boolean() }, { $id: 'TodoDoneBody', additionalProperties: false });
+/** PATCH .../todos/{todoId}: marks done or undone (both directions), or removes one attached file (spec §7). */
+export const TodoDoneBody = Type.Union(
+  [
+    Type.Object({ is_done: Type.Boolean() }, { additionalProperties: false }),
+    Type.Object({ files_id: Uuid }, { additionalProperties: false }),
+  ],
+  { $id: 'TodoDoneBody' },
+);
 export type TodoDoneBody = Static<typeof TodoDoneBody>;
 
 /** POST .../todos/{todoId}/answer: only the responsible user; e-mailed back to the creator. */
@@ -322,6 +350,8 @@ export const RelatedRowParams = Type.Object({ id: Uuid, rowId: Uuid }, { $id: 'R
 export type RelatedRowParams = Static<typeof RelatedRowParams>;
 export const CustomerTaskParams = Type.Object({ id: Uuid, tasks_id: Uuid }, { $id: 'CustomerTaskParams', additionalProperties: false });
 export type CustomerTaskParams = Static<typeof CustomerTaskParams>;
+export const TodoFileParams = Type.Object({ id: Uuid, rowId: Uuid, files_id: Uuid }, { $id: 'TodoFileParams', additionalProperties: false });
+export type TodoFileParams = Static<typeof TodoFileParams>;
 export const LinkedCustomerParams = Type.Object(
   { id: Uuid, customers_id: Uuid },
   { $id: 'LinkedCustomerParams', additionalProperties: false },

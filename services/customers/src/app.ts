@@ -1,5 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { createServiceApp, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService } from '@tunne/platform';
+import { bodyLimit } from 'hono/body-limit';
+import { todoFileMaxBytes } from '@tunne/contracts';
+import {
+  AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService,
+} from '@tunne/platform';
 import { importRoutes } from './import/routes.ts';
 import { relatedRoutes, type RelatedDeps } from './related/index.ts';
 import { archiveRoutes } from './routes/archive.ts';
@@ -19,16 +23,34 @@ export interface CustomersDeps {
 }
 
 const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A todo's files: POST uploads one (its own body limit), GET …/files/{files_id} is a download link. */
+const todoFilesPath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/todos/${uuid}/files$`);
+const todoFilePath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/todos/${uuid}/files/${uuid}$`);
+const importLimit = 20 * 1024 * 1024;
+const importPaths = ['/api/v2.5/user/customers/import', '/api/v2.5/user/customers/import/preview'];
+/** The multipart form around the largest todo file. */
+const todoUploadLimit = todoFileMaxBytes + 64 * 1024;
 
 export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
-  const uploadLimit = 20 * 1024 * 1024;
+  // The platform matches body limits by exact path; a todo upload's path holds ids. So the platform's fallback is the
+  // upload's limit, and every other path is held to the usual 1 MB here, right after it.
   const app = createServiceApp<AuthEnv>({
-    bodyLimits: { '/api/v2.5/user/customers/import': uploadLimit, '/api/v2.5/user/customers/import/preview': uploadLimit },
+    maxBody: todoUploadLimit,
+    bodyLimits: Object.fromEntries(importPaths.map((path) => [path, importLimit])),
   });
+  const usualLimit = bodyLimit({
+    maxSize: defaultBodyLimit,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
+    },
+  });
+  app.use('*', (c, next) => (importPaths.includes(c.req.path) || todoFilesPath.test(c.req.path) ? next() : usualLimit(c, next)));
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   // Download links are opened by the browser: they carry a temporary token in ?jwt= (a session token there is refused).
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
-  const customersAuth: MiddlewareHandler<AuthEnv> = (c, next) => (downloadPaths.has(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  const isDownload = (path: string) => downloadPaths.has(path) || todoFilePath.test(path);
+  const customersAuth: MiddlewareHandler<AuthEnv> = (c, next) => (isDownload(c.req.path) ? downloadAuth(c, next) : auth(c, next));
   app.use('/api/v2.5/user/customers/*', customersAuth);
   app.use('/api/v2.5/user/customers', auth);
   app.use('/api/v3/customers/*', auth);
@@ -48,6 +70,6 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   tagRoutes(app, deps.db);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
-  if (deps.related) relatedRoutes(app, { ...deps.related, db: deps.db }, auth);
+  if (deps.related) relatedRoutes(app, { ...deps.related, db: deps.db }, auth, downloadAuth);
   return app;
 };

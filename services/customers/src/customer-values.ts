@@ -1,5 +1,6 @@
+import type { Context } from 'hono';
 import { customerBasicFields, validateIdentifier, type CustomerType, type CustomerUpdateBody } from '@tunne/contracts';
-import { AppError } from '@tunne/platform';
+import { AppError, readBody } from '@tunne/platform';
 import type { CustomerValues } from './repo/customers.ts';
 
 /** Countries whose identifiers are checked for structure and checksum (spec §5, §9). */
@@ -43,4 +44,23 @@ export const checkIdentifiers = (values: CustomerValues, type: CustomerType, cou
       : new AppError('INVALID_SSN', 'Invalid personal identity code', '/ssn');
   }
   if (check.normalized) values[field] = check.normalized;
+};
+
+/** Fields whose bad value has its own code in the error catalogue (spec §8: invalid e-mail, invalid language). */
+const fieldCodes: [RegExp, 'INVALID_EMAIL' | 'INVALID_LANGUAGE'][] = [
+  [/^\/(email|contact_email|monitor_emails(\/\d+)?)$/, 'INVALID_EMAIL'],
+  [/^\/language$/, 'INVALID_LANGUAGE'],
+];
+
+/** readBody for the customer's own calls: a bad e-mail or language answers its catalogue code rather than VALIDATION_FAILED. */
+export const readCustomerBody = async <S extends Parameters<typeof readBody>[1]>(c: Context, schema: S): ReturnType<typeof readBody<S>> => {
+  try {
+    return await readBody(c, schema);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED' && error.field) {
+      const code = fieldCodes.find(([pattern]) => pattern.test(error.field!))?.[1];
+      if (code) throw new AppError(code, error.message, error.field);
+    }
+    throw error;
+  }
 };

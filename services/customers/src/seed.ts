@@ -63,6 +63,7 @@ interface SeedDetails extends RegisterFlags {
   monitor_emails: string[];
   riskscores_level: RiskLevel | null;
   bis_checked_at: Date | null;
+  bis_failed_at: Date | null;
 }
 
 export type SeedCustomerRow = SeedCustomer & SeedDetails;
@@ -146,7 +147,8 @@ const day = 86_400_000;
 /**
  * Realistic values for the register's later fields, fixed per row number: KYC clocks expired (red), alarming
  * within a month (yellow) and later (green); some customers monitored (never an archived one: archiving is
- * refused while monitoring is on); trade-register flags for Finnish businesses, a few not in the prepayment register.
+ * refused while monitoring is on); trade-register flags for Finnish businesses, a few not in the prepayment register
+ * and a few whose latest register fetch failed.
  */
 const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
   const n = Number(row.id.slice(-5));
@@ -185,6 +187,8 @@ const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
     defunct: flag(false),
     ended: flag(false),
     bis_checked_at: finnishBusiness ? new Date(now.getTime() - ((n % 20) + 1) * day) : null,
+    // A few whose latest register fetch failed after the last good check (e.g. Citymarket Kalevankatu Oy).
+    bis_failed_at: finnishBusiness && n % 10 === 3 ? new Date(now.getTime() - 3 * 60 * 60 * 1000) : null,
   };
 };
 

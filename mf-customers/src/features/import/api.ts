@@ -1,52 +1,13 @@
-import { api, ApiCallError, useSessionStore } from '@tunne/app-kit';
-import type {
-  ApiError, CustomerImportMapping, CustomerImportPreview, CustomerImportProgress, CustomerImportResult, CustomerType, Envelope,
-} from '@tunne/contracts';
+import { ApiCallError } from '@tunne/app-kit';
+import type { CustomerImportMapping, CustomerImportPreview, CustomerImportProgress, CustomerImportResult, CustomerType, Envelope } from '@tunne/contracts';
+import { failure, postForm, readEnvelope } from '../customers/form-post.ts';
 import { readNdjson } from './ndjson.ts';
 import { isProgressLine } from './progress.ts';
 
 // The import calls of docs/customer-register-api.md. They send multipart forms and the import answers as a
-// stream of JSON lines, neither of which app-kit's JSON client does, so they use fetch with the same session
-// rules: the token in both headers, one renewal and retry on a 403, logout on a 401.
+// stream of JSON lines, neither of which app-kit's JSON client does: they go through postForm (form-post.ts).
 
 const base = '/api/v2.5/user/customers/import';
-
-const post = async (path: string, form: () => FormData, accept: string, signal?: AbortSignal): Promise<Response> => {
-  const session = useSessionStore.getState();
-  const send = (token: string | null) =>
-    globalThis.fetch(path, {
-      method: 'POST',
-      body: form(),
-      headers: { accept, ...(token ? { authorization: `Bearer ${token}`, 'x-access-token': token } : {}) },
-      ...(signal ? { signal } : {}),
-    });
-  const token = session.token;
-  let response: Response;
-  try {
-    response = await send(token);
-    if (response.status === 403 && token) {
-      const fresh = await api.renewToken();
-      if (fresh) response = await send(fresh);
-    } else if (response.status === 401 && token) {
-      useSessionStore.getState().logout('expired');
-    }
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiCallError('NETWORK_ERROR', error instanceof Error ? error.message : String(error), 0);
-  }
-  return response;
-};
-
-const failure = (status: number, errors: ApiError[] | undefined, fallback: string): ApiCallError => {
-  const first = errors?.[0];
-  return new ApiCallError(first?.code ?? 'HTTP_ERROR', first?.message ?? fallback, status, errors ?? []);
-};
-
-const readEnvelope = async <T>(response: Response): Promise<Envelope<T>> => {
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!body || typeof body.status !== 'boolean') throw new ApiCallError('HTTP_ERROR', response.statusText || `HTTP ${response.status}`, response.status);
-  return body;
-};
 
 const fileForm = (file: Blob, name: string, fields: Record<string, string> = {}) => () => {
   const form = new FormData();
@@ -57,7 +18,7 @@ const fileForm = (file: Blob, name: string, fields: Record<string, string> = {})
 
 /** The header, the first rows, the row count and a suggested mapping; nothing is written. */
 export const previewImport = async (file: File, signal?: AbortSignal): Promise<CustomerImportPreview> => {
-  const response = await post(`${base}/preview`, fileForm(file, file.name), 'application/json', signal);
+  const response = await postForm(`${base}/preview`, fileForm(file, file.name), 'application/json', signal);
   const body = await readEnvelope<CustomerImportPreview>(response);
   if (!body.status || !response.ok || !body.data) throw failure(response.status, body.errors, 'Preview failed');
   return body.data;
@@ -92,7 +53,7 @@ export const runImport = async (
     skip_duplicates: String(options.skipDuplicates),
     dry_run: String(options.dryRun),
   };
-  const response = await post(base, fileForm(file, file.name, fields), 'application/x-ndjson', signal);
+  const response = await postForm(base, fileForm(file, file.name, fields), 'application/x-ndjson', signal);
   let envelope: Envelope<CustomerImportResult> | null = null;
   if (response.ok && (response.headers.get('content-type') ?? '').includes('application/x-ndjson') && response.body) {
     try {

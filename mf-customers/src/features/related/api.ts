@@ -1,4 +1,5 @@
 import { api } from '@tunne/app-kit';
+import { uploadFile } from '../customers/form-post.ts';
 import type { CustomerTask, LinkedCustomer, RelatedKind, RelatedKinds } from './types.ts';
 
 const base = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}`;
@@ -43,3 +44,15 @@ export const setTask = (customerId: string, taskId: string, mode: 'add' | 'remov
 /** The responsible user's acknowledgement, sent back to the todo's creator (spec §4). */
 export const answerTodo = (customerId: string, todoId: string, answer: string) =>
   api.post<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/answer`, { answer });
+
+/** Attaches one file to a todo (multipart); answers the todo with its files. */
+export const uploadTodoFile = (customerId: string, todoId: string, file: File) =>
+  uploadFile<RelatedKinds['todos']>(`/api/${base(customerId)}/todos/${encodeURIComponent(todoId)}/files`, file);
+
+/** Removes one file of a todo (spec §7: PATCH with files_id). */
+export const removeTodoFile = (customerId: string, todoId: string, fileId: string) =>
+  api.patch<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}`, { files_id: fileId });
+
+/** A file's download link: the browser opens it itself, so it carries a temporary token (spec §7). */
+export const todoFileHref = (customerId: string, todoId: string, fileId: string, jwt: string): string =>
+  `/api/${base(customerId)}/todos/${encodeURIComponent(todoId)}/files/${encodeURIComponent(fileId)}?${new URLSearchParams({ jwt }).toString()}`;

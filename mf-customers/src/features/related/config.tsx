@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { TrafficLightStatus } from '@tunne/design-system';
-import { formatDate } from '@tunne/app-kit';
+import { formatDate, formatDateTime } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
 import type { OrgUser } from '../customers/types.ts';
 import { combineLights, listLight, todoLight } from '../customers/traffic.ts';
 import { ownerSources, pepSources, type RelatedKind, type RelatedKinds } from './types.ts';
 import type { RoleOption } from './roles.ts';
 import type { Values } from './validation.ts';
+import * as todoStyles from './components/Todo.module.css';
 
 export type FieldType = 'text' | 'country' | 'number' | 'date' | 'select' | 'checkbox' | 'textarea';
 
@@ -180,7 +181,18 @@ const todos: KindConfig<'todos'> = {
     { key: 'notes', type: 'textarea' },
   ],
   columns: [
-    { key: 'name', render: (row) => row.name },
+    {
+      key: 'name',
+      // What the todo asks, what was noted about it, and who made it when (spec §3 Todo); its files follow (RecordSection).
+      render: (row, ctx) => (
+        <span className={todoStyles.details}>
+          <span>{row.name}</span>
+          {row.description && <span className={todoStyles.note}>{row.description}</span>}
+          {row.notes && <span className={todoStyles.note}>{`${ctx.t('fields.notes')}: ${row.notes}`}</span>}
+          <span className={todoStyles.line}>{ctx.t('todos.createdBy', { name: userName(ctx, row.users_id), at: formatDateTime(row.created_at) })}</span>
+        </span>
+      ),
+    },
     { key: 'responsible_users_id', render: (row, ctx) => userName(ctx, row.responsible_users_id) },
     { key: 'deadline_at', align: 'right', render: (row, ctx) => (row.deadline_at ? formatDate(row.deadline_at) : none(ctx)) },
   ],

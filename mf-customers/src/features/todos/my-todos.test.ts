@@ -5,7 +5,7 @@ import { isDoneFor, readTodosQuery, sortTodos, writeTodosQuery } from './my-todo
 const now = new Date('2026-03-10T12:00:00Z');
 const todo = (id: string, values: Partial<MyTodo>): MyTodo => ({
   id, customers_id: 'c1', customers_name: 'Aaltonen Oy', users_id: 'u1', created_at: '2026-01-01T08:00:00Z', name: id, description: null,
-  notes: null, responsible_users_id: 'u1', deadline_at: null, is_done: false, done_at: null, sent_at: null, answer: null, answered_at: null,
+  notes: null, responsible_users_id: 'u1', deadline_at: null, is_done: false, done_at: null, sent_at: null, answer: null, answered_at: null, files: [],
   ...values,
 });
 const names: Record<string, string> = { u1: 'Ville Virtanen', u2: 'Aino Admin' };

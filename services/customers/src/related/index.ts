@@ -12,12 +12,17 @@ export { seedRelated } from './seed.ts';
 /**
  * Registers the related-records calls (docs/customer-register-api.md, "Related records") on their full paths,
  * each behind `auth` (run once per request even if the app also uses it on a prefix) and, for the task
- * catalogue, requireAdmin.
+ * catalogue, requireAdmin. File downloads are links the browser opens: `downloadAuth` (a temporary ?jwt=).
  */
-export const relatedRoutes = (app: Hono<AuthEnv>, deps: RelatedDeps, auth: MiddlewareHandler<AuthEnv>): void => {
+export const relatedRoutes = (
+  app: Hono<AuthEnv>,
+  deps: RelatedDeps,
+  auth: MiddlewareHandler<AuthEnv>,
+  downloadAuth: MiddlewareHandler<AuthEnv> = auth,
+): void => {
   const once = authOnce(auth);
   recordRoutes(app, deps.db, once);
-  todoRoutes(app, deps, once);
+  todoRoutes(app, deps, once, authOnce(downloadAuth));
   taskRoutes(app, deps.db, once);
   linkedCustomerRoutes(app, deps.db, once);
 };

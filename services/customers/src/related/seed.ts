@@ -58,7 +58,7 @@ export const seedRelated = async (db: Database): Promise<void> => {
   ];
   const now = Date.now();
   const todos = [
-    { id: id(501), customers_id: aaltonen, name: 'Tarkista edunsaajat', description: 'Compare with the trade register', notes: null,
+    { id: id(501), customers_id: aaltonen, name: 'Tarkista edunsaajat', description: 'Vertaa kaupparekisteriin', notes: null,
       responsible_users_id: demoUsers.user.id, deadline_at: new Date(now + 14 * day), is_done: false, done_at: null },
     { id: id(502), customers_id: aaltonen, name: 'Pyydä passikopio', description: null, notes: null,
       responsible_users_id: demoUsers.admin.id, deadline_at: new Date(now - 3 * day), is_done: false, done_at: null },

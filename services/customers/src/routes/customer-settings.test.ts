@@ -111,8 +111,11 @@ describe('PATCH monitors', () => {
   });
 
   it('refuses invalid e-mails and invisible customers', async () => {
-    const bad = await h.call(demoUsers.own.id, path(ownCustomer.id, 'monitors'), { method: 'PATCH', body: { is_monitored: true, monitor_emails: ['nope'] } });
-    expect(bad.body.errors[0]!.code).toBe('VALIDATION_FAILED');
+    const bad = await h.call(demoUsers.own.id, path(ownCustomer.id, 'monitors'), { method: 'PATCH', body: { is_monitored: true, monitor_emails: ['ok@example.com', 'nope'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ code: 'INVALID_EMAIL', field: '/monitor_emails/1' });
+    const shape = await h.call(demoUsers.own.id, path(ownCustomer.id, 'monitors'), { method: 'PATCH', body: { is_monitored: 'yes', monitor_emails: [] } });
+    expect(shape.body.errors[0]!.code).toBe('VALIDATION_FAILED');
     const hidden = await h.call(demoUsers.own.id, path(adminCustomer.id, 'monitors'), { method: 'PATCH', body: { is_monitored: true, monitor_emails: [] } });
     expect(hidden.status).toBe(404);
   });

@@ -3,6 +3,7 @@ import {
   CustomerDomainBody, CustomerKycclockBody, CustomerMonitorsBody, CustomerTeamBody, CustomerUserBody, IdParams,
 } from '@tunne/contracts';
 import { ok, readBody, readParams, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
+import { readCustomerBody } from '../customer-values.ts';
 import { getCustomer, handOver, listDomains, setKycclock, updateCustomer, type CustomerValues } from '../repo/customers.ts';
 import { requireVisible, restricted } from './visible.ts';
 
@@ -48,7 +49,7 @@ export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database): void =
 
   app.patch('/api/v2.5/user/customers/:id/monitors', async (c) => {
     const { id } = readParams(c, IdParams);
-    const body = await readBody(c, CustomerMonitorsBody);
+    const body = await readCustomerBody(c, CustomerMonitorsBody);
     const emails = [...new Set(body.monitor_emails.map((email) => email.trim().toLowerCase()))];
     return ok(c, await set(tenancyOf(c.get('principal')), id, { is_monitored: body.is_monitored, monitor_emails: emails }));
   });

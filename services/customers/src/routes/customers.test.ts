@@ -167,6 +167,16 @@ describe('GET /api/v3/customers/{id} and /api/v2.5/user/customers/{id}', () => {
     expect(card).toMatchObject({ address: expect.any(String), industry_code: expect.any(String), monitor_emails: expect.any(Array) });
     expect(typeof card.founded_at).toBe('string');
     expect(card.founded_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Industry with its code, company type, founding date, and the register check times (spec §3).
+    const failed = demoActive.find((c) => c.bis_failed_at !== null)!;
+    const withRegister = (await h.call<Customer>(demoUsers.admin.id, `/api/v2.5/user/customers/${failed.id}`)).body.data!;
+    expect(withRegister).toMatchObject({
+      industry_name: failed.industry_name, industry_code: failed.industry_code, companytype_code: failed.companytype_code,
+      founded_at: failed.founded_at,
+    });
+    // The seed's times are relative to when it ran.
+    expect(Math.abs(Date.parse(withRegister.bis_checked_at!) - failed.bis_checked_at!.getTime())).toBeLessThan(120_000);
+    expect(Math.abs(Date.parse(withRegister.bis_failed_at!) - failed.bis_failed_at!.getTime())).toBeLessThan(120_000);
   });
 
   it('answers 404 for a customer outside the restriction or organisation, never the data', async () => {
@@ -177,6 +187,15 @@ describe('GET /api/v3/customers/{id} and /api/v2.5/user/customers/{id}', () => {
         expect(body.data).toBeNull();
         expect(body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
       }
+    }
+  });
+
+  it('answers 404 for an id that is no customer at all', async () => {
+    for (const path of [`/api/v3/customers/${crypto.randomUUID()}`, `/api/v2.5/user/customers/${crypto.randomUUID()}`]) {
+      const { status, body } = await h.call(demoUsers.admin.id, path);
+      expect(status).toBe(404);
+      expect(body.data).toBeNull();
+      expect(body.errors[0]!.message).toMatch(/not found/);
     }
   });
 
@@ -254,12 +273,20 @@ describe('POST /api/v2.5/user/customers', () => {
     expect((await post(demoUsers.admin.id, { type: 'business', name: ' ' })).body.errors[0]!.code).toBe('MISSING_NAME');
     for (const bad of [
       { type: 'business', name: 'X', is_admin: true }, { type: 'robot', name: 'X' }, { type: 'business', name: 'X', country: 'fi' },
-      { type: 'business', name: 'X', email: 'not-an-email' }, { type: 'business', name: 'X', founded_at: '2020-13-01' },
-      { type: 'business', name: 'X', language: 'xx' },
+      { type: 'business', name: 'X', founded_at: '2020-13-01' },
     ]) {
       const { status, body } = await post(demoUsers.admin.id, bad);
       expect(status, JSON.stringify(bad)).toBe(400);
       expect(body.errors[0]!.code).toBe('VALIDATION_FAILED');
+    }
+    // A bad e-mail or language has its own code in the catalogue (spec §8), with the field it is about.
+    for (const [bad, code, field] of [
+      [{ type: 'business', name: 'X', email: 'not-an-email' }, 'INVALID_EMAIL', '/email'],
+      [{ type: 'business', name: 'X', contact_email: 'a@b@c' }, 'INVALID_EMAIL', '/contact_email'],
+      [{ type: 'business', name: 'X', language: 'xx' }, 'INVALID_LANGUAGE', '/language'],
+    ] as const) {
+      const { status, body } = await post(demoUsers.admin.id, bad);
+      expect({ status, code: body.errors[0]!.code, field: body.errors[0]!.field }).toEqual({ status: 400, code, field });
     }
     const malformed = await h.call(demoUsers.admin.id, '/api/v2.5/user/customers', { method: 'POST', body: undefined });
     expect(malformed.status).toBe(415);

@@ -3,9 +3,9 @@ import {
   CustomerCreateBody, CustomerListQuery, CustomerUpdateBody, IdParams, customerListMaxSize,
   type Customer, type CustomerDuplicate, type DuplicateReason,
 } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
+import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
 import { createCustomer, duplicateConflictBody } from '../create-customer.ts';
-import { basicValues, checkIdentifiers } from '../customer-values.ts';
+import { basicValues, checkIdentifiers, readCustomerBody } from '../customer-values.ts';
 import { listCustomers } from '../repo/customer-list.ts';
 import { findDuplicates, getCustomer, updateCustomer } from '../repo/customers.ts';
 import { requireVisible, restricted } from './visible.ts';
@@ -37,7 +37,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
   });
 
   app.post('/api/v2.5/user/customers', async (c) => {
-    const body = await readBody(c, CustomerCreateBody);
+    const body = await readCustomerBody(c, CustomerCreateBody);
     const principal = c.get('principal');
     const result = await db.tx(tenancyOf(principal), (tx) => createCustomer(tx, principal.usersId, body));
     if (!result.created) return c.json(duplicateConflictBody(result.duplicates), 409);
@@ -52,7 +52,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
 
   app.put('/api/v2.5/user/customers/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    const { confirm_identifier_change: confirmed, confirm_duplicate: confirmDuplicate, ...body } = await readBody(c, CustomerUpdateBody);
+    const { confirm_identifier_change: confirmed, confirm_duplicate: confirmDuplicate, ...body } = await readCustomerBody(c, CustomerUpdateBody);
     const values = basicValues(body);
     const principal = c.get('principal');
     const customer = await db.tx(tenancyOf(principal), async (tx) => {

@@ -32,6 +32,12 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
     [t('assignment.team'), teams.find((team) => team.id === customer.teams_id)?.name],
     [t('assignment.domain'), customer.domain],
     [t('card.created_at'), formatDate(customer.created_at)],
+    // The KYC clock (with its alarm date and who started it) and monitoring, as their dialogs last saved them.
+    [t('fields.is_kycclock'), t(customer.is_kycclock ? 'card.on' : 'card.off')],
+    [t('fields.kycclock_alarm_at'), customer.is_kycclock && customer.kycclock_alarm_at !== null ? formatDate(customer.kycclock_alarm_at * 1000) : null],
+    [t('fields.kycclock_users_id'), customer.is_kycclock ? users.find((user) => user.id === customer.kycclock_users_id)?.name : null],
+    [t('fields.is_monitored'), t(customer.is_monitored ? 'card.on' : 'card.off')],
+    [t('fields.monitor_emails'), customer.is_monitored ? (customer.monitor_emails ?? []).join(', ') : null],
   ];
   if (customer.is_removed) rows.push([t('card.removes_at'), formatDate(customer.removes_at)]);
 

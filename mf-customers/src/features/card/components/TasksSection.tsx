@@ -23,12 +23,15 @@ export const TasksSection = ({ customerId, onSummary, onError }: Props) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tasks.state, done, light]);
 
+  // The box follows the click at once (as on the follow-up page); a refused change is undone.
   const handleToggle = async (taskId: string, isDone: boolean) => {
     setBusy(taskId);
+    const before = rows;
+    tasks.set(rows.map((task) => (task.id === taskId ? { ...task, is_done: isDone } : task)));
     try {
       await setTask(customerId, taskId, isDone ? 'add' : 'remove');
-      tasks.set(rows.map((task) => (task.id === taskId ? { ...task, is_done: isDone } : task)));
     } catch (error) {
+      tasks.set(before);
       onError(error);
     } finally {
       setBusy(null);

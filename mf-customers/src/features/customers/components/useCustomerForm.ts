@@ -49,7 +49,9 @@ export const useCustomerForm = (type: CustomerType, initial: CustomerBasics) => 
   /** Puts a field-level server error (INVALID_SSN, …) on its field; false when the error is not about a field. */
   const applyServerError = (error: unknown): boolean => {
     if (!isApiCallError(error)) return false;
-    const field = serverFieldErrors[error.code];
+    // The server names the field (/email or /contact_email); the code alone gives the usual one.
+    const named = error.errors[0]?.field?.replace(/^\//, '');
+    const field = named === 'contact_email' ? 'contact_email' : serverFieldErrors[error.code];
     if (!field) return false;
     setErrors((current) => ({ ...current, [field]: `errors.${error.code}` }));
     return true;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
 import type { Context, FieldDef } from '../config.tsx';
+import { formatFileSize, todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import { validateRecord, type Errors, type Values } from '../validation.ts';
 import * as styles from './RecordDialog.module.css';
 
@@ -39,14 +40,18 @@ type Props = {
   fields: FieldDef[];
   initial: Values;
   ctx: Context;
-  onSave: (values: Values) => Promise<void>;
+  /** Offer a file picker (a todo's files, uploaded once the record is saved). */
+  withFiles?: boolean;
+  onSave: (values: Values, files: File[]) => Promise<void>;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
 
 /** Add / edit one related record: labels above, errors after blur, field-level server errors in place. */
-export const RecordDialog = ({ kind, title, fields, initial, ctx, onSave, onClose, onError }: Props) => {
-  const { t } = useTranslation('customers');
+export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = false, onSave, onClose, onError }: Props) => {
+  const { t, i18n } = useTranslation('customers');
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -81,15 +86,22 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, onSave, onClos
     recheck(values, [key, ...(key === 'nationality' ? ['ssn'] : [])]);
   };
 
+  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    const refused = tooLarge(chosen);
+    setFilesError(refused.length > 0 ? t('todos.files.tooLarge', { names: refused.map((file) => file.name).join(', '), mb: todoFileMaxMegabytes }) : undefined);
+    setFiles(chosen);
+  };
+
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const all = validateRecord(kind, values);
     setErrors(all);
     setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
-    if (Object.keys(all).length > 0) return;
+    if (Object.keys(all).length > 0 || filesError) return;
     setBusy(true);
     try {
-      await onSave(values);
+      await onSave(values, files);
     } catch (error) {
       const field = isApiCallError(error) ? fieldOfCode(error.code, values) : null;
       if (field && isApiCallError(error)) {
@@ -160,6 +172,18 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, onSave, onClos
             />
           );
         })}
+        {withFiles && (
+          <div className={styles.wide}>
+            <TextInput
+              label={t('todos.files.label')}
+              type="file"
+              multiple
+              hint={files.length > 0 ? files.map((file) => `${file.name} (${formatFileSize(file.size, i18n.language)})`).join(', ') : t('todos.files.hint', { mb: todoFileMaxMegabytes })}
+              error={filesError}
+              onChange={handleFiles}
+            />
+          </div>
+        )}
         {checkboxes.length > 0 && (
           <fieldset className={styles.checks} aria-describedby={shownError('is_pep_self') ? `${formId}-pep-error` : undefined}>
             <legend className={styles.legend}>{t('fields.pepKind')}</legend>

@@ -5,11 +5,12 @@ import { useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
 import { isOverdue } from '../../customers/traffic.ts';
-import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, type RelatedBody } from '../api.ts';
+import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, uploadTodoFile, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
 import type { RelatedKind, RelatedKinds, Todo } from '../types.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import { TodoActions } from './TodoActions.tsx';
+import { TodoFiles } from './TodoFiles.tsx';
 import { TodoStatus } from './TodoStatus.tsx';
 import * as styles from './RecordSection.module.css';
 
@@ -58,12 +59,18 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
     if (row) scrollIntoContainer(row, 'center');
   }, [highlightId, load.state]);
 
-  const handleSave = async (values: Record<string, string | boolean>) => {
+  const handleSave = async (values: Record<string, string | boolean>, files: File[]) => {
     const body = bodyOf(config.fields, values) as Partial<RelatedBody<K>>;
-    if (editing?.row) await updateRelated(customerId, kind, editing.row.id, body);
-    else await createRelated(customerId, kind, body);
+    const saved = editing?.row ? await updateRelated(customerId, kind, editing.row.id, body) : await createRelated(customerId, kind, body);
     setEditing(null);
-    load.reload();
+    try {
+      // A todo's files go once it exists; a refused file leaves the todo saved and says why.
+      for (const file of files) await uploadTodoFile(customerId, saved.id, file);
+    } catch (error) {
+      onError(error);
+    } finally {
+      load.reload();
+    }
   };
 
   const handleDelete = async () => {
@@ -153,6 +160,9 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
                         className={[column.align === 'right' && styles.right, todo && column.key === 'deadline_at' && isOverdue(todo) && styles.overdue].filter(Boolean).join(' ') || undefined}
                       >
                         {column.render(row as never, ctx)}
+                        {todo && column.key === 'name' && (
+                          <TodoFiles customerId={customerId} todo={todo} onChanged={() => load.reload()} onError={onError} />
+                        )}
                         {todo && column.key === 'deadline_at' && isOverdue(todo) && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
                       </td>
                     ))}
@@ -186,6 +196,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
           fields={config.fields}
           initial={valuesOf(config.fields, editing.row as Record<string, unknown> | null)}
           ctx={ctx}
+          withFiles={isTodo}
           onSave={handleSave}
           onClose={() => setEditing(null)}
           onError={onError}

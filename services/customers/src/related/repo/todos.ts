@@ -1,8 +1,14 @@
 import type { MyTodo, MyTodosQuery, Page, Todo } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import { toApiRow } from './customer.ts';
+import { withFiles } from './todo-files.ts';
 
 type Row = Record<string, unknown>;
+type TodoRow = Omit<Todo, 'files'>;
+
+/** One row as the API answers it, with its files; null stays null. */
+const one = async (tx: Tx, row: Row | undefined): Promise<Todo | null> =>
+  row ? ((await withFiles(tx, [toApiRow<TodoRow>(row)]))[0] ?? null) : null;
 
 export interface TodoValues {
   name: string;
@@ -14,18 +20,18 @@ export interface TodoValues {
 
 export const listTodos = async (tx: Tx, customersId: string): Promise<Todo[]> => {
   const rows = await tx<Row[]>`select * from customers.todos where customers_id = ${customersId} order by created_at, id`;
-  return rows.map((row) => toApiRow<Todo>(row));
+  return withFiles(tx, rows.map((row) => toApiRow<TodoRow>(row)));
 };
 
 export const getTodo = async (tx: Tx, customersId: string, id: string): Promise<Todo | null> => {
   const [row] = await tx<Row[]>`select * from customers.todos where customers_id = ${customersId} and id = ${id}`;
-  return row ? toApiRow<Todo>(row) : null;
+  return one(tx, row);
 };
 
 export const insertTodo = async (tx: Tx, customersId: string, values: TodoValues): Promise<Todo> => {
   const row = { ...values, customers_id: customersId };
   const [inserted] = await tx<Row[]>`insert into customers.todos ${tx(row, Object.keys(row) as (keyof typeof row)[])} returning *`;
-  return toApiRow<Todo>(inserted!);
+  return (await one(tx, inserted))!;
 };
 
 export const updateTodo = async (tx: Tx, customersId: string, id: string, values: Partial<TodoValues>): Promise<Todo | null> => {
@@ -33,7 +39,7 @@ export const updateTodo = async (tx: Tx, customersId: string, id: string, values
   if (keys.length === 0) return getTodo(tx, customersId, id);
   const [updated] = await tx<Row[]>`update customers.todos set ${tx(values, keys)}, updated_at = now()
     where customers_id = ${customersId} and id = ${id} returning *`;
-  return updated ? toApiRow<Todo>(updated) : null;
+  return one(tx, updated);
 };
 
 /** Done and undone both ways; the time it was first marked done stays while it stays done. */
@@ -41,19 +47,19 @@ export const setTodoDone = async (tx: Tx, customersId: string, id: string, isDon
   const [updated] = await tx<Row[]>`update customers.todos
     set is_done = ${isDone}, done_at = case when ${isDone} then coalesce(done_at, now()) end, updated_at = now()
     where customers_id = ${customersId} and id = ${id} returning *`;
-  return updated ? toApiRow<Todo>(updated) : null;
+  return one(tx, updated);
 };
 
 export const markTodoSent = async (tx: Tx, customersId: string, id: string): Promise<Todo | null> => {
   const [updated] = await tx<Row[]>`update customers.todos set sent_at = now(), updated_at = now()
     where customers_id = ${customersId} and id = ${id} returning *`;
-  return updated ? toApiRow<Todo>(updated) : null;
+  return one(tx, updated);
 };
 
 export const answerTodo = async (tx: Tx, customersId: string, id: string, answer: string): Promise<Todo | null> => {
   const [updated] = await tx<Row[]>`update customers.todos set answer = ${answer}, answered_at = now(), updated_at = now()
     where customers_id = ${customersId} and id = ${id} returning *`;
-  return updated ? toApiRow<Todo>(updated) : null;
+  return one(tx, updated);
 };
 
 export const deleteTodo = async (tx: Tx, customersId: string, id: string): Promise<boolean> =>
@@ -72,5 +78,5 @@ export const listMyTodos = async (tx: Tx, usersId: string, query: MyTodosQuery):
       order by t.is_done, t.deadline_at asc nulls last, t.created_at, t.id limit ${size} offset ${(page - 1) * size}`,
     tx<{ total: number }[]>`select count(*)::int as total from ${from} where ${where}`,
   ]);
-  return { items: rows.map((row) => toApiRow<MyTodo>(row)), total: count?.total ?? 0, page, size };
+  return { items: await withFiles(tx, rows.map((row) => toApiRow<Omit<MyTodo, 'files'>>(row))), total: count?.total ?? 0, page, size };
 };

@@ -150,6 +150,32 @@ describe('record rules', () => {
     expect(body.data).toMatchObject({ ssn: '19640823-3234', dob: '1964-08-23', source: 'MANUAL', share: null });
   });
 
+  it('saves a beneficiary of another nationality with a birth date instead of an ssn (spec §5), listed with its source', async () => {
+    for (const nationality of ['NO', 'DE', null]) {
+      const { status, body } = await h.call<ActualBeneficiary>(demoUsers.admin.id, path(others.id, 'actualbeneficiaries'), 'POST',
+        { name: `Kari Nordmann ${nationality}`, dob: '1971-12-24', nationality, country: 'NO', share: 30, description: 'Through a holding' });
+      expect({ nationality, status }).toEqual({ nationality, status: 201 });
+      expect(body.data).toMatchObject({ ssn: null, dob: '1971-12-24', nationality, country: 'NO', share: 30, source: 'MANUAL' });
+    }
+    const { body } = await h.call<ActualBeneficiary[]>(demoUsers.admin.id, path(others.id, 'actualbeneficiaries'));
+    expect(body.data!.filter((row) => row.name.startsWith('Kari Nordmann')).map((row) => row.dob)).toEqual(['1971-12-24', '1971-12-24', '1971-12-24']);
+    // The same birth date alone is refused for a Finnish or Swedish national.
+    for (const nationality of ['FI', 'SE']) {
+      const refused = await h.call(demoUsers.admin.id, path(others.id, 'actualbeneficiaries'), 'POST', { name: 'Birth date only', dob: '1971-12-24', nationality });
+      expect(refused.body.errors[0]?.code).toBe('INVALID_SSN');
+    }
+  });
+
+  it('checks a Swedish responsible person\'s personnummer and accepts a valid one', async () => {
+    const bad = await h.call(demoUsers.admin.id, path(testCustomers.swedish.id, 'responsiblepersons'), 'POST',
+      { name: 'Karin Berg', role: 'VD', nationality: 'SE', ssn: '640823-3235' });
+    expect(bad.body.errors[0]?.code).toBe('INVALID_SSN');
+    const good = await h.call<ResponsiblePerson>(demoUsers.admin.id, path(testCustomers.swedish.id, 'responsiblepersons'), 'POST',
+      { name: 'Karin Berg', role: 'VD', nationality: 'SE', ssn: '640823-3234' });
+    expect(good.status).toBe(201);
+    expect(good.body.data).toMatchObject({ ssn: '19640823-3234', dob: '1964-08-23' });
+  });
+
   it('accepts a birth date without ssn for nationalities without a checked code', async () => {
     const { status, body } = await h.call<ResponsiblePerson>(demoUsers.admin.id, path(others.id, 'responsiblepersons'), 'POST',
       { name: 'Hans Müller', role: 'OTHER', nationality: 'DE', dob: '1959-04-30' });
@@ -175,6 +201,11 @@ describe('record rules', () => {
     const { body } = await h.call<Owner>(demoUsers.admin.id, path(others.id, 'owners'), 'POST',
       { type: 'business', name: 'Kivikko Invest Oy', businessid: '1234567-1', share: 12.5, source: 'DATABASE' });
     expect(body.data).toMatchObject({ share: 12.5, source: 'DATABASE', ssn: null, businessid: '1234567-1' });
+    const person = { type: 'person', name: 'Pekka Aaltonen', ssn: '150375-2340', dob: '1975-03-15', share: 40, nationality: 'FI', country: 'SE', description: 'Founder' };
+    const created = await h.call<Owner>(demoUsers.admin.id, path(others.id, 'owners'), 'POST', person);
+    expect(created.body.data).toMatchObject({ ...person, businessid: null, source: 'MANUAL' });
+    const listed = await h.call<Owner[]>(demoUsers.admin.id, path(others.id, 'owners'));
+    expect(listed.body.data!.find((row) => row.id === created.body.data!.id)).toMatchObject(person);
   });
 
   it('defaults PEP flags to false', async () => {

@@ -6,7 +6,9 @@ import {
   TodoAnswerBody,
   TodoCreateBody,
   TodoDoneBody,
+  TodoFileParams,
   TodoUpdateBody,
+  todoFileMaxCount,
   type Todo,
 } from '@tunne/contracts';
 import { AppError, log, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type MailMessage, type Principal } from '@tunne/platform';
@@ -24,6 +26,8 @@ import {
   updateTodo,
   type TodoValues,
 } from '../repo/todos.ts';
+import { countTodoFiles, deleteTodoFile, getTodoFileContent, insertTodoFile } from '../repo/todo-files.ts';
+import { attachmentHeader, readTodoFile } from '../todo-file-upload.ts';
 import { customerLink, todoAnsweredMail, todoSentMail } from '../todo-mail.ts';
 import { requireName } from '../validate.ts';
 
@@ -36,8 +40,16 @@ const orNotFound = (todo: Todo | null): Todo => {
 const optionalText = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value?.trim() || null;
 
-/** Todos (actions) of a customer, marking done/undone, sending to the responsible user and the answer back; my todos. */
-export const todoRoutes = (app: Hono<AuthEnv>, deps: RelatedDeps, auth: MiddlewareHandler<AuthEnv>): void => {
+/**
+ * Todos (actions) of a customer, marking done/undone, their files, sending to the responsible user and the answer
+ * back; my todos. `downloadAuth` guards the file download, a link the browser opens with a temporary ?jwt=.
+ */
+export const todoRoutes = (
+  app: Hono<AuthEnv>,
+  deps: RelatedDeps,
+  auth: MiddlewareHandler<AuthEnv>,
+  downloadAuth: MiddlewareHandler<AuthEnv> = auth,
+): void => {
   const { db } = deps;
   const base = '/api/v2.5/user/customers/:id/todos';
 
@@ -120,14 +132,52 @@ export const todoRoutes = (app: Hono<AuthEnv>, deps: RelatedDeps, auth: Middlewa
     return ok(c, todo);
   });
 
+  // {is_done} marks done or undone; {files_id} removes that file (spec §7: PATCH with files_id removes a file).
   app.patch(`${base}/:rowId`, auth, async (c) => {
     const { id, rowId } = readParams(c, RelatedRowParams);
-    const { is_done } = await readBody(c, TodoDoneBody);
+    const body = await readBody(c, TodoDoneBody);
     const todo = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       await requireCustomer(tx, id);
-      return orNotFound(await setTodoDone(tx, id, rowId, is_done));
+      if ('is_done' in body) return orNotFound(await setTodoDone(tx, id, rowId, body.is_done));
+      orNotFound(await getTodo(tx, id, rowId));
+      if (!(await deleteTodoFile(tx, id, rowId, body.files_id))) throw new AppError('FILE_NOT_FOUND', 'No such file on the action');
+      return orNotFound(await getTodo(tx, id, rowId));
     });
     return ok(c, todo);
+  });
+
+  // One file per call (multipart, in "file"); answers the todo with its files.
+  app.post(`${base}/:rowId/files`, auth, async (c) => {
+    const { id, rowId } = readParams(c, RelatedRowParams);
+    const principal = c.get('principal');
+    // The customer and the todo before the body: outside the caller's view the answer is 404 whatever was sent.
+    await readTodo(principal, id, rowId);
+    const file = await readTodoFile(c);
+    const todo = await db.tx(tenancyOf(principal), async (tx) => {
+      await requireCustomer(tx, id);
+      orNotFound(await getTodo(tx, id, rowId));
+      if ((await countTodoFiles(tx, rowId)) >= todoFileMaxCount) {
+        throw new AppError('VALIDATION_FAILED', `An action can have at most ${todoFileMaxCount} files`, '/file');
+      }
+      await insertTodoFile(tx, id, rowId, file);
+      return orNotFound(await getTodo(tx, id, rowId));
+    });
+    return ok(c, todo, 201);
+  });
+
+  app.get(`${base}/:rowId/files/:files_id`, downloadAuth, async (c) => {
+    const { id, rowId, files_id: filesId } = readParams(c, TodoFileParams);
+    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      await requireCustomer(tx, id);
+      return getTodoFileContent(tx, id, rowId, filesId);
+    });
+    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': file.mime,
+      'content-disposition': attachmentHeader(file.name),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   app.delete(`${base}/:rowId`, auth, async (c) => {
