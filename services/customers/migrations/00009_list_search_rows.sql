@@ -3,7 +3,7 @@
 -- and total): with a few thousand hits that was most of the request. These definer functions read each hit once,
 -- apply the organisation and the restriction themselves (the same rule as the customers_select policy, from the
 -- same caller_* functions), and the list takes the page and the total from one pass over their result.
--- Forward-only; search_ids / tagged_ids stay for anything that wants ids only.
+-- Forward-only. search_ids has no caller left and goes; tagged_ids stays for a tag beside a name search.
 
 create function customers.search_rows(p_pattern text) returns setof customers.customers
 language plpgsql stable security definer set search_path = pg_catalog, pg_temp rows 500 as $$
@@ -42,3 +42,5 @@ end
 $$;
 revoke all on function customers.tagged_rows(uuid) from public;
 grant execute on function customers.tagged_rows(uuid) to tunne_app;
+
+drop function customers.search_ids(text);

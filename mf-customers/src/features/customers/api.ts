@@ -35,10 +35,10 @@ export class DuplicateCustomerError extends Error {
 }
 
 /**
- * A create or edit that may answer 409 DUPLICATE_CUSTOMER, whose matches come in the envelope's data, which
+ * A call that may answer 409 DUPLICATE_CUSTOMER (customer create or edit, lead conversion), whose matches come in the envelope's data, which
  * app-kit's ApiCallError does not keep: these calls get their own client whose fetch reads the 409 body on the way.
  */
-const sendCheckingDuplicates = async (method: 'post' | 'put', path: string, body: object): Promise<Customer> => {
+export const sendCheckingDuplicates = async <T>(method: 'post' | 'put', path: string, body: object): Promise<T> => {
   let conflict: { duplicates?: Duplicate[] } | null = null;
   const client = createApiClient({
     getToken: () => useSessionStore.getState().token,
@@ -59,7 +59,7 @@ const sendCheckingDuplicates = async (method: 'post' | 'put', path: string, body
     },
   });
   try {
-    return await client[method]<Customer>(path, body);
+    return await client[method]<T>(path, body);
   } catch (error) {
     if (isApiCallError(error) && error.code === 'DUPLICATE_CUSTOMER') {
       throw new DuplicateCustomerError((conflict as { duplicates?: Duplicate[] } | null)?.duplicates ?? []);
@@ -70,13 +70,13 @@ const sendCheckingDuplicates = async (method: 'post' | 'put', path: string, body
 
 /** 201 Customer; DuplicateCustomerError until confirm_duplicate is sent. */
 export const createCustomer = (body: CustomerCreate): Promise<Customer> =>
-  sendCheckingDuplicates('post', 'v2.5/user/customers', body);
+  sendCheckingDuplicates<Customer>('post', 'v2.5/user/customers', body);
 
 /** IDENTIFIER_CHANGE_UNCONFIRMED and DuplicateCustomerError until the matching confirmation is sent (spec §5). */
 export const updateCustomer = (
   id: string,
   body: Record<string, unknown> & { confirm_identifier_change?: boolean; confirm_duplicate?: boolean },
-): Promise<Customer> => sendCheckingDuplicates('put', customerPath(id), body);
+): Promise<Customer> => sendCheckingDuplicates<Customer>('put', customerPath(id), body);
 
 export const setCustomerOwner = (id: string, usersId: string): Promise<Customer> =>
   api.put<Customer>(`v2.5/admin/customers/${encodeURIComponent(id)}/user`, { users_id: usersId });

@@ -1,7 +1,6 @@
-import { api, createApiClient, isApiCallError, useSessionStore } from '@tunne/app-kit';
+import { api } from '@tunne/app-kit';
 import type { Lead, LeadConversion, LeadConvertBody, LeadCreateBody, LeadSort, LeadStatus, LeadUpdateBody, Page } from '@tunne/contracts';
-import { DuplicateCustomerError } from '../customers/api.ts';
-import type { Duplicate } from '../customers/types.ts';
+import { sendCheckingDuplicates } from '../customers/api.ts';
 
 // The calls of docs/customer-register-api.md 'Leads', typed once.
 
@@ -31,37 +30,6 @@ export const updateLead = (id: string, body: LeadUpdateBody): Promise<Lead> => a
 
 export const deleteLead = (id: string): Promise<null> => api.delete<null>(leadPath(id));
 
-/**
- * 201 {lead, customer}; 409 DUPLICATE_CUSTOMER carries the matches in the envelope's data (as on customer create),
- * which app-kit's ApiCallError does not keep: this call reads the 409 body on the way and throws
- * DuplicateCustomerError with them.
- */
-export const convertLead = async (id: string, body: LeadConvertBody): Promise<LeadConversion> => {
-  let conflict: { duplicates?: Duplicate[] } | null = null;
-  const client = createApiClient({
-    getToken: () => useSessionStore.getState().token,
-    setToken: (token) => useSessionStore.getState().setToken(token),
-    onSessionLost: (reason) => {
-      if (useSessionStore.getState().token) useSessionStore.getState().logout(reason);
-    },
-    fetch: async (input, init) => {
-      const response = await globalThis.fetch(input, init);
-      if (response.status === 409) {
-        conflict = await response
-          .clone()
-          .json()
-          .then((envelope: { data?: { duplicates?: Duplicate[] } }) => envelope?.data ?? null)
-          .catch(() => null);
-      }
-      return response;
-    },
-  });
-  try {
-    return await client.post<LeadConversion>(`${leadPath(id)}/convert`, body);
-  } catch (error) {
-    if (isApiCallError(error) && error.code === 'DUPLICATE_CUSTOMER') {
-      throw new DuplicateCustomerError((conflict as { duplicates?: Duplicate[] } | null)?.duplicates ?? []);
-    }
-    throw error;
-  }
-};
+/** 201 {lead, customer}; DuplicateCustomerError with the matches until confirm_duplicate is sent (as on customer create). */
+export const convertLead = (id: string, body: LeadConvertBody): Promise<LeadConversion> =>
+  sendCheckingDuplicates<LeadConversion>('post', `${leadPath(id)}/convert`, body);

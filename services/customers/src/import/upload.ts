@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CustomerImportOptions, customerImportMaxBytes } from '@tunne/contracts';
 import { AppError, check } from '@tunne/platform';
+import { readFileForm } from '../multipart.ts';
 
 /** The import routes' own body limit (the service default is 1 MB). */
 export const importBodyLimit: MiddlewareHandler = bodyLimit({
@@ -17,27 +18,10 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** A multipart form with one file in `file`; the file's name and declared type are not trusted for anything. */
+/** The import's file and form fields; the file's name and declared type are not trusted for anything. */
 export const readUpload = async (c: Context): Promise<Upload> => {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data with the file in "file"');
-  }
-  let form: Record<string, string | File>;
-  try {
-    form = await c.req.parseBody();
-  } catch (error) {
-    if ((error as { status?: number }).status === 413 || error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_FAILED', 'Malformed multipart body');
-  }
-  const { file, ...rest } = form;
-  if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'The file is missing', '/file');
+  const { file, fields } = await readFileForm(c);
   if (file.size > customerImportMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(rest)) {
-    if (typeof value !== 'string') throw new AppError('VALIDATION_FAILED', `Unexpected file in "${key}"`, `/${key}`);
-    fields[key] = value;
-  }
   return { bytes: new Uint8Array(await file.arrayBuffer()), fields };
 };
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { todoFileMaxBytes } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
+import { readFileForm } from '../multipart.ts';
 import type { NewTodoFile } from './repo/todo-files.ts';
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]): boolean => prefix.every((byte, i) => bytes[i] === byte);
@@ -36,21 +37,10 @@ export const cleanFileName = (name: string): string => {
 
 /** A multipart form with one file in `file` (and nothing else). */
 export const readTodoFile = async (c: Context): Promise<NewTodoFile> => {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data with the file in "file"');
-  }
-  let form: Record<string, string | File>;
-  try {
-    form = await c.req.parseBody();
-  } catch (error) {
-    if ((error as { status?: number }).status === 413 || error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_FAILED', 'Malformed multipart body');
-  }
-  const { file, ...rest } = form;
-  const extra = Object.keys(rest)[0];
+  const { file, fields } = await readFileForm(c);
+  const extra = Object.keys(fields)[0];
   if (extra !== undefined) throw new AppError('VALIDATION_FAILED', `Unexpected field "${extra}"`, `/${extra}`);
-  if (!(file instanceof File) || file.size === 0) throw new AppError('VALIDATION_FAILED', 'The file is missing or empty', '/file');
+  if (file.size === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', '/file');
   if (file.size > todoFileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${todoFileMaxBytes / 1024 / 1024} MB`);
   const content = new Uint8Array(await file.arrayBuffer());
   const mime = sniffTodoFileType(content, file.type);

@@ -15,16 +15,17 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
  */
 const listSource = (tx: Tx, q: CustomerFilters) => {
   const name = q.name?.trim();
-  if (name) return { from: tx`customers.search_rows(${likePattern(name)}) c`, selective: true, tagInWhere: Boolean(q.tag) };
-  if (q.tag) return { from: tx`customers.tagged_rows(${q.tag}) c`, selective: true, tagInWhere: false };
-  return { from: tx`customers.customers c`, selective: false, tagInWhere: false };
+  if (name) return { from: tx`customers.search_rows(${likePattern(name)}) c`, selective: true };
+  if (q.tag) return { from: tx`customers.tagged_rows(${q.tag}) c`, selective: true };
+  return { from: tx`customers.customers c`, selective: false };
 };
 
 /**
  * The where clause over the list source `c`. Every tool is an index-backed predicate or a semi-join (tag beside
- * a name search, tasks), never a per-row lookup.
+ * a name search, whose rows the source already is; tasks), never a per-row lookup.
  */
-const listWhere = (tx: Tx, q: CustomerFilters, usersId: string, tagInWhere: boolean) => {
+const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
+  const tagBesideName = q.name?.trim() ? q.tag : undefined;
   const businessid = q['business-id']?.trim().toUpperCase();
   return tx`c.is_removed = ${q.archived ?? false}
     ${q.team ? tx`and c.teams_id = ${q.team}` : tx``}
@@ -35,7 +36,7 @@ const listWhere = (tx: Tx, q: CustomerFilters, usersId: string, tagInWhere: bool
     ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at < now() + interval '1 month'` : tx``}
     ${q.monitored === undefined ? tx`` : q.monitored ? tx`and c.is_monitored` : tx`and not c.is_monitored`}
     ${businessid ? tx`and c.businessid = ${businessid}` : tx``}
-    ${tagInWhere && q.tag ? tx`and c.id in (select s.id from customers.tagged_ids(${q.tag}) s(id))` : tx``}
+    ${tagBesideName ? tx`and c.id in (select s.id from customers.tagged_ids(${tagBesideName}) s(id))` : tx``}
     ${q['has-tasks'] ? tx`and exists (select 1 from customers.customer_tasks t
         where t.organisations_id = c.organisations_id and t.customers_id = c.id)` : tx``}`;
 };
@@ -61,7 +62,7 @@ export const listCustomers = async (
   const page = query.page ?? 1;
   const size = query.size ?? 50;
   const source = listSource(tx, query);
-  const where = listWhere(tx, query, usersId, source.tagInWhere);
+  const where = listWhere(tx, query, usersId);
   const countRows = () => tx<{ total: number }[]>`select count(*)::int as total from ${source.from} where ${where}`;
   if (source.selective) {
     // A few thousand hits at most are read anyway to sort them: page and total from that one pass.
@@ -88,6 +89,6 @@ export async function* cursorCustomers(
 ): AsyncGenerator<CustomerListItem[]> {
   const source = listSource(tx, query);
   const cursor = tx<ListRow[]>`select ${listColumns(tx)} from ${source.from}
-    where ${listWhere(tx, query, usersId, source.tagInWhere)} order by ${listOrder(tx, query.sort)}`.cursor(batch);
+    where ${listWhere(tx, query, usersId)} order by ${listOrder(tx, query.sort)}`.cursor(batch);
   for await (const rows of cursor) yield rows.map(toListItem);
 }

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { AppError } from '@tunne/platform';
+
+export interface FileForm {
+  file: File;
+  /** The other form fields, as text. */
+  fields: Record<string, string>;
+}
+
+/**
+ * A multipart form with one file in `file` (customer import, todo files): UNSUPPORTED_MEDIA_TYPE for another body,
+ * VALIDATION_FAILED for a malformed one, a missing file or a second file; 413 from the route's body limit passes
+ * through. The file's name and declared type are the caller's to judge.
+ */
+export const readFileForm = async (c: Context): Promise<FileForm> => {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected multipart/form-data with the file in "file"');
+  }
+  let form: Record<string, string | File>;
+  try {
+    form = await c.req.parseBody();
+  } catch (error) {
+    if ((error as { status?: number }).status === 413 || error instanceof AppError) throw error;
+    throw new AppError('VALIDATION_FAILED', 'Malformed multipart body');
+  }
+  const { file, ...rest } = form;
+  if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'The file is missing', '/file');
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (typeof value !== 'string') throw new AppError('VALIDATION_FAILED', `Unexpected file in "${key}"`, `/${key}`);
+    fields[key] = value;
+  }
+  return { file, fields };
+};
