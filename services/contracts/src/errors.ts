@@ -94,6 +94,14 @@ export const errorStatus = {
   RISK_LIMITS_INVALID: 400,
   COUNTRY_LIST_INVALID: 400,
   CODE_LIST_INVALID: 400,
+  // Security: forced password change, second factor, SMS availability, import bombs
+  PASSWORD_CHANGE_REQUIRED: 403,
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
+  INVALID_TOTP_CODE: 400,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_ENABLED: 409,
+  SMS_LOGIN_UNAVAILABLE: 503,
+  IMPORT_FILE_TOO_LARGE: 413,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { demoPassword, type Envelope, type TokenResult } from '@tunne/contracts';
+import {
+  createOutboxSmsProvider,
+  createSmtpMailer,
+  createTokenService,
+  DevOutbox,
+  startSmtpSink,
+  type Database,
+  type TokenService,
+} from '@tunne/platform';
+import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
+import { allMigrations, createGateway, seedDemo, type GatewayDeps } from '@tunne/gateway';
+
+/** A built frontend in miniature: the shell's index.html, one hashed asset and one remote manifest. */
+export const fakeFrontend = (): string => {
+  const root = mkdtempSync(join(tmpdir(), 'tunne-sec-'));
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Tunne</title><div id="root"></div>');
+  writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
+  mkdirSync(join(root, 'mf-customers', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-customers', 'dist', 'mf-manifest.json'), '{"id":"mf_customers"}');
+  return root;
+};
+
+export interface SecurityGateway {
+  app: Hono;
+  db: Database;
+  t: TestDatabase;
+  outbox: DevOutbox;
+  tokens: TokenService;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The whole gateway in-process on a fresh, migrated database with the demo data, mail through the
+ * real SMTP sink. `overrides` replace single dependencies (e.g. trusted proxies, no dev outbox).
+ */
+export const startSecurityGateway = async (overrides: Partial<GatewayDeps> = {}): Promise<SecurityGateway> => {
+  const t = await createTestDatabase(allMigrations);
+  await seedDemo(t.db);
+  const outbox = new DevOutbox();
+  const sink = await startSmtpSink(outbox);
+  const tokens = createTokenService({ secret: 's'.repeat(48) });
+  const app = createGateway({
+    db: t.db,
+    tokens,
+    mailer: createSmtpMailer({ host: '127.0.0.1', port: sink.port, from: 'Tunne <no-reply@tunne.test>' }),
+    sms: createOutboxSmsProvider(outbox),
+    publicUrl: 'http://tunne.test',
+    outbox,
+    frontendRoot: fakeFrontend(),
+    ...overrides,
+  });
+  return {
+    app,
+    db: t.db,
+    t,
+    outbox,
+    tokens,
+    stop: async () => {
+      await sink.stop();
+      await t.stop();
+    },
+  };
+};
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: BodyInit;
+  token?: string;
+  /** The socket's peer address, as @hono/node-server hands it to the app (default a loopback address). */
+  socket?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Answer<T> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+  text: string;
+}
+
+/** One call through the gateway, the way @hono/node-server would hand it over (with the socket's address). */
+export const call = async <T = unknown>(app: Hono, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) {
+    headers.authorization = `Bearer ${options.token}`;
+    headers['x-access-token'] = options.token;
+  }
+  const body = options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+  const response = await app.request(
+    path,
+    { method, headers, ...(body !== undefined ? { body } : {}) },
+    { incoming: { socket: { remoteAddress: options.socket ?? '127.0.0.1' } } },
+  );
+  const text = await response.text();
+  let parsed: Envelope<T>;
+  try {
+    parsed = JSON.parse(text) as Envelope<T>;
+  } catch {
+    parsed = { status: false, data: null, errors: [] };
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+};
+
+export const login = async (app: Hono, email: string, password = demoPassword, socket?: string): Promise<string> => {
+  const answer = await call<TokenResult>(app, 'POST', '/api/v2.5/user/auth', { body: { email, password }, ...(socket ? { socket } : {}) });
+  if (answer.status !== 200 || !answer.body.data?.jwt) throw new Error(`login of ${email} failed: ${answer.text}`);
+  return answer.body.data.jwt;
+};
+
+export const errorCode = (answer: Answer<unknown>): string | undefined => answer.body.errors[0]?.code;
