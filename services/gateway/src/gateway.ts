@@ -24,7 +24,37 @@ export interface GatewayDeps {
   alerts?: Pick<AlertsService, 'runtime' | 'refreshLists' | 'runScreening'>;
 }
 
-type Service = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+type Service = {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  routes: readonly { method: string; path: string }[];
+};
+
+/** A route a client can call through the gateway: an API route of a mounted service or one of the gateway's own. */
+export interface GatewayRoute {
+  method: string;
+  path: string;
+}
+
+const mountedServices = new WeakMap<Hono, Service[]>();
+
+/**
+ * Every method and path the gateway answers (middleware excluded): the security suite checks that each one has
+ * its row in the authorization matrix and the control-character sweep, so a new route cannot slip in untested.
+ */
+export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
+  const own = gateway.routes;
+  const services = mountedServices.get(gateway) ?? [];
+  const handlers = [...own, ...services.flatMap((s) => s.routes)]
+    .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
+    .map((r) => ({ method: r.method, path: r.path }));
+  const seen = new Set<string>();
+  return handlers.filter((r) => {
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 
 /** The alerts service's answer to the risk service's AlertPort (in-process, as the services are mounted here). */
 export const riskAlertPort = (db: Database): AlertPort => ({
@@ -74,6 +104,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   ];
 
   const app = new Hono();
+  mountedServices.set(app, [risk, alerts, customers, identity]);
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
   app.onError(handleError);
   app.get('/healthz', (c) => c.json({ status: true, data: { ok: true }, errors: [] }));

@@ -1,2 +1,2 @@
-export { createGateway, type GatewayDeps } from './gateway.ts';
+export { createGateway, gatewayRoutes, type GatewayDeps, type GatewayRoute } from './gateway.ts';
 export { bootGateway, seedDemo, allMigrations, type Running } from './boot.ts';

@@ -11,8 +11,20 @@ export interface Config {
   jwtSecret: string;
   publicUrl: string;
   mail: { host: string | null; port: number; from: string };
+  /** Development only: the SMTP sink, SMS outbox and dev mailbox page (never in production). */
   devMailbox: boolean;
   production: boolean;
+  /** Interface to listen on: 127.0.0.1 unless HOST is set. */
+  host: string;
+  /** Demo organisations and users are created only with SEED=demo, and never in production. */
+  seedDemo: boolean;
+  /** A real SMS gateway; null means SMS access codes come from the dev outbox (development) or are off (production). */
+  sms: { url: string; apiKey: string; sender: string } | null;
+  /**
+   * Addresses (IPs or CIDRs) of the load balancers in front of the app: only when the socket's peer is one of
+   * them is X-Forwarded-For read for the client's address. Empty: the socket's peer is the client.
+   */
+  trustedProxies: string[];
 }
 
 const intFrom = (value: string | undefined, fallback: number, name: string): number => {
@@ -37,8 +49,27 @@ const secretFor = (dataDir: string, given: string | undefined, production: boole
   return secret;
 };
 
+const smsFrom = (env: NodeJS.ProcessEnv): Config['sms'] => {
+  const url = env.SMS_GATEWAY_URL?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url)) throw new Error('SMS_GATEWAY_URL must be an http(s) URL');
+  const apiKey = env.SMS_GATEWAY_KEY?.trim();
+  if (!apiKey) throw new Error('SMS_GATEWAY_KEY is required with SMS_GATEWAY_URL');
+  return { url, apiKey, sender: env.SMS_SENDER?.trim() || 'Tunne' };
+};
+
+const proxiesFrom = (value: string | undefined): string[] => {
+  const list = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(item)) throw new Error(`TRUSTED_PROXIES: "${item}" is not an IP address or CIDR`);
+  }
+  return list;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const production = env.NODE_ENV === 'production';
+  if (production && env.DEV_MAILBOX === '1') throw new Error('DEV_MAILBOX=1 is a development convenience and is refused in production');
+  if (production && env.SEED === 'demo') throw new Error('SEED=demo is refused in production: demo users have a published password');
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = intFrom(env.PORT, 8080, 'PORT');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -55,7 +86,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       port: intFrom(env.SMTP_PORT, 25, 'SMTP_PORT'),
       from: env.MAIL_FROM ?? 'Tunne <no-reply@tunne.local>',
     },
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === '1' : !production,
+    devMailbox: !production && env.DEV_MAILBOX !== '0',
     production,
+    host: env.HOST?.trim() || '127.0.0.1',
+    seedDemo: !production && env.SEED === 'demo',
+    sms: smsFrom(env),
+    trustedProxies: proxiesFrom(env.TRUSTED_PROXIES),
   };
 };

@@ -14,6 +14,7 @@ interface PrincipalRow {
   revoked: boolean;
   team_ids: string[];
   features: string[];
+  force_passwordchange: boolean;
 }
 
 /**
@@ -30,7 +31,7 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
     throw new AppError('TOKEN_CLAIMS_MISSING', 'Token claims or user identification missing');
   }
   const lookup = (tx: Tx) => tx<PrincipalRow[]>`
-    select u.is_active, u.is_admin, u.restrictiontype, o.is_active as organisation_active,
+    select u.is_active, u.is_admin, u.restrictiontype, u.force_passwordchange, o.is_active as organisation_active,
       s.id is not null as session_found, s.revoked_at is not null as revoked,
       array(select m.teams_id::text from identity.team_members m
             where m.organisations_id = u.organisations_id and m.users_id = u.id order by m.teams_id) as team_ids,
@@ -57,6 +58,7 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
     teamIds: row.team_ids.map(String),
     features: row.features.map(String),
   };
+  if (row.force_passwordchange) principal.pending = 'password_change';
   if (user) principal.user = user;
   return principal;
 };

@@ -15,7 +15,37 @@ export interface Principal {
   teamIds: string[];
   /** The organisation's use_* flags that are on (e.g. 'use_alerts'); requireFeature refuses a call without its flag. */
   features?: string[];
+  /**
+   * Something the user must do before anything else (spec §6: a forced password change blocks all other screens):
+   * requireAuth then answers only the calls in `pendingAllowed`.
+   */
+  pending?: PendingStep;
 }
+
+export type PendingStep = 'password_change' | 'second_factor_setup';
+
+/** "METHOD path" patterns a session with a pending step may still call: who am I, the step itself, logout. */
+export const pendingAllowed: Record<PendingStep, readonly RegExp[]> = {
+  password_change: [
+    /^GET \/api\/v2\.5\/user\/users\/me$/,
+    /^GET \/api\/v3\/users\/current$/,
+    /^GET \/api\/v2\.5\/user\/organizations\/my$/,
+    /^PATCH \/api\/v2\.5\/user\/users\/me\/password$/,
+    /^DELETE \/api\/v2\.5\/user\/auth$/,
+  ],
+  second_factor_setup: [
+    /^GET \/api\/v2\.5\/user\/users\/me$/,
+    /^GET \/api\/v3\/users\/current$/,
+    /^GET \/api\/v2\.5\/user\/organizations\/my$/,
+    /^(GET|POST|PUT|DELETE) \/api\/v2\.5\/user\/users\/me\/totp(\/[a-z-]+)?$/,
+    /^DELETE \/api\/v2\.5\/user\/auth$/,
+  ],
+};
+
+const pendingError = {
+  password_change: () => new AppError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else'),
+  second_factor_setup: () => new AppError('SECOND_FACTOR_SETUP_REQUIRED', 'Set up a second factor before anything else'),
+} satisfies Record<PendingStep, () => AppError>;
 
 /** Loads the user behind the claims; throws UNKNOWN_USER / USER_NOT_ACTIVE / ORGANISATION_NOT_ACTIVE / TOKEN_EXPIRED. */
 export type PrincipalResolver = (claims: TokenClaims) => Promise<Principal>;
@@ -55,7 +85,12 @@ export const requireAuth = (options: AuthOptions): MiddlewareHandler<AuthEnv> =>
   if (fromQuery ? claims.typ !== 'temporary' : claims.typ !== 'session') {
     throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
   }
-  c.set('principal', await options.resolve(claims));
+  const principal = await options.resolve(claims);
+  if (principal.pending) {
+    const call = `${c.req.method} ${c.req.path.replace(/\/+$/, '')}`;
+    if (!pendingAllowed[principal.pending].some((pattern) => pattern.test(call))) throw pendingError[principal.pending]();
+  }
+  c.set('principal', principal);
   await next();
 };
 
