@@ -41,6 +41,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEV_MAILBOX: '1',
+      SEED: 'demo',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   connectDatabase,
+  createHttpSmsProvider,
   createOutboxSmsProvider,
   createSmtpMailer,
   createTokenService,
@@ -13,6 +14,7 @@ import {
   type Config,
   type Database,
   type EmbeddedDatabase,
+  type SmsProvider,
   type SmtpSink,
 } from '@tunne/platform';
 import { identityMigrations, seedIdentity } from '@tunne/identity';
@@ -37,8 +39,23 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** Starts the whole system in one process: database (embedded unless DATABASE_URL), mail, services. */
-export const bootGateway = async (config: Config, options: { frontendRoot?: string; seed?: boolean } = {}): Promise<Running> => {
+/**
+ * The SMS provider: the configured gateway; in development the dev outbox; in production without a gateway none,
+ * and SMS access codes are off (a use_mfauth user logs in with an authenticator app or gets SMS_LOGIN_UNAVAILABLE).
+ */
+const smsProviderFor = (config: Config, outbox: DevOutbox | undefined): SmsProvider | null => {
+  if (config.sms) return createHttpSmsProvider(config.sms);
+  if (outbox) return createOutboxSmsProvider(outbox);
+  log.warn('no SMS gateway configured (SMS_GATEWAY_URL): SMS access codes are off; users with SMS login need an authenticator app');
+  return null;
+};
+
+/**
+ * Starts the whole system in one process: database (embedded unless DATABASE_URL), mail, services. Demo data only
+ * when config.seedDemo (SEED=demo, refused in production); the dev mailbox only when config.devMailbox (never in
+ * production).
+ */
+export const bootGateway = async (config: Config, options: { frontendRoot?: string } = {}): Promise<Running> => {
   let embedded: EmbeddedDatabase | undefined;
   let ownerUrl = config.databaseUrl;
   if (!ownerUrl) {
@@ -47,23 +64,27 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     ownerUrl = embedded.url;
     log.info('embedded database started', { ms: Date.now() - started });
   }
-  const db = connectDatabase({ ownerUrl, embedded: Boolean(embedded), ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}) });
+  const db = connectDatabase({
+    ownerUrl,
+    embedded: Boolean(embedded),
+    ...(embedded ? { socketPath: embedded.socketPath } : {}),
+    ...(config.appDatabaseUrl ? { appUrl: config.appDatabaseUrl } : {}),
+  });
   await migrate(db.owner, allMigrations);
-  if (options.seed ?? true) await seedDemo(db);
+  if (config.seedDemo && !config.production) await seedDemo(db);
 
   let sink: SmtpSink | undefined;
-  const outbox = config.devMailbox ? new DevOutbox() : undefined;
+  const outbox = config.devMailbox && !config.production ? new DevOutbox() : undefined;
   let mailHost = config.mail.host;
   let mailPort = config.mail.port;
   if (!mailHost) {
-    if (!outbox) throw new Error('SMTP_HOST is required when the dev mailbox is off');
+    if (!outbox) throw new Error('SMTP_HOST is required in production (the local SMTP sink is for development only)');
     sink = await startSmtpSink(outbox);
     mailHost = '127.0.0.1';
     mailPort = sink.port;
   }
   const mailer = createSmtpMailer({ host: mailHost, port: mailPort, from: config.mail.from });
-  if (!outbox) throw new Error('An SMS gateway is not configured; set DEV_MAILBOX=1 to use the outbox');
-  const sms = createOutboxSmsProvider(outbox);
+  const sms = smsProviderFor(config, outbox);
   const tokens = createTokenService({ secret: config.jwtSecret });
   // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
   // New alerts are mailed to the organisation's notification team (members from identity).
@@ -78,7 +99,9 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     mailer,
     sms,
     publicUrl: config.publicUrl,
-    outbox,
+    ...(outbox ? { outbox } : {}),
+    production: config.production,
+    trustedProxies: config.trustedProxies,
     ...(options.frontendRoot ? { frontendRoot: options.frontendRoot } : {}),
     accessLog: process.env.ACCESS_LOG === '1',
     alerts,

@@ -1,6 +1,24 @@
-import type { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
-import { AppError, type DevOutbox } from '@tunne/platform';
+import { AppError, handleNotFound, type DevOutbox } from '@tunne/platform';
+
+const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** The socket's peer, as @hono/node-server hands it to the app; undefined when there is no socket. */
+const peerAddress = (c: Context): string | undefined =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+
+/**
+ * The dev routes answer only a browser or script on this machine: the socket's peer is a loopback address and
+ * no proxy forwarded the request. Anything else gets the same 404 as a path that does not exist.
+ */
+const loopbackOnly: MiddlewareHandler = async (c, next) => {
+  const forwarded = c.req.header('x-forwarded-for') ?? c.req.header('forwarded') ?? c.req.header('x-real-ip');
+  const peer = peerAddress(c);
+  if (forwarded !== undefined || !peer || !loopback.test(peer)) return handleNotFound(c);
+  await next();
+};
 
 const linkify = (text: string): string =>
   text
@@ -9,8 +27,13 @@ const linkify = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
-/** The dev mailbox: what the SMTP sink and the SMS outbox received (embedded default and tests only). */
+/**
+ * The dev mailbox: what the SMTP sink and the SMS outbox received, and login-link tokens for scripts. Development
+ * only: the gateway does not mount it in production at all, and here it answers loopback callers only.
+ */
 export const mountDevMailbox = (app: Hono, outbox: DevOutbox, signUrlToken: (email: string) => Promise<string>): void => {
+  app.use('/api/dev/*', loopbackOnly);
+  app.use('/dev/*', loopbackOnly);
   app.get('/api/dev/outbox', (c) => c.json({ status: true, data: { mails: outbox.mails, sms: outbox.sms }, errors: [] }));
 
   // Stands in for the integrations that hand users a `?jwt=` login link (dev and tests only).
@@ -20,13 +43,15 @@ export const mountDevMailbox = (app: Hono, outbox: DevOutbox, signUrlToken: (ema
     return c.json({ status: true, data: { jwt: await signUrlToken(body.email) }, errors: [] });
   });
 
-  app.get('/dev/mailbox', (c) =>
-    c.html(html`<!doctype html>
+  app.get('/dev/mailbox', (c) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`);
+    return c.html(html`<!doctype html>
 <html lang="fi">
   <head>
     <meta charset="utf-8" />
     <title>Tunne – dev mailbox</title>
-    <style>
+    <style nonce="${nonce}">
       body { font: 14px/1.5 system-ui, sans-serif; margin: 24px; color: #1d2433; background: #f6f7f9; }
       h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 32px; }
       article { background: #fff; border: 1px solid #dde1e8; border-radius: 6px; padding: 12px 16px; margin: 8px 0; }
@@ -49,6 +74,6 @@ export const mountDevMailbox = (app: Hono, outbox: DevOutbox, signUrlToken: (ema
       </article>`,
     )}
   </body>
-</html>`),
-  );
+</html>`);
+  });
 };

@@ -45,6 +45,8 @@ afterAll(async () => {
 });
 
 const json = async <T>(response: Response) => (await response.json()) as Envelope<T>;
+/** What @hono/node-server hands the app for a caller on this machine. */
+const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
 describe('gateway', () => {
   it('routes a login and then the customers service with the same token', async () => {
@@ -159,7 +161,7 @@ describe('gateway', () => {
     });
     const mail = await outbox.waitFor(() => outbox.mails.find((m) => m.to.includes('user@example.com')));
     expect(mail.text).toContain('http://tunne.test/app/reset?token=');
-    const page = await (await app.request('/dev/mailbox')).text();
+    const page = await (await app.request('/dev/mailbox', {}, loopback)).text();
     expect(page).toContain('user@example.com');
     expect(page).toContain('<a href="http://tunne.test/app/reset?token=');
   });
@@ -168,7 +170,7 @@ describe('gateway', () => {
 describe('dev url token', () => {
   it('hands out a URL token that logs in once through PUT /auth', async () => {
     const token = await json<{ jwt: string }>(
-      await app.request('/api/dev/url-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@example.com' }) }),
+      await app.request('/api/dev/url-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'user@example.com' }) }, loopback),
     );
     const exchange = (jwt: string) =>
       app.request('/api/v2.5/user/auth', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jwt }) });
@@ -176,5 +178,43 @@ describe('dev url token', () => {
     expect(first.status).toBe(200);
     expect((await json<{ jwt: string }>(first)).data!.jwt).toBeTruthy();
     expect((await exchange(token.data!.jwt)).status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('dev routes', () => {
+  const tokenRequest = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com' }) };
+
+  it('answer 404 to a caller that is not on this machine', async () => {
+    const remote = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
+    expect((await app.request('/api/dev/url-token', tokenRequest, remote)).status).toBe(404);
+    expect((await app.request('/api/dev/outbox', {}, remote)).status).toBe(404);
+    expect((await app.request('/dev/mailbox', {}, remote)).status).toBe(404);
+    // No socket at all (an adapter that does not say who is calling) is not loopback either.
+    expect((await app.request('/api/dev/outbox')).status).toBe(404);
+  });
+
+  it('answer 404 to a request a proxy forwarded, even over loopback', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const forwarded = await app.request('/api/dev/url-token', { ...tokenRequest, headers: { ...tokenRequest.headers, [header]: '127.0.0.1' } }, loopback);
+      expect(forwarded.status, header).toBe(404);
+      expect((await json(forwarded)).data).toBeNull();
+    }
+  });
+
+  it('are not mounted in production, whatever else is passed', async () => {
+    const production = createGateway({
+      db: t.db,
+      tokens: createTokenService({ secret: 'g'.repeat(40) }),
+      mailer: createSmtpMailer({ host: '127.0.0.1', port: sink.port, from: 'Tunne <no-reply@tunne.test>' }),
+      sms: null,
+      publicUrl: 'http://tunne.test',
+      outbox,
+      production: true,
+    });
+    for (const [path, init] of [['/api/dev/url-token', tokenRequest], ['/api/dev/outbox', {}], ['/dev/mailbox', {}]] as const) {
+      const response = await production.request(path, init, loopback);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
   });
 });

@@ -8,15 +8,21 @@ import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/r
 import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
+import { headerPolicy } from './headers.ts';
 
 export interface GatewayDeps {
   db: Database;
   tokens: TokenService;
   mailer: Mailer;
-  sms: SmsProvider;
+  /** null when no SMS gateway is configured (production without one): SMS access codes are off. */
+  sms: SmsProvider | null;
   publicUrl: string;
-  /** Present when the dev mailbox page should be served. */
+  /** Development only: the dev mailbox and login-link routes are mounted when present (never in production). */
   outbox?: DevOutbox;
+  /** Production: no developer routes whatever else is passed, and HSTS on every answer. */
+  production?: boolean;
+  /** Load balancers whose X-Forwarded-For is believed (IPs or CIDRs); see platform clientAddress. */
+  trustedProxies?: string[];
   /** Repository root to serve built frontends from; omitted in API-only tests. */
   frontendRoot?: string;
   accessLog?: boolean;
@@ -106,9 +112,10 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const app = new Hono();
   mountedServices.set(app, [risk, alerts, customers, identity]);
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
+  app.use('*', headerPolicy({ production: deps.production ?? false }));
   app.onError(handleError);
   app.get('/healthz', (c) => c.json({ status: true, data: { ok: true }, errors: [] }));
-  if (deps.outbox) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
+  if (deps.outbox && !deps.production) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
   app.all('/api/*', (c) => {
     const match = routes.find(([pattern]) => pattern.test(c.req.path));
     return match ? match[1].fetch(c.req.raw, c.env) : handleNotFound(c);

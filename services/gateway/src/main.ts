@@ -4,13 +4,16 @@ import { loadConfig, log } from '@tunne/platform';
 import { bootGateway } from './boot.ts';
 
 const config = loadConfig();
-const running = await bootGateway(config, {
-  frontendRoot: fileURLToPath(new URL('../../..', import.meta.url)),
-  seed: process.env.SEED !== '0',
-});
+const running = await bootGateway(config, { frontendRoot: fileURLToPath(new URL('../../..', import.meta.url)) });
 
-const server = serve({ fetch: running.app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  log.info('Tunne is running', { url: `http://localhost:${info.port}/app/`, embedded: running.db.embedded, devMailbox: Boolean(running.outbox) });
+const server = serve({ fetch: running.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info('Tunne is running', {
+    url: `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${info.port}/app/`,
+    production: config.production,
+    embedded: running.db.embedded,
+    demoData: config.seedDemo,
+    devMailbox: Boolean(running.outbox),
+  });
 });
 
 // A stray rejection is a bug to log, not a reason to take every user's session down with the process.

@@ -17,7 +17,7 @@ if (folders.length === 0 || missing.length > 0) {
 
 const config = loadConfig();
 const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(join(config.dataDir, 'pglite'));
-const db = connectDatabase({ ownerUrl: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded) });
+const db = connectDatabase({ ownerUrl: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded), ...(embedded ? { socketPath: embedded.socketPath } : {}) });
 let code = 0;
 try {
   await migrate(db.owner, [alertsMigrations]);

@@ -5,7 +5,8 @@ export interface IdentityDeps {
   db: Database;
   tokens: TokenService;
   mailer: Mailer;
-  sms: SmsProvider;
+  /** null: no SMS gateway is configured (production without one): SMS access codes are off. */
+  sms: SmsProvider | null;
   /** Base URL of the app as users reach it, e.g. http://localhost:8080 (links in mails). */
   publicUrl: string;
 }

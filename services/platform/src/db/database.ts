@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   /** Defaults to the owner URL with the user replaced by the app role (trust auth in dev/CI). */
   appUrl?: string;
   embedded: boolean;
+  /** The embedded database's Unix socket (EmbeddedDatabase.socketPath). */
+  socketPath?: string;
   max?: number;
 }
 
@@ -50,7 +52,11 @@ export const connectDatabase = (options: DatabaseOptions): Database => {
   } as const;
   // PGlite serves every connection from one session and interleaves their extended-protocol messages,
   // so the embedded database gets exactly one connection, shared by owner and app (role set per transaction).
-  const owner = postgres(options.ownerUrl, { ...common, max: options.embedded ? 1 : 2 });
+  const owner = postgres(options.ownerUrl, {
+    ...common,
+    max: options.embedded ? 1 : 2,
+    ...(options.socketPath ? { path: options.socketPath } : {}),
+  });
   const app = options.embedded
     ? owner
     : postgres(options.appUrl ?? withUser(options.ownerUrl, appRole), { ...common, max: options.max ?? 10 });

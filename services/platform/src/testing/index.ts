@@ -6,6 +6,8 @@ import { migrate, type MigrationSet } from '../db/migrate.ts';
 export interface TestDatabase {
   db: Database;
   ownerUrl: string;
+  /** The embedded database's Unix socket (connect with postgres(ownerUrl, { path: socketPath })). */
+  socketPath?: string;
   embedded: boolean;
   stop: () => Promise<void>;
 }
@@ -18,11 +20,12 @@ export const createTestDatabase = async (sets: MigrationSet[]): Promise<TestData
   const serverUrl = process.env.TEST_EMBEDDED === '1' ? undefined : process.env.DATABASE_URL;
   if (!serverUrl) {
     const embedded = await startEmbeddedDatabase();
-    const db = connectDatabase({ ownerUrl: embedded.url, embedded: true });
+    const db = connectDatabase({ ownerUrl: embedded.url, socketPath: embedded.socketPath, embedded: true });
     await migrate(db.owner, sets);
     return {
       db,
       ownerUrl: embedded.url,
+      socketPath: embedded.socketPath,
       embedded: true,
       stop: async () => {
         await db.close();
