@@ -3,6 +3,7 @@
 // and the Playwright journeys in Chromium. Ends with one line: "N passed, M failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildFrontends, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+import { auditProduction } from './audit.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (step) => only.length === 0 || only.includes(step);
@@ -44,6 +45,8 @@ const countPlaywright = (file) => {
 };
 
 await ensureInstalled();
+
+await step('npm audit', () => auditProduction().ok);
 
 await step('typecheck', async () => (await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } })) === 0);
 
