@@ -62,8 +62,8 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       expect(text).not.toContain('Aaltonen Rakennus Oy');
       const rows = lines.slice(1);
       expect(rows.find((line) => line.startsWith(`${plain};business;`))).toBeTruthy();
-      // A comma is plain text in a ';' separated file: the department is not quoted and stays one cell.
-      expect(rows.some((line) => line.includes(';Myynti, itä;Äänekoski;'))).toBe(true);
+      // A cell with a comma is quoted too, so a spreadsheet that splits on ',' also sees it as one cell.
+      expect(rows.some((line) => line.includes(';"Myynti, itä";Äänekoski;'))).toBe(true);
       // The formula is neutralised with a leading apostrophe (and quoted for its own quotes and ';').
       const formulaLine = rows.find((line) => line.includes('evil.example'))!;
       expect(formulaLine.startsWith(`"'=HYPERLINK(""http://evil.example"";""${marker} Åbo"")";person;`)).toBe(true);

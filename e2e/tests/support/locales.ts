@@ -5,7 +5,7 @@ export type Lang = 'fi' | 'en' | 'se';
 export const langs: readonly Lang[] = ['fi', 'en', 'se'];
 
 type Bundle = Record<string, unknown>;
-type Namespace = 'shell' | 'customers' | 'errors';
+type Namespace = 'shell' | 'customers' | 'errors' | 'risk';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const load = (path: string): Bundle => JSON.parse(readFileSync(new URL(path, repoRoot), 'utf8')) as Bundle;
@@ -14,6 +14,7 @@ const files: Record<Namespace, string> = {
   shell: 'shell/src/locales',
   customers: 'mf-customers/src/locales',
   errors: 'app-kit/src/locales',
+  risk: 'mf-risk/src/locales',
 };
 
 const bundles = Object.fromEntries(
@@ -22,7 +23,7 @@ const bundles = Object.fromEntries(
 
 /**
  * The text the app shows for a key, read from the apps' own locale files so the tests use exactly
- * the accessible names users see. `key` is `ns:path` (namespaces shell, customers, errors) or a
+ * the accessible names users see. `key` is `ns:path` (namespaces shell, customers, errors, risk) or a
  * shell path. `{{var}}` placeholders are filled from `vars`.
  */
 export const tr = (lang: Lang, key: string, vars: Record<string, string | number> = {}): string => {

@@ -5,6 +5,9 @@ import { useIsAdmin } from '../hooks.ts';
 import { settingsSections } from '../routes.ts';
 import * as styles from './RiskSettingsPage.module.css';
 
+/** Settings pages the shell draws itself, listed here with this remote's own until a settings remote lists them all. */
+const shellSections = ['security', 'security-log'] as const;
+
 /** /settings while no settings remote is deployed: the risk sections this remote provides. */
 export const SettingsIndexPage = () => {
   const { t } = useTranslation('risk');
@@ -14,7 +17,7 @@ export const SettingsIndexPage = () => {
       <PageHeader title={t('settings.title')} context={t('settings.context')} />
       {isAdmin ? (
         <ul className={styles.rows}>
-          {settingsSections.map((section) => (
+          {[...settingsSections, ...shellSections].map((section) => (
             <li key={section}>
               <a className={styles.row} href={appHref(`/settings/${section}`)} onClick={handleLinkClick}>
                 <span className={styles.rowTitle}>{t(`settings.${section}`)}</span>

@@ -1,4 +1,4 @@
-import type { Database, PrincipalResolver, TokenService } from '@tunne/platform';
+import type { Database, PrincipalResolver, SecurityLog, TokenService } from '@tunne/platform';
 import type { ImportReport } from './lists/import.ts';
 import type { ScreeningRuntime } from './screening/runtime.ts';
 
@@ -31,4 +31,6 @@ export interface AlertsDeps {
   kickScreening?: () => void;
   /** The organisation's teams (the alert notification team is checked against them). Absent: no team can be chosen. */
   teams?: AlertTeamsPort;
+  /** Downloads of personal data (query PDFs) are recorded here (identity's store, wired by the gateway). */
+  securityLog?: SecurityLog;
 }

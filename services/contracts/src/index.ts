@@ -17,3 +17,4 @@ export * from './roles.ts';
 export * from './customer-import.ts';
 export * from './alerts.ts';
 export * from './risk.ts';
+export * from './security.ts';

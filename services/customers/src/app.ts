@@ -2,8 +2,10 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { todoFileMaxBytes } from '@tunne/contracts';
 import {
-  AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService,
+  AppError, createServiceApp, defaultBodyLimit, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
+  type SecurityLog, type TokenService,
 } from '@tunne/platform';
+import type { CustomerDirectory } from './directory.ts';
 import { importRoutes } from './import/routes.ts';
 import { relatedRoutes, type RelatedDeps } from './related/index.ts';
 import { archiveRoutes } from './routes/archive.ts';
@@ -20,6 +22,10 @@ export interface CustomersDeps {
   resolvePrincipal: PrincipalResolver;
   /** What the related records need beyond the database (todo mails, identity's user look-up); without it they are not mounted. */
   related?: Omit<RelatedDeps, 'db'>;
+  /** Identity's users and teams, to check an owner or team given to a customer; without it none can be confirmed. */
+  directory?: CustomerDirectory;
+  /** Exports and downloads of personal data are recorded here (identity's store, wired by the gateway). */
+  securityLog?: SecurityLog;
 }
 
 const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
@@ -62,14 +68,15 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
     app.use(path, auth, requireAdmin);
   }
-  exportRoutes(app, deps.db);
+  const securityLog = deps.securityLog ?? noSecurityLog;
+  exportRoutes(app, deps.db, securityLog);
   reportRoutes(app, deps.db);
-  customerRoutes(app, deps.db);
-  customerSettingsRoutes(app, deps.db);
+  customerRoutes(app, deps.db, deps.directory);
+  customerSettingsRoutes(app, deps.db, deps.directory);
   archiveRoutes(app, deps.db);
   tagRoutes(app, deps.db);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
-  if (deps.related) relatedRoutes(app, { ...deps.related, db: deps.db }, auth, downloadAuth);
+  if (deps.related) relatedRoutes(app, { securityLog, ...deps.related, db: deps.db }, auth, downloadAuth);
   return app;
 };

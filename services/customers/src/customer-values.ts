@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { customerBasicFields, validateIdentifier, type CustomerType, type CustomerUpdateBody } from '@tunne/contracts';
-import { AppError, readBody } from '@tunne/platform';
+import { AppError, ControlCharacterError, readBody } from '@tunne/platform';
 import type { CustomerValues } from './repo/customers.ts';
 
 /** Countries whose identifiers are checked for structure and checksum (spec §5, §9). */
@@ -57,7 +57,7 @@ export const readCustomerBody = async <S extends Parameters<typeof readBody>[1]>
   try {
     return await readBody(c, schema);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION_FAILED' && error.field) {
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED' && error.field && !(error instanceof ControlCharacterError)) {
       const code = fieldCodes.find(([pattern]) => pattern.test(error.field!))?.[1];
       if (code) throw new AppError(code, error.message, error.field);
     }

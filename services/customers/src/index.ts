@@ -6,7 +6,10 @@ export const customersMigrations: MigrationSet = {
   dir: fileURLToPath(new URL('../migrations', import.meta.url)),
 };
 export { createCustomersApp, type CustomersDeps } from './app.ts';
+export type { CustomerDirectory } from './directory.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
+export { finishImports } from './import/finish-imports.ts';
+export { importFaults } from './import/run-import.ts';
 export { seedCustomers, demoCustomers, demoTags } from './seed.ts';
 export { seedRelated, type FindActiveUser, type RelatedDeps } from './related/index.ts';
 export * from './screening-subjects.ts';

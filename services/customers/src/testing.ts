@@ -6,6 +6,7 @@ import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/c
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createCustomersApp } from './app.ts';
+import type { CustomerDirectory } from './directory.ts';
 import { customersMigrations } from './index.ts';
 import { seedCustomers } from './seed.ts';
 
@@ -23,6 +24,25 @@ const resolve: PrincipalResolver = async (claims) => {
   return { ...principal, sessionId: claims.sid, tokenType: claims.typ };
 };
 
+/** Identity's directory as a fixed table: the demo users (mfa@example.com passive) and teams, one team of Toinen Oy. */
+export const toinenTeamId = '00000000-0000-4000-8000-000000000201';
+const directoryUsers = [
+  ...[demoUsers.admin, demoUsers.user, demoUsers.team, demoUsers.own].map((u) => ({ ...u, organisationsId: demoOrganisations.demo.id, active: true })),
+  { ...demoUsers.mfa, organisationsId: demoOrganisations.demo.id, active: false },
+  { ...demoUsers.toinenAdmin, organisationsId: demoOrganisations.toinen.id, active: true },
+];
+const directoryTeams = [
+  ...Object.values(demoTeams).map((t) => ({ id: t.id, organisationsId: t.organisationsId })),
+  { id: toinenTeamId, organisationsId: demoOrganisations.toinen.id },
+];
+export const directory: CustomerDirectory = {
+  findActiveUser: async (organisationsId, usersId) => {
+    const user = directoryUsers.find((u) => u.id === usersId && u.organisationsId === organisationsId && u.active);
+    return user ? { id: user.id, name: user.name, email: user.email } : null;
+  },
+  teamExists: async (organisationsId, teamsId) => directoryTeams.some((t) => t.id === teamsId && t.organisationsId === organisationsId),
+};
+
 export const tokens = createTokenService({ secret: 'x'.repeat(40) });
 
 export const tokenFor = (usersId: string, typ: TokenType = 'session') =>
@@ -38,7 +58,7 @@ export interface Harness {
 export const startHarness = async (): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
-  const app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve });
+  const app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory });
   const call: Harness['call'] = async (usersId, path, init = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(usersId)}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
-import { handleError, handleNotFound } from '@tunne/platform';
-import { createActiveUserFinder, createIdentityApp, createPrincipalResolver, createTeamDirectory, signUrlToken } from '@tunne/identity';
+import { clientAddressResolver, handleError, handleNotFound } from '@tunne/platform';
+import {
+  createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, signUrlToken,
+} from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/risk';
 import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
@@ -76,12 +78,19 @@ export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirect
  */
 export const createGateway = (deps: GatewayDeps): Hono => {
   const resolvePrincipal = createPrincipalResolver(deps.db);
-  const identity = createIdentityApp({ db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
+  const trustedProxies = deps.trustedProxies ?? [];
+  // One security log (stored by identity) for every service: logins, permission changes, exports and downloads.
+  const securityLog = createSecurityLog(deps.db, clientAddressResolver(trustedProxies));
+  const identity = createIdentityApp({
+    db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, trustedProxies, securityLog,
+  });
   const customers = createCustomersApp({
     db: deps.db,
     tokens: deps.tokens,
     resolvePrincipal,
+    securityLog,
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
+    directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
   });
 
   const screeningRuntime = deps.alerts?.runtime ?? createScreeningRuntime(deps.db);
@@ -93,6 +102,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     resolvePrincipal,
     runtime: screeningRuntime,
     teams: alertTeamsPort(deps.db),
+    securityLog,
     ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 
@@ -106,7 +116,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     // Before customers: a customer's alerts belong to the alerts service.
     [/^\/api\/v2\.5\/user\/customers\/[^/]+\/alerts(\/|$)|^\/api\/v2\.5\/user\/(alerts|queries|dsa|dpa)(\/|$)|^\/api\/v2\.5\/admin\/(alerts|lists)(\/|$)/, alerts],
     [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
-    [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations)(\/|$)/, identity],
+    [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations|securitylog)(\/|$)/, identity],
   ];
 
   const app = new Hono();

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { createServiceApp, requireAuth, type AuthEnv } from '@tunne/platform';
+import { clientAddressResolver, createServiceApp, requireAuth, type AuthEnv } from '@tunne/platform';
 import { createPrincipalResolver } from './auth/principal.ts';
 import type { IdentityDeps } from './auth/deps.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -8,17 +8,27 @@ import { userRoutes } from './routes/users.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { totpRoutes } from './routes/totp.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { organisationSecurityRoutes } from './routes/organisation-security.ts';
+import { securityLogRoutes } from './routes/security-log.ts';
+import { createSecurityLog } from './security-log.ts';
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
 export const createIdentityApp = (deps: IdentityDeps): Hono<AuthEnv> => {
   const app = createServiceApp<AuthEnv>();
   const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db, { withUser: true }) });
-  const routeDeps = { ...deps, auth };
+  const addressOf = clientAddressResolver(deps.trustedProxies ?? []);
+  const routeDeps = { ...deps, auth, addressOf, securityLog: deps.securityLog ?? createSecurityLog(deps.db, addressOf) };
   authRoutes(app, routeDeps);
   passwordResetRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
   organisationRoutes(app, routeDeps);
   adminUserRoutes(app, routeDeps);
   directoryRoutes(app, routeDeps);
+  totpRoutes(app, routeDeps);
+  sessionRoutes(app, routeDeps);
+  organisationSecurityRoutes(app, routeDeps);
+  securityLogRoutes(app, routeDeps);
   return app;
 };

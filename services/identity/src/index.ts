@@ -6,6 +6,8 @@ export const identityMigrations: MigrationSet = {
   dir: fileURLToPath(new URL('../migrations', import.meta.url)),
 };
 export { createIdentityApp } from './app.ts';
+export { createSecurityLog } from './security-log.ts';
+export { consumeRateLimit, type RateLimitResult } from './auth/rate-limit.ts';
 export type { IdentityDeps } from './auth/deps.ts';
 export { createPrincipalResolver } from './auth/principal.ts';
 export { signUrlToken } from './auth/session-tokens.ts';

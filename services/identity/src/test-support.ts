@@ -47,13 +47,17 @@ export const startIdentity = async (options: { smtp?: boolean; sms?: SmsProvider
 };
 
 let addressCounter = 0;
-/** A fresh client address per call unless a test pins one, so the per-address limit stays out of the way. */
-const nextAddress = () => `198.51.100.${(addressCounter += 1) % 250}-${addressCounter}`;
+/**
+ * A fresh client address per call unless a test pins one, so the per-address limits stay out of the way. It is the
+ * socket's peer, as @hono/node-server hands it to the app: X-Forwarded-For is not believed without trusted proxies.
+ */
+const nextAddress = () => `2001:db8::${(addressCounter += 1).toString(16)}`;
 
 export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   token?: string;
+  /** The client's (socket's) address. */
   ip?: string;
   headers?: Record<string, string>;
 }
@@ -64,17 +68,21 @@ export const call = async <T = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<{ status: number; body: Envelope<T> }> => {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextAddress(), ...options.headers };
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
   if (options.token) {
     headers.authorization = `Bearer ${options.token}`;
     headers['x-access-token'] = options.token;
   }
-  const response = await app.request(path, {
-    method,
-    headers,
-    ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
+  const response = await app.request(
+    path,
+    {
+      method,
+      headers,
+      ...(options.rawBody !== undefined ? { body: options.rawBody } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    },
+    { incoming: { socket: { remoteAddress: options.ip ?? nextAddress() } } },
+  );
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 };
 

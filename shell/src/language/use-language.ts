@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
 import { isUiLanguage, type UiLanguage } from '@tunne/contracts';
+import { useSecondFactorStore } from '../second-factor/second-factor-store.ts';
 import { updateMe } from '../session/session-api.ts';
 
 // Saves run one after another so the last choice is also the last one the server stores.
@@ -19,6 +20,8 @@ export const useLanguage = (): { language: UiLanguage; changeLanguage: (language
     const { user, setUser } = useSessionStore.getState();
     if (!user || user.language === language) return;
     setUser({ ...user, language });
+    // A pending step (password change, second-factor setup) is all the server answers: the choice stays local.
+    if (user.force_passwordchange || useSecondFactorStore.getState().setup === 'required') return;
     saving = saving
       .then(() => updateMe({ language }))
       .then((saved) => {

@@ -5,8 +5,8 @@ import { uiLanguages } from '@tunne/contracts';
 import { useLanguage } from '../language/use-language.ts';
 import * as styles from './AuthLayout.module.css';
 
-/** The logged-out frame: brand, language chooser and one centred card. */
-export const AuthLayout = ({ title, context, children }: { title: string; context?: ReactNode; children: ReactNode }) => {
+/** The logged-out frame: brand, language chooser and one centred card (`wide` for a QR code beside its steps). */
+export const AuthLayout = ({ title, context, children, wide = false }: { title: string; context?: ReactNode; children: ReactNode; wide?: boolean }) => {
   const { t } = useTranslation('shell');
   const { language, changeLanguage } = useLanguage();
   return (
@@ -29,7 +29,7 @@ export const AuthLayout = ({ title, context, children }: { title: string; contex
         />
       </header>
       <main className={styles.main}>
-        <section className={styles.card} aria-labelledby="auth-title">
+        <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="auth-title">
           <h1 id="auth-title" className={styles.title}>
             {title}
           </h1>

@@ -12,6 +12,8 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SearchPage } from '../pages/SearchPage.tsx';
+import { SecurityLogPage } from '../pages/SecurityLogPage.tsx';
+import { SecuritySettingsPage } from '../pages/SecuritySettingsPage.tsx';
 import { remoteForPath } from '../remotes/remote-manifest.ts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { useRemoteStore } from '../remotes/remote-store.ts';
@@ -34,6 +36,10 @@ const ShellPage = ({ path }: { path: string }) => {
       return <SearchPage />;
     case '/profile':
       return <ProfilePage />;
+    case '/settings/security':
+      return <SecuritySettingsPage />;
+    case '/settings/security-log':
+      return <SecurityLogPage />;
     default:
       return <NotFoundPage />;
   }
@@ -49,8 +55,8 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
 
   const availableRoutes = useMemo(() => [...shellFrameRoutes, ...(remotes ?? []).flatMap((remote) => remote.routes)], [remotes]);
   const items = useMemo(() => menuItems(user, organisation, availableRoutes), [user, organisation, availableRoutes]);
-  const activeRemote = remotes ? remoteForPath(remotes, path) : null;
   const isShellRoute = (shellFrameRoutes as readonly string[]).includes(path);
+  const activeRemote = remotes && !isShellRoute ? remoteForPath(remotes, path) : null;
 
   return (
     <AppLayout nav={<NavMenu items={items} />} topbar={<TopBar ref={searchRef} />} skipLinkLabel={t('app.skipToContent')}>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, PasswordInput, TextInput } from '@tunne/design-system';
 import { appHref, useErrorText, useSessionStore } from '@tunne/app-kit';
+import type { MfauthMethod } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
 import { login } from '../session/session-api.ts';
@@ -14,14 +15,15 @@ interface Credentials {
 }
 
 /**
- * Login with e-mail and password, then a one-time SMS code when the server asks for one (spec §2).
- * The URL stays as it was, so after login the user lands on the page they opened.
+ * Login with e-mail and password, then the second factor when the server asks for one (spec §2): the one-time SMS
+ * code, or the authenticator app's code (or a recovery code). The URL stays as it was, so after login the user lands
+ * on the page they opened.
  */
 export const LoginPage = () => {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const logoutReason = useSessionStore((state) => state.logoutReason);
-  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [credentials, setCredentials] = useState<(Credentials & { method: MfauthMethod }) | null>(null);
   const [error, setError] = useState<unknown>(null);
 
   const handleLogin = async (body: Credentials & { mfauth_password?: string }): Promise<void> => {
@@ -30,7 +32,7 @@ export const LoginPage = () => {
       if (result.jwt) {
         useSessionStore.getState().setToken(result.jwt);
       } else if (result.mfauth) {
-        setCredentials({ email: body.email, password: body.password });
+        setCredentials({ email: body.email, password: body.password, method: result.mfauth_method ?? 'sms' });
       }
     } catch (caught) {
       setError(caught);
@@ -41,7 +43,10 @@ export const LoginPage = () => {
     logoutReason === 'inactivity' ? t('login.loggedOutInactivity') : logoutReason === 'expired' ? t('login.loggedOutExpired') : null;
 
   return (
-    <AuthLayout title={credentials ? t('login.codeTitle') : t('login.title')} context={credentials ? t('login.codeInfo') : t('login.context')}>
+    <AuthLayout
+      title={credentials ? t(credentials.method === 'totp' ? 'login.totpTitle' : 'login.codeTitle') : t('login.title')}
+      context={credentials ? t(credentials.method === 'totp' ? 'login.totpInfo' : 'login.codeInfo') : t('login.context')}
+    >
       {notice && !credentials && (
         <p className={styles.notice} role="status">
           {notice}
@@ -49,7 +54,8 @@ export const LoginPage = () => {
       )}
       {credentials ? (
         <CodeForm
-          onSubmit={(code) => handleLogin({ ...credentials, mfauth_password: code })}
+          method={credentials.method}
+          onSubmit={(code) => handleLogin({ email: credentials.email, password: credentials.password, mfauth_password: code })}
           onBack={() => setCredentials(null)}
         />
       ) : (
@@ -108,8 +114,9 @@ const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Prom
   );
 };
 
-const CodeForm = ({ onSubmit, onBack }: { onSubmit: (code: string) => Promise<void>; onBack: () => void }) => {
+const CodeForm = ({ method, onSubmit, onBack }: { method: MfauthMethod; onSubmit: (code: string) => Promise<void>; onBack: () => void }) => {
   const { t } = useTranslation('shell');
+  const totp = method === 'totp';
   const {
     register,
     handleSubmit,
@@ -119,14 +126,17 @@ const CodeForm = ({ onSubmit, onBack }: { onSubmit: (code: string) => Promise<vo
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values.code.trim()))}>
       <TextInput
-        label={t('login.code')}
-        inputMode="numeric"
+        label={t(totp ? 'login.totpCode' : 'login.code')}
+        // Recovery codes have letters; the SMS code is digits only.
+        inputMode={totp ? 'text' : 'numeric'}
         autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
         autoFocus
         required
         requiredMark={t('form.requiredMark')}
         error={errors.code?.message}
-        {...register('code', { validate: (value) => value.trim() !== '' || t('login.codeRequired') })}
+        {...register('code', { validate: (value) => value.trim() !== '' || t(totp ? 'login.totpCodeRequired' : 'login.codeRequired') })}
       />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onBack}>

@@ -5,6 +5,8 @@ import { Button, Card, Dialog, PageHeader, TextInput } from '@tunne/design-syste
 import { appHref, i18n, navigate, useErrorText, useSessionStore } from '@tunne/app-kit';
 import { isUiLanguage, uiLanguages, type UiLanguage, type User } from '@tunne/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { TotpCard } from '../second-factor/TotpCard.tsx';
+import { SessionsCard } from '../sessions/SessionsCard.tsx';
 import { logoutSession, updateMe } from '../session/session-api.ts';
 import * as formStyles from './forms.module.css';
 import * as styles from './ProfilePage.module.css';
@@ -21,7 +23,7 @@ const detailsOf = (user: User): DetailsValues => ({
   language: isUiLanguage(user.language) ? user.language : 'fi',
 });
 
-/** Own details, password change and logout (spec §2). */
+/** Own details, password change, two-step verification, active sessions and logout (spec §2, issue 10). */
 export const ProfilePage = () => {
   const { t } = useTranslation('shell');
   const user = useSessionStore((state) => state.user);
@@ -43,6 +45,8 @@ export const ProfilePage = () => {
       <Card title={t('changePassword.title')}>
         <ChangePasswordForm />
       </Card>
+      <TotpCard />
+      <SessionsCard />
       <Card title={t('profile.logoutTitle')}>
         <div className={styles.logout}>
           <p className={styles.text}>{t('profile.logoutText')}</p>

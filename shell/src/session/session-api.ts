@@ -1,5 +1,22 @@
 import { api, useSessionStore } from '@tunne/app-kit';
-import type { CustomerSummary, LoginResult, Organisation, Page, TokenResult, User, UserUpdateBody } from '@tunne/contracts';
+import type {
+  CustomerSummary,
+  LoginResult,
+  Organisation,
+  OrganisationSecurity,
+  OrganisationSecurityBody,
+  Page,
+  SessionsEnded,
+  TokenResult,
+  TotpConfirmed,
+  TotpDisableBody,
+  TotpEnrolment,
+  TotpStatus,
+  User,
+  UserSession,
+  UserSessionCount,
+  UserUpdateBody,
+} from '@tunne/contracts';
 
 // The shell's calls to the identity and customers services, typed by the contracts.
 
@@ -22,6 +39,28 @@ export const updateMe = (body: UserUpdateBody): Promise<User> => api.put<User>('
 
 export const changePassword = (body: { old_password: string; password: string }): Promise<null> =>
   api.patch<null>('v2.5/user/users/me/password', body);
+
+// Second factor (authenticator app) of the logged-in user.
+const totpPath = 'v2.5/user/users/me/totp';
+export const fetchTotpStatus = (): Promise<TotpStatus> => api.get<TotpStatus>(totpPath);
+export const startTotp = (): Promise<TotpEnrolment> => api.post<TotpEnrolment>(totpPath);
+export const confirmTotp = (code: string): Promise<TotpConfirmed> => api.put<TotpConfirmed>(totpPath, { code });
+export const disableTotp = (body: TotpDisableBody): Promise<null> => api.delete<null>(totpPath, { json: body });
+
+// Sessions: the user's own, and an administrator's view of the organisation's.
+const sessionsPath = 'v2.5/user/users/me/sessions';
+export const fetchMySessions = (): Promise<UserSession[]> => api.get<UserSession[]>(sessionsPath);
+export const endMySession = (id: string): Promise<null> => api.delete<null>(`${sessionsPath}/${encodeURIComponent(id)}`);
+export const endMyOtherSessions = (): Promise<SessionsEnded> => api.delete<SessionsEnded>(sessionsPath);
+export const fetchUsers = (): Promise<User[]> => api.get<User[]>('v2.5/admin/users');
+export const fetchSessionCounts = (): Promise<UserSessionCount[]> => api.get<UserSessionCount[]>('v2.5/admin/organizations/my/sessions');
+export const endUserSessions = (usersId: string): Promise<SessionsEnded> =>
+  api.delete<SessionsEnded>(`v2.5/admin/users/${encodeURIComponent(usersId)}/sessions`);
+
+const securityPath = 'v2.5/admin/organizations/security';
+export const fetchOrganisationSecurity = (): Promise<OrganisationSecurity> => api.get<OrganisationSecurity>(securityPath);
+export const updateOrganisationSecurity = (body: OrganisationSecurityBody): Promise<OrganisationSecurity> =>
+  api.put<OrganisationSecurity>(securityPath, body);
 
 export const searchCustomers = (
   params: { name: string; archived?: boolean; size?: number; page?: number },

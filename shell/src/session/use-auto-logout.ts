@@ -30,7 +30,8 @@ export const useAutoLogout = (timeoutMs: number): void => {
         void logoutSession('inactivity');
         return;
       }
-      if (now - lastRenewal >= renewIntervalMs && lastActivity > lastRenewal) {
+      // The server ends a session not renewed within its idle limit: renew well inside even a short one.
+      if (now - lastRenewal >= Math.min(renewIntervalMs, timeoutMs / 2) && lastActivity > lastRenewal) {
         lastRenewal = now;
         void api.renewToken();
       }

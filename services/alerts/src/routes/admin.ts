@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { ListFormatError } from '@tunne/screening';
 import { isListStale, listSources, ScreeningSettingsBody, type ListStatus } from '@tunne/contracts';
-import { AppError, ok, readBody, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { AppError, ok, readBody, readFileForm, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { importKrpUpload } from '../lists/import.ts';
 import { listVersions } from '../lists/store.ts';
@@ -10,13 +10,14 @@ import { requestRescreen } from '../screening/consumer.ts';
 
 const krpMaxBytes = 10 * 1024 * 1024;
 
-/** Reads an upload as multipart (field `file`) or as the raw body (text/csv or octet-stream). */
+/**
+ * Reads an upload as multipart (one part `file`: a malformed body or a second file is VALIDATION_FAILED) or as the
+ * raw body (text/csv or octet-stream).
+ */
 const uploadBytes = async (c: Context<AuthEnv>): Promise<Uint8Array> => {
-  const type = c.req.header('content-type') ?? '';
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody();
-    const file = form.file;
-    if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'A file is required', '/file');
+    const { file } = await readFileForm(c);
     return new Uint8Array(await file.arrayBuffer());
   }
   if (!/^(text\/csv|text\/plain|application\/octet-stream)/.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a CSV file');

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { DocumentQuery, IdParams, PageQuery, QueryCreateBody, queryResultLimit } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { AppError, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { pdfLanguage } from '../pdf/labels.ts';
 import { queryPdf } from '../pdf/documents.ts';
@@ -57,6 +57,7 @@ export const queryRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     const query = await db.tx(tenancyOf(c.get('principal')), (tx) => getQuery(tx, id));
     if (!query) throw notFound();
     const bytes = await queryPdf(query, pdfLanguage(l));
+    if (deps.securityLog) await recordRequestEvent(deps.securityLog, c, c.get('principal'), 'download.query_pdf', { queries_id: id });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="query-${query.created_at.slice(0, 10)}.pdf"`,

@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
-import { csvBom, escapeCsvCell, type CustomerListItem } from '@tunne/contracts';
+import { csvBom, csvRecord, type CustomerListItem } from '@tunne/contracts';
 
 /** The CSV columns: the list's columns plus the identifiers, field names as in the spec (§3). */
 export const csvColumns = [
@@ -18,15 +17,14 @@ const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]):
  * Semicolon separated, not comma: our users are in Finland, Sweden, Norway, Denmark, Estonia and Latvia,
  * where the decimal separator is a comma and Excel's list separator is therefore ';'. A comma separated
  * file double-clicked there opens with every row in one column; a ';' separated one opens in columns.
- * A cell containing ';', '"', CR or LF is quoted (commas no longer need it). Quoting is csv-stringify's;
- * formula neutralising is escapeCsvCell's, for every cell.
+ * Every cell goes through csvRecord (contracts): formulas neutralised, and a cell that a reader splitting on
+ * ',' or ';' could break up (or take for a formula) double-quoted, whichever separator the reader uses.
  */
 const csvDelimiter = ';';
-const lines = (rows: unknown[][]): string =>
-  stringify(rows, { delimiter: csvDelimiter, record_delimiter: '\r\n', quoted_match: /[;"\r\n]/ });
+const lines = (rows: readonly (readonly unknown[])[]): string => rows.map((row) => csvRecord(row, csvDelimiter)).join('');
 
 /** The first chunk: BOM (so Excel reads UTF-8: ä, ö, å) and the header line. */
-export const csvHead = (): string => csvBom + lines([csvColumns.map((column) => escapeCsvCell(column))]);
+export const csvHead = (): string => csvBom + lines([csvColumns]);
 
 export const csvRows = (items: CustomerListItem[]): string =>
-  lines(items.map((item) => csvColumns.map((column) => escapeCsvCell(cellValue(item, column)))));
+  lines(items.map((item) => csvColumns.map((column) => cellValue(item, column))));

@@ -123,6 +123,23 @@ describe('POST /api/v2.5/user/customers/import/preview', () => {
     expect(tooMany.body.errors[0]!.message).toMatch(/more than 100000 rows/);
   });
 
+  it('refuses two file parts and a malformed multipart body (400 VALIDATION_FAILED)', async () => {
+    const { tokenFor } = await import('../testing.ts');
+    const authorization = `Bearer ${await tokenFor(demoUsers.user.id)}`;
+    const form = new FormData();
+    form.append('file', new Blob([utf8('name\nEnsimmäinen Oy')]), 'a.csv');
+    form.append('file', new Blob([utf8('name\nToinen Oy')]), 'b.csv');
+    const two = await h.app.request(path, { method: 'POST', headers: { authorization }, body: form });
+    expect(two.status).toBe(400);
+    expect(((await two.json()) as { errors: unknown[] }).errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: '/file' });
+    const broken = await h.app.request(path, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nname',
+    });
+    expect(broken.status).toBe(400);
+  });
+
   it('needs a session', async () => {
     const form = new FormData();
     form.set('file', new Blob([utf8('name\nx')]));

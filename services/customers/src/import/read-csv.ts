@@ -1,5 +1,5 @@
 import { parse, CsvError } from 'csv-parse/sync';
-import { AppError } from '@tunne/platform';
+import { FileProblem } from './file-problem.ts';
 
 export type CsvDelimiter = ',' | ';' | '\t';
 const delimiters: readonly CsvDelimiter[] = [';', ',', '\t'];
@@ -57,7 +57,10 @@ export const detectDelimiter = (text: string): CsvDelimiter => {
   return best.delimiter;
 };
 
-/** Rows of text cells; `maxRecords` stops reading early (the caller reports "too many rows"). */
+/**
+ * Rows of text cells; records with no text are skipped and not counted, so `maxRecords` stops reading right after
+ * the last record the caller needs (it reports "too many rows").
+ */
 export const parseCsv = (bytes: Uint8Array, maxRecords: number): string[][] => {
   const text = decodeCsv(bytes);
   try {
@@ -65,11 +68,12 @@ export const parseCsv = (bytes: Uint8Array, maxRecords: number): string[][] => {
       delimiter: detectDelimiter(text),
       relax_column_count: true,
       skip_empty_lines: true,
+      skip_records_with_empty_values: true,
       to: maxRecords,
     });
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new AppError('IMPORT_FILE_UNREADABLE', `The CSV file could not be read near line ${String(error.lines ?? '?')}: ${error.code}`);
+      throw new FileProblem('IMPORT_FILE_UNREADABLE', `The CSV file could not be read near line ${String(error.lines ?? '?')}: ${error.code}`);
     }
     throw error;
   }

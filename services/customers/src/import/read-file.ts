@@ -1,7 +1,10 @@
-import { customerImportMaxRows, type CustomerImportFormat } from '@tunne/contracts';
+import { customerImportMaxBytes, customerImportMaxRows, type CustomerImportFormat } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
+import { FileProblem } from './file-problem.ts';
+import { fileProblemError, parseOffThread } from './parse-off-thread.ts';
 import { parseCsv } from './read-csv.ts';
-import { parseXlsx } from './read-xlsx.ts';
+import type { XlsxLimits } from './xlsx-parts.ts';
+import { readZipDirectory } from './zip.ts';
 
 /** A file read into its header and data rows (every row has one cell per column). */
 export interface ImportTable {
@@ -56,18 +59,51 @@ export const uniqueColumns = (header: readonly string[]): string[] => {
   });
 };
 
+/**
+ * What reading one file may cost. A workbook of the largest upload with 100,000 rows of ten columns unpacks to
+ * some 60 MB; one compressed more than 200-fold is not a customer list but a bomb. One record more than
+ * allowed (plus the header) tells "too many" without reading the rest.
+ */
+export const importReadLimits: XlsxLimits = {
+  maxTotalBytes: 100 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+  maxEntries: 10_000,
+  maxRecords: customerImportMaxRows + 2,
+  maxCells: (customerImportMaxRows + 2) * 60,
+  maxTextChars: 2 * customerImportMaxBytes,
+  maxCellChars: 32_767,
+};
+
+/** CSV files up to this size are read in place (a few milliseconds); larger ones in the worker. */
+const inlineCsvBytes = 256 * 1024;
+
+const readRecords = async (format: CustomerImportFormat, bytes: Uint8Array): Promise<string[][]> => {
+  try {
+    if (format === 'csv' && bytes.byteLength <= inlineCsvBytes) return parseCsv(bytes, importReadLimits.maxRecords);
+    // The ZIP directory costs a few headers to read: a bomb is refused here, before a worker is started.
+    if (format === 'xlsx') readZipDirectory(bytes, importReadLimits);
+  } catch (error) {
+    if (error instanceof FileProblem) throw fileProblemError(error);
+    throw error;
+  }
+  return parseOffThread({ format, bytes, limits: importReadLimits });
+};
+
 export const readImportFile = async (bytes: Uint8Array): Promise<ImportTable> => {
   if (bytes.byteLength === 0) throw new AppError('IMPORT_FILE_EMPTY', 'The file is empty', '/file');
   const format = detectFormat(bytes);
-  // One record more than allowed (plus the header) tells "too many" without reading the rest.
-  const maxRecords = customerImportMaxRows + 2;
-  const records = format === 'xlsx' ? await parseXlsx(bytes, maxRecords) : parseCsv(bytes, maxRecords);
+  const records = await readRecords(format, bytes);
   const [header, ...data] = records.filter((record) => record.some((cell) => cell.trim() !== ''));
   if (!header) throw new AppError('IMPORT_FILE_EMPTY', 'The file has no header row', '/file');
   if (data.length > customerImportMaxRows) {
     throw new AppError('IMPORT_TOO_MANY_ROWS', `The file has more than ${customerImportMaxRows} rows`, '/file');
   }
   const width = data.reduce((most, row) => Math.max(most, row.length), header.length);
+  // Every row is padded to the widest: one very wide row must not multiply into millions of empty cells.
+  if (width * (data.length + 1) > importReadLimits.maxCells) {
+    throw new AppError('IMPORT_FILE_TOO_LARGE', `The file has more than ${importReadLimits.maxCells} cells`, '/file');
+  }
   const pad = (row: string[]): string[] => (row.length === width ? row : [...row, ...Array<string>(width - row.length).fill('')]);
   return { format, columns: uniqueColumns(pad(header)), rows: data.map(pad) };
 };

@@ -74,3 +74,57 @@ export const insertCustomers = async (tx: Tx, columns: readonly string[], rows: 
   const result = await tx`insert into customers.customers ${tx(rows as CustomerValues[], columns as string[])}`;
   return result.count;
 };
+
+// An import's rows are staged hidden (imports_id of a 'staging' import) and published at once (migration 00012).
+
+/** A new staging import of the caller's organisation, owned by the caller. */
+export const createImport = async (tx: Tx): Promise<string> => {
+  const [row] = await tx<{ id: string }[]>`insert into customers.imports default values returning id`;
+  return row!.id;
+};
+
+/** Marks the import alive; false when it is no longer staging (the cleanup took it for abandoned). */
+export const touchImport = async (tx: Tx, importsId: string): Promise<boolean> => {
+  const result = await tx`update customers.imports set touched_at = now() where id = ${importsId} and state = 'staging'`;
+  return result.count > 0;
+};
+
+/** A staged row that duplicates a customer published while the import ran (customers.import_duplicates). */
+export type LateDuplicate = CustomerDuplicate & { row_id: string };
+
+/** Takes the organisation's duplicate lock (to the end of the transaction) and compares what changed meanwhile. */
+export const lateDuplicates = (tx: Tx, importsId: string): Promise<LateDuplicate[]> =>
+  tx<LateDuplicate[]>`select row_id, id, name, type, businessid, reason from customers.import_duplicates(${importsId})`;
+
+/** Publishes the staged rows but `drop` at this transaction's commit; false when the import is no longer staging. */
+export const publishImport = async (tx: Tx, importsId: string, drop: readonly string[]): Promise<boolean> => {
+  const [row] = await tx<{ published: boolean }[]>`select customers.publish_import(${importsId}, ${tx.array(drop as string[])}::uuid[]) as published`;
+  return row?.published ?? false;
+};
+
+/** The caller's failed import: its rows stay hidden until they are cleared. */
+export const discardImport = async (tx: Tx, importsId: string): Promise<void> => {
+  await tx`select customers.discard_import(${importsId})`;
+};
+
+export interface UnfinishedImport {
+  organisations_id: string;
+  id: string;
+  state: 'published' | 'discarded';
+}
+
+/** Abandons staging imports untouched for `staleSeconds`; lists those with rows to clear or events to write. */
+export const unfinishedImports = (tx: Tx, staleSeconds: number): Promise<UnfinishedImport[]> =>
+  tx<UnfinishedImport[]>`select organisations_id, id, state from customers.unfinished_imports(make_interval(secs => ${staleSeconds}))`;
+
+/** Deletes up to `limit` rows of a discarded import (the import itself when none are left); how many went. */
+export const clearDiscardedImport = async (tx: Tx, organisationsId: string, importsId: string, limit: number): Promise<number> => {
+  const [row] = await tx<{ n: number }[]>`select customers.clear_discarded_import(${organisationsId}, ${importsId}, ${limit}) as n`;
+  return row?.n ?? 0;
+};
+
+/** Writes the customer.changed events of up to `limit` more rows of a published import; how many. */
+export const emitImportEvents = async (tx: Tx, organisationsId: string, importsId: string, limit: number): Promise<number> => {
+  const [row] = await tx<{ n: number }[]>`select customers.emit_import_events(${organisationsId}, ${importsId}, ${limit}) as n`;
+  return row?.n ?? 0;
+};

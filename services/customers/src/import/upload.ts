@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CustomerImportOptions, customerImportMaxBytes } from '@tunne/contracts';
-import { AppError, check } from '@tunne/platform';
-import { readFileForm } from '../multipart.ts';
+import { AppError, check, readFileForm } from '@tunne/platform';
 
 /** The import routes' own body limit (the service default is 1 MB). */
 export const importBodyLimit: MiddlewareHandler = bodyLimit({

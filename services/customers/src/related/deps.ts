@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv, Database, Mailer } from '@tunne/platform';
+import type { AuthEnv, Database, Mailer, SecurityLog } from '@tunne/platform';
 
 /** An active user of the organisation as identity knows them, or null (unknown, inactive or another organisation). */
 export type FindActiveUser = (organisationsId: string, usersId: string) => Promise<{ id: string; name: string; email: string } | null>;
@@ -14,6 +14,8 @@ export interface RelatedDeps {
    * query shares one connection, so a lookup inside an open transaction would wait for itself.
    */
   findActiveUser: FindActiveUser;
+  /** Where file downloads are recorded (the security log); none when absent. */
+  securityLog?: SecurityLog;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { todoFileMaxBytes } from '@tunne/contracts';
-import { AppError } from '@tunne/platform';
-import { readFileForm } from '../multipart.ts';
+import { AppError, readFileForm } from '@tunne/platform';
 import type { NewTodoFile } from './repo/todo-files.ts';
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]): boolean => prefix.every((byte, i) => bytes[i] === byte);

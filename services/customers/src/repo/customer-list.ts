@@ -80,15 +80,94 @@ export const listCustomers = async (
   return { items: rows.map(toListItem), total: count?.total ?? 0, page, size };
 };
 
-/** Streams the whole filtered, sorted view in batches through a cursor (flat memory for 100,000 rows). */
-export async function* cursorCustomers(
+/** The sort expressions' types: an export's keyset value comes back as text and is read as this type. */
+const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'boolean' | 'integer'>> = {
+  name: 'text', department: 'text', city: 'text', country: 'text', kycclock_alarm_at: 'timestamptz',
+  created_at: 'timestamptz', removes_at: 'timestamptz', prepayment_register: 'boolean', trade_register: 'boolean',
+  riskscores_level: 'integer',
+};
+
+// Cast on the server: a JS-typed parameter would lose what text keeps (a Date has no microseconds).
+const sortValue = (tx: Tx, column: CustomerSortColumn, key: string) => {
+  switch (sortTypes[column]) {
+    case 'timestamptz': return tx`${key}::text::timestamptz`;
+    case 'boolean': return tx`${key}::text::boolean`;
+    case 'integer': return tx`${key}::text::integer`;
+    default: return tx`${key}::text`;
+  }
+};
+
+/**
+ * Where the previous export page ended: its last row's sort value (as text, read back as the sort expression's type)
+ * and id. Ascending sorts put empty values last and descending ones first, so an export walks
+ * the rows with a value and those without as two phases.
+ */
+export interface ListKeyset {
+  phase: 'values' | 'nulls';
+  key: string | null;
+  id: string | null;
+}
+
+export interface KeysetPage {
+  items: CustomerListItem[];
+  /** Where the next page starts; null after the last. */
+  next: ListKeyset | null;
+}
+
+/**
+ * One page of the whole filtered, sorted view after `after` (null: the first), for exports: every page its own short
+ * transaction, continued from its last row's sort value and id (keyset) along the sort indexes, instead of one
+ * transaction and cursor held for the whole download. Unfiltered and index-served views only: a name search or a tag
+ * reads its rows through a function that returns all of them (see orderedIds).
+ */
+export const keysetPage = async (
   tx: Tx,
   usersId: string,
   query: CustomerFilters,
-  batch = 1000,
-): AsyncGenerator<CustomerListItem[]> {
-  const source = listSource(tx, query);
-  const cursor = tx<ListRow[]>`select ${listColumns(tx)} from ${source.from}
-    where ${listWhere(tx, query, usersId)} order by ${listOrder(tx, query.sort)}`.cursor(batch);
-  for await (const rows of cursor) yield rows.map(toListItem);
-}
+  after: ListKeyset | null,
+  size: number,
+): Promise<KeysetPage> => {
+  const sort = query.sort ?? 'name';
+  const descending = sort.startsWith('-');
+  const column = sort.replace(/^-/, '') as CustomerSortColumn;
+  const expression = sortExpression(tx, column);
+  const position = after ?? { phase: descending ? 'nulls' : 'values', key: null, id: null };
+  const comparison = descending ? tx`<` : tx`>`;
+  const direction = descending ? tx`desc` : tx`asc`;
+  const bound = position.phase === 'nulls'
+    ? tx`${expression} is null ${position.id === null ? tx`` : tx`and c.id ${comparison} ${position.id}::uuid`}`
+    : position.key === null
+      ? tx`${expression} is not null`
+      : tx`(${expression}, c.id) ${comparison} (${sortValue(tx, column, position.key)}, ${position.id}::uuid)`;
+  const rows = await tx<(ListRow & { sort_key: string | null })[]>`select ${listColumns(tx)}, (${expression})::text as sort_key
+    from customers.customers c where ${listWhere(tx, query, usersId)} and ${bound}
+    order by ${position.phase === 'nulls' ? tx`c.id ${direction}` : tx`${expression} ${direction}, c.id ${direction}`}
+    limit ${size}`;
+  const last = rows.at(-1);
+  const onward = rows.length === size && last;
+  const firstPhase = position.phase === (descending ? 'nulls' : 'values');
+  const next: ListKeyset | null = onward
+    ? { phase: position.phase, key: last.sort_key, id: last.id }
+    : firstPhase ? { phase: descending ? 'values' : 'nulls', key: null, id: null } : null;
+  return { items: rows.map(toListItem), next };
+};
+
+/** Whether the view reads through a search function (name search, tag) rather than the table and its indexes. */
+export const isSearchView = (query: CustomerFilters): boolean => Boolean(query.name?.trim() || query.tag);
+
+/** The ids of a search view (name search, tag), in its order: one pass of the search, as a list page makes. */
+export const orderedIds = async (tx: Tx, usersId: string, query: CustomerFilters): Promise<string[]> => {
+  const rows = await tx<{ id: string }[]>`select c.id from ${listSource(tx, query).from}
+    where ${listWhere(tx, query, usersId)} order by ${listOrder(tx, query.sort)}`;
+  return rows.map((row) => row.id);
+};
+
+/** The list items of these ids that the caller still sees, in the given order. */
+export const itemsByIds = async (tx: Tx, ids: readonly string[]): Promise<CustomerListItem[]> => {
+  const rows = await tx<ListRow[]>`select ${listColumns(tx)} from customers.customers c where c.id = any(${ids as string[]}::uuid[])`;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListItem(row)] : [];
+  });
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoTeams, demoUsers, type Customer } from '@tunne/contracts';
 import { demoCustomers } from '../seed.ts';
-import { startHarness, type Harness } from '../testing.ts';
+import { startHarness, toinenTeamId, type Harness } from '../testing.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,11 +36,21 @@ describe('PUT /api/v2.5/admin/customers/{id}/user', () => {
     const [row] = await h.t.db.owner<{ users_id: string }[]>`select users_id from customers.customers where id = ${toinenCustomer.id}`;
     expect(row!.users_id).toBe(demoUsers.toinenAdmin.id);
   });
+
+  it('hands over only to an active user of the organisation (RESPONSIBLE_USER_INVALID), changing nothing', async () => {
+    const owner = async () => (await h.t.db.owner<{ users_id: string }[]>`select users_id from customers.customers where id = ${adminCustomer.id}`)[0]!.users_id;
+    for (const usersId of [demoUsers.toinenAdmin.id, demoUsers.mfa.id, '00000000-0000-4000-8000-00000000ffff']) {
+      const refused = await h.call(demoUsers.admin.id, `/api/v2.5/admin/customers/${adminCustomer.id}/user`, { method: 'PUT', body: { users_id: usersId } });
+      expect(refused.status, usersId).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'RESPONSIBLE_USER_INVALID', field: '/users_id' });
+    }
+    expect(await owner()).toBe(demoUsers.admin.id);
+  });
 });
 
 describe('PUT team and domain, GET domains', () => {
   it('sets and clears the team', async () => {
-    const set = await h.call<Customer>(demoUsers.own.id, path(ownCustomer.id, 'team'), { method: 'PUT', body: { teams_id: demoTeams.tampere.id } });
+    const set = await h.call<Customer>(demoUsers.admin.id, path(ownCustomer.id, 'team'), { method: 'PUT', body: { teams_id: demoTeams.tampere.id } });
     expect(set.status).toBe(200);
     expect(set.body.data!.teams_id).toBe(demoTeams.tampere.id);
     const cleared = await h.call<Customer>(demoUsers.own.id, path(ownCustomer.id, 'team'), { method: 'PUT', body: { teams_id: null } });
@@ -49,9 +59,29 @@ describe('PUT team and domain, GET domains', () => {
     expect((await h.call(demoUsers.own.id, path(adminCustomer.id, 'team'), { method: 'PUT', body: { teams_id: null } })).status).toBe(404);
   });
 
+  it('lets a regular user set only a team they are a member of (else FORBIDDEN), an admin any team of the organisation', async () => {
+    const team = async () => (await h.t.db.owner<{ teams_id: string | null }[]>`select teams_id from customers.customers where id = ${ownCustomer.id}`)[0]!.teams_id;
+    const member = await h.call<Customer>(demoUsers.team.id, path(ownCustomer.id, 'team'), { method: 'PUT', body: { teams_id: demoTeams.helsinki.id } });
+    expect(member.status).toBe(404); // Olli Oma's customer is not in Tiina Tiimi's sight.
+    const notMember = await h.call(demoUsers.own.id, path(ownCustomer.id, 'team'), { method: 'PUT', body: { teams_id: demoTeams.helsinki.id } });
+    expect(notMember.status).toBe(403);
+    expect(notMember.body.errors[0]).toMatchObject({ code: 'FORBIDDEN', field: '/teams_id' });
+    for (const teamsId of [toinenTeamId, '00000000-0000-4000-8000-00000000ffff']) {
+      const refused = await h.call(demoUsers.admin.id, path(ownCustomer.id, 'team'), { method: 'PUT', body: { teams_id: teamsId } });
+      expect(refused.status, teamsId).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ code: 'INVALID_TEAM', field: '/teams_id' });
+    }
+    expect(await team()).toBeNull();
+    const teamCustomer = demoActive.find((c) => c.users_id === demoUsers.team.id)!;
+    const own = await h.call<Customer>(demoUsers.team.id, path(teamCustomer.id, 'team'), { method: 'PUT', body: { teams_id: demoTeams.helsinki.id } });
+    expect(own.status).toBe(200);
+    expect(own.body.data!.teams_id).toBe(demoTeams.helsinki.id);
+    await h.t.db.owner`update customers.customers set teams_id = ${teamCustomer.teams_id} where id = ${teamCustomer.id}`;
+  });
+
   it('answers null when a team change takes the customer out of a TEAM user\'s sight', async () => {
     const teamOnly = demoActive.find((c) => c.teams_id === demoTeams.helsinki.id && c.users_id !== demoUsers.team.id)!;
-    const { status, body } = await h.call(demoUsers.team.id, path(teamOnly.id, 'team'), { method: 'PUT', body: { teams_id: demoTeams.tampere.id } });
+    const { status, body } = await h.call(demoUsers.team.id, path(teamOnly.id, 'team'), { method: 'PUT', body: { teams_id: null } });
     expect(status).toBe(200);
     expect(body.data).toBeNull();
     await h.t.db.owner`update customers.customers set teams_id = ${demoTeams.helsinki.id} where id = ${teamOnly.id}`;

@@ -4,11 +4,12 @@ import {
 } from '@tunne/contracts';
 import { ok, readBody, readParams, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
 import { readCustomerBody } from '../customer-values.ts';
+import { checkOwnerChoice, checkTeamChoice, type CustomerDirectory } from '../directory.ts';
 import { getCustomer, handOver, listDomains, setKycclock, updateCustomer, type CustomerValues } from '../repo/customers.ts';
 import { requireVisible, restricted } from './visible.ts';
 
 /** Owner user (admin), team, domain, KYC clock and monitoring: one field group each, as the card's dialogs. */
-export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database): void => {
+export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database, directory?: CustomerDirectory): void => {
   // A new owner or team may take the customer out of the caller's sight; then the answer is null, not an error.
   const change = (tenancy: ReturnType<typeof tenancyOf>, id: string, fn: (tx: Tx) => Promise<boolean>) =>
     db.tx(tenancy, async (tx) => {
@@ -22,13 +23,18 @@ export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database): void =
   app.put('/api/v2.5/admin/customers/:id/user', async (c) => {
     const { id } = readParams(c, IdParams);
     const { users_id: usersId } = await readBody(c, CustomerUserBody);
-    return ok(c, await change(tenancyOf(c.get('principal')), id, (tx) => handOver(tx, id, { users_id: usersId })));
+    const principal = c.get('principal');
+    // Before the transaction: the directory is identity's (see CustomerDirectory).
+    await checkOwnerChoice(directory, principal, usersId);
+    return ok(c, await change(tenancyOf(principal), id, (tx) => handOver(tx, id, { users_id: usersId })));
   });
 
   app.put('/api/v2.5/user/customers/:id/team', async (c) => {
     const { id } = readParams(c, IdParams);
     const { teams_id: teamsId } = await readBody(c, CustomerTeamBody);
-    return ok(c, await change(tenancyOf(c.get('principal')), id, (tx) => handOver(tx, id, { teams_id: teamsId })));
+    const principal = c.get('principal');
+    await checkTeamChoice(directory, principal, teamsId);
+    return ok(c, await change(tenancyOf(principal), id, (tx) => handOver(tx, id, { teams_id: teamsId })));
   });
 
   app.put('/api/v2.5/user/customers/:id/domain', async (c) => {

@@ -4,7 +4,7 @@ import {
   type Customer, type CustomerDuplicate, type CustomerListItem, type Page,
 } from '@tunne/contracts';
 import { demoCustomers, demoTags } from '../seed.ts';
-import { startHarness, tokenFor, type Harness } from '../testing.ts';
+import { startHarness, toinenTeamId, tokenFor, type Harness } from '../testing.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -214,7 +214,6 @@ describe('POST /api/v2.5/user/customers', () => {
       type: 'business', name: '  Uusi Asiakas Oy ', country: 'FI', businessid: '2980005-2', address: 'Kauppakatu 1',
       postalnumber: '00100', city: 'Helsinki', language: 'fi', email: 'INFO@uusi.example.com', contact_email: '',
       industry_name: 'Ohjelmistot', industry_code: '62010', founded_at: '2019-05-01', domain: 'uusi.example.com',
-      teams_id: demoTeams.helsinki.id,
     });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
@@ -223,6 +222,26 @@ describe('POST /api/v2.5/user/customers', () => {
     });
     const [row] = await h.t.db.owner`select organisations_id from customers.customers where id = ${body.data!.id}`;
     expect(row!.organisations_id).toBe(demoOrganisations.demo.id);
+  });
+
+  it('takes a team of the organisation: any from an admin, only one of their own from a regular user', async () => {
+    const count = async (name: string) =>
+      (await h.t.db.owner<{ n: number }[]>`select count(*)::int as n from customers.customers where name = ${name}`)[0]!.n;
+    const member = await post(demoUsers.team.id, { type: 'business', name: 'Tiimin Oma Oy', teams_id: demoTeams.helsinki.id });
+    expect(member.status).toBe(201);
+    expect(member.body.data!.teams_id).toBe(demoTeams.helsinki.id);
+    const admin = await post(demoUsers.admin.id, { type: 'business', name: 'Adminin Tiimi Oy', teams_id: demoTeams.helsinki.id });
+    expect(admin.status).toBe(201);
+
+    const notMember = await post(demoUsers.own.id, { type: 'business', name: 'Vieras Tiimi Oy', teams_id: demoTeams.tampere.id });
+    expect(notMember.status).toBe(403);
+    expect(notMember.body.errors[0]).toMatchObject({ code: 'FORBIDDEN', field: '/teams_id' });
+    const foreign = await post(demoUsers.admin.id, { type: 'business', name: 'Vieras Tiimi Oy', teams_id: toinenTeamId });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors[0]).toMatchObject({ code: 'INVALID_TEAM', field: '/teams_id' });
+    const unknown = await post(demoUsers.admin.id, { type: 'business', name: 'Vieras Tiimi Oy', teams_id: '00000000-0000-4000-8000-00000000ffff' });
+    expect(unknown.body.errors[0]!.code).toBe('INVALID_TEAM');
+    expect(await count('Vieras Tiimi Oy')).toBe(0);
   });
 
   it('warns of a duplicate name (case-insensitive), even one the caller cannot see or one archived, until confirmed', async () => {

@@ -5,6 +5,7 @@ import {
 } from '@tunne/contracts';
 import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
 import { createCustomer, duplicateConflictBody } from '../create-customer.ts';
+import { checkTeamChoice, type CustomerDirectory } from '../directory.ts';
 import { basicValues, checkIdentifiers, readCustomerBody } from '../customer-values.ts';
 import { listCustomers } from '../repo/customer-list.ts';
 import { findDuplicates, getCustomer, updateCustomer } from '../repo/customers.ts';
@@ -26,7 +27,7 @@ const changedDuplicates = async (tx: Tx, current: Customer, values: Record<strin
   return findDuplicates(tx, who, current.id, changed);
 };
 
-export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
+export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: CustomerDirectory): void => {
   app.get('/api/v2.5/user/customers', async (c) => {
     const query = readQuery(c, CustomerListQuery);
     if ((query.size ?? 0) > customerListMaxSize && !query['has-tasks']) {
@@ -39,6 +40,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database): void => {
   app.post('/api/v2.5/user/customers', async (c) => {
     const body = await readCustomerBody(c, CustomerCreateBody);
     const principal = c.get('principal');
+    await checkTeamChoice(directory, principal, body.teams_id ?? null);
     const result = await db.tx(tenancyOf(principal), (tx) => createCustomer(tx, principal.usersId, body));
     if (!result.created) return c.json(duplicateConflictBody(result.duplicates), 409);
     return ok(c, result.customer, 201);

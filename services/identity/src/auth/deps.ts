@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv, Database, Mailer, SmsProvider, TokenService } from '@tunne/platform';
+import type { AuthEnv, ClientAddressOf, Database, Mailer, SecurityLog, SmsProvider, TokenService } from '@tunne/platform';
 
 export interface IdentityDeps {
   db: Database;
@@ -9,9 +9,15 @@ export interface IdentityDeps {
   sms: SmsProvider | null;
   /** Base URL of the app as users reach it, e.g. http://localhost:8080 (links in mails). */
   publicUrl: string;
+  /** Load balancers whose X-Forwarded-For is believed (IPs or CIDRs; config TRUSTED_PROXIES). Default none. */
+  trustedProxies?: string[];
+  /** Where security events go; default this service's own store (identity.security_events). */
+  securityLog?: SecurityLog;
 }
 
-/** What the route modules get: the deps plus the auth middleware built once. */
+/** What the route modules get: the deps plus what is built once (auth middleware, client address, security log). */
 export interface RouteDeps extends IdentityDeps {
   auth: MiddlewareHandler<AuthEnv>;
+  addressOf: ClientAddressOf;
+  securityLog: SecurityLog;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorCode } from '@tunne/contracts';
-import { AppError, readBody } from '@tunne/platform';
+import { AppError, ControlCharacterError, readBody } from '@tunne/platform';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,7 +31,7 @@ export const readBodyAs = async <S extends TSchema>(c: Context, schema: S, codes
   try {
     return await readBody(c, schema);
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED' || !error.field) throw error;
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED' || !error.field || error instanceof ControlCharacterError) throw error;
     const name = error.field.replace(/^\//, '').split('/')[0] ?? '';
     const toCode = codes[name];
     if (!toCode) throw error;

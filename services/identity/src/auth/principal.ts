@@ -2,6 +2,7 @@ import type { RestrictionType } from '@tunne/contracts';
 import type { User } from '@tunne/contracts';
 import { AppError, type Database, type Principal, type PrincipalResolver, type Tx } from '@tunne/platform';
 import { getUser } from '../repo/users.ts';
+import { sessionEnd } from './session-policy.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -15,6 +16,13 @@ interface PrincipalRow {
   team_ids: string[];
   features: string[];
   force_passwordchange: boolean;
+  /** The organisation requires a second factor and the user has neither an authenticator nor the SMS code. */
+  second_factor_missing: boolean;
+  idle_seconds: number;
+  age_seconds: number;
+  autologout_timeout: number | null;
+  session_idle_minutes: number;
+  session_absolute_hours: number;
 }
 
 /**
@@ -33,6 +41,13 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
   const lookup = (tx: Tx) => tx<PrincipalRow[]>`
     select u.is_active, u.is_admin, u.restrictiontype, u.force_passwordchange, o.is_active as organisation_active,
       s.id is not null as session_found, s.revoked_at is not null as revoked,
+      extract(epoch from now() - s.last_renewed_at)::float8 as idle_seconds,
+      extract(epoch from now() - s.created_at)::float8 as age_seconds,
+      u.autologout_timeout, o.session_idle_minutes, o.session_absolute_hours,
+      o.require_second_factor and not u.use_mfauth and not exists (
+        select 1 from identity.totp_factors f
+        where f.organisations_id = u.organisations_id and f.users_id = u.id and f.confirmed_at is not null
+      ) as second_factor_missing,
       array(select m.teams_id::text from identity.team_members m
             where m.organisations_id = u.organisations_id and m.users_id = u.id order by m.teams_id) as team_ids,
       array(select f.key from jsonb_each(to_jsonb(o)) f
@@ -48,6 +63,8 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
   if (!row.is_active) throw new AppError('USER_NOT_ACTIVE', 'User not active');
   if (!row.organisation_active) throw new AppError('ORGANISATION_NOT_ACTIVE', 'Organisation not active');
   if (!row.session_found || row.revoked) throw new AppError('NOT_LOGGED_IN', 'Not logged in (session ended)');
+  // Idle or past the organisation's absolute limit: over, even if the token itself has not expired yet.
+  if (sessionEnd(row)) throw new AppError('TOKEN_EXPIRED', 'Logged out (token expired)');
   const principal: IdentityPrincipal = {
     usersId: claims.sub,
     organisationsId: claims.org,
@@ -59,6 +76,7 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
     features: row.features.map(String),
   };
   if (row.force_passwordchange) principal.pending = 'password_change';
+  else if (row.second_factor_missing) principal.pending = 'second_factor_setup';
   if (user) principal.user = user;
   return principal;
 };

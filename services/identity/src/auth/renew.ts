@@ -1,7 +1,8 @@
 import type { TokenResult } from '@tunne/contracts';
 import { AppError, type TokenClaims } from '@tunne/platform';
 import { getRenewState, markRenewed } from '../repo/sessions.ts';
-import { idleWindowSeconds, sessionLifetimeSeconds, signSession } from './session-tokens.ts';
+import { idleLimitSeconds, sessionEnd } from './session-policy.ts';
+import { signSession } from './session-tokens.ts';
 import type { IdentityDeps } from './deps.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -21,8 +22,9 @@ const claimsOfExpired = (token: string): TokenClaims => {
 };
 
 /**
- * PUT /auth/renew: a session token that is valid, or expired by at most the user's auto-logout
- * window, of a session that is not revoked and was renewed within one token lifetime plus that window.
+ * PUT /auth/renew: a session token that is valid, or expired by at most the session's idle limit (the user's
+ * auto-logout or the organisation's idle timeout, whichever is shorter), of a session that is not revoked, was
+ * renewed within that limit and is younger than the organisation's absolute limit.
  */
 export const renewSession = async (deps: IdentityDeps, token: string): Promise<TokenResult> => {
   let verified: TokenClaims | null = null;
@@ -40,16 +42,9 @@ export const renewSession = async (deps: IdentityDeps, token: string): Promise<T
   if (!state.is_active) throw new AppError('USER_NOT_ACTIVE', 'User not active');
   if (!state.organisation_active) throw new AppError('ORGANISATION_NOT_ACTIVE', 'Organisation not active');
 
-  const window = idleWindowSeconds(state.autologout_timeout);
-  if (!verified) await deps.tokens.verify(token, { allowExpiredSeconds: window });
-  if (state.idle_seconds > sessionLifetimeSeconds(state.autologout_timeout) + window) {
-    throw new AppError('TOKEN_EXPIRED', 'Logged out (token expired)');
-  }
+  const idleSeconds = idleLimitSeconds(state.autologout_timeout, state.session_idle_minutes);
+  if (!verified) await deps.tokens.verify(token, { allowExpiredSeconds: idleSeconds });
+  if (sessionEnd(state)) throw new AppError('TOKEN_EXPIRED', 'Logged out (token expired)');
   await deps.db.tx(tenancy, (tx) => markRenewed(tx, claims.sid));
-  return signSession(deps.tokens, {
-    usersId: claims.sub,
-    organisationsId: claims.org,
-    sessionId: claims.sid,
-    autologout_timeout: state.autologout_timeout,
-  });
+  return signSession(deps.tokens, { usersId: claims.sub, organisationsId: claims.org, sessionId: claims.sid, idleSeconds });
 };

@@ -7,19 +7,18 @@ export const idleWindowSeconds = (autologout_timeout: number | null): number =>
   Math.floor(autologoutMs({ autologout_timeout }) / 1000);
 
 /**
- * A session token lives 15 minutes, or less when the user's auto-logout is shorter, so an idle
- * session cannot outlast its window by more than one token lifetime.
+ * A session token lives 15 minutes, or less when the session's idle limit (the user's auto-logout or the
+ * organisation's idle timeout, session-policy.ts) is shorter, so a token never outlives the idle limit.
  */
-export const sessionLifetimeSeconds = (autologout_timeout: number | null): number =>
-  Math.min(lifetimes.session, idleWindowSeconds(autologout_timeout));
+export const sessionLifetimeSeconds = (idleSeconds: number): number => Math.min(lifetimes.session, idleSeconds);
 
 export const signSession = async (
   tokens: TokenService,
-  who: { usersId: string; organisationsId: string; sessionId: string; autologout_timeout: number | null },
+  who: { usersId: string; organisationsId: string; sessionId: string; idleSeconds: number },
 ): Promise<TokenResult> => ({
   jwt: await tokens.sign(
     { sub: who.usersId, org: who.organisationsId, typ: 'session', sid: who.sessionId },
-    sessionLifetimeSeconds(who.autologout_timeout),
+    sessionLifetimeSeconds(who.idleSeconds),
   ),
   id: who.usersId,
 });

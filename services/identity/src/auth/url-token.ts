@@ -1,14 +1,14 @@
 import type { TokenResult } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import { getLoginState, recordLogin } from '../repo/users.ts';
-import { createSession } from '../repo/sessions.ts';
+import { createSession, type SessionClient } from '../repo/sessions.ts';
 import { signSession } from './session-tokens.ts';
 import type { IdentityDeps } from './deps.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** PUT /auth {jwt}: a 'url' token (login link) becomes a session, once. */
-export const exchangeUrlToken = async (deps: IdentityDeps, urlToken: string): Promise<TokenResult> => {
+export const exchangeUrlToken = async (deps: IdentityDeps, urlToken: string, client: SessionClient = {}): Promise<TokenResult> => {
   const claims = await deps.tokens.verify(urlToken);
   if (claims.typ !== 'url' || ![claims.sub, claims.org, claims.sid].every((id) => uuidPattern.test(id))) {
     throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
@@ -21,13 +21,13 @@ export const exchangeUrlToken = async (deps: IdentityDeps, urlToken: string): Pr
   if (state.disable_uilogin) throw new AppError('UI_LOGIN_DISABLED', 'Login through the interface is disabled');
   const session = await deps.db
     .tx(tenancy, async (tx) => {
-      const { autologout_timeout } = await recordLogin(tx, claims.sub);
+      await recordLogin(tx, claims.sub);
       // The link's sid becomes the session id: a second exchange of the same link finds it taken.
-      return { sessionId: await createSession(tx, claims.sub, claims.sid), autologout_timeout };
+      return createSession(tx, claims.sub, { id: claims.sid, client });
     })
     .catch((error: unknown) => {
       if ((error as { sessionTaken?: boolean }).sessionTaken) throw new AppError('NOT_LOGGED_IN', 'Login link already used');
       throw error;
     });
-  return signSession(deps.tokens, { usersId: claims.sub, organisationsId: claims.org, ...session });
+  return signSession(deps.tokens, { usersId: claims.sub, organisationsId: claims.org, sessionId: session.id, idleSeconds: session.idleSeconds });
 };

@@ -29,3 +29,10 @@ export const consumeLoginCode = async (tx: Tx, usersId: string, code: string): P
   await tx`update identity.login_codes set attempts = attempts + 1 where users_id = ${usersId}`;
   return false;
 };
+
+/** Where an access code goes when the account is locked: the login phone, else the profile's number. */
+export const accessCodePhone = async (tx: Tx, usersId: string): Promise<string | null> => {
+  const [row] = await tx<{ phone: string | null }[]>`
+    select coalesce(nullif(trim(mfauth_tel), ''), nullif(trim(tel), '')) as phone from identity.users where id = ${usersId}`;
+  return row?.phone ?? null;
+};

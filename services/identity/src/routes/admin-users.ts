@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { Type, type Static } from '@sinclair/typebox';
-import { IdParams, restrictionTypes } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, requireAdmin, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { IdParams, restrictionTypes, type User } from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, requireAdmin, tenancyOf, type AuthEnv, type SecurityEventDetails } from '@tunne/platform';
 import { revokeUserSessions } from '../repo/sessions.ts';
 import { getUser, listUsers, updateUser } from '../repo/users.ts';
 import type { RouteDeps } from '../auth/deps.ts';
@@ -20,6 +20,14 @@ export const AdminUserUpdateBody = Type.Object(
 );
 export type AdminUserUpdateBody = Static<typeof AdminUserUpdateBody>;
 
+/** The fields whose change the security log records as a permission change (with their new values). */
+const permissionFields = ['is_admin', 'restrictiontype', 'is_active', 'use_mfauth', 'disable_uilogin'] as const;
+
+const permissionChanges = (before: User, after: User): SecurityEventDetails | null => {
+  const changed = permissionFields.filter((field) => before[field] !== after[field]);
+  return changed.length > 0 ? Object.fromEntries(changed.map((field) => [field, after[field]])) : null;
+};
+
 export const adminUserRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
   const { db, auth } = deps;
 
@@ -31,13 +39,27 @@ export const adminUserRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
   app.put('/api/v2.5/admin/users/:id', auth, requireAdmin, async (c) => {
     const { id } = readParams(c, IdParams);
     const body = await readBody(c, AdminUserUpdateBody);
-    const user = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await updateUser(tx, id, body))) return null;
+    const principal = c.get('principal');
+    const found = await db.tx(tenancyOf(principal), async (tx) => {
+      const before = await getUser(tx, id);
+      if (!before || !(await updateUser(tx, id, body))) return null;
       // A deactivated user's sessions end, so reactivation later does not revive old tokens.
       if (body.is_active === false) await revokeUserSessions(tx, id);
-      return getUser(tx, id);
+      const after = await getUser(tx, id);
+      return after ? { before, after } : null;
     });
-    if (!user) throw new AppError('USER_NOT_FOUND', 'User not found');
-    return ok(c, user);
+    if (!found) throw new AppError('USER_NOT_FOUND', 'User not found');
+    const changes = permissionChanges(found.before, found.after);
+    if (changes) {
+      await deps.securityLog.record({
+        organisationsId: principal.organisationsId,
+        usersId: principal.usersId,
+        targetUsersId: id,
+        type: 'permissions.changed',
+        address: deps.addressOf(c),
+        details: changes,
+      });
+    }
+    return ok(c, found.after);
   });
 };

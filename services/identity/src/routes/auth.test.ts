@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoPassword, type LoginResult, type TokenResult, type User } from '@tunne/contracts';
 import { createHttpSmsProvider } from '@tunne/platform';
 import { createIdentityApp, signUrlToken } from '../index.ts';
@@ -84,11 +84,15 @@ describe('POST /auth (login)', () => {
 
 describe('SMS access code', () => {
   const latestCode = () => /(\d{6})/.exec(it_.outbox.sms[0]?.text ?? '')?.[1];
+  // Each test starts with the account's SMS allowance (3 codes in 15 minutes) unused.
+  beforeEach(async () => {
+    await it_.db.owner`delete from identity.rate_limit_hits where key like 'sms:%'`;
+  });
 
   it('sends a code, refuses a wrong one and logs in with the right one, once', async () => {
     const first = await post({ email: demo.mfa.email, password: demoPassword });
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ jwt: null, id: null, mfauth: true });
+    expect(first.body.data).toEqual({ jwt: null, id: null, mfauth: true, mfauth_method: 'sms' });
     expect(it_.outbox.sms[0]).toMatchObject({ to: '+358401234567' });
     expect(it_.outbox.sms[0]!.text).toMatch(/^Tunne-kirjautumiskoodi: \d{6}$/);
     const code = latestCode()!;
@@ -123,28 +127,78 @@ describe('SMS access code', () => {
     const answer = await call(broken, 'POST', auth, { body: { email: demo.mfa.email, password: demoPassword } });
     expect([answer.status, errorCode(answer.body)]).toEqual([502, 'ACCESS_CODE_SMS_FAILED']);
   });
+
+  it('sends at most 3 codes per account in 15 minutes, then answers RATE_LIMITED', async () => {
+    const before = it_.outbox.sms.length;
+    for (let i = 0; i < 3; i += 1) expect((await post({ email: demo.mfa.email, password: demoPassword })).body.data!.mfauth).toBe(true);
+    const fourth = await post({ email: demo.mfa.email, password: demoPassword });
+    expect([fourth.status, errorCode(fourth.body)]).toEqual([429, 'RATE_LIMITED']);
+    expect(it_.outbox.sms.length).toBe(before + 3);
+    // the last code sent still logs in
+    expect((await post({ email: demo.mfa.email, password: demoPassword, mfauth_password: latestCode()! })).status).toBe(200);
+  });
 });
 
 describe('rate limiting', () => {
-  it('answers 429 after 5 failures for one account, even with the right password', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      expect(errorCode((await post({ email: demo.own.email, password: `Wrong-password-${i}` })).body)).toBe('LOGIN_FAILED');
-    }
+  const sent = (phone: string, after: number) => it_.outbox.sms.slice(0, it_.outbox.sms.length - after).find((m) => m.to === phone);
+  const codeIn = (text: string | undefined) => /(\d{6})/.exec(text ?? '')?.[1];
+  const failFiveTimes = async (email: string) => {
+    for (let i = 0; i < 5; i += 1) expect(errorCode((await post({ email, password: `Wrong-password-${i}` })).body)).toBe('LOGIN_FAILED');
+  };
+  beforeEach(async () => {
+    await it_.db.owner`delete from identity.rate_limit_hits`;
+  });
+
+  it('answers 429 after 5 failures for an account without a phone, even with the right password, until the window passes', async () => {
+    await failFiveTimes(demo.own.email);
     const locked = await post({ email: demo.own.email, password: demoPassword });
     expect([locked.status, errorCode(locked.body)]).toEqual([429, 'RATE_LIMITED']);
-    // the window passes
-    await it_.db.owner`update identity.auth_failures set at = at - interval '16 minutes'`;
+    const wrong = await post({ email: demo.own.email, password: 'Wrong-password-9' });
+    expect(wrong.body).toEqual(locked.body);
+    await it_.db.owner`update identity.rate_limit_hits set at = at - interval '16 minutes'`;
     expect((await post({ email: demo.own.email, password: demoPassword })).status).toBe(200);
   });
 
-  it('answers 429 after 20 failures from one client address, for any account', async () => {
+  it('checks at most 5 of 30 concurrent wrong passwords for one account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post({ email: demo.team.email, password: `Wrong-password-${i}` })),
+    );
+    const codes = answers.map((answer) => errorCode(answer.body));
+    expect(codes.filter((code) => code === 'LOGIN_FAILED')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(25);
+  });
+
+  it('answers 429 after 20 failures from one client address, for any account, and for no other address', async () => {
     const ip = '203.0.113.77';
     for (let i = 0; i < 20; i += 1) {
       expect(errorCode((await post({ email: `stranger${i}@example.com`, password: 'Wrong-password-1' }, ip)).body)).toBe('LOGIN_FAILED');
     }
     const blocked = await post({ email: 'user@example.com', password: demoPassword }, ip);
     expect([blocked.status, errorCode(blocked.body)]).toEqual([429, 'RATE_LIMITED']);
+    // the same address written as IPv4-mapped IPv6 (a dual-stack socket) is the same client
+    expect(errorCode((await post({ email: 'user@example.com', password: demoPassword }, `::ffff:${ip}`)).body)).toBe('RATE_LIMITED');
+    // the address limit has no way round, not even an access code
+    expect(errorCode((await post({ email: demo.mfa.email, password: demoPassword, mfauth_password: '123456' }, ip)).body)).toBe('RATE_LIMITED');
     expect((await post({ email: 'user@example.com', password: demoPassword }, '203.0.113.78')).status).toBe(200);
+  });
+
+  it('does not believe X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const ip = '203.0.113.90';
+    for (let i = 0; i < 20; i += 1) {
+      const headers = { 'x-forwarded-for': `192.0.2.${i + 1}` };
+      await call(it_.app, 'POST', auth, { body: { email: `forger${i}@example.com`, password: 'Wrong-password-1' }, ip, headers });
+    }
+    const forged = await call(it_.app, 'POST', auth, {
+      body: { email: 'user@example.com', password: demoPassword },
+      ip,
+      headers: { 'x-forwarded-for': '192.0.2.200' },
+    });
+    expect(errorCode(forged.body)).toBe('RATE_LIMITED');
+  });
+
+  it('does not count successful logins against the client address', async () => {
+    const ip = '203.0.113.91';
+    for (let i = 0; i < 22; i += 1) expect((await post({ email: 'user@example.com', password: demoPassword }, ip)).status).toBe(200);
   });
 
   it('clears the account counter on a successful login', async () => {
@@ -152,6 +206,42 @@ describe('rate limiting', () => {
     await login(it_.app, demo.team.email);
     for (let i = 0; i < 4; i += 1) await post({ email: demo.team.email, password: 'Wrong-password-1' });
     expect((await post({ email: demo.team.email, password: demoPassword })).status).toBe(200);
+  });
+
+  it('lets the owner of a locked account in with the right password and an SMS code to the profile phone', async () => {
+    await failFiveTimes(demo.admin.email);
+    const before = it_.outbox.sms.length;
+    const first = await post({ email: demo.admin.email, password: demoPassword });
+    expect([first.status, first.body.data]).toEqual([200, { jwt: null, id: null, mfauth: true, mfauth_method: 'sms' }]);
+    const code = codeIn(sent('+358401110001', before)?.text);
+    expect(code).toMatch(/^\d{6}$/);
+    const opened = await post({ email: demo.admin.email, password: demoPassword, mfauth_password: code });
+    expect(opened.status).toBe(200);
+    expect(claimsOf(opened.body.data!.jwt!).sub).toBe(demo.admin.id);
+    // the lockout is over: the password alone works again
+    expect((await post({ email: demo.admin.email, password: demoPassword })).body.data!.jwt).toBeTruthy();
+  });
+
+  it('answers a locked account the same whatever the password, and checks the password only after a valid code', async () => {
+    await failFiveTimes(demo.admin.email);
+    const right = await post({ email: demo.admin.email, password: demoPassword });
+    const wrong = await post({ email: demo.admin.email, password: 'Wrong-password-x' });
+    expect(wrong.body).toEqual(right.body);
+    // an address nobody has answers the same as an account with a phone
+    await failFiveTimes('nobody-here@example.com');
+    expect((await post({ email: 'nobody-here@example.com', password: 'Wrong-password-x' })).body).toEqual(right.body);
+
+    const before = it_.outbox.sms.length;
+    await post({ email: demo.admin.email, password: 'Wrong-password-y' });
+    const code = codeIn(sent('+358401110001', before)?.text)!;
+    expect(errorCode((await post({ email: demo.admin.email, password: demoPassword, mfauth_password: '000000' === code ? '111111' : '000000' })).body))
+      .toBe('INVALID_ACCESS_CODE');
+    const wrongWithCode = await post({ email: demo.admin.email, password: 'Wrong-password-z', mfauth_password: code });
+    expect(errorCode(wrongWithCode.body)).toBe('LOGIN_FAILED');
+    // the code was used up by that attempt; the account stays locked
+    expect(errorCode((await post({ email: demo.admin.email, password: demoPassword, mfauth_password: code })).body)).toBe('INVALID_ACCESS_CODE');
+    // the fourth code within 15 minutes is refused
+    expect(errorCode((await post({ email: demo.admin.email, password: demoPassword })).body)).toBe('RATE_LIMITED');
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { LoginBody, TokenBody, type LoginResult } from '@tunne/contracts';
-import { AppError, lifetimes, ok, readBody, tenancyOf, tokenFromHeaders, type AuthEnv } from '@tunne/platform';
+import { AppError, lifetimes, ok, readBody, recordRequestEvent, tenancyOf, tokenFromHeaders, type AuthEnv } from '@tunne/platform';
 import { checkEmail, fieldCodes, readBodyAs } from '../auth/input.ts';
-import { clientAddress } from '../auth/client-address.ts';
+import { describeDevice } from '../auth/device.ts';
 import { logIn } from '../auth/login.ts';
 import { renewSession } from '../auth/renew.ts';
 import { exchangeUrlToken } from '../auth/url-token.ts';
@@ -20,7 +20,7 @@ export const authRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
     });
     const email = checkEmail(body.email);
     if (!body.password) throw new AppError('PASSWORD_MISSING', 'Password is required', '/password');
-    const result: LoginResult = await logIn(deps, { ...body, email }, clientAddress(c));
+    const result: LoginResult = await logIn(deps, { ...body, email }, deps.addressOf(c), describeDevice(c.req.header('user-agent')));
     return ok(c, result);
   });
 
@@ -32,7 +32,9 @@ export const authRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
 
   app.put('/api/v2.5/user/auth', async (c) => {
     const body = await readBody(c, TokenBody);
-    if ('jwt' in body) return ok(c, await exchangeUrlToken(deps, body.jwt));
+    if ('jwt' in body) {
+      return ok(c, await exchangeUrlToken(deps, body.jwt, { address: deps.addressOf(c), ...describeDevice(c.req.header('user-agent')) }));
+    }
     // A temporary token for download links (`?jwt=`), tied to the caller's session.
     await auth(c, async () => undefined);
     const principal = c.get('principal');
@@ -46,6 +48,7 @@ export const authRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
   app.delete('/api/v2.5/user/auth', auth, async (c) => {
     const principal = c.get('principal');
     await db.tx(tenancyOf(principal), (tx) => revokeSession(tx, principal.sessionId));
+    await recordRequestEvent(deps.securityLog, c, principal, 'session.ended', { reason: 'logout' });
     return ok(c, null);
   });
 };

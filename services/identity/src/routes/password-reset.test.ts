@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => it_?.stop());
 
-const forgot = (body: unknown) => call(it_.app, 'PATCH', '/api/v2.5/user/auth/forgot', { body });
+const forgot = (body: unknown, ip?: string) => call(it_.app, 'PATCH', '/api/v2.5/user/auth/forgot', { body, ...(ip ? { ip } : {}) });
 const reset = (body: unknown) => call(it_.app, 'PATCH', '/api/v2.5/user/auth/reset', { body });
 
 const mailTo = (address: string, after = 0): Promise<OutboxMail> =>
@@ -100,5 +100,41 @@ describe('PATCH /auth/forgot', () => {
     const jwt = await login(it_.app, demo.force.email, 'Kuusi-kaunista-kuusta-9');
     const { body } = await call<User>(it_.app, 'GET', '/api/v2.5/user/users/me', { token: jwt });
     expect(body.data!.force_passwordchange).toBe(false);
+  });
+});
+
+describe('limits and the lockout escape', () => {
+  const mailsTo = (address: string) => it_.outbox.mails.filter((m) => m.to.includes(address)).length;
+
+  it('sends at most 3 reset mails per account an hour, answering every request the same', async () => {
+    const before = mailsTo(demo.admin.email);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await forgot({ email: demo.admin.email })).body).toEqual({ status: true, data: null, errors: [] });
+    }
+    await it_.outbox.waitFor(() => mailsTo(demo.admin.email) >= before + 3 || undefined);
+    // give a fourth mail the time it would need to arrive
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(demo.admin.email)).toBe(before + 3);
+    expect(await it_.db.owner`select 1 from identity.password_resets where users_id = ${demo.admin.id}`).toHaveLength(3);
+  });
+
+  it('answers RATE_LIMITED after 20 requests from one client address an hour, whichever addresses they name', async () => {
+    const ip = '203.0.113.120';
+    for (let i = 0; i < 20; i += 1) expect((await forgot({ email: `someone${i}@example.com` }, ip)).status).toBe(200);
+    const refused = await forgot({ email: 'someone-else@example.com' }, ip);
+    expect([refused.status, errorCode(refused.body)]).toEqual([429, 'RATE_LIMITED']);
+    expect((await forgot({ email: 'someone-else@example.com' }, '203.0.113.121')).status).toBe(200);
+  });
+
+  it('opens an account locked by failed logins: a reset link sets a new password that logs in at once', async () => {
+    const post = (password: string) => call(it_.app, 'POST', '/api/v2.5/user/auth', { body: { email: demo.own.email, password } });
+    for (let i = 0; i < 5; i += 1) expect(errorCode((await post(`Wrong-password-${i}`)).body)).toBe('LOGIN_FAILED');
+    expect(errorCode((await post(demoPassword)).body)).toBe('RATE_LIMITED');
+    const before = it_.outbox.mails.length;
+    await forgot({ email: demo.own.email });
+    const token = tokenFrom(await mailTo(demo.own.email, before));
+    const newPassword = 'Avain-lukkoon-kaksi-22';
+    expect((await reset({ token, password: newPassword })).status).toBe(200);
+    expect((await post(newPassword)).status).toBe(200);
   });
 });

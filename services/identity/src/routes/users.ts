@@ -1,9 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { PasswordChangeBody, UserUpdateBody, type ErrorCode } from '@tunne/contracts';
-import { AppError, ok, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { AppError, ok, recordRequestEvent, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { fieldCodes, readBodyAs } from '../auth/input.ts';
-import { clientAddress } from '../auth/client-address.ts';
-import { assertNotRateLimited, failureKeys, recordFailure } from '../auth/rate-limit.ts';
+import { rateLimited, releasePasswordAttempt, reservePasswordAttempt } from '../auth/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../passwords/hash.ts';
 import { assertNewPassword } from '../passwords/policy.ts';
 import { revokeUserSessions } from '../repo/sessions.ts';
@@ -53,19 +52,23 @@ export const userRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
     const tenancy = tenancyOf(principal);
     const user = await db.tx(tenancy, (tx) => getCredentials(tx, principal.usersId));
     if (!user) throw new AppError('UNKNOWN_USER', 'Unknown user');
-    // Guessing the current password through a stolen session counts like failed logins.
-    const keys = failureKeys(user.email, clientAddress(c));
-    await assertNotRateLimited(db, keys);
-    if (!body.old_password || !(await verifyPassword(user.password_hash, body.old_password))) {
-      if (body.old_password) await recordFailure(db, keys);
+    if (!body.old_password) throw new AppError('INVALID_PASSWORD', 'Invalid password', '/old_password');
+    // Guessing the current password through a stolen session counts like failed logins, taken before the check. A
+    // locked account has no way round here: its owner resets the password by mail.
+    const attempt = await reservePasswordAttempt(db, user.email, deps.addressOf(c));
+    if (attempt.accountLocked) throw rateLimited();
+    if (!(await verifyPassword(user.password_hash, body.old_password))) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'password.change_failed');
       throw new AppError('INVALID_PASSWORD', 'Invalid password', '/old_password');
     }
+    await releasePasswordAttempt(db, attempt);
     await assertNewPassword(body.password, user);
     const hash = await hashPassword(body.password);
     await db.tx(tenancy, async (tx) => {
       await setPassword(tx, principal.usersId, hash);
       await revokeUserSessions(tx, principal.usersId, principal.sessionId);
     });
+    await recordRequestEvent(deps.securityLog, c, principal, 'password.changed');
     return ok(c, null);
   });
 };

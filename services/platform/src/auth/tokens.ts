@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { AppError } from '../http/errors.ts';
 
@@ -27,6 +28,11 @@ export interface TokenService {
   sign: (claims: TokenClaims, lifetimeSeconds?: number) => Promise<string>;
   /** Verifies signature, algorithm, issuer, audience and expiry; maps failures to catalogue codes. */
   verify: (token: string, options?: { allowExpiredSeconds?: number }) => Promise<TokenClaims & { exp: number }>;
+  /**
+   * A 32-byte key for one purpose (e.g. encrypting TOTP secrets at rest), derived from the app secret with HKDF-SHA256,
+   * so the deployment has one secret to keep and rotating it is one decision.
+   */
+  deriveKey: (purpose: string) => Buffer;
 }
 
 const asClaims = (payload: JWTPayload): (TokenClaims & { exp: number }) | null => {
@@ -71,5 +77,6 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
         throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
       }
     },
+    deriveKey: (purpose) => Buffer.from(hkdfSync('sha256', key, 'tunne', purpose, 32)),
   };
 };

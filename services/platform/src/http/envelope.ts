@@ -21,6 +21,12 @@ export const handleError = (error: Error, c: Context): Response => {
   if (status === 413) return fail(c, 413, [{ code: 'PAYLOAD_TOO_LARGE', message: 'Payload too large' }]);
   const pgCode = (error as { code?: unknown }).code;
   if (typeof pgCode === 'string' && /^[0-9A-Z]{5}$/.test(pgCode)) {
+    // Class 22 (data exception: bad byte sequence, number out of range, impossible date…) is a value the schemas let
+    // through and PostgreSQL refused: the caller's input, so a 400. Its message quotes the value: only the code is logged.
+    if (pgCode.startsWith('22')) {
+      log.warn('database refused a value', { pgCode, path: c.req.path });
+      return fail(c, 400, [{ code: 'VALIDATION_FAILED', message: 'A value is not valid' }]);
+    }
     log.error('database error', { pgCode, path: c.req.path });
     return fail(c, 500, [{ code: 'DATABASE_ERROR', message: 'Database error' }]);
   }

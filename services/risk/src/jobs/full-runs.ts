@@ -16,13 +16,21 @@ export interface RunOptions {
 const pause = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
+ * Customers per batch. Each batch is a few short transactions (inputs, scores, the levels written back); on the
+ * embedded database, which serves one query at a time, every other request waits for the one running, and writing
+ * 1,000 levels took up to a second there, 100 some 10–50 ms (finding 8 of issue 10). PostgreSQL serves other requests
+ * meanwhile, so bigger batches only save round trips there.
+ */
+export const fullRunBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 100 : 1000);
+
+/**
  * Full recalculations after a settings or questionnaire change: every customer of the organisation, in batches of
  * customer ids, each batch in its own short transactions with a pause in between, so API requests are served
  * meanwhile. A newer change restarts the run (its generation moves on) and a batch of an outdated generation does
  * not move the cursor. Returns the customers calculated.
  */
 export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}): Promise<number> => {
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? fullRunBatchSize(deps);
   const deadline = Date.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
   const organisations = await deps.db.tx(null, (tx) => tx<{ id: string }[]>`select risk.pending_runs() as id`);
   let total = 0;

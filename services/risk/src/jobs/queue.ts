@@ -9,12 +9,15 @@ interface Queued {
   queued_at: string;
 }
 
+/** Queued customers per batch: short transactions on the embedded database too (see fullRunBatchSize). */
+export const queueBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 100 : 500);
+
 /**
  * Recalculates queued customers (oldest first, across organisations) and removes them from the queue, unless they
  * were queued again while being calculated. Safe to run in several processes: the worst case is a duplicate
  * calculation with the same result. Returns how many were calculated.
  */
-export const processRecalcQueue = async (deps: RiskDeps, limit = 500): Promise<number> => {
+export const processRecalcQueue = async (deps: RiskDeps, limit = queueBatchSize(deps)): Promise<number> => {
   const rows = await deps.db.tx(null, (tx) => tx<Queued[]>`select organisations_id, customers_id, cause, queued_at::text from risk.queued(${limit})`);
   const groups = new Map<string, Queued[]>();
   for (const row of rows) {
@@ -34,7 +37,7 @@ export const processRecalcQueue = async (deps: RiskDeps, limit = 500): Promise<n
 };
 
 /** Drains the queue in batches, yielding to the event loop between them. */
-export const drainRecalcQueue = async (deps: RiskDeps, batch = 500): Promise<number> => {
+export const drainRecalcQueue = async (deps: RiskDeps, batch = queueBatchSize(deps)): Promise<number> => {
   let total = 0;
   for (;;) {
     const n = await processRecalcQueue(deps, batch);

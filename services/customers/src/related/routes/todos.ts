@@ -11,7 +11,9 @@ import {
   todoFileMaxCount,
   type Todo,
 } from '@tunne/contracts';
-import { AppError, log, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type MailMessage, type Principal } from '@tunne/platform';
+import {
+  AppError, log, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf, type AuthEnv, type MailMessage, type Principal,
+} from '@tunne/platform';
 import type { RelatedDeps } from '../deps.ts';
 import { requireCustomer } from '../repo/customer.ts';
 import {
@@ -172,6 +174,9 @@ export const todoRoutes = (
       return getTodoFileContent(tx, id, rowId, filesId);
     });
     if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    if (deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, c.get('principal'), 'download.todo_file', { customers_id: id, todos_id: rowId, files_id: filesId });
+    }
     return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mime,
       'content-disposition': attachmentHeader(file.name),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { handleError } from './envelope.ts';
+
+/** What postgres.js throws for a refused statement: an Error with the SQLSTATE in `code`. */
+const databaseError = (code: string, message: string): Error => Object.assign(new Error(message), { code });
+
+const answer = async (error: Error) => {
+  const app = new Hono();
+  app.onError(handleError);
+  app.get('/x', () => {
+    throw error;
+  });
+  const response = await app.request('/x');
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+describe('handleError and database errors', () => {
+  it('answers a data exception (class 22) caused by input with 400 VALIDATION_FAILED, without the value', async () => {
+    for (const code of ['22021', '22003', '22007', '22008', '22P02', '22P05']) {
+      const { status, body } = await answer(databaseError(code, 'invalid input: "Matti\u0000 Meikäläinen"'));
+      expect(status).toBe(400);
+      expect(body).toEqual({ status: false, data: null, errors: [{ code: 'VALIDATION_FAILED', message: 'A value is not valid' }] });
+    }
+  });
+
+  it('keeps other database errors a 500 without details', async () => {
+    expect(await answer(databaseError('42P01', 'relation "x" does not exist'))).toEqual({
+      status: 500,
+      body: { status: false, data: null, errors: [{ code: 'DATABASE_ERROR', message: 'Database error' }] },
+    });
+  });
+});

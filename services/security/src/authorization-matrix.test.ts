@@ -1,0 +1,491 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword, demoUsers, type RestrictionType } from '@tunne/contracts';
+import { gatewayRoutes } from '@tunne/gateway';
+import { createTokenService, type TokenClaims } from '@tunne/platform';
+import { call, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
+import { ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type ParamKind, type RouteAccess } from './route-access.ts';
+
+/**
+ * The authorization matrix (issue 10): every route of the gateway × token attacks, and × admin / regular users with
+ * the restrictions NONE / TEAM / USER in their own organisation and another's. Forbidden calls come first and must
+ * change nothing in the database; the allowed calls come after, and no answer may name what its caller may not see.
+ */
+type Ids = Record<ParamKind, string>;
+type Expect = 'notLoggedIn' | 'expired' | 'forbidden' | 'notFound' | 'allowed' | 'public' | 'loopbackOnly';
+
+interface Principal {
+  key: 'admin' | 'user' | 'team' | 'own' | 'toinen';
+  usersId: string;
+  organisationsId: string;
+  isAdmin: boolean;
+  restrictiontype: RestrictionType;
+  teamIds: string[];
+  features: string[];
+  token: string;
+  claims: TokenClaims;
+  own: Ids;
+  hidden: Ids;
+  foreign: Ids;
+}
+
+interface Case {
+  route: RouteAccess;
+  who: string;
+  path: string;
+  expect: Expect;
+  token?: string;
+  body?: unknown;
+  socket?: string;
+  headers?: Record<string, string>;
+  /** Another principal's answer must not hold these (id or name → what it is). */
+  secrets?: Map<string, string>;
+}
+
+const people = [
+  ['admin', demoUsers.admin.email],
+  ['user', demoUsers.user.email],
+  ['team', demoUsers.team.email],
+  ['own', demoUsers.own.email],
+  ['toinen', demoUsers.toinenAdmin.email],
+] as const;
+
+let g: SecurityGateway;
+let principals: Principal[];
+let before: Record<string, string>;
+const byKey = (key: Principal['key']): Principal => principals.find((p) => p.key === key)!;
+const tally = new Map<Expect, number>();
+
+const owner = () => g.db.owner;
+const must = async <T,>(answer: Promise<Answer<T>>, what: string): Promise<T> => {
+  const done = await answer;
+  if (done.status >= 300) throw new Error(`fixture: ${what} answered ${done.status} ${done.text.slice(0, 300)}`);
+  return done.body.data as T;
+};
+const as = (p: Principal, method: string, path: string, body?: unknown) =>
+  call<{ id: string }>(g.app, method, path, { token: p.token, ...(body === undefined ? {} : { body }) });
+const upload = (p: Principal, path: string, name: string, text: string, type: string) => {
+  const form = new FormData();
+  form.append('file', new File([text], name, { type }));
+  return call<{ id: string }>(g.app, 'POST', path, { token: p.token, rawBody: form });
+};
+
+const firstId = async (table: string, column: string, value: string | undefined): Promise<string | undefined> => {
+  if (!value) return undefined;
+  const [row] = await owner()<{ id: string }[]>`select id::text as id from ${owner()(table)} where ${owner()(column)} = ${value} order by id limit 1`;
+  return row?.id;
+};
+
+/** The customers the database says the principal sees (the rule of spec §6, written out here, not read through RLS). */
+const visibleCustomers = async (p: Pick<Principal, 'organisationsId' | 'usersId' | 'restrictiontype' | 'teamIds'>): Promise<Map<string, string>> => {
+  const rows = await owner()<{ id: string; name: string }[]>`select id::text as id, name from customers.customers
+    where organisations_id = ${p.organisationsId}
+      and (${p.restrictiontype} = 'NONE' or users_id = ${p.usersId}
+           or (${p.restrictiontype} = 'TEAM' and teams_id::text = any(${p.teamIds}::text[])))`;
+  return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+const customersOf = async (org: string, where: (c: { id: string; users_id: string }) => boolean, not: Set<string> = new Set()) => {
+  const rows = await owner()<{ id: string; users_id: string }[]>`select id::text as id, users_id::text as users_id from customers.customers
+    where organisations_id = ${org} and not is_removed order by id`;
+  return rows.filter((r) => where(r) && !not.has(r.id)).map((r) => r.id);
+};
+
+interface ScopeSpec {
+  org: string;
+  customer: string;
+  otherCustomer: string;
+  user: string;
+  /** Whose sanction query and login session stand in for the kinds only their own user sees. */
+  colleague: string | undefined;
+  leadOwner: string;
+}
+
+const missing = new Map<string, ParamKind[]>();
+/** Real ids for every kind of path parameter from one slice of the data; an unknown id where the data has none. */
+const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
+  const todo = await firstId('customers.todos', 'customers_id', s.customer);
+  const found: Partial<Record<ParamKind, string | undefined>> = {
+    customer: s.customer,
+    otherCustomer: s.otherCustomer,
+    owner: await firstId('customers.owners', 'customers_id', s.customer),
+    actualBeneficiary: await firstId('customers.actualbeneficiaries', 'customers_id', s.customer),
+    pep: await firstId('customers.peps', 'customers_id', s.customer),
+    responsiblePerson: await firstId('customers.responsiblepersons', 'customers_id', s.customer),
+    bankAccount: await firstId('customers.bankaccounts', 'customers_id', s.customer),
+    todo,
+    todoFile: await firstId('customers.todo_files', 'todos_id', todo),
+    riskAssessment: await firstId('risk.assessments', 'customers_id', s.customer),
+    alert: await firstId('alerts.alerts', 'customers_id', s.customer),
+    lead: await firstId('customers.leads', 'users_id', s.leadOwner),
+    tag: await firstId('customers.tags', 'organisations_id', s.org),
+    task: await firstId('customers.tasks', 'organisations_id', s.org),
+    riskQuestion: await firstId('risk.questions', 'organisations_id', s.org),
+    riskRating: await firstId('risk.ratings', 'organisations_id', s.org),
+    query: await firstId('alerts.queries', 'users_id', s.colleague),
+    session: await firstId('identity.sessions', 'users_id', s.colleague),
+    user: s.user,
+    listEntry: 'KRP:MATRIX-1',
+    pepEntry: 'PEP:MATRIX-1',
+  };
+  missing.set(label, paramKinds.filter((k) => !found[k]));
+  return Object.fromEntries(paramKinds.map((k) => [k, found[k] ?? randomUUID()])) as Ids;
+};
+
+const callerOf = (p: Principal) => ({ usersId: p.usersId, teamsId: p.teamIds[0] ?? null });
+
+/**
+ * What the seed lacks, added through the API as a client would: an alert, related records, a todo with a file and a
+ * risk assessment on each given customer; each user's lead; sanction queries; organisation-level rows for both.
+ */
+const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
+  const [admin, toinen] = [byKey('admin'), byKey('toinen')];
+  const names = await owner()<{ name: string }[]>`select name from customers.customers where id = any(${rows.map(([, id]) => id)}::uuid[])`;
+  const krp = ['# published: 2026-01-15', 'id,type,name,aliases,programs',
+    ...names.map(({ name }, i) => `MATRIX-${i + 1},ORGANIZATION,${name},,VNp 1/2026`)].join('\n');
+  await must(upload(admin, '/api/v2.5/admin/lists/krp', 'krp.csv', `${krp}\n`, 'text/csv'), 'KRP list');
+  await must(as(admin, 'POST', '/api/v2.5/user/queries', { query: 'Fixture query zzz', entityType: 'PERSON' }), 'query');
+  await must(as(byKey('user'), 'POST', '/api/v2.5/user/queries', { query: 'Fixture query yyy', entityType: 'PERSON' }), 'query');
+  // Toinen Oy uses neither alerts nor queries; it gets an alert and a query of its own while the flags are on.
+  await owner()`update identity.organisations set use_alerts = true, use_queries = true where id = ${toinen.organisationsId}`;
+  await must(as(toinen, 'POST', '/api/v2.5/user/queries', { query: 'Fixture query xxx', entityType: 'PERSON' }), 'Toinen query');
+  for (const [p, customer] of rows) await must(as(p, 'PATCH', `/api/v2.5/user/customers/${customer}/alerts`), 'alerts');
+  await owner()`update identity.organisations set use_alerts = false, use_queries = false where id = ${toinen.organisationsId}`;
+
+  for (const p of principals) await must(as(p, 'POST', '/api/v2.5/user/leads', { type: 'business', name: `Fixture lead of ${p.key}` }), 'lead');
+  const creates = routeAccess.filter((r) => r.method === 'POST' && r.body
+    && /customers\/:id\/(riskassessments|owners|actualbeneficiaries|peps|responsiblepersons|bankaccountnumbers|todos)$/.test(r.path));
+  for (const [p, customer] of rows) {
+    const base = `/api/v2.5/user/customers/${customer}`;
+    for (const route of creates) await must(as(p, 'POST', route.path.replace('/api/v2.5/user/customers/:id', base), route.body!(callerOf(p))), route.path);
+    const todo = await firstId('customers.todos', 'customers_id', customer);
+    await must(upload(p, `${base}/todos/${todo}/files`, 'note.txt', 'Fixture file', 'text/plain'), 'todo file');
+  }
+  for (const p of [admin, toinen]) {
+    await must(as(p, 'POST', '/api/v2.5/admin/tags', { name: 'Fixture tag' }), 'tag');
+    await must(as(p, 'POST', '/api/v2.5/admin/tasks', { name: 'Fixture task' }), 'task');
+    await must(as(p, 'POST', '/api/v2.5/admin/riskratings', { name: 'Fixture rating', number: 7 }), 'rating');
+    await must(as(p, 'POST', '/api/v2.5/admin/riskquestions', { type: 'YESNO', question: 'Fixture question?' }), 'question');
+  }
+};
+
+const decodeClaims = (jwt: string): TokenClaims => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
+
+beforeAll(async () => {
+  g = await startSecurityGateway();
+  principals = [];
+  for (const [index, [key, email]] of people.entries()) {
+    const token = await login(g.app, email, demoPassword, `198.51.100.${10 + index}`);
+    const [row] = await owner()<{ id: string; org: string; is_admin: boolean; restrictiontype: RestrictionType; teams: string[]; features: string[] }[]>`
+      select u.id::text as id, u.organisations_id::text as org, u.is_admin, u.restrictiontype,
+        array(select m.teams_id::text from identity.team_members m where m.users_id = u.id) as teams,
+        array(select f.key from jsonb_each(to_jsonb(o)) f where f.key like 'use\\_%' and f.value = 'true'::jsonb) as features
+      from identity.users u join identity.organisations o on o.id = u.organisations_id where u.email = ${email}`;
+    const blank = {} as Ids;
+    principals.push({
+      key, usersId: row!.id, organisationsId: row!.org, isAdmin: row!.is_admin, restrictiontype: row!.restrictiontype,
+      teamIds: row!.teams, features: row!.features, token, claims: decodeClaims(token), own: blank, hidden: blank, foreign: blank,
+    });
+  }
+  const [admin, user, team, own, toinen] = [byKey('admin'), byKey('user'), byKey('team'), byKey('own'), byKey('toinen')];
+  const seenByTeam = await visibleCustomers(team);
+  const seenByRestricted = new Set([...seenByTeam.keys(), ...(await visibleCustomers(own)).keys()]);
+  const hiddenFromRestricted = await customersOf(admin.organisationsId, () => true, seenByRestricted);
+  const toinenCustomers = await customersOf(toinen.organisationsId, () => true);
+  const ownedBy = async (p: Principal) => customersOf(p.organisationsId, (c) => c.users_id === p.usersId);
+  // The USER-restricted user's customer in the TEAM-restricted user's team: both see it (and its alert).
+  const visibleToBoth = (await ownedBy(own)).find((id) => seenByTeam.has(id))!;
+  const ownCustomer = new Map<Principal, string>([
+    [admin, (await ownedBy(admin))[0]!], [user, (await ownedBy(user))[0]!], [team, visibleToBoth], [own, visibleToBoth], [toinen, toinenCustomers[0]!],
+  ]);
+  await addFixture([[admin, hiddenFromRestricted[0]!], [admin, visibleToBoth], [admin, ownCustomer.get(admin)!], [toinen, toinenCustomers[0]!]]);
+
+  for (const p of principals) {
+    const customer = ownCustomer.get(p)!;
+    const otherCustomer = (await ownedBy(p)).find((id) => id !== customer)!;
+    const colleague = p === admin ? user.usersId : p.organisationsId === admin.organisationsId ? admin.usersId : undefined;
+    const other = p.organisationsId === admin.organisationsId ? toinen : admin;
+    const otherCustomers = p.organisationsId === admin.organisationsId ? toinenCustomers : hiddenFromRestricted;
+    const base = { org: p.organisationsId, customer, otherCustomer, user: p.usersId, colleague: p.usersId, leadOwner: p.usersId };
+    p.own = await scope(`${p.key} own`, base);
+    p.hidden = p.restrictiontype === 'NONE'
+      ? await scope(`${p.key} hidden`, { ...base, colleague })
+      : await scope(`${p.key} hidden`, { ...base, customer: hiddenFromRestricted[0]!, otherCustomer: hiddenFromRestricted[1]!, leadOwner: admin.usersId, colleague });
+    p.foreign = await scope(`${p.key} foreign`, {
+      org: other.organisationsId, customer: otherCustomers[0]!, otherCustomer: otherCustomers[1]!, user: other.usersId, colleague: other.usersId, leadOwner: other.usersId,
+    });
+    // Risk keeps a copy of each customer's visibility, refreshed when a caller opens the customer's risk data.
+    await must(as(p, 'GET', `/api/v2.5/user/customers/${p.own.customer}/riskanswers`), 'risk copy');
+  }
+  before = await snapshot();
+}, 300_000);
+afterAll(async () => g?.stop());
+
+/** Every table of every service: row count and a hash of the rows, so an update shows as well as an insert. */
+const snapshot = async (): Promise<Record<string, string>> => {
+  const tables = await owner()<{ name: string }[]>`select table_schema || '.' || table_name as name from information_schema.tables
+    where table_schema in ('identity', 'customers', 'alerts', 'risk') and table_type = 'BASE TABLE' order by 1`;
+  const state: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await owner()<{ n: number; h: string | null }[]>`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h
+      from ${owner()(name)} t`;
+    state[name] = `${row!.n} rows ${row!.h ?? ''}`;
+  }
+  return state;
+};
+
+const fill = (path: string, params: RouteAccess['params'], ids: Ids): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(ids[params[name]!]));
+const bodyOf = (route: RouteAccess, p: Principal): unknown =>
+  route.body ? route.body(callerOf(p)) : route.method === 'GET' ? undefined : {};
+const unknownIds = (ids: Ids): Ids =>
+  Object.fromEntries(paramKinds.map((k) => [k, sharedKinds.has(k) ? ids[k] : randomUUID()])) as Ids;
+
+const notFoundCodes = ['NOT_FOUND', 'RESTRICTED_ACCESS', 'FILE_NOT_FOUND', 'USER_NOT_FOUND'];
+/** What is wrong with an answer, or null. */
+const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
+  const { status } = answer;
+  // Pages and assets answer no envelope.
+  const code = Array.isArray(answer.body.errors) ? answer.body.errors[0]?.code : undefined;
+  if (status >= 500) return `${status} ${code ?? ''}`;
+  const ok = {
+    notLoggedIn: status === 401 && code === 'NOT_LOGGED_IN',
+    expired: (status === 401 && code === 'NOT_LOGGED_IN') || (status === 403 && code === 'TOKEN_EXPIRED'),
+    forbidden: status === 403 && code === 'FORBIDDEN',
+    notFound: status === 404 && notFoundCodes.includes(code ?? ''),
+    allowed: status !== 401 && status !== 403,
+    public: status !== 401 && status !== 403,
+    loopbackOnly: status === 404 && code === 'NOT_FOUND',
+  }[expect];
+  return ok ? null : `${status} ${code ?? answer.text.slice(0, 80)}`;
+};
+
+/** Runs the cases one after another (the embedded database serves one query at a time anyway). */
+const run = async (cases: Case[]): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const c of cases) {
+    const answer = await call(g.app, c.route.method, c.path, {
+      ...(c.token ? { token: c.token } : {}), ...(c.body === undefined ? {} : { body: c.body }),
+      ...(c.socket ? { socket: c.socket } : {}), ...(c.headers ? { headers: c.headers } : {}),
+    });
+    tally.set(c.expect, (tally.get(c.expect) ?? 0) + 1);
+    const wrong = verdict(c.expect, answer);
+    if (wrong) problems.push(`${c.route.method} ${c.path} [${c.who}] expected ${c.expect}, got ${wrong}`);
+    if (c.secrets && answer.status < 300 && !(answer.headers.get('content-type') ?? '').includes('pdf')) {
+      const seen = [...c.secrets].filter(([text]) => answer.text.includes(text)).map(([, what]) => what);
+      if (seen.length > 0) problems.push(`${c.route.method} ${c.path} [${c.who}] shows what it may not see: ${seen.slice(0, 5).join('; ')}`);
+    }
+  }
+  return problems;
+};
+
+const guarded = () => routeAccess.filter((r) => r.access === 'user' || r.access === 'admin');
+const roleForbidden = (r: RouteAccess, p: Principal) => (r.access === 'admin' && !p.isAdmin) || (!!r.feature && !p.features.includes(r.feature));
+const hiddenKinds = (p: Principal): ReadonlySet<ParamKind> =>
+  new Set<ParamKind>(p.restrictiontype === 'NONE' ? ownOnlyKinds : [...restrictedKinds, ...ownOnlyKinds]);
+const foreignKinds: ReadonlySet<ParamKind> = new Set(paramKinds.filter((k) => !sharedKinds.has(k)));
+
+describe('authorization matrix', () => {
+  it('has one row per route of the gateway, and no row without a route', () => {
+    const served = new Set(gatewayRoutes(g.app).map(routeKey));
+    const rows = new Set(routeAccess.map(routeKey));
+    const withoutRow = [...served].filter((key) => !rows.has(key)).map((key) => `${key} has no row in route-access.ts`);
+    const withoutRoute = [...rows].filter((key) => !served.has(key)).map((key) => `${key} in route-access.ts is not a route of the gateway`);
+    expect([...withoutRow, ...withoutRoute]).toEqual([]);
+    expect(routeAccess.length).toBe(rows.size);
+  });
+
+  it('names every path parameter, and marks customer-scoped exactly the routes with a customer or alert id', () => {
+    const problems = routeAccess.flatMap((r) => {
+      const names = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!).sort();
+      const kinds = Object.values(r.params);
+      const scoped = kinds.some((k) => k === 'customer' || k === 'alert');
+      return [
+        ...(names.join() === Object.keys(r.params).sort().join() ? [] : [`${routeKey(r)}: params ${Object.keys(r.params).join()}`]),
+        ...(scoped === !!r.customerScoped ? [] : [`${routeKey(r)}: customerScoped should be ${scoped}`]),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a real row for every kind of id in the hidden and the other organisation\'s data', () => {
+    const gaps = ['team hidden', 'own hidden', 'admin foreign', 'toinen foreign']
+      .map((label) => [label, missing.get(label)!.filter((k) => !sharedKinds.has(k))] as const)
+      .filter(([, kinds]) => kinds.length > 0);
+    expect(gaps).toEqual([]);
+  });
+
+  it('refuses every guarded route without a valid session token', async () => {
+    const admin = byKey('admin');
+    const session = { sub: admin.claims.sub, org: admin.claims.org, sid: admin.claims.sid };
+    const forged = await createTokenService({ secret: 'f'.repeat(48) }).sign({ ...session, typ: 'session' });
+    const payload = admin.token.split('.')[1]!;
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const expired = await g.tokens.sign({ ...session, typ: 'session' }, -3600);
+    const url = await g.tokens.sign({ ...session, typ: 'url' });
+    const temporary = await g.tokens.sign({ ...session, typ: 'temporary' });
+    const cases = guarded().flatMap((route): Case[] => {
+      const path = fill(route.path, route.params, admin.own);
+      const body = bodyOf(route, admin);
+      const attack = (who: string, expect: Expect, token?: string, query?: string): Case =>
+        ({ route, who, expect, body, path: query ? `${path}?jwt=${query}` : path, ...(token ? { token } : {}) });
+      return [
+        attack('no token', 'notLoggedIn'),
+        attack('forged signature', 'notLoggedIn', forged),
+        attack('alg none', 'notLoggedIn', none),
+        attack('expired an hour ago', 'expired', expired),
+        attack('login-link (url) token as bearer', 'notLoggedIn', url),
+        attack('temporary token as bearer', 'notLoggedIn', temporary),
+        ...(route.method !== 'GET' ? [] : route.download
+          ? [attack('session token in ?jwt=', 'notLoggedIn', undefined, admin.token), attack('url token in ?jwt=', 'notLoggedIn', undefined, url)]
+          : [attack('temporary token in ?jwt=', 'notLoggedIn', undefined, temporary)]),
+      ];
+    });
+    expect(await run(cases)).toEqual([]);
+  }, 180_000);
+
+  it('keeps developer routes to loopback callers, and public routes answer without a session', async () => {
+    const cases = routeAccess.flatMap((route): Case[] => {
+      const body = route.body?.({ usersId: randomUUID(), teamsId: null }) ?? (route.method === 'GET' ? undefined : {});
+      if (route.access === 'dev') {
+        return [
+          { route, who: 'remote address', path: route.path, body, socket: '203.0.113.9', expect: 'loopbackOnly' },
+          { route, who: 'forwarded for a remote address', path: route.path, body, headers: { 'x-forwarded-for': '203.0.113.9' }, expect: 'loopbackOnly' },
+          { route, who: 'remote address with an admin session', path: route.path, body, socket: '203.0.113.9', token: byKey('admin').token, expect: 'loopbackOnly' },
+        ];
+      }
+      return route.access === 'public' ? [{ route, who: 'no token', path: route.path, body, socket: '203.0.113.10', expect: 'public' }] : [];
+    });
+    expect(await run(cases)).toEqual([]);
+  });
+
+  it('answers 403 FORBIDDEN to regular users on admin routes and to an organisation without the feature', async () => {
+    const cases = guarded().flatMap((route) => principals.filter((p) => roleForbidden(route, p)).map((p): Case => ({
+      route, who: p.key, token: p.token, path: fill(route.path, route.params, p.own), body: bodyOf(route, p), expect: 'forbidden',
+    })));
+    expect(await run(cases)).toEqual([]);
+  }, 180_000);
+
+  it('answers 404 for ids of another organisation, of customers outside the restriction and of colleagues\' own things', async () => {
+    const cases: Case[] = [];
+    for (const route of guarded()) {
+      for (const p of principals.filter((x) => !roleForbidden(route, x))) {
+        const params = Object.entries(route.params);
+        for (const [label, ids, kinds] of [['another organisation', p.foreign, foreignKinds], ['hidden', p.hidden, hiddenKinds(p)]] as const) {
+          const sensitive = params.filter(([, kind]) => kinds.has(kind));
+          if (sensitive.length === 0) continue;
+          const base = { route, token: p.token, body: bodyOf(route, p), expect: 'notFound' as const };
+          cases.push({ ...base, who: `${p.key}, ids of ${label}`, path: fill(route.path, route.params, ids) });
+          if (params.length < 2) continue;
+          for (const [name, kind] of sensitive) {
+            const mixed = { ...p.own, [kind]: ids[kind] };
+            cases.push({ ...base, who: `${p.key}, own ids but ${name} of ${label}`, path: fill(route.path, route.params, mixed) });
+          }
+        }
+      }
+    }
+    expect(await run(cases)).toEqual([]);
+  }, 180_000);
+
+  it('changed nothing in the database with all the refused calls', async () => {
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('shows a TEAM or USER user only the customers, alerts and leads they may see', async () => {
+    const problems: string[] = [];
+    const allCustomers = new Set((await owner()<{ id: string }[]>`select id::text as id from customers.customers`).map((r) => r.id));
+    for (const p of [byKey('team'), byKey('own')]) {
+      const visible = await visibleCustomers(p);
+      const temporary = await g.tokens.sign({ sub: p.usersId, org: p.organisationsId, sid: p.claims.sid, typ: 'temporary' }, 600);
+      for (const path of ['/api/v2.5/user/customers?size=500', '/api/v2.5/user/customers?archived=true&size=500', '/api/v2.5/user/alerts?size=500',
+        '/api/v2.5/user/leads', '/api/v2.5/user/todos', '/api/v2.5/user/tasks', '/api/v2.5/user/customers/tasks-overview', '/api/v2.5/user/reports',
+        `/api/v2.5/user/customers/csv?jwt=${temporary}`]) {
+        const answer = await call(g.app, 'GET', path, path.includes('jwt=') ? {} : { token: p.token });
+        if (answer.status !== 200) problems.push(`${path} [${p.key}] answered ${answer.status}`);
+        const named = (answer.text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []).filter((id) => allCustomers.has(id));
+        const leaked = named.filter((id) => !visible.has(id));
+        if (leaked.length > 0) problems.push(`${path} [${p.key}] names customers outside the restriction: ${[...new Set(leaked)].join(', ')}`);
+      }
+      const list = await call<{ items: { id: string }[] }>(g.app, 'GET', '/api/v2.5/user/customers?size=500', { token: p.token });
+      const listed = new Set(list.body.data!.items.map((c) => c.id));
+      const [live] = await owner()<{ n: number }[]>`select count(*)::int as n from customers.customers where id = any(${[...visible.keys()]}::uuid[]) and not is_removed`;
+      if (listed.size !== live!.n) problems.push(`customer list [${p.key}] holds ${listed.size} customers, the database says ${live!.n} are visible`);
+      const alerts = await call<{ items: { customers_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/alerts?size=500', { token: p.token });
+      if (!alerts.body.data!.items.some((a) => visible.has(a.customers_id))) problems.push(`alerts [${p.key}] do not show the visible customer's alert`);
+      const leads = await call<{ items: { users_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/leads', { token: p.token });
+      const foreignLeads = leads.body.data!.items.filter((l) => l.users_id !== p.usersId);
+      if (foreignLeads.length > 0 || leads.body.data!.items.length === 0) problems.push(`leads [${p.key}] show ${foreignLeads.length} leads of others`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets every principal call what its role and organisation allow, and no answer shows what it may not see', async () => {
+    const cases: Case[] = [];
+    const secrets = new Map<Principal, Map<string, string>>();
+    for (const p of principals) {
+      secrets.set(p, await secretsOf(p));
+      const temporary = await g.tokens.sign({ sub: p.usersId, org: p.organisationsId, sid: p.claims.sid, typ: 'temporary' }, 600);
+      for (const route of guarded().filter((r) => !roleForbidden(r, p) && !r.endsSession)) {
+        const ids = route.destructive ? unknownIds(p.own) : p.own;
+        const path = fill(route.path, route.params, ids);
+        const base = { route, who: p.key, path, body: bodyOf(route, p), expect: 'allowed' as const, secrets: secrets.get(p)! };
+        cases.push({ ...base, token: p.token });
+        if (route.download) cases.push({ ...base, who: `${p.key}, temporary token in ?jwt=`, path: `${path}?jwt=${temporary}` });
+      }
+    }
+    const problems = await run(cases);
+    // Last, each in a session of its own: logout and ending the other sessions.
+    for (const [index, p] of principals.entries()) {
+      for (const [n, route] of guarded().filter((r) => r.endsSession).entries()) {
+        const token = await login(g.app, people[index]![1], demoPassword, `198.51.100.${40 + index * 4 + n}`);
+        problems.push(...(await run([{ route, who: p.key, path: route.path, token, body: bodyOf(route, p), expect: 'allowed', secrets: secrets.get(p)! }])));
+      }
+    }
+    expect(problems).toEqual([]);
+    const total = [...tally.values()].reduce((a, b) => a + b, 0);
+    console.info(`authorization matrix: ${routeAccess.length} routes × ${principals.length} principals, ${total} calls (${[...tally].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+  }, 180_000);
+});
+
+/**
+ * Ids and names the principal may not see: other organisations' rows, customers outside the restriction and theirs,
+ * colleagues' queries and sessions. Seeded ids repeat across tables, so an id that also names something the principal
+ * may see is left out.
+ */
+const secretsOf = async (p: Principal): Promise<Map<string, string>> => {
+  const visible = await visibleCustomers(p);
+  const secrets = new Map<string, string>();
+  const seen = new Set<string>();
+  const note = (id: string, hidden: boolean, what: string) => (hidden ? secrets.set(id, what) : seen.add(id));
+  const visibleNames = new Set(visible.values());
+  const nameSecrets = new Map<string, string>();
+  for (const c of await owner()<{ id: string; name: string }[]>`select id::text as id, name from customers.customers`) {
+    note(c.id, !visible.has(c.id), `customer ${c.name}`);
+    if (!visible.has(c.id) && c.name.length >= 8 && !visibleNames.has(c.name)) nameSecrets.set(c.name, `customer name ${c.name}`);
+  }
+  for (const table of ['customers.owners', 'customers.actualbeneficiaries', 'customers.peps', 'customers.responsiblepersons', 'customers.bankaccounts',
+    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts']) {
+    for (const row of await owner()<{ id: string; c: string }[]>`select id::text as id, customers_id::text as c from ${owner()(table)}`) {
+      note(row.id, !visible.has(row.c), `${table} of customer ${row.c}`);
+    }
+  }
+  const restricted = p.restrictiontype !== 'NONE';
+  for (const row of await owner()<{ id: string; org: string; u: string }[]>`select id::text as id, organisations_id::text as org, users_id::text as u from customers.leads`) {
+    note(row.id, row.org !== p.organisationsId || (restricted && row.u !== p.usersId), `lead of ${row.u}`);
+  }
+  for (const row of await owner()<{ id: string; u: string }[]>`select id::text as id, users_id::text as u from alerts.queries`) {
+    note(row.id, row.u !== p.usersId, `query of ${row.u}`);
+  }
+  // An administrator lists the sessions of the organisation's users.
+  for (const row of await owner()<{ id: string; org: string; u: string }[]>`
+    select id::text as id, organisations_id::text as org, users_id::text as u from identity.sessions`) {
+    note(row.id, row.org !== p.organisationsId || (!p.isAdmin && row.u !== p.usersId), `session of ${row.u}`);
+  }
+  for (const table of ['customers.tags', 'customers.tasks', 'risk.questions', 'risk.ratings', 'identity.users', 'identity.teams']) {
+    for (const row of await owner()<{ id: string; org: string }[]>`select id::text as id, organisations_id::text as org from ${owner()(table)}`) {
+      note(row.id, row.org !== p.organisationsId, `${table} of another organisation`);
+    }
+  }
+  for (const id of seen) secrets.delete(id);
+  return new Map([...secrets, ...nameSecrets]);
+};

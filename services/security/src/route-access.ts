@@ -1,0 +1,300 @@
+import type { FeatureFlag } from '@tunne/contracts';
+
+/**
+ * Who may call each route of the gateway, read from the code (requireAuth / requireAdmin / requireFeature and the
+ * inline checks in the services' route files), not from what the server answers. authorization-matrix.test.ts
+ * calls every route with every principal and token attack against these rows and fails when gatewayRoutes() lists
+ * a route that has no row here.
+ */
+export type Access =
+  /** No session: login, password reset, the shell, health, the country list (a session only adds its risk lists). */
+  | 'public'
+  /** Any logged-in user of an active organisation (requireAuth). */
+  | 'user'
+  /** requireAdmin, or the route's own isAdmin check. */
+  | 'admin'
+  /** Development only: mounted when the dev outbox is, never in production, and answering loopback callers only. */
+  | 'dev';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a path parameter names; the test fills it from the principal's own, a hidden or another organisation's data. */
+export const paramKinds = [
+  'customer',
+  // The second customer of a link (both must be visible).
+  'otherCustomer',
+  // A customer's related records, todos, files, risk assessments and alerts: visible as their customer is.
+  'owner',
+  'actualBeneficiary',
+  'pep',
+  'responsiblePerson',
+  'bankAccount',
+  'todo',
+  'todoFile',
+  'riskAssessment',
+  'alert',
+  // A lead: a TEAM or USER user sees their own leads only.
+  'lead',
+  // The organisation's own catalogues and people.
+  'tag',
+  'task',
+  'riskQuestion',
+  'riskRating',
+  'user',
+  // Each user's own: a sanction query and a login session (nobody else's, whatever the role or restriction).
+  'query',
+  'session',
+  // A sanction or PEP list entry key (`SOURCE:id`): published list data, the same for every organisation.
+  'listEntry',
+  'pepEntry',
+] as const;
+export type ParamKind = (typeof paramKinds)[number];
+
+/** Who sends the body: bodies may name the caller (hand a customer over to oneself, make oneself admin). */
+export interface Caller {
+  usersId: string;
+  /** The caller's first team, or null. */
+  teamsId: string | null;
+}
+
+export interface RouteAccess {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** The organisation flag the route needs (requireFeature); Toinen Oy has neither use_alerts nor use_queries. */
+  feature?: FeatureFlag;
+  /** The path holds a customer id (or an alert of one) whose visibility follows the user's restriction. */
+  customerScoped?: boolean;
+  /** One kind per path parameter. */
+  params: Record<string, ParamKind>;
+  /** A valid body: what a client would send to change something, so only the access check stands in the way. */
+  body?: (caller: Caller) => unknown;
+  /** A download link: a temporary token in `?jwt=` is accepted (GET), a session token there is not. */
+  download?: boolean;
+  /** Deletes, archives, converts, sends or links: probed with unknown ids when the caller may do it. */
+  destructive?: boolean;
+  /** Ends the caller's session (logout): probed with a session of its own. */
+  endsSession?: boolean;
+}
+
+type Extra = Omit<RouteAccess, 'method' | 'path' | 'access' | 'params'>;
+
+const route = (access: Access) => (method: HttpMethod, path: string, params: Record<string, ParamKind> = {}, extra: Extra = {}): RouteAccess => ({
+  method,
+  path,
+  access,
+  params,
+  ...extra,
+});
+const publicRoute = route('public');
+const user = route('user');
+const admin = route('admin');
+const dev = route('dev');
+
+const customer = { id: 'customer' } as const;
+const scoped = { customerScoped: true } as const;
+const destroys = { destructive: true } as const;
+const name = (value: string) => () => ({ name: value });
+
+const api = '/api/v2.5';
+const customerPath = `${api}/user/customers/:id`;
+
+/** Owners, actual beneficiaries, PEPs, responsible persons and bank accounts: the same four calls each. */
+const recordRoutes = (path: string, kind: ParamKind, body: Record<string, unknown>): RouteAccess[] => {
+  const base = `${customerPath}/${path}`;
+  const row = { ...customer, rowId: kind };
+  return [
+    user('GET', base, customer, scoped),
+    user('POST', base, customer, { ...scoped, body: () => body }),
+    user('PUT', `${base}/:rowId`, row, { ...scoped, body: () => body }),
+    user('DELETE', `${base}/:rowId`, row, { ...scoped, ...destroys }),
+  ];
+};
+
+const gatewayOwn: RouteAccess[] = [
+  publicRoute('GET', '/healthz'),
+  dev('GET', '/api/dev/outbox'),
+  dev('POST', '/api/dev/url-token', {}, { body: () => ({ email: 'admin@example.com' }) }),
+  dev('GET', '/dev/mailbox'),
+  publicRoute('GET', '/'),
+  publicRoute('GET', '/app'),
+  publicRoute('GET', '/app/remotes.json'),
+];
+
+const risk: RouteAccess[] = [
+  user('GET', `${api}/user/riskquestions`),
+  admin('GET', `${api}/admin/riskquestions`),
+  admin('POST', `${api}/admin/riskquestions`, {}, { body: () => ({ type: 'YESNO', question: 'Matrix probe?' }) }),
+  admin('PUT', `${api}/admin/riskquestions/:id`, { id: 'riskQuestion' }, { body: () => ({ help: 'Matrix probe' }) }),
+  admin('DELETE', `${api}/admin/riskquestions/:id`, { id: 'riskQuestion' }, destroys),
+  admin('PATCH', `${api}/admin/riskquestions`),
+  user('GET', `${api}/user/riskratings`),
+  admin('GET', `${api}/admin/riskratings`),
+  admin('POST', `${api}/admin/riskratings`, {}, { body: () => ({ name: 'Matrix probe', number: 99 }) }),
+  admin('PUT', `${api}/admin/riskratings/:id`, { id: 'riskRating' }, { body: () => ({ description: 'Matrix probe' }) }),
+  admin('DELETE', `${api}/admin/riskratings/:id`, { id: 'riskRating' }, destroys),
+  admin('GET', `${api}/admin/riskscoresettings`),
+  admin('PUT', `${api}/admin/riskscoresettings`),
+  admin('GET', `${api}/admin/riskscoresettings/recalculation`),
+  user('GET', `${customerPath}/riskanswers`, customer, scoped),
+  user('PUT', `${customerPath}/riskanswers`, customer, { ...scoped, body: () => ({ data: [] }) }),
+  user('GET', `${customerPath}/riskassessments`, customer, scoped),
+  user('GET', `${customerPath}/riskassessments/history`, customer, scoped),
+  user('GET', `${customerPath}/riskassessments/:assessmentId`, { ...customer, assessmentId: 'riskAssessment' }, scoped),
+  user('POST', `${customerPath}/riskassessments`, customer, { ...scoped, body: name('Matrix probe') }),
+  user('PUT', `${customerPath}/riskassessments/:assessmentId`, { ...customer, assessmentId: 'riskAssessment' }, { ...scoped, body: name('Matrix probe') }),
+  user('DELETE', `${customerPath}/riskassessments/:assessmentId`, { ...customer, assessmentId: 'riskAssessment' }, { ...scoped, ...destroys }),
+  user('GET', `${customerPath}/riskscores`, customer, scoped),
+  user('GET', `${customerPath}/riskscores/history`, customer, scoped),
+  publicRoute('GET', `${api}/common/countries`),
+];
+
+const alertsFeature = { feature: 'use_alerts' } as const;
+const queriesFeature = { feature: 'use_queries' } as const;
+const alert = { id: 'alert' } as const;
+
+const alerts: RouteAccess[] = [
+  user('POST', `${api}/user/queries`, {}, { ...queriesFeature, body: () => ({ query: 'Matrix probe', entityType: 'PERSON' }) }),
+  user('GET', `${api}/user/queries`, {}, queriesFeature),
+  user('GET', `${api}/user/queries/:id`, { id: 'query' }, queriesFeature),
+  user('GET', `${api}/user/queries/:id/pdf`, { id: 'query' }, { ...queriesFeature, download: true }),
+  user('GET', `${api}/user/alerts`, {}, alertsFeature),
+  user('GET', `${api}/user/alerts/settings`, {}, alertsFeature),
+  user('GET', `${api}/user/alerts/:id`, alert, { ...alertsFeature, ...scoped }),
+  user('POST', `${api}/user/alerts/:id/silence`, alert, {
+    ...alertsFeature, ...scoped, body: () => ({ description: 'Matrix probe', silenceclass: 'EVALUATION' }),
+  }),
+  user('DELETE', `${api}/user/alerts/:id/silence`, alert, { ...alertsFeature, ...scoped, ...destroys }),
+  user('GET', `${customerPath}/alerts`, customer, { ...alertsFeature, ...scoped }),
+  user('PATCH', `${customerPath}/alerts`, customer, { ...alertsFeature, ...scoped }),
+  // The published entry of a sanction or PEP list: list data, not the organisation's; no feature flag in the code.
+  user('GET', `${api}/user/dsa/:key`, { key: 'listEntry' }, { download: true }),
+  user('GET', `${api}/user/dpa/:key`, { key: 'pepEntry' }, { download: true }),
+  // The lists are shared by every organisation; any organisation's admin may replace or refresh them (issue 10 report).
+  admin('GET', `${api}/admin/lists`),
+  admin('POST', `${api}/admin/lists/krp`),
+  admin('POST', `${api}/admin/lists/refresh`),
+  admin('GET', `${api}/admin/alerts/settings`, {}, alertsFeature),
+  admin('PUT', `${api}/admin/alerts/settings`, {}, { ...alertsFeature, body: () => ({ sources: ['EU'], threshold: 0.99 }) }),
+];
+
+const lead = { id: 'lead' } as const;
+const todo = { ...customer, rowId: 'todo' } as const;
+const todoPath = `${customerPath}/todos`;
+
+const customers: RouteAccess[] = [
+  user('GET', `${api}/user/customers/csv`, {}, { download: true }),
+  user('GET', `${api}/user/customers/pdf`, {}, { download: true }),
+  user('GET', `${api}/user/customers/tasks-overview`),
+  user('GET', `${customerPath}/unique-emails`, customer, scoped),
+  user('GET', `${customerPath}/links`, customer, scoped),
+  user('GET', `${api}/user/reports`),
+  user('GET', `${api}/user/customers`),
+  user('POST', `${api}/user/customers`, {}, { body: () => ({ type: 'business', name: 'Matrix Probe Oy' }) }),
+  user('GET', customerPath, customer, scoped),
+  user('GET', '/api/v3/customers/:id', customer, scoped),
+  user('PUT', customerPath, customer, { ...scoped, body: () => ({ description: 'Matrix probe' }) }),
+  admin('PUT', `${api}/admin/customers/:id/user`, customer, { ...scoped, body: (caller) => ({ users_id: caller.usersId }) }),
+  user('PUT', `${customerPath}/team`, customer, { ...scoped, body: (caller) => ({ teams_id: caller.teamsId }) }),
+  user('PUT', `${customerPath}/domain`, customer, { ...scoped, body: () => ({ domain: 'matrix.example' }) }),
+  user('GET', `${api}/user/domains`),
+  user('PATCH', `${customerPath}/kycclock`, customer, { ...scoped, body: () => ({ is_kycclock: false, kycclock_alarm_at: null }) }),
+  user('PATCH', `${customerPath}/monitors`, customer, { ...scoped, body: () => ({ is_monitored: false, monitor_emails: [] }) }),
+  user('DELETE', customerPath, customer, { ...scoped, ...destroys }),
+  user('POST', `${customerPath}/restore`, customer, { ...scoped, ...destroys }),
+  admin('DELETE', `${api}/admin/customers/:id`, customer, { ...scoped, ...destroys }),
+  // The route checks isAdmin itself (archive.ts), after the customers service's requireAuth.
+  admin('GET', `${customerPath}/audit`, customer, scoped),
+  user('GET', `${api}/user/tags`),
+  admin('POST', `${api}/admin/tags`, {}, { body: name('Matrix probe') }),
+  admin('PUT', `${api}/admin/tags/:id`, { id: 'tag' }, { body: name('Matrix probe tag') }),
+  admin('DELETE', `${api}/admin/tags/:id`, { id: 'tag' }, destroys),
+  user('GET', `${customerPath}/tags`, customer, scoped),
+  user('PATCH', `${customerPath}/tag/:tags_id`, { ...customer, tags_id: 'tag' }, scoped),
+  user('POST', `${api}/user/customers/import/preview`),
+  user('POST', `${api}/user/customers/import`),
+  user('GET', `${api}/user/leads`),
+  user('POST', `${api}/user/leads`, {}, { body: () => ({ type: 'business', name: 'Matrix Probe Lead Oy' }) }),
+  user('GET', `${api}/user/leads/:id`, lead),
+  user('PUT', `${api}/user/leads/:id`, lead, { body: () => ({ description: 'Matrix probe' }) }),
+  user('DELETE', `${api}/user/leads/:id`, lead, destroys),
+  user('POST', `${api}/user/leads/:id/convert`, lead, destroys),
+  ...recordRoutes('owners', 'owner', { type: 'business', name: 'Matrix Probe Oy', businessid: '2980005-2', share: 10 }),
+  ...recordRoutes('actualbeneficiaries', 'actualBeneficiary', { name: 'Matrix Probe' }),
+  ...recordRoutes('peps', 'pep', { name: 'Matrix Probe', is_pep_self: true }),
+  ...recordRoutes('responsiblepersons', 'responsiblePerson', { name: 'Matrix Probe', role: 'OTHER' }),
+  ...recordRoutes('bankaccountnumbers', 'bankAccount', { number: 'FI2112345600000785', bic: 'NDEAFIHH' }),
+  // Spec §2 puts todos behind use_todos (and tasks behind use_tasks); the code checks neither flag (issue 10 report).
+  user('GET', `${api}/user/todos`),
+  user('GET', todoPath, customer, scoped),
+  user('POST', todoPath, customer, { ...scoped, body: (caller) => ({ name: 'Matrix probe', responsible_users_id: caller.usersId }) }),
+  user('PUT', `${todoPath}/:rowId`, todo, { ...scoped, body: name('Matrix probe') }),
+  user('PATCH', `${todoPath}/:rowId`, todo, { ...scoped, body: () => ({ is_done: true }) }),
+  user('POST', `${todoPath}/:rowId/files`, todo, scoped),
+  user('GET', `${todoPath}/:rowId/files/:files_id`, { ...todo, files_id: 'todoFile' }, { ...scoped, download: true }),
+  user('DELETE', `${todoPath}/:rowId`, todo, { ...scoped, ...destroys }),
+  user('POST', `${todoPath}/:rowId/send`, todo, { ...scoped, ...destroys }),
+  // Only the todo's responsible user may answer (FORBIDDEN for anyone else who sees the customer).
+  user('POST', `${todoPath}/:rowId/answer`, todo, { ...scoped, ...destroys, body: () => ({ answer: 'Matrix probe' }) }),
+  user('GET', `${api}/user/tasks`),
+  admin('POST', `${api}/admin/tasks`, {}, { body: name('Matrix probe') }),
+  admin('PUT', `${api}/admin/tasks/:id`, { id: 'task' }, { body: name('Matrix probe task') }),
+  admin('DELETE', `${api}/admin/tasks/:id`, { id: 'task' }, destroys),
+  user('GET', `${customerPath}/tasks`, customer, scoped),
+  user('PATCH', `${customerPath}/task/:tasks_id`, { ...customer, tasks_id: 'task' }, { ...scoped, body: () => ({ mode: 'add' }) }),
+  user('GET', `${customerPath}/linked_customers`, customer, scoped),
+  user('POST', `${customerPath}/linked_customers/:customers_id`, { ...customer, customers_id: 'otherCustomer' }, { ...scoped, ...destroys }),
+  user('DELETE', `${customerPath}/linked_customers/:customers_id`, { ...customer, customers_id: 'otherCustomer' }, { ...scoped, ...destroys }),
+];
+
+const identity: RouteAccess[] = [
+  publicRoute('POST', `${api}/user/auth`),
+  // Checks the token it renews itself (renew.ts): a session token, valid or expired within the auto-logout window.
+  user('PUT', `${api}/user/auth/renew`),
+  // With {jwt} the public exchange of a login link (tested with the dev routes); with {lifetime} a temporary token
+  // for the caller's session, behind requireAuth (auth.ts).
+  user('PUT', `${api}/user/auth`, {}, { body: () => ({ lifetime: 60 }) }),
+  user('DELETE', `${api}/user/auth`, {}, { endsSession: true }),
+  publicRoute('PATCH', `${api}/user/auth/forgot`),
+  publicRoute('PATCH', `${api}/user/auth/reset`),
+  user('GET', `${api}/user/users/me`),
+  user('GET', '/api/v3/users/current'),
+  user('PUT', `${api}/user/users/me`),
+  user('PATCH', `${api}/user/users/me/password`),
+  user('GET', `${api}/user/organizations/my`),
+  admin('GET', `${api}/admin/users`),
+  admin('PUT', `${api}/admin/users/:id`, { id: 'user' }, { body: () => ({ is_admin: true, restrictiontype: 'NONE' }) }),
+  user('GET', `${api}/user/users`),
+  user('GET', `${api}/user/teams`),
+  user('GET', `${api}/user/users/me/totp`),
+  user('POST', `${api}/user/users/me/totp`),
+  user('PUT', `${api}/user/users/me/totp`, {}, { body: () => ({ code: '000000' }) }),
+  user('DELETE', `${api}/user/users/me/totp`, {}, { body: () => ({ password: 'Matrix-probe-2026' }) }),
+  user('GET', `${api}/user/users/me/sessions`),
+  user('DELETE', `${api}/user/users/me/sessions/:id`, { id: 'session' }, destroys),
+  // Ends every other session of the caller.
+  user('DELETE', `${api}/user/users/me/sessions`, {}, { endsSession: true }),
+  admin('GET', `${api}/admin/users/:id/sessions`, { id: 'user' }),
+  admin('DELETE', `${api}/admin/users/:id/sessions`, { id: 'user' }, destroys),
+  admin('GET', `${api}/admin/organizations/my/sessions`),
+  // No valid body here: requiring a second factor of everyone would stop the rest of the matrix.
+  admin('GET', `${api}/admin/organizations/security`),
+  admin('PUT', `${api}/admin/organizations/security`),
+  admin('GET', `${api}/admin/securitylog`),
+];
+
+export const routeAccess: readonly RouteAccess[] = [...gatewayOwn, ...risk, ...alerts, ...customers, ...identity];
+
+export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
+
+/** Kinds whose visibility follows the user's restriction (NONE / TEAM / USER): a TEAM or USER user may not see all. */
+export const restrictedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>([
+  'customer', 'otherCustomer', 'owner', 'actualBeneficiary', 'pep', 'responsiblePerson', 'bankAccount', 'todo', 'todoFile',
+  'riskAssessment', 'alert', 'lead',
+]);
+
+/** Kinds that only their own user sees, admin or not. */
+export const ownOnlyKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['query', 'session']);
+
+/** Kinds that belong to no organisation (published list data): another organisation's id means nothing for them. */
+export const sharedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['listEntry', 'pepEntry']);

@@ -1,0 +1,284 @@
+import { demoPassword, demoTeams, demoUsers } from '@tunne/contracts';
+
+/**
+ * A valid request for every write route (POST / PUT / PATCH / DELETE) under /api/, for sweeps that change one field at
+ * a time (control-characters.test.ts). Ids are the demo data's (contracts demo.ts and the services' seed.ts files),
+ * or rows the sweep creates first (Fixtures). A new route without a sample fails that test: add one here.
+ */
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** A multipart upload: its text fields are swept; the file's text only where `sweep` says so (a file of cells). */
+export interface MultipartSample {
+  multipart: { fields: Record<string, string>; file: { name: string; type: string; text: string; sweep?: boolean } };
+}
+
+export type Role = 'admin' | 'user' | 'none';
+
+export interface WriteSample {
+  /** Who calls it; by default admin under /api/v2.5/admin/, nobody for the public auth routes, else the regular user. */
+  role?: Role;
+  /** null: the route takes no body (only its path parameters are swept). */
+  body: Json | MultipartSample | null;
+  /** Path parameters that differ from paramsFor's defaults. */
+  params?: Record<string, string | FixtureName>;
+  /** The catalogue code the valid sample answers when it is not a 2xx (a well-formed but unknown token, say). */
+  validAnswer?: string;
+  /** Called from the loopback address (the dev routes answer nowhere else). */
+  loopback?: boolean;
+}
+
+/** Rows the sweep creates before it starts (no demo row of that kind exists). */
+export interface Fixtures {
+  alert: string;
+  lead: string;
+  assessment: string;
+}
+export type FixtureName = `fixture:${keyof Fixtures}`;
+
+// Demo Oy customers (customers/src/seed.ts: 00000000-0000-4000-9000-0000001000nn) and related rows (related/seed.ts).
+export const demoIds = {
+  aaltonen: '00000000-0000-4000-9000-000000100001',
+  bergstrom: '00000000-0000-4000-9000-000000100002',
+  /** Archived (the last three business customers are). */
+  myllypuro: '00000000-0000-4000-9000-000000100028',
+  aaltonenOwner: '00000000-0000-4000-a000-000000000001',
+  aaltonenBeneficiary: '00000000-0000-4000-a000-000000000101',
+  aaltonenPep: '00000000-0000-4000-a000-000000000201',
+  aaltonenResponsible: '00000000-0000-4000-a000-000000000301',
+  aaltonenAccount: '00000000-0000-4000-a000-000000000401',
+  /** Responsible: user@example.com. */
+  aaltonenTodo: '00000000-0000-4000-a000-000000000501',
+  taskRiskAssessed: '00000000-0000-4000-a000-000000000602',
+  taskOwnersKnown: '00000000-0000-4000-a000-000000000603',
+  tagVip: '00000000-0000-4000-a000-000000000101',
+  tagToCheck: '00000000-0000-4000-a000-000000000102',
+  // risk/src/seed.ts
+  questionYesNo: '00000000-0000-4000-b000-000000000001',
+  questionText: '00000000-0000-4000-b000-000000000002',
+  questionCheckbox: '00000000-0000-4000-b000-000000000003',
+  questionSelect: '00000000-0000-4000-b000-000000000004',
+  questionMulti: '00000000-0000-4000-b000-000000000005',
+  questionTextarea: '00000000-0000-4000-b000-000000000006',
+  ratingLow: '00000000-0000-4000-b000-000000000101',
+  ratingRegular: '00000000-0000-4000-b000-000000000102',
+  /** Not a row of any table. */
+  unknown: '00000000-0000-4000-8000-00000000dead',
+} as const;
+
+/** The KRP list the sweep uploads first: it names a demo customer, so screening that customer raises an alert. */
+export const krpCsv = '# published: 2026-01-15\nid,type,name,aliases,programs\nKRP-SWEEP-1,ORGANIZATION,Aaltonen Rakennus Oy,,VNp 9/2026\n';
+
+const publicRoutes = new Set([
+  'POST /api/v2.5/user/auth', 'PUT /api/v2.5/user/auth', 'PATCH /api/v2.5/user/auth/forgot', 'PATCH /api/v2.5/user/auth/reset',
+  'POST /api/dev/url-token',
+]);
+
+export const roleOf = (route: string, sample?: WriteSample): Role =>
+  sample?.role ?? (publicRoutes.has(route) ? 'none' : route.includes(' /api/v2.5/admin/') ? 'admin' : 'user');
+
+/** Demo ids for a route's path parameters (by name, `:id` by what the path is about); `unknown` where none fits. */
+export const paramsFor = (path: string, fixtures: Fixtures): Record<string, string> => {
+  const idOf = (): string => {
+    if (/\/alerts\/:id/.test(path)) return fixtures.alert;
+    if (/\/leads\/:id/.test(path)) return fixtures.lead;
+    if (/\/riskquestions\/:id/.test(path)) return demoIds.questionText;
+    if (/\/riskratings\/:id/.test(path)) return demoIds.ratingRegular;
+    if (/\/tags\/:id/.test(path)) return demoIds.tagToCheck;
+    if (/\/tasks\/:id/.test(path)) return demoIds.taskOwnersKnown;
+    if (/\/users\/:id/.test(path)) return demoUsers.team.id;
+    if (/\/customers\/:id/.test(path)) return demoIds.aaltonen;
+    return demoIds.unknown;
+  };
+  const rowOf = (): string => {
+    const kind = /\/customers\/:id\/(\w+)\/:rowId/.exec(path)?.[1];
+    const rows: Record<string, string> = {
+      owners: demoIds.aaltonenOwner, actualbeneficiaries: demoIds.aaltonenBeneficiary, peps: demoIds.aaltonenPep,
+      responsiblepersons: demoIds.aaltonenResponsible, bankaccountnumbers: demoIds.aaltonenAccount, todos: demoIds.aaltonenTodo,
+    };
+    return (kind && rows[kind]) ?? demoIds.unknown;
+  };
+  const byName: Record<string, () => string> = {
+    id: idOf,
+    rowId: rowOf,
+    assessmentId: () => fixtures.assessment,
+    customers_id: () => demoIds.bergstrom,
+    tags_id: () => demoIds.tagVip,
+    tasks_id: () => demoIds.taskRiskAssessed,
+    files_id: () => demoIds.unknown,
+    key: () => 'PEP:unknown',
+  };
+  return Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, (byName[name!] ?? (() => demoIds.unknown))()]));
+};
+
+const ssn = '131052-308T';
+const newPassword = 'Uusi-salasana-2026!';
+const relatedPerson = { name: 'Seppo Sweep', ssn, dob: '1952-10-13', nationality: 'FI', country: 'FI', description: 'Rivi 1\nRivi 2' };
+
+/** In the order the validity check runs them (a question order before a new question, a lead edit before its conversion). */
+export const writeSamples: Record<string, WriteSample> = {
+  // ---- identity --------------------------------------------------------------------------------------------
+  'POST /api/v2.5/user/auth': { body: { email: 'user-own@example.com', password: demoPassword } },
+  'PUT /api/v2.5/user/auth': { body: { jwt: 'not-a-login-link-token' }, validAnswer: 'NOT_LOGGED_IN' },
+  'DELETE /api/v2.5/user/auth': { body: null },
+  'PUT /api/v2.5/user/auth/renew': { body: null },
+  'PATCH /api/v2.5/user/auth/forgot': { body: { email: 'nobody@example.com', organizations_id: '00000000-0000-4000-8000-000000000001' } },
+  'PATCH /api/v2.5/user/auth/reset': { body: { token: 'a-well-formed-but-unknown-reset-token', password: newPassword }, validAnswer: 'RESET_TOKEN_INVALID' },
+  'PUT /api/v2.5/user/users/me': { body: { name: demoUsers.user.name, tel: '+358401110002', language: 'fi' } },
+  'PATCH /api/v2.5/user/users/me/password': { body: { old_password: 'not-the-password', password: newPassword }, validAnswer: 'INVALID_PASSWORD' },
+  'PUT /api/v2.5/admin/users/:id': { body: { restrictiontype: 'TEAM' } },
+  'POST /api/v2.5/user/users/me/totp': { body: null },
+  'PUT /api/v2.5/user/users/me/totp': { body: { code: '123456' }, validAnswer: 'TOTP_NOT_ENABLED' },
+  'DELETE /api/v2.5/user/users/me/totp': { body: { password: 'not-the-password', code: '123456' }, validAnswer: 'TOTP_NOT_ENABLED' },
+  'DELETE /api/v2.5/user/users/me/sessions/:id': { body: null },
+  'DELETE /api/v2.5/user/users/me/sessions': { body: null },
+  'DELETE /api/v2.5/admin/users/:id/sessions': { body: null },
+  'PUT /api/v2.5/admin/organizations/security': { body: { require_second_factor: false, session_idle_minutes: 30 } },
+  'POST /api/dev/url-token': { body: { email: demoUsers.user.email }, loopback: true },
+
+  // ---- customers -------------------------------------------------------------------------------------------
+  'POST /api/v2.5/user/customers': {
+    body: {
+      type: 'person', name: 'Sanni Sweep', ssn, address: 'Testikatu 1', postalnumber: '00100', city: 'Helsinki', country: 'FI',
+      language: 'fi', department: 'Kirjanpito', email: 'sanni@example.com', contact_name: 'Sanni', contact_email: 'sanni@example.com',
+      nationality: 'FI', description: 'Rivi 1\nRivi 2', domain: 'sweep.example.com', teams_id: demoTeams.tampere.id,
+    },
+  },
+  'PUT /api/v2.5/user/customers/:id': {
+    body: {
+      name: 'Aaltonen Rakennus Oy', address: 'Mannerheimintie 2', postalnumber: '00100', city: 'Helsinki', country: 'FI', language: 'fi',
+      department: 'Tilintarkastus', email: 'info@aaltonen.example.com', contact_name: 'Pekka Aaltonen', contact_email: 'pekka@example.com',
+      description: 'Rakennusliike\tvuodesta 1990', industry_name: 'Talonrakentaminen', industry_code: '41200', companytype_code: '16',
+      founded_at: '1990-01-10',
+    },
+  },
+  'DELETE /api/v2.5/user/customers/:id': { body: null },
+  'POST /api/v2.5/user/customers/:id/restore': { body: null, params: { id: demoIds.myllypuro } },
+  'DELETE /api/v2.5/admin/customers/:id': { body: null, params: { id: demoIds.myllypuro } },
+  'PUT /api/v2.5/admin/customers/:id/user': { body: { users_id: demoUsers.user.id } },
+  'PUT /api/v2.5/user/customers/:id/team': { body: { teams_id: demoTeams.tampere.id } },
+  'PUT /api/v2.5/user/customers/:id/domain': { body: { domain: 'aaltonen.example.com' } },
+  'PATCH /api/v2.5/user/customers/:id/kycclock': { body: { is_kycclock: true, kycclock_alarm_at: null } },
+  'PATCH /api/v2.5/user/customers/:id/monitors': { body: { is_monitored: true, monitor_emails: ['valvonta@example.com', 'toinen@example.com'] } },
+  'PATCH /api/v2.5/user/customers/:id/tag/:tags_id': { body: null },
+  'PATCH /api/v2.5/user/customers/:id/task/:tasks_id': { body: { mode: 'add' } },
+  'POST /api/v2.5/user/customers/:id/linked_customers/:customers_id': { body: null },
+  'DELETE /api/v2.5/user/customers/:id/linked_customers/:customers_id': { body: null },
+  'POST /api/v2.5/admin/tags': { body: { name: 'Sweep', description: 'Lisätty\ttestissä' } },
+  'PUT /api/v2.5/admin/tags/:id': { body: { name: 'Tarkistettava', description: 'Tiedot tarkistettava' } },
+  'DELETE /api/v2.5/admin/tags/:id': { body: null },
+  'POST /api/v2.5/admin/tasks': { body: { name: 'Sweep-tehtävä', description: 'Kuvaus' } },
+  'PUT /api/v2.5/admin/tasks/:id': { body: { name: 'Edunsaajat selvitetty', description: 'Beneficial owners identified' } },
+  'DELETE /api/v2.5/admin/tasks/:id': { body: null },
+
+  // ---- related records -------------------------------------------------------------------------------------
+  'POST /api/v2.5/user/customers/:id/owners': { body: { type: 'person', ...relatedPerson, share: 10, source: 'MANUAL' } },
+  'PUT /api/v2.5/user/customers/:id/owners/:rowId': { body: { name: 'Pekka Aaltonen', description: 'Perustaja', nationality: 'FI' } },
+  'DELETE /api/v2.5/user/customers/:id/owners/:rowId': { body: null },
+  'POST /api/v2.5/user/customers/:id/actualbeneficiaries': { body: { ...relatedPerson, share: 10, source: 'REQUEST' } },
+  'PUT /api/v2.5/user/customers/:id/actualbeneficiaries/:rowId': { body: { name: 'Pekka Aaltonen', description: 'Perustaja' } },
+  'DELETE /api/v2.5/user/customers/:id/actualbeneficiaries/:rowId': { body: null },
+  'POST /api/v2.5/user/customers/:id/peps': { body: { name: 'Seppo Sweep', is_pep_self: true, description: 'Kunnanvaltuutettu', source: 'MANUAL' } },
+  'PUT /api/v2.5/user/customers/:id/peps/:rowId': { body: { name: 'Pekka Aaltonen', description: 'Veli on kansanedustaja' } },
+  'DELETE /api/v2.5/user/customers/:id/peps/:rowId': { body: null },
+  'POST /api/v2.5/user/customers/:id/responsiblepersons': { body: { ...relatedPerson, role: 'J' } },
+  'PUT /api/v2.5/user/customers/:id/responsiblepersons/:rowId': { body: { name: 'Pekka Aaltonen', role: 'TJ' } },
+  'DELETE /api/v2.5/user/customers/:id/responsiblepersons/:rowId': { body: null },
+  'POST /api/v2.5/user/customers/:id/bankaccountnumbers': {
+    body: { number: 'DE89370400440532013000', bic: 'COBADEFFXXX', description: 'Euroopan tili', country: 'DE' },
+  },
+  'PUT /api/v2.5/user/customers/:id/bankaccountnumbers/:rowId': { body: { description: 'Päätili', bic: 'NDEAFIHH' } },
+  'DELETE /api/v2.5/user/customers/:id/bankaccountnumbers/:rowId': { body: null },
+  'POST /api/v2.5/user/customers/:id/todos': {
+    body: { name: 'Pyydä ote', description: 'Kaupparekisteriote', notes: 'Rivi 1\r\nRivi 2', responsible_users_id: demoUsers.user.id, deadline_at: '2030-01-01T12:00:00.000Z' },
+  },
+  'PUT /api/v2.5/user/customers/:id/todos/:rowId': { body: { name: 'Tarkista edunsaajat', description: 'Vertaa kaupparekisteriin', notes: 'Muistiinpano' } },
+  'PATCH /api/v2.5/user/customers/:id/todos/:rowId': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
+  'POST /api/v2.5/user/customers/:id/todos/:rowId/answer': { body: { answer: 'Tarkistettu\nkaikki kunnossa' } },
+  'POST /api/v2.5/user/customers/:id/todos/:rowId/send': { body: null },
+  'POST /api/v2.5/user/customers/:id/todos/:rowId/files': {
+    body: { multipart: { fields: {}, file: { name: 'liite.txt', type: 'text/plain', text: 'Liitteen teksti\n' } } },
+  },
+  'DELETE /api/v2.5/user/customers/:id/todos/:rowId': { body: null },
+  'POST /api/v2.5/user/customers/import/preview': {
+    body: { multipart: { fields: {}, file: { name: 'asiakkaat.csv', type: 'text/csv', text: 'Nimi;Tyyppi\nTuonti Testi Oy;yritys\n', sweep: true } } },
+  },
+  'POST /api/v2.5/user/customers/import': {
+    body: {
+      multipart: {
+        fields: { mapping: '{"Nimi":"name","Kaupunki":"city"}', type_default: 'business', skip_duplicates: 'false', dry_run: 'false' },
+        file: { name: 'asiakkaat.csv', type: 'text/csv', text: 'Nimi;Kaupunki\nTuonti Testi Oy;Lahti\n', sweep: true },
+      },
+    },
+  },
+
+  // ---- leads -----------------------------------------------------------------------------------------------
+  'POST /api/v2.5/user/leads': {
+    body: {
+      type: 'business', name: 'Liidi Sweep Oy', businessid: '1234567-1', country: 'FI', email: 'liidi@example.com', phone: '+358 40 123 4567',
+      contact_name: 'Liisa Liidi', description: 'Tavattu messuilla', status: 'NEW',
+    },
+  },
+  'PUT /api/v2.5/user/leads/:id': { body: { name: 'Kiinnostunut Oy', contact_name: 'Kari Kontakti', description: 'Soitettu', status: 'CONTACTED' } },
+  'POST /api/v2.5/user/leads/:id/convert': { body: { country: 'FI', teams_id: demoTeams.helsinki.id } },
+  'DELETE /api/v2.5/user/leads/:id': { body: null },
+
+  // ---- alerts and lists ------------------------------------------------------------------------------------
+  'POST /api/v2.5/admin/lists/krp': { body: { multipart: { fields: {}, file: { name: 'krp.csv', type: 'text/csv', text: krpCsv } } } },
+  'POST /api/v2.5/admin/lists/refresh': { body: null },
+  'PUT /api/v2.5/admin/alerts/settings': { body: { sources: ['EU', 'UN', 'KRP'], threshold: 0.8, notify_teams_id: demoTeams.tampere.id } },
+  'PATCH /api/v2.5/user/customers/:id/alerts': { body: null },
+  'POST /api/v2.5/user/alerts/:id/silence': { body: { description: 'Eri yhtiö\nTarkistettu', valid_at: '2030-01-01', silenceclass: 'FALSEPOSITIVE' } },
+  'DELETE /api/v2.5/user/alerts/:id/silence': { body: null },
+  'POST /api/v2.5/user/queries': { body: { query: 'Aaltonen Rakennus', entityType: 'ORGANIZATION', similarity: 0.8 } },
+
+  // ---- risk ------------------------------------------------------------------------------------------------
+  'PATCH /api/v2.5/admin/riskquestions': {
+    body: {
+      data: [
+        demoIds.questionSelect, demoIds.questionYesNo, demoIds.questionText, demoIds.questionCheckbox, demoIds.questionMulti, demoIds.questionTextarea,
+      ],
+    },
+  },
+  'POST /api/v2.5/admin/riskquestions': {
+    body: {
+      type: 'SELECT', question: 'Asiakkaan toimiala?', description: 'Kuvaus', help: 'Ohje\nrivi 2', headline: 'Toimiala', placeholder: 'Valitse',
+      options: ['Rakentaminen', 'Kauppa'],
+    },
+  },
+  'PUT /api/v2.5/admin/riskquestions/:id': { body: { question: 'Missä maissa?', placeholder: 'Esim. Iran', help: 'Luettele maat' } },
+  'DELETE /api/v2.5/admin/riskquestions/:id': { body: null },
+  'POST /api/v2.5/admin/riskratings': { body: { name: 'Erittäin korkea', number: 4, description: 'Tehostettu seuranta', kycclock_expiration_days: 90 } },
+  'PUT /api/v2.5/admin/riskratings/:id': { body: { name: 'Normaali riski', description: 'Tavanomainen' } },
+  'DELETE /api/v2.5/admin/riskratings/:id': { body: null },
+  'PUT /api/v2.5/admin/riskscoresettings': {
+    body: { countries_high: 'IR\nKP', countries_medium: 'RU', countries: 'AF', companytypes: '16', industries: '41200', points_pep: 10 },
+  },
+  'PUT /api/v2.5/user/customers/:id/riskanswers': {
+    body: {
+      data: [
+        { riskquestions_id: demoIds.questionYesNo, answer: 'yes', description: 'Vientiä\nnaapurimaihin' },
+        { riskquestions_id: demoIds.questionText, answer: 'Viro' },
+        { riskquestions_id: demoIds.questionSelect, answer: 'Kirjanpito' },
+        { riskquestions_id: demoIds.questionMulti, answer: ['Veroneuvonta', 'Palkanlaskenta'] },
+        { riskquestions_id: demoIds.questionTextarea, answer: 'Ei muuta' },
+      ],
+    },
+  },
+  'POST /api/v2.5/user/customers/:id/riskassessments': {
+    body: { name: 'Vuosikatsaus', description: 'Arvio\nrivi 2', riskratings_id: demoIds.ratingLow, expires_at: '2030-01-01', start_kycclock: false },
+  },
+  'PUT /api/v2.5/user/customers/:id/riskassessments/:assessmentId': { body: { name: 'Vuosikatsaus 2', description: 'Päivitetty' } },
+  'DELETE /api/v2.5/user/customers/:id/riskassessments/:assessmentId': { body: null },
+};
+
+/** GET routes with free-text (or enumerated) query filters, with valid values: each is swept like a body field. */
+export const querySamples: Record<string, Record<string, string>> = {
+  'GET /api/v2.5/user/customers': { name: 'Aaltonen', 'business-id': '1000000', sort: 'name' },
+  'GET /api/v2.5/user/customers/csv': { name: 'Aaltonen', sort: '-name' },
+  'GET /api/v2.5/user/customers/pdf': { name: 'Aaltonen' },
+  'GET /api/v2.5/user/leads': { search: 'Kiinnostunut', status: 'NEW', sort: 'name' },
+  'GET /api/v2.5/user/alerts': { view: 'all' },
+  'GET /api/v2.5/user/riskquestions': { type: 'YESNO' },
+  'GET /api/v2.5/common/countries': { lang: 'fi' },
+};

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Dialog, Spinner } from '@tunne/design-system';
+import { appHref, formatDateTime, navigate, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
+import type { UserSession } from '@tunne/contracts';
+import { endMyOtherSessions, endMySession, fetchMySessions } from '../session/session-api.ts';
+import { deviceName } from './device-name.ts';
+import * as table from './Table.module.css';
+
+type Ending = { kind: 'one'; session: UserSession } | { kind: 'others' };
+
+/** Profile: the user's active sessions; end one (the current one is a logout) or all the others. */
+export const SessionsCard = () => {
+  const { t } = useTranslation('shell');
+  const errorText = useErrorText();
+  const sessions = useLoad(() => fetchMySessions(), []);
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const others = sessions.state === 'done' ? sessions.data.filter((session) => !session.current).length : 0;
+
+  const handleEnd = async (): Promise<void> => {
+    if (!ending) return;
+    setBusy(true);
+    try {
+      if (ending.kind === 'others') {
+        await endMyOtherSessions();
+      } else {
+        await endMySession(ending.session.id);
+        if (ending.session.current) {
+          // The server has ended this session already: only the local one is left to clear.
+          useSessionStore.getState().logout('user');
+          navigate(appHref('/'));
+          return;
+        }
+      }
+      setEnding(null);
+      sessions.reload();
+    } catch (error) {
+      setEnding(null);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let content;
+  if (sessions.state === 'loading') content = <Spinner label={t('sessions.loading')} delayMs={750} />;
+  else if (sessions.state === 'error') content = <p className={table.empty}>{t('sessions.loadFailed')}</p>;
+  else
+    content = (
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('sessions.device')}</th>
+              <th scope="col">{t('sessions.address')}</th>
+              <th scope="col">{t('sessions.started')}</th>
+              <th scope="col">{t('sessions.lastActive')}</th>
+              <th scope="col" className={table.actions}>
+                <span className={table.visuallyHidden}>{t('sessions.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.map((session) => (
+              <tr key={session.id}>
+                <td>
+                  {deviceName(t, session)}
+                  {session.current && <span className={table.badge}>{t('sessions.thisDevice')}</span>}
+                </td>
+                <td className={table.nowrap}>{session.address ?? t('sessions.unknown')}</td>
+                <td className={table.nowrap}>{formatDateTime(session.created_at)}</td>
+                <td className={table.nowrap}>{formatDateTime(session.last_seen_at)}</td>
+                <td className={table.actions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('sessions.endNamed', { device: deviceName(t, session), started: formatDateTime(session.created_at) })}
+                    onClick={() => setEnding({ kind: 'one', session })}
+                  >
+                    {t('sessions.end')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <Card
+      title={t('sessions.title')}
+      actions={
+        others > 0 ? (
+          <Button size="sm" variant="danger" onClick={() => setEnding({ kind: 'others' })}>
+            {t('sessions.endOthers')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {content}
+      <Dialog
+        open={ending !== null}
+        kind="confirm"
+        destructive
+        title={t(ending?.kind === 'others' ? 'sessions.endOthersTitle' : 'sessions.endTitle')}
+        message={
+          ending?.kind === 'others'
+            ? t('sessions.endOthersText', { count: others })
+            : ending?.session.current
+              ? t('sessions.endCurrentText')
+              : ending
+                ? t('sessions.endText', { device: deviceName(t, ending.session), started: formatDateTime(ending.session.created_at) })
+                : ''
+        }
+        onClose={() => setEnding(null)}
+        closeLabel={t('dialog.cancel')}
+        onConfirm={() => void handleEnd()}
+        confirmLabel={t(ending?.kind === 'others' ? 'sessions.endOthers' : 'sessions.end')}
+        confirmLoading={busy}
+      />
+      <Dialog
+        open={failure !== null}
+        kind="error"
+        title={t('dialog.errorTitle')}
+        message={failure === null ? '' : errorText(failure)}
+        onClose={() => setFailure(null)}
+        closeLabel={t('dialog.ok')}
+      />
+    </Card>
+  );
+};
