@@ -16,7 +16,11 @@ let toinenAdmin: string;
 const demoSocket = '203.0.113.81';
 const toinenSocket = '203.0.113.82';
 const rows = 5000;
-/** The budget for one list request during an import (the target is ~100 ms; a loaded CI machine gets slack). */
+/**
+ * The budget for one list request during an import, over what the same request takes with no import at all (the
+ * target is ~100 ms; the idle figure is this run's yardstick, so a machine loaded by something else gets slack).
+ * Before the import ran in slices, a request waited for the whole import: 2.6 s.
+ */
 const waitBudgetMs = 250;
 
 beforeAll(async () => {
@@ -116,7 +120,7 @@ describe('embedded database availability (finding 8)', () => {
     expect(await visibleNamed(toinenAdmin, toinenSocket, 'Saatavuus')).toBe(0);
     // The probe really ran beside the import, and no request waited for the whole import.
     expect(waits.requests).toBeGreaterThanOrEqual(10);
-    expect(waits.max).toBeLessThan(waitBudgetMs);
+    expect(waits.max).toBeLessThan(waitBudgetMs + idle.max);
     // The customer events for screening and risk, one per imported customer, written after publishing.
     const [events] = await g.db.owner<{ n: number }[]>`select count(distinct e.customers_id)::int as n from customers.events e
       join customers.customers c on c.organisations_id = e.organisations_id and c.id = e.customers_id where c.name like 'Saatavuus %'`;
