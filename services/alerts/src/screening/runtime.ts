@@ -1,4 +1,4 @@
-import { buildIndex, screen, type ListEntity, type ScreeningHit, type ScreeningIndex, type ScreeningQuery } from '@tunne/screening';
+import { buildIndexInSlices, screen, type ListEntity, type ScreeningHit, type ScreeningIndex, type ScreeningQuery } from '@tunne/screening';
 import { log, type Database } from '@tunne/platform';
 import { currentVersionIds, loadEntities } from '../lists/store.ts';
 import { createAlertChanges, type AlertChanges } from '../alert-changes.ts';
@@ -39,7 +39,8 @@ export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
     const stored = await loadEntities(db, ids);
     const nextMeta = new WeakMap<ListEntity, { versionId: string; fingerprint: string }>();
     for (const row of stored) nextMeta.set(row.entity, { versionId: row.versionId, fingerprint: row.fingerprint });
-    const nextIndex = stored.length > 0 ? buildIndex(stored.map((row) => row.entity)) : null;
+    // In slices: the process serves requests meanwhile (finding 8 of issue 10).
+    const nextIndex = stored.length > 0 ? await buildIndexInSlices(stored.map((row) => row.entity)) : null;
     index = nextIndex;
     meta = nextMeta;
     size = stored.length;
