@@ -82,6 +82,7 @@ for (const lang of ['fi', 'se'] as const satisfies readonly Lang[]) {
       const ownerRow = auditTable.getByRole('row').filter({ hasText: 'Virtanen Åsa' });
       await expect(ownerRow).toContainText(masked);
       expect(await auditTable.innerText()).not.toContain(validCode);
+      await ownerRow.scrollIntoViewIfNeeded();
       await screen(page, `identity-codes-audit-masked-${lang}`, testInfo);
       await ownerRow.getByRole('button', { name: t('audit.showIdentityCode'), exact: true }).click();
       await expect(ownerRow).toContainText(validCode);
