@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => h?.stop());
 
-const admin = demoUsers.admin.id;
+const admin: string = demoUsers.admin.id;
 const customerPath = (id: string) => `/api/v2.5/user/customers/${id}`;
 const recordPath = (id: string) => `/api/v2.5/admin/customers/retained/${id}`;
 const year = 365.25 * 86_400_000;

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeRetainedRecords } from '@tunne/customers';
+import { demoOrganisations, demoUsers } from '@tunne/contracts';
+import { retainedAlertSections } from '../retained-record.ts';
+import { startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.ts';
+import { requestRescreen } from './consumer.ts';
+
+// Issue 11 §1: a customer that leaves the register keeps its alerts, with every decision, in its retained record until
+// the retention job deletes the record.
+
+const admin = demoUsers.admin.id;
+const organisationsId = demoOrganisations.demo.id;
+let h: AlertsHarness;
+
+beforeAll(async () => {
+  h = await startAlertsHarness();
+});
+afterAll(async () => h?.stop());
+
+const asAdmin = <T>(fn: Parameters<AlertsHarness['t']['db']['tx']>[1]) => h.t.db.tx(tenancyFor(admin), fn) as Promise<T>;
+const alertRows = (id: string) => h.t.db.owner<{ customer_is_removed: boolean; silenceclass: string | null }[]>`
+  select customer_is_removed, silenceclass from alerts.alerts where customers_id = ${id}`;
+
+describe('alerts of a retained record', () => {
+  it('keeps the alerts and decisions of a customer deleted at once until the retention job deletes the record', async () => {
+    const [created] = await asAdmin<{ id: string }[]>((tx) => tx`insert into customers.customers (type, name, users_id)
+      values ('business', 'Kontrabanda Trading LLC', ${admin}) returning id`);
+    const id = created!.id;
+    await h.settle();
+    expect(await alertRows(id)).toHaveLength(1);
+    await h.t.db.owner`update alerts.alerts set silenceclass = 'TRUEPOSITIVE', silence_created_at = now(), silence_users_id = ${admin},
+      silence_description = 'Vahvistettu osuma' where customers_id = ${id}`;
+    await h.t.db.owner`insert into alerts.queries (organisations_id, users_id, query, similarity, entity_type, sources, cnt, results)
+      values (${organisationsId}, ${demoUsers.user.id}, 'kontrabanda trading llc', 0.8, 'ORGANIZATION', '{OFAC}', 1, '[]')`;
+
+    const [deleted] = await asAdmin<{ ok: boolean }[]>((tx) => tx`select customers.delete_customer(${id}) as ok`);
+    expect(deleted!.ok).toBe(true);
+    await h.settle();
+    // The event of the deletion and a full re-screen leave the alert and its decision in place, hidden as archived.
+    await requestRescreen(h.t.db, [organisationsId]);
+    await h.settle();
+    expect(await alertRows(id)).toEqual([{ customer_is_removed: true, silenceclass: 'TRUEPOSITIVE' }]);
+
+    const sections = await retainedAlertSections(h.t.db)({ organisationsId, customersId: id, names: ['Kontrabanda Trading LLC'] });
+    const alerts = sections.find((s) => s.key === 'alerts')!.entries;
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.fields).toEqual(expect.arrayContaining([
+      { label: 'silenceclass', value: 'TRUEPOSITIVE' }, { label: 'silence_description', value: 'Vahvistettu osuma' },
+    ]));
+    // Another user's query about the customer's name is in the record too.
+    expect(sections.find((s) => s.key === 'queries')!.entries.map((e) => e.title)).toEqual(['kontrabanda trading llc']);
+    // Another organisation's view of the same id holds nothing.
+    const foreign = await retainedAlertSections(h.t.db)({ organisationsId: demoOrganisations.toinen.id, customersId: id, names: ['Kontrabanda Trading LLC'] });
+    expect(foreign.flatMap((s) => s.entries)).toHaveLength(0);
+
+    // Five years on the record goes, and with it the alerts (customer.removed).
+    expect(await purgeRetainedRecords(h.t.db, new Date(Date.now() + 5 * 366 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    await h.settle();
+    expect(await alertRows(id)).toHaveLength(0);
+  });
+});
