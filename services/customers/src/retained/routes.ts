@@ -81,7 +81,7 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
     const { lang = 'fi' } = readQuery(c, RetainedRecordPdfQuery);
     const principal = c.get('principal');
     const record = await readRecord(principal, id);
-    await recordRequestEvent(securityLog, c, principal, 'download.retained_record_pdf', { record_id: id });
+    await recordRequestEvent(securityLog, c, principal, 'download.retained_record_pdf', { customers_id: id });
     const bytes = await retainedRecordPdf({ ...record, language: lang });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
