@@ -156,6 +156,7 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/restore': { body: null, params: { id: demoIds.myllypuro } },
   'DELETE /api/v2.5/admin/customers/:id': { body: null, params: { id: demoIds.myllypuro } },
   'PUT /api/v2.5/admin/customers/:id/user': { body: { users_id: demoUsers.user.id } },
+  'PUT /api/v2.5/admin/customers/retention': { body: { retention_years: 6, reason: 'Valvojan määräys' } },
   'PUT /api/v2.5/user/customers/:id/team': { body: { teams_id: demoTeams.tampere.id } },
   'PUT /api/v2.5/user/customers/:id/domain': { body: { domain: 'aaltonen.example.com' } },
   'PATCH /api/v2.5/user/customers/:id/kycclock': { body: { is_kycclock: true, kycclock_alarm_at: null } },
