@@ -19,3 +19,19 @@ language sql stable security definer set search_path = pg_catalog, pg_temp as $$
 $$;
 revoke all on function alerts.queries_about(text[]) from public;
 grant execute on function alerts.queries_about(text[]) to tunne_app;
+
+-- The alerts of a retained record are hidden from the working register and read-only: the screening consumer marks
+-- them (customer_retained) when it finds their customer retained. Only a transaction that turns on app.read_retained
+-- (the retained record's reader, and the consumer that deletes them on customer.removed) sees them; nothing may change
+-- them (decisions included) until they are deleted with the record.
+alter table alerts.alerts add column customer_retained boolean not null default false;
+
+create function alerts.caller_reads_retained() returns boolean
+language sql stable parallel safe as $$ select coalesce(current_setting('app.read_retained', true), '') = 'on' $$;
+grant execute on function alerts.caller_reads_retained() to tunne_app;
+
+create policy alerts_retained_hidden on alerts.alerts as restrictive for select
+  using (not customer_retained or (select alerts.caller_reads_retained()));
+create policy alerts_retained_readonly on alerts.alerts as restrictive for update
+  using (not customer_retained)
+  with check (true);

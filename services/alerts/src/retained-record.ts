@@ -1,5 +1,6 @@
 import type { RetainedRecordEntry, RetainedRecordSection, RetainedRecordSource } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
+import { readRetainedAlerts } from './screening/retained.ts';
 
 const printable = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -19,9 +20,10 @@ const toEntry = (row: Record<string, unknown>, title: string): RetainedRecordEnt
  */
 export const retainedAlertSections = (db: Database): RetainedRecordSource => async (subject) => {
   const { alerts, queries } = await db.tx({ organisationsId: subject.organisationsId }, async (tx) => {
+    await readRetainedAlerts(tx);
     const alerts = await tx<{ row: Record<string, unknown>; title: string }[]>`
       select to_jsonb(a) - 'organisations_id' - 'customers_id' - 'customer_name' - 'customer_type' - 'customer_users_id'
-               - 'customer_teams_id' - 'customer_is_removed' - 'entity_fingerprint' as row,
+               - 'customer_teams_id' - 'customer_is_removed' - 'customer_retained' - 'entity_fingerprint' as row,
              a.type || ': ' || a.target_name as title
         from alerts.alerts a where a.customers_id = ${subject.customersId} order by a.created_at, a.id`;
     const queries = subject.names.length === 0 ? [] : await tx<{ row: Record<string, unknown>; title: string }[]>`

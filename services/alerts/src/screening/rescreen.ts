@@ -4,7 +4,7 @@ import { log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
 import { matchesFor } from './matches.ts';
-import { keepRetainedAlerts } from './retained.ts';
+import { keepRetainedAlerts, readRetainedAlerts } from './retained.ts';
 import type { ScreeningRuntime } from './runtime.ts';
 
 /**
@@ -57,6 +57,8 @@ export const rescreenCustomers = async (
   const gone = missing.filter((id) => !retained.has(id));
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
+    // Alerts already kept for a retained record are hidden from every other transaction; these two must see them.
+    if (gone.length > 0 || retained.size > 0) await readRetainedAlerts(tx);
     const removed = await removeCustomerAlerts(tx, gone);
     await keepRetainedAlerts(tx, [...retained]);
     const applied = await applyMatches(tx, planned, { notify: settings.notify_teams_id !== null });

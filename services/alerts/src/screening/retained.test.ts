@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeRetainedRecords } from '@tunne/customers';
-import { demoOrganisations, demoUsers } from '@tunne/contracts';
+import { demoOrganisations, demoUsers, type Alert, type Page } from '@tunne/contracts';
 import { retainedAlertSections } from '../retained-record.ts';
 import { startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.ts';
 import { requestRescreen } from './consumer.ts';
@@ -39,6 +39,21 @@ describe('alerts of a retained record', () => {
     // The event of the deletion and a full re-screen leave the alert and its decision in place, hidden as archived.
     await requestRescreen(h.t.db, [organisationsId]);
     await h.settle();
+    expect(await alertRows(id)).toEqual([{ customer_is_removed: true, silenceclass: 'TRUEPOSITIVE' }]);
+    // Hidden from the working register (archived ones included) and read-only: its decision cannot be changed.
+    const [row] = await h.t.db.owner<{ id: string }[]>`select id from alerts.alerts where customers_id = ${id}`;
+    const listed = await h.call<Page<Alert>>(admin, '/api/v2.5/user/alerts?include_archived=true&size=500');
+    expect(listed.body.data!.items.some((a) => a.customers_id === id)).toBe(false);
+    expect((await h.call(admin, `/api/v2.5/user/alerts/${row!.id}`)).status).toBe(404);
+    expect((await h.call(admin, `/api/v2.5/user/customers/${id}/alerts`)).status).toBe(404);
+    const silence = await h.call(admin, `/api/v2.5/user/alerts/${row!.id}/silence`, { method: 'POST', body: { description: 'Muutettu', silenceclass: 'FALSEPOSITIVE' } });
+    expect(silence.status).toBe(404);
+    expect((await h.call(admin, `/api/v2.5/user/alerts/${row!.id}/silence`, { method: 'DELETE' })).status).toBe(404);
+    const changed = await asAdmin<{ count: number }>(async (tx) => {
+      await tx`select set_config('app.read_retained', 'on', true)`;
+      return tx`update alerts.alerts set silenceclass = null, silence_created_at = null where customers_id = ${id}`;
+    });
+    expect(changed.count).toBe(0);
     expect(await alertRows(id)).toEqual([{ customer_is_removed: true, silenceclass: 'TRUEPOSITIVE' }]);
 
     const sections = await retainedAlertSections(h.t.db)({ organisationsId, customersId: id, names: ['Kontrabanda Trading LLC'] });
