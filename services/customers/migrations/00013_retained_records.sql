@@ -10,9 +10,9 @@
 -- (retained_at). Every policy on customers.customers hides retained rows, and the customer-scoped tables and the audit
 -- trail follow (their policies look the customer up through customers' own policy), so no working-register query can
 -- see or change them. An admin's read of the retained records turns on app.read_retained for its transaction: only
--- then are they visible, and only for reading. No customer event is written when a record is retained, so the alerts
--- and risk services keep their rows (hidden from their working lists as archived ones); customers.retained_ids()
--- tells them a customer they can no longer see is retained, not gone.
+-- then are they visible, and only for reading. Retaining a record writes customer.changed: the alerts and risk
+-- services then find the customer unreadable, ask customers.retained_ids(), and keep their rows as part of the record
+-- (hidden, read-only) instead of forgetting them as they do on customer.removed.
 --
 -- The retention job (customers.purge_retained) deletes a record retention_years (at least 5, per organisation) after
 -- relationship_ended_at: the customer row with its related rows (ON DELETE CASCADE) and audit trail; the DELETE writes
@@ -30,8 +30,10 @@ update customers.customers
    set relationship_ended_at = least(updated_at, coalesce(removes_at, updated_at))
  where is_removed;
 
--- The retention job finds records due for deletion across organisations.
+-- The retention job finds records due for deletion across organisations; the archive purge finds archived customers
+-- due to leave the register without walking the retained ones.
 create index customers_retained_idx on customers.customers (relationship_ended_at) where retained_at is not null;
+create index customers_archive_due_idx on customers.customers (removes_at) where is_removed and retained_at is null;
 -- The list total stays an index-only scan with the retained column in the policy.
 drop index customers.customers_visible_idx;
 create index customers_visible_idx on customers.customers (organisations_id, is_removed, users_id, teams_id) include (imports_id, retained_at);
@@ -105,9 +107,12 @@ create policy retention_purges_select on customers.retention_purges for select
 grant select on customers.retention_purges to tunne_app;
 
 -- Delete at once (admin, 00002): the customer leaves the register now and its record is retained; the relationship
--- ended now unless it already had (archived first). The caller's restriction still applies.
+-- ended now unless it already had (archived first). The caller's restriction still applies. A customer.changed event
+-- tells the alerts and risk services, which then keep the customer's data as part of the record (hidden, read-only).
 create or replace function customers.delete_customer(p_id uuid) returns boolean
 language plpgsql security definer set search_path = pg_catalog, pg_temp as $$
+declare
+  v_org uuid := nullif(current_setting('app.organisations_id', true), '')::uuid;
 begin
   update customers.customers c
      set is_removed = true,
@@ -115,26 +120,36 @@ begin
          relationship_ended_at = coalesce(c.relationship_ended_at, now()),
          retained_at = now(),
          updated_at = now()
-   where c.organisations_id = nullif(current_setting('app.organisations_id', true), '')::uuid
+   where c.organisations_id = v_org
      and c.id = p_id and c.retained_at is null and customers.visible(c.users_id, c.teams_id)
      and (c.imports_id is null or c.imports_id <> all (customers.caller_hidden_imports()));
-  return found;
+  if not found then
+    return false;
+  end if;
+  insert into customers.events (organisations_id, customers_id, type) values (v_org, p_id, 'customer.changed');
+  return true;
 end
 $$;
 
 -- The archive purge (00002): archived customers whose removes_at has passed leave the register; their records are
--- retained, not deleted.
+-- retained, not deleted (with an event, as above).
 create or replace function customers.purge_expired() returns integer
 language plpgsql security definer set search_path = pg_catalog, pg_temp as $$
 declare
   v_count integer;
 begin
-  update customers.customers c
-     set retained_at = now(),
-         relationship_ended_at = coalesce(c.relationship_ended_at, c.removes_at),
-         updated_at = now()
-   where c.is_removed and c.removes_at <= now() and c.retained_at is null;
-  get diagnostics v_count = row_count;
+  with retained as (
+    update customers.customers c
+       set retained_at = now(),
+           relationship_ended_at = coalesce(c.relationship_ended_at, c.removes_at),
+           updated_at = now()
+     where c.is_removed and c.removes_at <= now() and c.retained_at is null
+    returning c.organisations_id, c.id
+  ), events as (
+    insert into customers.events (organisations_id, customers_id, type)
+    select r.organisations_id, r.id, 'customer.changed' from retained r
+  )
+  select count(*)::integer into v_count from retained;
   return v_count;
 end
 $$;
@@ -151,6 +166,8 @@ begin
   with gone as (
     delete from customers.customers c
      where c.retained_at is not null
+       -- Nothing goes before the law's five years (served by customers_retained_idx); then the organisation's period.
+       and c.relationship_ended_at <= p_now - interval '5 years'
        and c.relationship_ended_at + make_interval(years => coalesce(
              (select s.retention_years from customers.retention_settings s where s.organisations_id = c.organisations_id), 5))
            <= p_now

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeRetainedRecords } from '@tunne/customers';
+import { purgeExpiredCustomers, purgeRetainedRecords } from '@tunne/customers';
 import { demoOrganisations, demoUsers, type Alert, type Page } from '@tunne/contracts';
 import { retainedAlertSections } from '../retained-record.ts';
 import { startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.ts';
@@ -68,9 +68,23 @@ describe('alerts of a retained record', () => {
     const foreign = await retainedAlertSections(h.t.db)({ organisationsId: demoOrganisations.toinen.id, customersId: id, names: ['Kontrabanda Trading LLC'] });
     expect(foreign.flatMap((s) => s.entries)).toHaveLength(0);
 
-    // Five years on the record goes, and with it the alerts (customer.removed).
+    // The same for a customer the archive purge takes out of the register.
+    const [archived] = await asAdmin<{ id: string }[]>((tx) => tx`insert into customers.customers (type, name, users_id)
+      values ('business', 'Kontrabanda Trading LLC', ${admin}) returning id`);
+    await h.settle();
+    expect(await alertRows(archived!.id)).toHaveLength(1);
+    await asAdmin((tx) => tx`update customers.customers set is_removed = true, removes_at = now() + interval '30 days' where id = ${archived!.id}`);
+    await h.settle();
+    await h.t.db.owner`update customers.customers set removes_at = now() - interval '1 minute' where id = ${archived!.id}`;
+    expect(await purgeExpiredCustomers(h.t.db)).toBeGreaterThanOrEqual(1);
+    await h.settle();
+    const [kept] = await h.t.db.owner<{ customer_retained: boolean }[]>`select customer_retained from alerts.alerts where customers_id = ${archived!.id}`;
+    expect(kept).toEqual({ customer_retained: true });
+
+    // Five years on the records go, and with them the alerts (customer.removed).
     expect(await purgeRetainedRecords(h.t.db, new Date(Date.now() + 5 * 366 * 86_400_000))).toBeGreaterThanOrEqual(1);
     await h.settle();
     expect(await alertRows(id)).toHaveLength(0);
+    expect(await alertRows(archived!.id)).toHaveLength(0);
   });
 });
