@@ -8,6 +8,8 @@ export const customersMigrations: MigrationSet = {
 export { createCustomersApp, type CustomersDeps } from './app.ts';
 export type { CustomerDirectory } from './directory.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
+export { purgeRetainedRecords } from './jobs/retention.ts';
+export { retainedCustomerIds } from './retained/ports.ts';
 export { finishImports } from './import/finish-imports.ts';
 export { importFaults } from './import/run-import.ts';
 export { seedCustomers, demoCustomers, demoTags } from './seed.ts';

@@ -6,8 +6,8 @@ import {
   createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, signUrlToken,
 } from '@tunne/identity';
 import { createCustomersApp } from '@tunne/customers';
-import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/risk';
-import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
+import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, type AlertPort } from '@tunne/risk';
+import { createAlertsApp, createScreeningRuntime, retainedAlertSections, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
@@ -91,6 +91,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     securityLog,
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
     directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
+    // A retained record's PDF holds what alerts and risk keep of it too (issue 11 §1).
+    retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db)],
   });
 
   const screeningRuntime = deps.alerts?.runtime ?? createScreeningRuntime(deps.db);

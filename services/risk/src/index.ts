@@ -12,6 +12,7 @@ export { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } 
 export { startRiskJobs, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
 export { seedRisk } from './seed.ts';
+export { retainedRiskSections } from './retained-record.ts';
 
 /**
  * CUSTOMER_ALERT hook for the alerts service: call it (in-process, after committing) whenever a customer's alerts

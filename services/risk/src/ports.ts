@@ -5,8 +5,8 @@
  */
 import type { RiskKycclock, RiskLevel } from '@tunne/contracts';
 import {
-  customerAccess, listCustomerIds, readCustomerEvents, readRiskSubjects, screeningOrganisations, startKycClock, writeRiskLevels,
-  type CustomerAccess, type CustomerEvent, type RiskSubject,
+  customerAccess, listCustomerIds, readCustomerEvents, readRiskSubjects, retainedCustomerIds, screeningOrganisations, startKycClock,
+  writeRiskLevels, type CustomerAccess, type CustomerEvent, type RiskSubject,
 } from '@tunne/customers';
 import type { Database, Tenancy } from '@tunne/platform';
 
@@ -30,6 +30,11 @@ export interface CustomerPort {
    * (risk.consumer_state): the customers service keeps every event after it from being pruned.
    */
   events: (cursor: { xid: number; id: number }, limit: number) => Promise<CustomerEvent[]>;
+  /**
+   * Which of these customers (no longer readable) left the register with their record retained (issue 11 §1): their
+   * risk data is kept, hidden as archived, until customer.removed. Without it every missing customer is forgotten.
+   */
+  retained?: (organisationsId: string, customerIds: readonly string[]) => Promise<string[]>;
 }
 
 /**
@@ -48,6 +53,7 @@ export const inProcessCustomers = (db: Database): CustomerPort => ({
   customerIds: (organisationsId, after, limit) => listCustomerIds(db, organisationsId, after, limit),
   organisations: () => screeningOrganisations(db),
   events: (cursor, limit) => readCustomerEvents(db, 'risk', cursor, limit),
+  retained: (organisationsId, ids) => retainedCustomerIds(db, organisationsId, ids),
 });
 
 export interface RiskDeps {

@@ -27,7 +27,10 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const subjects = await deps.customers.subjects(organisationsId, ids);
   const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjects.map((s) => s.customersId)) : new Map<string, number>();
   const found = new Set(subjects.map((s) => s.customersId));
-  const gone = ids.filter((id) => !found.has(id));
+  const missing = ids.filter((id) => !found.has(id));
+  // A customer that left the register with its record retained keeps its answers, assessments and score history.
+  const retained = missing.length > 0 && deps.customers.retained ? await deps.customers.retained(organisationsId, missing) : [];
+  const gone = missing.filter((id) => !retained.includes(id));
 
   const { scores, changed } = await deps.db.tx({ organisationsId }, async (tx) => {
     const [settings, questions, answers] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found])]);
@@ -59,6 +62,9 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
     });
     const changed = await writeScores(tx, scores, cause);
     for (const id of gone) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
+    if (retained.length > 0) {
+      await tx`update risk.customers set is_removed = true where customers_id = any(${retained}::uuid[]) and not is_removed`;
+    }
     return { scores, changed };
   });
 

@@ -207,6 +207,12 @@ const customers: RouteAccess[] = [
   admin('GET', `${customerPath}/audit`, customer, scoped),
   // Shows one audit entry's identity codes in full (audit.ts): admins only, and only with restriction NONE.
   admin('POST', `${customerPath}/audit/show`, customer, { ...scoped, body: () => ({ audit_id: '1' }) }),
+  // Retained records (issue 11 §1, retained/routes.ts): admins only; the id is a former customer's.
+  admin('GET', `${api}/admin/customers/retained`),
+  admin('GET', `${api}/admin/customers/retained/:id`, customer, scoped),
+  admin('GET', `${api}/admin/customers/retained/:id/pdf`, customer, { ...scoped, download: true }),
+  admin('GET', `${api}/admin/customers/retention`),
+  admin('PUT', `${api}/admin/customers/retention`, {}, { body: () => ({ retention_years: 5, reason: null }) }),
   user('GET', `${api}/user/tags`),
   admin('POST', `${api}/admin/tags`, {}, { body: name('Matrix probe') }),
   admin('PUT', `${api}/admin/tags/:id`, { id: 'tag' }, { body: name('Matrix probe tag') }),

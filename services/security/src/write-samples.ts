@@ -158,6 +158,7 @@ export const writeSamples: Record<string, WriteSample> = {
   // Audit entry ids are sequence numbers: the sample names one that is not Aaltonen's.
   'POST /api/v2.5/user/customers/:id/audit/show': { role: 'admin', body: { audit_id: '999999999999' }, validAnswer: 'NOT_FOUND' },
   'PUT /api/v2.5/admin/customers/:id/user': { body: { users_id: demoUsers.user.id } },
+  'PUT /api/v2.5/admin/customers/retention': { body: { retention_years: 6, reason: 'Valvojan määräys' } },
   'PUT /api/v2.5/user/customers/:id/team': { body: { teams_id: demoTeams.tampere.id } },
   'PUT /api/v2.5/user/customers/:id/domain': { body: { domain: 'aaltonen.example.com' } },
   'PATCH /api/v2.5/user/customers/:id/kycclock': { body: { is_kycclock: true, kycclock_alarm_at: null } },

@@ -1,9 +1,10 @@
-import { readScreeningSubjects, type CustomerScreening } from '@tunne/customers';
+import { readScreeningSubjects, retainedCustomerIds, type CustomerScreening } from '@tunne/customers';
 import type { ScreeningSettings } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
 import { matchesFor } from './matches.ts';
+import { keepRetainedAlerts, readRetainedAlerts } from './retained.ts';
 import type { ScreeningRuntime } from './runtime.ts';
 
 /**
@@ -32,8 +33,9 @@ const matchAll = async (runtime: ScreeningRuntime, settings: ScreeningSettings, 
 /**
  * Screens the given customers of one organisation again and writes their alerts: subjects are read through the
  * customers service (one transaction for the whole batch), matched in memory, and written in one transaction of the
- * organisation with a fixed number of statements. Customers that no longer exist lose their alerts. Without any
- * list loaded nothing changes: screening against nothing must not look like a clean result.
+ * organisation with a fixed number of statements. Customers that no longer exist lose their alerts; a customer that
+ * left the register but whose record is retained (issue 11 §1) keeps them, hidden as archived, and is not screened
+ * any more. Without any list loaded nothing changes: screening against nothing must not look like a clean result.
  */
 export const rescreenCustomers = async (
   db: Database,
@@ -50,10 +52,15 @@ export const rescreenCustomers = async (
   const settings = await db.tx({ organisationsId }, (tx) => readSettings(tx));
   const customers = await readScreeningSubjects(db, { organisationsId }, customerIds);
   const present = new Set(customers.map((c) => c.customersId));
-  const gone = customerIds.filter((id) => !present.has(id));
+  const missing = customerIds.filter((id) => !present.has(id));
+  const retained = new Set(await retainedCustomerIds(db, organisationsId, missing));
+  const gone = missing.filter((id) => !retained.has(id));
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
+    // Alerts already kept for a retained record are hidden from every other transaction; these two must see them.
+    if (gone.length > 0 || retained.size > 0) await readRetainedAlerts(tx);
     const removed = await removeCustomerAlerts(tx, gone);
+    await keepRetainedAlerts(tx, [...retained]);
     const applied = await applyMatches(tx, planned, { notify: settings.notify_teams_id !== null });
     if (removed > 0) for (const id of gone) applied.changed.add(id);
     applied.counts.removed += removed;
