@@ -20,7 +20,7 @@ import {
 import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
-import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf } from '@tunne/risk';
+import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
 import { alertTeamsPort, createGateway, riskAlertPort } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
@@ -109,7 +109,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
   // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
-  const riskJobs = startRiskJobs(riskDepsOf({ db, alerts: riskAlertPort(db) }));
+  const riskJobs = startRiskJobs(riskDepsOf({ db, alerts: riskAlertPort(db) }), riskJobOptionsFromEnv());
   return {
     app,
     db,

@@ -2,6 +2,7 @@ import { unansweredMandatoryCount, visibleRiskQuestionIds, type RiskAnswerValue 
 import { answersOf, type StoredAnswer } from './repo/answers.ts';
 import { listQuestions } from './repo/questions.ts';
 import { writeScores, type CalculatedScore } from './repo/scores.ts';
+import { currentEuList, euListRef } from './repo/eu-lists.ts';
 import { getSettings } from './repo/settings.ts';
 import type { RiskDeps, RiskSubject } from './ports.ts';
 import { calculateScore } from './score/calculate.ts';
@@ -30,7 +31,8 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const gone = ids.filter((id) => !found.has(id));
 
   const { scores, changed } = await deps.db.tx({ organisationsId }, async (tx) => {
-    const [settings, questions, answers] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found])]);
+    const [settings, questions, answers, euList] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found]), currentEuList(tx, today)]);
+    const eu = euList ? { ref: euListRef(euList)!, countries: euList.countries } : null;
     const byCustomer = new Map<string, StoredAnswer[]>();
     for (const answer of answers) {
       const list = byCustomer.get(answer.customers_id);
@@ -54,7 +56,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
         ownershipLevels: subject.ownershipLevels,
         answerPoints: own.filter((a) => visible.has(a.riskquestions_id)).map((a) => a.points),
         unansweredMandatory: unansweredMandatoryCount(questions, values),
-      }, settings, today);
+      }, settings, today, eu);
       return { ...result, access: subject };
     });
     const changed = await writeScores(tx, scores, cause);
