@@ -8,9 +8,11 @@ export const customersMigrations: MigrationSet = {
 export { createCustomersApp, type CustomersDeps } from './app.ts';
 export type { CustomerDirectory } from './directory.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
+export { sendReviewNotifications, type ReviewNotificationDeps, type ReviewRecipient } from './jobs/review-notifications.ts';
 export { finishImports } from './import/finish-imports.ts';
 export { importFaults } from './import/run-import.ts';
 export { seedCustomers, demoCustomers, demoTags } from './seed.ts';
 export { seedRelated, type FindActiveUser, type RelatedDeps } from './related/index.ts';
 export * from './screening-subjects.ts';
 export * from './risk-level.ts';
+export { writeReviewCycles, type ReviewCycle } from './review-cycle.ts';
