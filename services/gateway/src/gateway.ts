@@ -5,7 +5,7 @@ import { clientAddressResolver, handleError, handleNotFound } from '@tunne/platf
 import {
   createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, signUrlToken,
 } from '@tunne/identity';
-import { createCustomersApp } from '@tunne/customers';
+import { createCustomersApp, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/risk';
 import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
@@ -68,6 +68,22 @@ export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
 export const riskAlertPort = (db: Database): AlertPort => ({
   openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => riskAlertCounts(db, organisationsId, customerIds),
 });
+
+/**
+ * Identity's users for the customers service's review reminders: the customer's owner if active, else (no owner, or
+ * an inactive one) the members of the customer's team.
+ */
+export const reviewRecipients = (db: Database): ReviewNotificationDeps['recipients'] => {
+  const findUser = createActiveUserFinder(db);
+  const teams = createTeamDirectory(db);
+  return async (organisationsId, { usersId, teamsId }) => {
+    if (usersId) {
+      const user = await findUser(organisationsId, usersId);
+      return user ? [{ email: user.email, language: user.language }] : [];
+    }
+    return teamsId ? teams.recipients(organisationsId, teamsId) : [];
+  };
+};
 
 /** The identity service's teams for the alerts service: the notification team is checked and its members mailed. */
 export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirectory(db);
