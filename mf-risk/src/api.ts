@@ -1,6 +1,6 @@
 import { api } from '@tunne/app-kit';
 import type {
-  EuCountryListBody, EuCountryLists,
+  DueReviews, EuCountryListBody, EuCountryLists,
   Page, RiskAnswer, RiskAnswerInput, RiskAssessment, RiskAssessmentBody, RiskAssessmentSaved, RiskAssessmentUpdateBody, RiskQuestion,
   RiskQuestionBody, RiskQuestionUpdateBody, RiskRating, RiskRatingBody, RiskRecalculation, RiskScore, RiskScoreHistoryEntry,
   RiskScoreSettings, RiskScoreSettingsBody,
@@ -51,3 +51,4 @@ export const getScoreHistory = (customerId: string, signal?: AbortSignal) =>
 
 export const getEuLists = (signal?: AbortSignal) => api.get<EuCountryLists>('v2.5/admin/riskscoresettings/eulists', opts(signal));
 export const loadEuList = (body: EuCountryListBody) => api.post<EuCountryLists>('v2.5/admin/riskscoresettings/eulists', body);
+export const getDueReviews = (signal?: AbortSignal) => api.get<DueReviews>('v2.5/user/reviews/due', { searchParams: { size: 20 }, ...opts(signal) });
