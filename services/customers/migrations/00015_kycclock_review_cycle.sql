@@ -25,6 +25,10 @@ begin
   if new.is_kycclock and new.kycclock_alarm_at is null then
     new.kycclock_alarm_at := now() + make_interval(months => coalesce(new.kycclock_max_months, 12));
   end if;
+  -- A clock started by creating the customer has the creator as its starter.
+  if tg_op = 'INSERT' and new.is_kycclock and new.kycclock_users_id is null then
+    new.kycclock_users_id := nullif(current_setting('app.users_id', true), '')::uuid;
+  end if;
   if tg_op = 'UPDATE' and new.kycclock_alarm_at is distinct from old.kycclock_alarm_at then
     new.kycclock_notified_at := null;
   end if;

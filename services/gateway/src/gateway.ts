@@ -131,7 +131,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     [/^\/api\/v2\.5\/user\/customers\/[^/]+\/(riskanswers|riskassessments|riskscores)(\/|$)|^\/api\/v2\.5\/(user|admin)\/(riskquestions|riskratings)(\/|$)|^\/api\/v2\.5\/admin\/riskscoresettings(\/|$)|^\/api\/v2\.5\/common\/countries(\/|$)/, risk],
     // Before customers: a customer's alerts belong to the alerts service.
     [/^\/api\/v2\.5\/user\/customers\/[^/]+\/alerts(\/|$)|^\/api\/v2\.5\/user\/(alerts|queries|dsa|dpa)(\/|$)|^\/api\/v2\.5\/admin\/(alerts|lists)(\/|$)/, alerts],
-    [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
+    [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads|reviews)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
     [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations|securitylog)(\/|$)/, identity],
   ];
 
