@@ -11,41 +11,40 @@
 --   alarm date (a new date clears it).
 -- - Existing active customers with the clock off (no reason was ever asked) get it on, due within 12 months.
 
+-- New rows take the clock's defaults as column defaults (no trigger on insert: imports write thousands of rows while
+-- other requests wait on the embedded database); a later change goes through the update trigger.
 alter table customers.customers
   alter column is_kycclock set default true,
+  alter column kycclock_alarm_at set default now() + interval '12 months',
+  alter column kycclock_users_id set default nullif(current_setting('app.users_id', true), '')::uuid,
   add column kycclock_max_months integer check (kycclock_max_months between 1 and 60),
   add column kycclock_off_reason text check (length(kycclock_off_reason) <= 2000),
   add column kycclock_off_by uuid,
   add column kycclock_off_at timestamptz,
   add column kycclock_notified_at timestamptz;
 
+-- Switched on without a date: due after the customer's cycle. A new date clears the reminder mark.
 create function customers.kycclock_defaults() returns trigger
 language plpgsql as $$
 begin
   if new.is_kycclock and new.kycclock_alarm_at is null then
     new.kycclock_alarm_at := now() + make_interval(months => coalesce(new.kycclock_max_months, 12));
   end if;
-  -- A clock started by creating the customer has the creator as its starter.
-  if tg_op = 'INSERT' and new.is_kycclock and new.kycclock_users_id is null then
-    new.kycclock_users_id := nullif(current_setting('app.users_id', true), '')::uuid;
-  end if;
-  if tg_op = 'UPDATE' and new.kycclock_alarm_at is distinct from old.kycclock_alarm_at then
+  if new.kycclock_alarm_at is distinct from old.kycclock_alarm_at then
     new.kycclock_notified_at := null;
   end if;
   return new;
 end
 $$;
 grant execute on function customers.kycclock_defaults() to tunne_app;
-create trigger customers_kycclock_defaults before insert or update of is_kycclock, kycclock_alarm_at on customers.customers
+create trigger customers_kycclock_defaults before update of is_kycclock, kycclock_alarm_at on customers.customers
   for each row execute function customers.kycclock_defaults();
 
 update customers.customers set is_kycclock = true, kycclock_alarm_at = now() + interval '12 months'
  where not is_kycclock and not is_removed;
 
--- The review-mail job finds organisations with a review due within a month that nobody was told about yet.
-create index customers_kycclock_due_idx on customers.customers (organisations_id, kycclock_alarm_at)
-  where is_kycclock and kycclock_notified_at is null and not is_removed;
-
+-- The review-mail job finds organisations with a review due within a month that nobody was told about yet (served by
+-- customers_kycclock_on_idx of migration 00002; no index of its own, so an import writes no more index entries).
 create function customers.organisations_with_due_reviews(p_until timestamptz) returns setof uuid
 language sql stable security definer set search_path = pg_catalog, pg_temp as $$
   select distinct c.organisations_id from customers.customers c
