@@ -230,6 +230,8 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(dataValue(basics, t('fields.is_monitored'))).toHaveText(t('card.off'));
       await kycButton.click();
       await kyc.getByRole('checkbox', { name: t('kyc.on'), exact: true }).uncheck();
+      // Stopping the clock asks the admin for a reason (issue #11 §5).
+      await kyc.getByRole('textbox', { name: t('kyc.offReason') }).fill('E2E: the relationship ends');
       await kyc.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.red')}`, { exact: true })).toBeVisible();
       await expect(dataValue(basics, t('fields.is_kycclock'))).toHaveText(t('card.off'));
