@@ -15,6 +15,7 @@ import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { tagRoutes } from './routes/tags.ts';
 
@@ -69,6 +70,7 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   app.use('/api/v2.5/user/leads', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
+  app.use('/api/v2.5/user/reviews/*', auth);
   for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
     app.use(path, customersAuth, requireAdmin);
   }
@@ -83,6 +85,7 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   tagRoutes(app, deps.db);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
+  reviewRoutes(app, deps.db);
   if (deps.related) relatedRoutes(app, { securityLog, ...deps.related, db: deps.db }, auth, downloadAuth);
   return app;
 };

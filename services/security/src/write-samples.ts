@@ -257,6 +257,10 @@ export const writeSamples: Record<string, WriteSample> = {
   'PUT /api/v2.5/admin/riskscoresettings': {
     body: { countries_high: 'IR\nKP', countries_medium: 'RU', countries: 'AF', companytypes: '16', industries: '41200', points_pep: 10 },
   },
+  // A version dated far ahead: it never comes into force for the other tests.
+  'POST /api/v2.5/admin/riskscoresettings/eulists': {
+    body: { act: 'Delegated Regulation (EU) 2016/1675 (sample)', in_force_at: '2099-01-01', countries: ['KP', 'IR'], sources: 'Lähde\nrivi 2' },
+  },
   'PUT /api/v2.5/user/customers/:id/riskanswers': {
     body: {
       data: [

@@ -32,17 +32,25 @@ export const handOver = async (tx: Tx, id: string, change: { users_id?: string; 
   return row?.done ?? false;
 };
 
-/** The starter is the caller when the clock is switched on; switching it off clears the starter. */
+/**
+ * The starter is the caller when the clock is switched on; switching it off clears the starter and records who
+ * turned it off and why (the audit trail keeps every change); switching it on clears the reason. A clock on
+ * without a date alarms after the customer's review cycle (migration 00015).
+ */
 export const setKycclock = async (
   tx: Tx,
   id: string,
   usersId: string,
   isKycclock: boolean,
   alarmAt: number | null,
+  offReason: string | null = null,
 ): Promise<boolean> => {
   const result = await tx`update customers.customers set
       is_kycclock = ${isKycclock},
       kycclock_alarm_at = ${alarmAt === null ? null : tx`to_timestamp(${alarmAt})`},
+      kycclock_off_reason = ${isKycclock ? null : offReason},
+      kycclock_off_by = ${isKycclock ? null : usersId}::uuid,
+      kycclock_off_at = ${isKycclock ? null : tx`now()`},
       kycclock_users_id = case when not ${isKycclock} then null
                                when is_kycclock and kycclock_users_id is not null then kycclock_users_id
                                else ${usersId}::uuid end,

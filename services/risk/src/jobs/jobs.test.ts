@@ -53,7 +53,8 @@ describe('recalculation through customer events', () => {
     await asUser((tx) => tx`insert into customers.responsiblepersons (customers_id, name, role, country) values (${b.id}, 'Johtaja', 'TJ', 'VN')`);
     await settle();
     expect(await line(b.id, 'RELATED_RISKCOUNTRY')).toMatchObject({
-      points: 30, details: { countries: [{ country: 'IR', risk: 'high', kinds: ['actualbeneficiaries'] }, { country: 'VN', risk: 'medium', kinds: ['responsiblepersons'] }] },
+      // Both are on the EU list of high-risk third countries (2026): high, naming the version.
+      points: 40, details: { countries: [{ country: 'IR', risk: 'high', source: 'EU', kinds: ['actualbeneficiaries'] }, { country: 'VN', risk: 'high', source: 'EU', kinds: ['responsiblepersons'] }], eu_list: { in_force_at: '2026-01-29' } },
     });
     expect(await level(b.id)).toBe('HIGH');
   });
