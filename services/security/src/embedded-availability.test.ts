@@ -158,7 +158,11 @@ describe('embedded database availability (finding 8)', () => {
       });
       expect(screened).toBeGreaterThanOrEqual(rows);
       expect(waits.requests).toBeGreaterThanOrEqual(10);
-      expect(waits.max).toBeLessThan(waitBudgetMs + idle.max);
+      // Background work runs for tens of seconds here, beside hundreds of probes: the typical request keeps to the
+      // target (p95 ≈ 100 ms on a quiet machine); a rare one may meet a GC pause or two statements in a row, but none
+      // waits for a whole phase (the index build alone held every request for 1.9 s before it was sliced).
+      expect(waits.p95).toBeLessThan(150 + idle.p95);
+      expect(waits.max).toBeLessThan(1000 + idle.max);
       const [scored] = await g.db.owner<{ n: number }[]>`select count(*)::int as n from risk.customers s
         join customers.customers c on c.organisations_id = s.organisations_id and c.id = s.customers_id
         where c.name like 'Saatavuus %' and s.calculated_at is not null`;

@@ -9,10 +9,11 @@ const eventBatch = 500;
 /**
  * Customers screened per batch: one read of their names and one write of their alerts, each a transaction. On the
  * embedded database, which serves one query at a time, every other request waits for the one running: reading 500
- * customers' names took up to ~100 ms there, 100 some 5–30 ms (finding 8 of issue 10). PostgreSQL serves other
+ * customers' names took up to ~100 ms there, and beside the risk jobs 100 customers' subjects or alerts took 100–150 ms,
+ * 25 some 30 ms (finding 8 of issue 10; security/src/embedded-availability.test.ts). PostgreSQL serves other
  * requests meanwhile, so bigger batches only save round trips there.
  */
-const batchSizeFor = (db: Database): number => (db.embedded ? 100 : 500);
+const batchSizeFor = (db: Database): number => (db.embedded ? 25 : 500);
 /**
  * How long one cycle keeps working through the full re-screen before it hands back to the scheduler (which starts
  * the next cycle within its interval). Customer events are followed between the batches meanwhile, so they never

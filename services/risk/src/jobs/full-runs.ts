@@ -18,10 +18,11 @@ const pause = () => new Promise((resolve) => setImmediate(resolve));
 /**
  * Customers per batch. Each batch is a few short transactions (inputs, scores, the levels written back); on the
  * embedded database, which serves one query at a time, every other request waits for the one running, and writing
- * 1,000 levels took up to a second there, 100 some 10–50 ms (finding 8 of issue 10). PostgreSQL serves other requests
+ * 1,000 levels took up to a second there; during a full re-screen beside it, 100 customers' levels and review dates were
+ * statements of 100–150 ms, 25 some 30 ms (finding 8 of issue 10; security/src/embedded-availability.test.ts). PostgreSQL serves other requests
  * meanwhile, so bigger batches only save round trips there.
  */
-export const fullRunBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 100 : 1000);
+export const fullRunBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 25 : 1000);
 
 /**
  * Full recalculations after a settings or questionnaire change: every customer of the organisation, in batches of

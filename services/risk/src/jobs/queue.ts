@@ -10,7 +10,7 @@ interface Queued {
 }
 
 /** Queued customers per batch: short transactions on the embedded database too (see fullRunBatchSize). */
-export const queueBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 100 : 500);
+export const queueBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 25 : 500);
 
 /**
  * Recalculates queued customers (oldest first, across organisations) and removes them from the queue, unless they
