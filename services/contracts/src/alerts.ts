@@ -39,6 +39,11 @@ export interface ListVersion {
   refreshed_at: string;
   is_current: boolean;
   origin: 'folder' | 'upload' | 'download';
+  /**
+   * shared: the national list every organisation screens against (updated only by the operator); organisation: the
+   * caller's own upload (KRP), which replaces the shared one for its own screening only.
+   */
+  scope: 'shared' | 'organisation';
 }
 
 /** GET /api/v2.5/admin/lists: per source, the current version, the stored history and the stale flag. */

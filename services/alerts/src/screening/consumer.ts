@@ -46,14 +46,42 @@ export const requestRescreen = async (db: Database, organisationIds: readonly st
     on conflict (organisations_id) do update set requested_at = clock_timestamp(), after_id = null`);
 };
 
-/** A new list set (a version imported here or by another process): reload the index, queue everyone once. */
+/**
+ * The list set as the consumer state records it: the shared version ids, then each organisation's own ones
+ * (`shared|org=ids;org=ids`), so a change of one organisation's own list re-screens only that organisation.
+ */
+const listsKeyOf = (runtime: ScreeningRuntime): string =>
+  `${runtime.key}|${[...runtime.ownKeys].sort(([a], [b]) => (a < b ? -1 : 1)).map(([org, ids]) => `${org}=${ids}`).join(';')}`;
+
+const parseListsKey = (text: string): { shared: string; own: Map<string, string> } => {
+  const split = text.indexOf('|');
+  if (split < 0) return { shared: text, own: new Map() };
+  const own = new Map<string, string>();
+  for (const part of text.slice(split + 1).split(';').filter(Boolean)) {
+    const eq = part.indexOf('=');
+    own.set(part.slice(0, eq), part.slice(eq + 1));
+  }
+  return { shared: text.slice(0, split), own };
+};
+
+/**
+ * A new list set (a version imported here or by another process): reload the index, queue everyone once when a shared
+ * list changed, or only the organisation whose own list changed.
+ */
 const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<void> => {
   await runtime.refresh();
-  if (runtime.key === cursor.listsKey) return;
-  const organisations = runtime.key ? await screeningOrganisations(db) : [];
+  const next = listsKeyOf(runtime);
+  if (next === cursor.listsKey) return;
+  const before = parseListsKey(cursor.listsKey);
+  let organisations: string[] = [];
+  if (runtime.key && before.shared !== runtime.key) organisations = await screeningOrganisations(db);
+  else if (runtime.key) {
+    const changed = new Set([...runtime.ownKeys.keys(), ...before.own.keys()]);
+    organisations = [...changed].filter((org) => runtime.ownKeys.get(org) !== before.own.get(org));
+  }
   await requestRescreen(db, organisations);
-  await db.tx(null, (tx) => tx`update alerts.consumer_state set lists_key = ${runtime.key}, updated_at = now() where name = 'customers'`);
-  cursor.listsKey = runtime.key;
+  await db.tx(null, (tx) => tx`update alerts.consumer_state set lists_key = ${next}, updated_at = now() where name = 'customers'`);
+  cursor.listsKey = next;
 };
 
 /** Customer events since the cursor: each changed customer is screened once per batch, then the cursor moves. */
