@@ -1,5 +1,5 @@
 import { readScreeningSubjects, type CustomerScreening } from '@tunne/customers';
-import type { ScreeningSettings } from '@tunne/contracts';
+import type { ListSource, ScreeningSettings } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
@@ -41,7 +41,7 @@ export const rescreenCustomers = async (
   organisationsId: string,
   customerIds: readonly string[],
 ): Promise<ApplyCounts> => {
-  const none: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0 };
+  const none: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0, closed: 0 };
   if (customerIds.length === 0) return none;
   if (!runtime.key) {
     log.warn('screening skipped: no sanction list loaded', { customers: customerIds.length });
@@ -54,7 +54,13 @@ export const rescreenCustomers = async (
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
     const removed = await removeCustomerAlerts(tx, gone);
-    const applied = await applyMatches(tx, planned, { notify: settings.notify_teams_id !== null });
+    const applied = await applyMatches(tx, planned, {
+      notify: settings.notify_teams_id !== null,
+      lists: {
+        isListed: (key) => runtime.isListed(key, organisationsId),
+        versionLabel: (versionId, source) => runtime.currentVersionOf(versionId, source as ListSource, organisationsId)?.label ?? null,
+      },
+    });
     if (removed > 0) for (const id of gone) applied.changed.add(id);
     applied.counts.removed += removed;
     return applied;
