@@ -80,7 +80,7 @@ const hitsOf = (loaded: LoadedIndex, query: ScreeningQuery): RuntimeHit[] => {
 };
 
 const labelOf = (version: CurrentVersion): string =>
-  `${version.source}${version.dataset && version.dataset !== 'fixture' ? `/${version.dataset}` : ''} ${(version.publishedAt ?? version.importedAt).slice(0, 10)}`;
+  `${version.source}${version.dataset && !['fixture', version.source.toLowerCase()].includes(version.dataset) ? `/${version.dataset}` : ''} ${(version.publishedAt ?? version.importedAt).slice(0, 10)}`;
 
 export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
   let key = '';
