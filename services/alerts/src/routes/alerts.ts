@@ -151,7 +151,7 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     const tenancy = tenancyOf(principal);
     if (!(await isCustomerVisible(db, tenancy, id))) throw restricted();
     await runtime.refresh();
-    if (!runtime.key) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
+    if (!runtime.hasLists(principal.organisationsId)) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
     await rescreenCustomers(db, runtime, principal.organisationsId, [id]);
     return ok(c, await db.tx(tenancy, (tx) => listAlerts(tx, { view: 'all', includeArchived: true, customersId: id, page: 1, size: 500 })));
   });

@@ -137,10 +137,10 @@ describe('closing an alert whose list entry is gone', () => {
     await h.settle();
     expect(await alertsOf(customersId, 'open')).toEqual([]);
     const [closed] = await alertsOf(customersId, 'closed');
-    expect(closed).toMatchObject({ id: open!.id, is_silenced: false, closed: { reason: 'LIST_REMOVED', list_version: `OFAC ${next.publishedAt.slice(0, 10)}` } });
+    expect(closed).toMatchObject({ id: open!.id, is_silenced: false, closed: { reason: 'LIST_REMOVED', list_version: `OFAC ${next.publishedAt!.slice(0, 10)}` } });
     expect((await alertsOf(customersId, 'all')).map((a) => a.id)).toEqual([open!.id]);
     const history = (await decisions(admin, open!.id)).body.data!;
-    expect(history).toMatchObject([{ action: 'CLOSED', users_id: null, closed_reason: 'LIST_REMOVED', list_version: `OFAC ${next.publishedAt.slice(0, 10)}` }]);
+    expect(history).toMatchObject([{ action: 'CLOSED', users_id: null, closed_reason: 'LIST_REMOVED', list_version: `OFAC ${next.publishedAt!.slice(0, 10)}` }]);
 
     // Listed again: a new open alert; the closed one stays.
     await h.storeLists(fixtureList('OFAC', [fixtures.person, fixtures.company, entity('OFAC', 'T-9', 'Rahapesu Holding Ltd', { kind: 'ORGANIZATION' })]));

@@ -20,8 +20,8 @@ export const queryRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     if (!text) throw new AppError('MISSING_NAME', 'The query needs a name', '/query');
     // Cheap when nothing changed; lets a process without the consumer job (or just started) see the stored lists.
     await runtime.refresh();
-    if (!runtime.key) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
     const principal = c.get('principal');
+    if (!runtime.hasLists(principal.organisationsId)) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
     const tenancy = tenancyOf(principal);
     const settings = await db.tx(tenancy, (tx) => readSettings(tx));
     const similarity = body.similarity ?? settings.threshold;

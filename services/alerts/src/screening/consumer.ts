@@ -75,7 +75,7 @@ const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Curs
   const before = parseListsKey(cursor.listsKey);
   let organisations: string[] = [];
   if (runtime.key && before.shared !== runtime.key) organisations = await screeningOrganisations(db);
-  else if (runtime.key) {
+  else {
     const changed = new Set([...runtime.ownKeys.keys(), ...before.own.keys()]);
     organisations = [...changed].filter((org) => runtime.ownKeys.get(org) !== before.own.get(org));
   }
@@ -142,7 +142,7 @@ export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime)
   const until = Date.now() + cycleBudgetMs;
   const cursor = await readCursor(db);
   await followLists(db, runtime, cursor);
-  if (!runtime.key) return 0;
+  if (!runtime.key && runtime.ownKeys.size === 0) return 0;
   let handled = await followEvents(db, runtime, cursor);
   for (;;) {
     const screened = await followQueue(db, runtime);

@@ -43,7 +43,7 @@ export const rescreenCustomers = async (
 ): Promise<ApplyCounts> => {
   const none: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0, closed: 0 };
   if (customerIds.length === 0) return none;
-  if (!runtime.key) {
+  if (!runtime.hasLists(organisationsId)) {
     log.warn('screening skipped: no sanction list loaded', { customers: customerIds.length });
     return none;
   }

@@ -28,6 +28,8 @@ export interface ScreeningRuntime {
   /** Per organisation with own lists, its current own version ids joined (the consumer re-screens it on a change). */
   readonly ownKeys: ReadonlyMap<string, string>;
   readonly size: number;
+  /** Whether the organisation has any list to screen against (a shared one, or its own). */
+  hasLists: (organisationsId?: string | null) => boolean;
   /** Reloads the index when the stored current versions differ from the loaded ones; true when it did. */
   refresh: () => Promise<boolean>;
   /** Screens against the lists as `organisationsId` sees them (its own KRP when it has one); null: the shared lists. */
@@ -131,6 +133,7 @@ export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
     get size() {
       return shared.size;
     },
+    hasLists: (organisationsId) => key !== '' || Boolean(organisationsId && ownKeys.has(organisationsId)),
     refresh: () => {
       loading ??= load().finally(() => {
         loading = null;
