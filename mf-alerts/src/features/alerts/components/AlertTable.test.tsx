@@ -30,6 +30,8 @@ const alert = (id: string, overrides: Partial<Alert> = {}): Alert => ({
   silenceclass: null,
   valid_at: null,
   users_id: null,
+  closed: null,
+  pending_silence: null,
   ...overrides,
 });
 
