@@ -1,5 +1,5 @@
 import { ApiCallError, api, useSessionStore } from '@tunne/app-kit';
-import type { ListStatus, ListSource, ScreeningSettings, ScreeningSettingsBody } from '@tunne/contracts';
+import type { ListStatus, ScreeningSettings, ScreeningSettingsBody } from '@tunne/contracts';
 import { opts } from '../shared/api.ts';
 
 export const listStatuses = (signal?: AbortSignal): Promise<ListStatus[]> => api.get<ListStatus[]>('v2.5/admin/lists', opts(signal));
