@@ -23,10 +23,15 @@ type Props = {
   highlightId?: string | undefined;
   onChanged: (alert: Alert) => void;
   onError: (error: unknown) => void;
+  /**
+   * A success message (four-eyes request sent, silence approved) for the page to show: the alert may leave the view,
+   * and this table with it. Absent: the table shows it itself.
+   */
+  onNotice?: (message: string) => void;
 };
 
 /** Alerts with their traffic light, the match, the silence and the actions (details, open, silence, lift). */
-export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError }: Props) => {
+export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError, onNotice }: Props) => {
   const { t } = useTranslation('alerts');
   const captionId = useId();
   const [open, setOpen] = useState<Set<string>>(() => new Set(highlightId ? [highlightId] : []));
@@ -35,7 +40,8 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
   const [busy, setBusy] = useState(false);
   const [refusing, setRefusing] = useState<Alert | null>(null);
   const [refuseReason, setRefuseReason] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  const setNotice = (message: string) => (onNotice ? onNotice(message) : setOwnNotice(message));
   const me = useSessionStore((state) => state.user?.id ?? null);
   const userName = (id: string | null) => (id ? users.find((user) => user.id === id)?.name ?? t('common.unknownUser') : '');
 
@@ -311,7 +317,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
       >
         <TextArea label={t('fourEyes.refuseReason')} value={refuseReason} rows={3} onChange={(event) => setRefuseReason(event.target.value)} />
       </Modal>
-      <Dialog open={notice !== null} kind="success" title={t('common.doneTitle')} message={notice ?? ''} closeLabel={t('common.ok')} onClose={() => setNotice(null)} />
+      <Dialog open={ownNotice !== null} kind="success" title={t('common.doneTitle')} message={ownNotice ?? ''} closeLabel={t('common.ok')} onClose={() => setOwnNotice(null)} />
       <Dialog
         open={lifting !== null}
         kind="confirm"
