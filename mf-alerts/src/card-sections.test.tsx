@@ -27,6 +27,7 @@ const alert = (id: string, silenced: boolean): Alert => ({
   users_id: silenced ? 'u1' : null,
   closed: null,
   pending_silence: null,
+  subject: 'customer',
 });
 
 const envelope = <T,>(data: T) => new Response(JSON.stringify({ status: true, data, errors: [] } satisfies Envelope<T>), { headers: { 'content-type': 'application/json' } });

@@ -113,3 +113,12 @@ create policy alert_decisions_insert on alerts.alert_decisions for insert
   with check (organisations_id = (select alerts.caller_organisation()));
 -- History is written once: no update or delete for the application.
 grant select, insert on alerts.alert_decisions to tunne_app;
+
+-- ---- §3 Leads are screened like customers ---------------------------------------------------------------------------
+
+-- A lead's alert: customers_id holds the lead's id (the lead's name, type, owner and status are copied as for a customer).
+alter table alerts.alerts add column subject text not null default 'customer' check (subject in ('customer', 'lead'));
+-- The lead-event cursor of the screening consumer.
+insert into alerts.consumer_state (name) values ('leads');
+-- The full re-screen goes through the organisation's customers, then its leads.
+alter table alerts.rescreen_queue add column phase text not null default 'customers' check (phase in ('customers', 'leads'));

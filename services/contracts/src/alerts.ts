@@ -263,8 +263,12 @@ export interface AlertClosed {
   list_version: string | null;
 }
 
+/** Who was screened: a customer, or a lead (issue 11 §3; then customers_id and customer are the lead's id and name). */
+export type AlertSubject = 'customer' | 'lead';
+
 export interface Alert {
   id: string;
+  subject: AlertSubject;
   customers_id: string;
   customer: { id: string; name: string; type: CustomerType; is_removed: boolean };
   type: AlertType;
@@ -341,10 +345,12 @@ export const alertLight = (alert: Pick<Alert, 'is_silenced' | 'silenceclass'> & 
 
 /**
  * Spec §2 alert links: the customer sub-page of the alert's target; generic sanction and PEP-screening alerts go
- * to /customers/{id}/update, unique-name alerts to the app root. Paths are inside /app.
+ * to /customers/{id}/update, unique-name alerts to the app root, a lead's alerts to the lead. Paths are inside /app.
  */
-export const alertLink = (alert: Pick<Alert, 'customers_id' | 'type' | 'target' | 'target_id'>): string => {
+export const alertLink = (alert: Pick<Alert, 'customers_id' | 'type' | 'target' | 'target_id'> & { subject?: AlertSubject }): string => {
   if (alert.type === 'UNIQUENAME') return '/';
+  // A lead's alert opens the lead.
+  if (alert.subject === 'lead') return `/customers/leads/${encodeURIComponent(alert.customers_id)}`;
   const base = `/customers/${encodeURIComponent(alert.customers_id)}`;
   const target = alert.target_id;
   if (alert.target === 'customer' || !target) return `${base}/update`;

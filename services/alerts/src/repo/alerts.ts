@@ -1,10 +1,11 @@
 import type {
-  Alert, AlertCloseReason, AlertDecision, AlertDecisionAction, AlertMetadata, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
+  Alert, AlertCloseReason, AlertDecision, AlertSubject, AlertDecisionAction, AlertMetadata, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 interface AlertRow {
   id: string;
+  subject: AlertSubject;
   customers_id: string;
   customer_name: string;
   customer_type: CustomerType;
@@ -46,7 +47,7 @@ interface DecisionRow {
 /** A silence holds while it has no end or its end (valid_at) is still ahead. */
 const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > now()))`;
 
-const columns = (tx: Tx) => tx`a.id, a.customers_id, a.customer_name, a.customer_type, a.customer_is_removed, a.type, a.target,
+const columns = (tx: Tx) => tx`a.id, a.subject, a.customers_id, a.customer_name, a.customer_type, a.customer_is_removed, a.type, a.target,
   a.target_id, a.target_name, a.description, a.metadata, a.created_at, a.updated_at, a.silence_description, a.silence_valid_at,
   a.silenceclass, a.silence_users_id, a.silence_created_at, ${silencedExpr(tx)} as is_silenced,
   a.closed_at, a.closed_reason, a.closed_list_version,
@@ -80,6 +81,7 @@ const toAlert = (row: AlertRow): Alert => {
     : null;
   return {
     id: row.id,
+    subject: row.subject,
     customers_id: row.customers_id,
     customer: { id: row.customers_id, name: row.customer_name, type: row.customer_type, is_removed: row.customer_is_removed },
     type: row.type,

@@ -1,5 +1,5 @@
 import type { CustomerScreening } from '@tunne/customers';
-import type { AlertCloseReason } from '@tunne/contracts';
+import type { AlertCloseReason, AlertSubject } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import type { Match } from './matches.ts';
 
@@ -58,7 +58,7 @@ interface Update {
   match: Match;
 }
 
-/** Alerts per insert statement (16 columns each: well below the protocol's 65,535 parameters). */
+/** Alerts per insert statement (17 columns each: well below the protocol's 65,535 parameters). */
 const insertBatch = 500;
 
 const matchId = (target: string, targetId: string, key: string): string => `${target}|${targetId}|${key}`;
@@ -79,8 +79,9 @@ const copyDiffers = (row: Existing, customer: CustomerScreening): boolean =>
   row.customer_teams_id !== customer.teamsId ||
   row.customer_is_removed !== customer.isRemoved;
 
-const newAlert = (customer: CustomerScreening, match: Match) => ({
+const newAlert = (customer: CustomerScreening, match: Match, subject: AlertSubject) => ({
   ...copyOf(customer),
+  subject,
   customers_id: customer.customersId,
   type: match.type,
   target: match.target,
@@ -110,7 +111,7 @@ const newAlert = (customer: CustomerScreening, match: Match) => ({
 export const applyMatches = async (
   tx: Tx,
   planned: readonly PlannedCustomer[],
-  options: { notify?: boolean; lists?: ListLookup } = {},
+  options: { notify?: boolean; lists?: ListLookup; subject?: AlertSubject } = {},
 ): Promise<ApplyResult> => {
   const counts: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0, closed: 0 };
   const changed = new Set<string>();
@@ -152,14 +153,14 @@ export const applyMatches = async (
       const row = byMatch.get(key);
       byMatch.delete(key);
       if (!row) {
-        inserts.push(newAlert(customer, match));
+        inserts.push(newAlert(customer, match, options.subject ?? 'customer'));
         changed.add(id);
         continue;
       }
       const entityChanged = row.entity_fingerprint !== match.fingerprint;
       if (entityChanged && row.is_silenced && row.silenceclass === 'FALSEPOSITIVE') {
         supersede.push(row.id);
-        inserts.push(newAlert(customer, match));
+        inserts.push(newAlert(customer, match, options.subject ?? 'customer'));
         changed.add(id);
         continue;
       }

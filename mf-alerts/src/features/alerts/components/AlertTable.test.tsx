@@ -12,6 +12,7 @@ const entity: MatchedEntity = {
 
 const alert = (id: string, overrides: Partial<Alert> = {}): Alert => ({
   id,
+  subject: 'customer',
   customers_id: 'c1',
   customer: { id: 'c1', name: 'Testi Oy', type: 'business', is_removed: false },
   type: 'SANCTION',

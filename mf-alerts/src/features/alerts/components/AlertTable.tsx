@@ -155,10 +155,15 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                   <td>
                     {showCustomer ? (
                       <>
-                        <a className={table.link} href={appHref(`/customers/${alert.customers_id}`)} onClick={handleLinkClick}>
+                        <a
+                          className={table.link}
+                          href={appHref(alert.subject === 'lead' ? alertLink(alert) : `/customers/${alert.customers_id}`)}
+                          onClick={handleLinkClick}
+                        >
                           {alert.customer.name}
                         </a>
-                        {alert.customer.is_removed && <span className={table.badge}>{t('alerts.archived')}</span>}
+                        {alert.subject === 'lead' && <span className={table.badge}>{t('alerts.lead')}</span>}
+                        {alert.customer.is_removed && <span className={table.badge}>{t(alert.subject === 'lead' ? 'alerts.leadClosed' : 'alerts.archived')}</span>}
                       </>
                     ) : (
                       <span className={table.strong}>{alert.target_name}</span>
