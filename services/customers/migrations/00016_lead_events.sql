@@ -56,8 +56,17 @@ $$;
 revoke all on function customers.lead_events_after(bigint, bigint, integer) from public;
 grant execute on function customers.lead_events_after(bigint, bigint, integer) to tunne_app;
 
--- The lead screening's cursor: pruning keeps what it has not read yet.
-insert into customers.event_cursors (consumer) values ('alerts_leads') on conflict (consumer) do nothing;
+-- The newest event every reader can see (finished transactions only): a consumer that has read every event of its
+-- kind up to here may move its cursor here, so that pruning is not held back by a cursor that only moves on the
+-- (rare) lead events. The lead screening registers its cursor ('alerts_leads') with its first read.
+create function customers.events_horizon() returns table (xid bigint, id bigint)
+language sql stable security definer set search_path = pg_catalog, pg_temp as $$
+  select e.xid::text::bigint, e.id from customers.events e
+   where e.xid < pg_snapshot_xmin(pg_current_snapshot())
+   order by e.xid desc, e.id desc limit 1
+$$;
+revoke all on function customers.events_horizon() from public;
+grant execute on function customers.events_horizon() to tunne_app;
 
 -- Organisations that have leads, for a full re-screen when a list changes.
 create function customers.organisations_with_leads() returns setof uuid

@@ -58,15 +58,29 @@ export const leadScreeningOrganisations = async (db: Database): Promise<string[]
   return rows.map((r) => r.id);
 };
 
+export interface LeadEventPage {
+  events: LeadEvent[];
+  /**
+   * Where the consumer's cursor may go once it has handled `events`: past the last of them, or, when the page was not
+   * full, up to the newest event anyone can see (customer events included), so that pruning is not held back.
+   */
+  next: { xid: number; id: number };
+}
+
+const later = (a: { xid: number; id: number }, b: { xid: number; id: number }) => (a.xid > b.xid || (a.xid === b.xid && a.id > b.id) ? a : b);
+
 /** Lead events after the cursor, from finished transactions only, oldest first; records `consumer`'s cursor. */
-export const readLeadEvents = async (db: Database, consumer: string, cursor: { xid: number; id: number }, limit: number): Promise<LeadEvent[]> => {
-  const rows = await db.tx(null, async (tx) => {
+export const readLeadEvents = async (db: Database, consumer: string, cursor: { xid: number; id: number }, limit: number): Promise<LeadEventPage> => {
+  const { rows, horizon } = await db.tx(null, async (tx) => {
     await tx`select customers.save_event_cursor(${consumer}, ${cursor.xid}, ${cursor.id})`;
-    return tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: LeadEvent['type']; created_at: Date }[]>`
+    // The horizon first: every lead event up to it is visible to the read that follows.
+    const [horizon] = await tx<{ xid: string; id: string }[]>`select xid::text, id::text from customers.events_horizon()`;
+    const rows = await tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: LeadEvent['type']; created_at: Date }[]>`
       select id::text, xid::text, organisations_id, customers_id, type, created_at
         from customers.lead_events_after(${cursor.xid}, ${cursor.id}, ${limit})`;
+    return { rows, horizon };
   });
-  return rows.map((r) => ({
+  const events = rows.map((r): LeadEvent => ({
     id: Number(r.id),
     xid: Number(r.xid),
     organisationsId: r.organisations_id,
@@ -74,4 +88,8 @@ export const readLeadEvents = async (db: Database, consumer: string, cursor: { x
     type: r.type,
     createdAt: r.created_at,
   }));
+  const last = events.at(-1);
+  let next = last ? { xid: last.xid, id: last.id } : cursor;
+  if (events.length < limit && horizon) next = later(next, { xid: Number(horizon.xid), id: Number(horizon.id) });
+  return { events, next };
 };

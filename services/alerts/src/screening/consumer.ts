@@ -127,18 +127,19 @@ const followLeadEvents = async (db: Database, runtime: ScreeningRuntime): Promis
   const cursor = await readLeadCursor(db);
   let handled = 0;
   for (let round = 0; round < 20; round += 1) {
-    const events = await readLeadEvents(db, leadEventConsumer, cursor, eventBatch);
-    if (events.length === 0) break;
+    const { events, next } = await readLeadEvents(db, leadEventConsumer, cursor, eventBatch);
     const byOrganisation = new Map<string, Set<string>>();
     for (const event of events) byOrganisation.set(event.organisationsId, (byOrganisation.get(event.organisationsId) ?? new Set()).add(event.leadsId));
     for (const [organisationsId, ids] of byOrganisation) {
       for (const part of chunks([...ids], batchSizeFor(db))) await rescreenLeads(db, runtime, organisationsId, part);
     }
-    const last = events.at(-1)!;
-    cursor.xid = last.xid;
-    cursor.id = last.id;
-    await db.tx(null, (tx) => tx`update alerts.consumer_state set last_xid = ${last.xid}, last_id = ${last.id}, updated_at = now()
-      where name = 'leads'`);
+    // The cursor moves past the events handled, or up to the horizon (customer events included) when none are left.
+    if (next.xid !== cursor.xid || next.id !== cursor.id) {
+      cursor.xid = next.xid;
+      cursor.id = next.id;
+      await db.tx(null, (tx) => tx`update alerts.consumer_state set last_xid = ${next.xid}, last_id = ${next.id}, updated_at = now()
+        where name = 'leads'`);
+    }
     handled += events.length;
     if (events.length < eventBatch) break;
   }

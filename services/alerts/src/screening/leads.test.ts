@@ -68,4 +68,13 @@ describe('screening leads', () => {
     await h.settle();
     expect((await leadAlerts(other)).map((a) => [a.subject, a.metadata.dsaId])).toEqual([['lead', 'OFAC:T-7']]);
   });
+
+  it('does not hold back the pruning of customer events: the lead cursor follows the newest event', async () => {
+    await h.t.db.tx(tenancyFor(admin), (tx) => tx`update customers.customers set name = name || ' ' where id = (select id from customers.customers limit 1)`);
+    await h.settle();
+    await h.settle();
+    const [newest] = await h.t.db.owner<{ xid: string; id: string }[]>`select xid::text, id::text from customers.events order by xid desc, id desc limit 1`;
+    const [cursor] = await h.t.db.owner<{ xid: string; id: string }[]>`select xid::text, id::text from customers.event_cursors where consumer = 'alerts_leads'`;
+    expect(cursor).toEqual(newest);
+  });
 });
