@@ -67,6 +67,8 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       const current = await lockAlert(tx, id);
       if (!current) throw notFound();
       if (current.pending_silence) throw new AppError('SILENCE_PENDING', 'A silence of this alert waits for approval');
+      // Closed by screening (its entry left the list): kept as it is for the record.
+      if (current.closed && !current.silence) throw new AppError('ALERT_CLOSED', 'The alert is closed');
       const settings = await readSettings(tx);
       const fourEyes = needsFourEyes(settings, current.type, body.silenceclass);
       if (fourEyes) await requestSilence(tx, current, principal.usersId, values);

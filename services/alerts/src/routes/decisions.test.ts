@@ -141,6 +141,7 @@ describe('closing an alert whose list entry is gone', () => {
     expect((await alertsOf(customersId, 'all')).map((a) => a.id)).toEqual([open!.id]);
     const history = (await decisions(admin, open!.id)).body.data!;
     expect(history).toMatchObject([{ action: 'CLOSED', users_id: null, closed_reason: 'LIST_REMOVED', list_version: `OFAC ${next.publishedAt!.slice(0, 10)}` }]);
+    expect(await silence(admin, open!.id, { description: 'x', silenceclass: 'TRUEPOSITIVE' })).toMatchObject({ status: 409, body: { errors: [{ code: 'ALERT_CLOSED' }] } });
 
     // Listed again: a new open alert; the closed one stays.
     await h.storeLists(fixtureList('OFAC', [fixtures.person, fixtures.company, entity('OFAC', 'T-9', 'Rahapesu Holding Ltd', { kind: 'ORGANIZATION' })]));
