@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, authHeaders, users } from './support/api.ts';
+import { apiLogin, authHeaders, updateMe, users } from './support/api.ts';
 import { screen } from './support/screens.ts';
 import { login, logoutViaProfile } from './support/ui.ts';
 
@@ -9,12 +9,14 @@ import { login, logoutViaProfile } from './support/ui.ts';
 // the request, the approval and a later change of class, with who and when. Nothing is overwritten.
 
 type Bundle = Record<string, unknown>;
-const fi = JSON.parse(readFileSync(new URL('../../mf-alerts/src/locales/fi.json', import.meta.url), 'utf8')) as Bundle;
+const bundles = Object.fromEntries(
+  (['fi', 'se'] as const).map((lang) => [lang, JSON.parse(readFileSync(new URL(`../../mf-alerts/src/locales/${lang}.json`, import.meta.url), 'utf8')) as Bundle]),
+) as Record<'fi' | 'se', Bundle>;
 
-const t = (key: string, vars: Record<string, string | number> = {}): string => {
-  let value: unknown = fi;
+const t = (key: string, vars: Record<string, string | number> = {}, lang: 'fi' | 'se' = 'fi'): string => {
+  let value: unknown = bundles[lang];
   for (const part of key.split('.')) value = (value as Bundle)[part];
-  if (typeof value !== 'string') throw new Error(`Missing translation fi:alerts:${key}`);
+  if (typeof value !== 'string') throw new Error(`Missing translation ${lang}:alerts:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name]));
 };
 
@@ -153,5 +155,48 @@ test.describe('alert decisions', () => {
     await expect(history.getByRole('row').nth(3)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await history.scrollIntoViewIfNeeded();
     await screen(page, 'alerts-decision-history-fi', testInfo);
+  });
+
+  test('a lead is screened like a customer: its alert links to the lead and has a decision history (se)', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const sv = (key: string, vars: Record<string, string | number> = {}) => t(key, vars, 'se');
+    const admin = await apiLogin(request, users.admin.email);
+    const created = await request.post('/api/v2.5/user/leads', { headers: authHeaders(admin), data: { type: 'business', name, country: 'CU' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const leadId = ((await created.json()) as Envelope<{ id: string }>).data.id;
+    try {
+      let alertId = '';
+      await expect
+        .poll(async () => {
+          const response = await request.get('/api/v2.5/user/alerts', { headers: authHeaders(admin), params: { view: 'open', size: '500' } });
+          const items = ((await response.json()) as Envelope<{ items: (AlertItem & { customers_id: string; subject: string })[] }>).data.items;
+          alertId = items.find((a) => a.customers_id === leadId && a.subject === 'lead' && a.metadata.source === 'OFAC')?.id ?? '';
+          return alertId;
+        }, { message: 'screening raises an alert for the new lead', timeout: 20_000 })
+        .not.toBe('');
+      await updateMe(request, admin, { language: 'se' });
+      await login(page, users.admin.email, { path: '/app/alerts?view=open' });
+      const row = await openAlert(page, alertId);
+      await expect(row).toContainText(sv('alerts.lead'));
+      await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`/app/customers/leads/${leadId}$`));
+      await row.getByRole('button', { name: sv('silence.actionNamed', { name }), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: sv('silence.title'), exact: true });
+      await dialog.getByLabel(sv('silence.class'), { exact: true }).selectOption('EVALUATION');
+      await dialog.getByRole('textbox', { name: sv('silence.description'), exact: true }).fill('Utreds: kontrollera ägarna innan kundrelationen börjar.');
+      await dialog.getByRole('button', { name: sv('silence.save'), exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole('tab', { name: sv('alerts.tabs.silenced'), exact: true }).click();
+      const silenced = await openAlert(page, alertId);
+      const showDetails = silenced.getByRole('button', { name: sv('common.details'), exact: true });
+      if ((await showDetails.count()) > 0) await showDetails.click();
+      const history = page.locator(`#alert-details-${alertId}`).getByTestId('decision-history');
+      await expect(history.getByRole('row').nth(1)).toContainText(sv('history.actions.SILENCE'));
+      await expect(history.getByRole('row').nth(1)).toContainText('Aino');
+      await history.scrollIntoViewIfNeeded();
+      await screen(page, 'alerts-lead-history-se', testInfo);
+    } finally {
+      await updateMe(request, admin, { language: 'fi' });
+      await request.delete(`/api/v2.5/user/leads/${leadId}`, { headers: authHeaders(admin) });
+    }
   });
 });

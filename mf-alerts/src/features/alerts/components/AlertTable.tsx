@@ -170,7 +170,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                     )}
                     <span className={table.sub}>
                       {alert.target === 'customer' || !showCustomer
-                        ? t(`target.${alert.target}`)
+                        ? t(alert.subject === 'lead' && alert.target === 'customer' ? 'target.lead' : `target.${alert.target}`)
                         : t('alerts.targetNamed', { target: t(`target.${alert.target}`), name: alert.target_name })}
                     </span>
                   </td>
