@@ -51,7 +51,7 @@ export const CustomerPage = ({ id, section, rowId }: Props) => {
   const customer = customerLoad.state === 'done' ? customerLoad.data : null;
   const userList = users.state === 'done' ? users.data : [];
   const teamList = teams.state === 'done' ? teams.data : [];
-  const ctx: Context = { t, users: userList, roles: roleOptions(customer?.country, currentLanguage()) };
+  const ctx: Context = { t, users: userList, roles: roleOptions(customer?.country, currentLanguage()), customerCountry: customer?.country ?? null };
 
   useEffect(() => {
     if (dialog === 'assign') listDomains().then(setDomains, () => setDomains([]));

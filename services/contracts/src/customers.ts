@@ -98,10 +98,19 @@ export interface AuditEntry {
   action: AuditAction;
   changed_by: string | null;
   changed_at: string;
-  /** For UPDATE only the keys that changed. */
+  /** For UPDATE only the keys that changed. Personal identity codes are masked (`masked` names those fields). */
   old: Record<string, unknown> | null;
   new: Record<string, unknown> | null;
+  /** Fields of old/new whose identity codes are masked; POST …/audit/show reveals them (logged, restriction NONE). */
+  masked: string[];
 }
+
+/** POST /api/v2.5/user/customers/{id}/audit/show: the audit entry whose identity codes are shown in full. */
+export const AuditShowBody = Type.Object(
+  { audit_id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) },
+  { $id: 'AuditShowBody', additionalProperties: false },
+);
+export type AuditShowBody = Static<typeof AuditShowBody>;
 
 const nullable = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 const text = (maxLength: number) => nullable(Type.String({ maxLength }));

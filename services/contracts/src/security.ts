@@ -19,6 +19,7 @@ export const securityEventTypes = [
   'export.customers_pdf',
   'download.query_pdf',
   'download.todo_file',
+  'audit.identity_code_shown',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

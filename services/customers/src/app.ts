@@ -9,6 +9,7 @@ import type { CustomerDirectory } from './directory.ts';
 import { importRoutes } from './import/routes.ts';
 import { relatedRoutes, type RelatedDeps } from './related/index.ts';
 import { archiveRoutes } from './routes/archive.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { exportRoutes } from './routes/exports.ts';
@@ -74,6 +75,7 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   customerRoutes(app, deps.db, deps.directory);
   customerSettingsRoutes(app, deps.db, deps.directory);
   archiveRoutes(app, deps.db);
+  auditRoutes(app, deps.db, securityLog);
   tagRoutes(app, deps.db);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);

@@ -3,7 +3,7 @@
  * principals (identity's job; here a fixed table), and a caller that speaks HTTP to the real router.
  */
 import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
-import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
+import { AppError, createTokenService, type Principal, type PrincipalResolver, type SecurityLog, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createCustomersApp } from './app.ts';
 import type { CustomerDirectory } from './directory.ts';
@@ -55,10 +55,11 @@ export interface Harness {
   stop: () => Promise<void>;
 }
 
-export const startHarness = async (): Promise<Harness> => {
+/** `securityLog`: where the app records exports and shown identity codes (none by default). */
+export const startHarness = async (options: { securityLog?: SecurityLog } = {}): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
-  const app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory });
+  const app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory, ...options });
   const call: Harness['call'] = async (usersId, path, init = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(usersId)}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -45,7 +45,7 @@ export class NameIndex implements ScreeningIndex {
   postings: Int32Array[] = [];
   readonly trigramPostings = new Map<string, Int32Array>();
   /** Number of distinct trigrams of each vocabulary token. */
-  readonly trigramCounts: Uint8Array;
+  trigramCounts: Uint8Array;
   readonly identifiers = new Map<string, number[]>();
   /** Per query token: the vocabulary tokens it links to, with their similarity (see candidates.ts). */
   readonly linkCache = new Map<string, TokenLinks>();
@@ -53,62 +53,82 @@ export class NameIndex implements ScreeningIndex {
   /** Vocabulary ids by abjad skeleton (abjad.ts), made at the first query written in Arabic or Hebrew script. */
   private skeletons: Map<string, number[]> | undefined;
 
-  constructor(entities: Iterable<ListEntity>) {
-    const postings: number[][] = [];
-    const trigrams = new Map<string, number[]>();
-    const trigramCounts: number[] = [];
-    for (const entity of entities) {
-      const e = this.entities.length;
-      this.entities.push(entity);
-      this.nameStart.push(this.names.length);
-      this.sourceSet.add(entity.source);
-      this.nationalities.push(
-        [...new Set(entity.nationalities.map((n) => countryCode(n)).filter((c): c is string => c !== undefined))],
-      );
-      const style = styleOfKind(entity.kind);
-      const seen = new Set<string>();
-      const add = (text: string, alias: boolean, weak: boolean): void => {
-        const analysed = analyseName(text, style);
-        const key = analysed.tokens.join(' ');
-        if (analysed.tokens.length === 0 || seen.has(key)) return;
-        seen.add(key);
-        const n = this.names.length;
-        const tokenIds = new Int32Array(analysed.tokens.length);
-        analysed.tokens.forEach((token, k) => {
-          let id = this.vocabulary.get(token);
-          if (id === undefined) {
-            id = this.vocabularyTokens.length;
-            this.vocabulary.set(token, id);
-            this.vocabularyTokens.push(token);
-            postings.push([]);
-            const grams = token.length > 1 ? new Set(trigramsOf(token)) : new Set<string>();
-            trigramCounts.push(grams.size);
-            for (const g of grams) {
-              const list = trigrams.get(g);
-              if (list) list.push(id);
-              else trigrams.set(g, [id]);
-            }
+  /** The postings and trigram lists while names are added; sealed into typed arrays once every entity is in. */
+  private building: { postings: number[][]; trigrams: Map<string, number[]>; trigramCounts: number[] } | null = {
+    postings: [],
+    trigrams: new Map(),
+    trigramCounts: [],
+  };
+
+  /** Indexes `entities` at once; `null` leaves the index open for add() and seal() (see buildIndexInSlices). */
+  constructor(entities: Iterable<ListEntity> | null) {
+    this.trigramCounts = new Uint8Array(0);
+    if (entities === null) return;
+    for (const entity of entities) this.add(entity);
+    this.seal();
+  }
+
+  add(entity: ListEntity): void {
+    const building = this.building;
+    if (!building) throw new Error('the index is sealed');
+    const { postings, trigrams, trigramCounts } = building;
+    const e = this.entities.length;
+    this.entities.push(entity);
+    this.nameStart.push(this.names.length);
+    this.sourceSet.add(entity.source);
+    this.nationalities.push(
+      [...new Set(entity.nationalities.map((n) => countryCode(n)).filter((c): c is string => c !== undefined))],
+    );
+    const style = styleOfKind(entity.kind);
+    const seen = new Set<string>();
+    const addName = (text: string, alias: boolean, weak: boolean): void => {
+      const analysed = analyseName(text, style);
+      const key = analysed.tokens.join(' ');
+      if (analysed.tokens.length === 0 || seen.has(key)) return;
+      seen.add(key);
+      const n = this.names.length;
+      const tokenIds = new Int32Array(analysed.tokens.length);
+      analysed.tokens.forEach((token, k) => {
+        let id = this.vocabulary.get(token);
+        if (id === undefined) {
+          id = this.vocabularyTokens.length;
+          this.vocabulary.set(token, id);
+          this.vocabularyTokens.push(token);
+          postings.push([]);
+          const grams = token.length > 1 ? new Set(trigramsOf(token)) : new Set<string>();
+          trigramCounts.push(grams.size);
+          for (const g of grams) {
+            const list = trigrams.get(g);
+            if (list) list.push(id);
+            else trigrams.set(g, [id]);
           }
-          tokenIds[k] = id;
-          const list = postings[id] as number[];
-          if (list[list.length - 1] !== n) list.push(n);
-        });
-        this.names.push({ entity: e, text, alias, weak, tokens: analysed.tokens, tokenIds, legalForms: analysed.legalForms });
-      };
-      add(entity.name, false, false);
-      for (const alias of entity.aliases) add(alias.name, true, alias.weak === true);
-      for (const identifier of entity.identifiers) {
-        for (const key of identifierKeys(identifier.value)) {
-          const list = this.identifiers.get(key);
-          if (!list) this.identifiers.set(key, [e]);
-          else if (list[list.length - 1] !== e) list.push(e);
         }
+        tokenIds[k] = id;
+        const list = postings[id] as number[];
+        if (list[list.length - 1] !== n) list.push(n);
+      });
+      this.names.push({ entity: e, text, alias, weak, tokens: analysed.tokens, tokenIds, legalForms: analysed.legalForms });
+    };
+    addName(entity.name, false, false);
+    for (const alias of entity.aliases) addName(alias.name, true, alias.weak === true);
+    for (const identifier of entity.identifiers) {
+      for (const key of identifierKeys(identifier.value)) {
+        const list = this.identifiers.get(key);
+        if (!list) this.identifiers.set(key, [e]);
+        else if (list[list.length - 1] !== e) list.push(e);
       }
     }
+  }
+
+  /** Every entity is in: postings and trigram lists become typed arrays, and the index can be searched. */
+  seal(): void {
+    const building = this.building;
+    if (!building) return;
+    this.building = null;
     this.nameStart.push(this.names.length);
-    this.postings = postings.map((p) => Int32Array.from(p));
-    for (const [g, ids] of trigrams) this.trigramPostings.set(g, Int32Array.from(ids));
-    this.trigramCounts = Uint8Array.from(trigramCounts, (c) => Math.min(255, c));
+    this.postings = building.postings.map((p) => Int32Array.from(p));
+    for (const [g, ids] of building.trigrams) this.trigramPostings.set(g, Int32Array.from(ids));
+    this.trigramCounts = Uint8Array.from(building.trigramCounts, (c) => Math.min(255, c));
   }
 
   /** Vocabulary tokens with the given consonant skeleton, as an Arabic- or Hebrew-script query would write them. */
@@ -139,3 +159,26 @@ export class NameIndex implements ScreeningIndex {
 }
 
 export const buildIndex = (entities: Iterable<ListEntity>): ScreeningIndex => new NameIndex(entities);
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The same index, built in slices of about `sliceMs` of work with a turn of the event loop between them: a process
+ * that also serves requests (the embedded default runs everything in one, the database included) keeps answering
+ * them while tens of thousands of list entries are indexed, instead of stalling for the second or two the whole
+ * build takes. Short slices, because a request waits up to one slice per database round trip (as screening does,
+ * alerts' rescreen.ts).
+ */
+export const buildIndexInSlices = async (entities: readonly ListEntity[], sliceMs = 2): Promise<ScreeningIndex> => {
+  const index = new NameIndex(null);
+  let sliceStarted = performance.now();
+  for (let i = 0; i < entities.length; i += 1) {
+    index.add(entities[i]!);
+    if (i % 16 === 15 && performance.now() - sliceStarted > sliceMs) {
+      await nextTurn();
+      sliceStarted = performance.now();
+    }
+  }
+  index.seal();
+  return index;
+};

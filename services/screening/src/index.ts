@@ -8,7 +8,7 @@ export { parseUkSanctionsListXml } from './lists/uk-sanctions-list.ts';
 export { parseTradeGovCsl } from './lists/trade-gov-csl.ts';
 export { parseFtmJsonl } from './lists/ftm.ts';
 export { parseSenzingJsonl } from './lists/senzing.ts';
-export { buildIndex } from './index-build.ts';
+export { buildIndex, buildIndexInSlices } from './index-build.ts';
 export { DEFAULT_THRESHOLD, screen, scoreEntity } from './screen.ts';
 export { normaliseName } from './normalise.ts';
 export { nameSimilarity } from './similarity.ts';

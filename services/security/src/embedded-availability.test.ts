@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, type CustomerImportResult, type CustomerListItem, type Page } from '@tunne/contracts';
 import { finishImports, importFaults } from '@tunne/customers';
+import { createScreeningRuntime, defaultListFolders, importListFolders, requestRescreen, runScreeningCycle } from '@tunne/alerts';
+import { riskAlertPort } from '@tunne/gateway';
+import { riskDepsOf, startRiskJobs } from '@tunne/risk';
 import { log } from '@tunne/platform';
 import { call, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
 
@@ -16,7 +19,11 @@ let toinenAdmin: string;
 const demoSocket = '203.0.113.81';
 const toinenSocket = '203.0.113.82';
 const rows = 5000;
-/** The budget for one list request during an import (the target is ~100 ms; a loaded CI machine gets slack). */
+/**
+ * The budget for one list request during an import, over what the same request takes with no import at all (the
+ * target is ~100 ms; the idle figure is this run's yardstick, so a machine loaded by something else gets slack).
+ * Before the import ran in slices, a request waited for the whole import: 2.6 s.
+ */
 const waitBudgetMs = 250;
 
 beforeAll(async () => {
@@ -116,12 +123,50 @@ describe('embedded database availability (finding 8)', () => {
     expect(await visibleNamed(toinenAdmin, toinenSocket, 'Saatavuus')).toBe(0);
     // The probe really ran beside the import, and no request waited for the whole import.
     expect(waits.requests).toBeGreaterThanOrEqual(10);
-    expect(waits.max).toBeLessThan(waitBudgetMs);
+    expect(waits.max).toBeLessThan(waitBudgetMs + idle.max);
     // The customer events for screening and risk, one per imported customer, written after publishing.
     const [events] = await g.db.owner<{ n: number }[]>`select count(distinct e.customers_id)::int as n from customers.events e
       join customers.customers c on c.organisations_id = e.organisations_id and c.id = e.customers_id where c.name like 'Saatavuus %'`;
     expect(events!.n).toBe(rows);
   }, 120_000);
+
+  it('re-screens every customer against the sanction and PEP lists and rescores them in slices that keep the other organisation served', async () => {
+    const report = await importListFolders(g.db, defaultListFolders());
+    expect(report.stored.length).toBeGreaterThan(0);
+    const runtime = createScreeningRuntime(g.db);
+    const risk = startRiskJobs(riskDepsOf({ db: g.db, alerts: riskAlertPort(g.db) }), { eventsMs: 3_600_000, runsMs: 3_600_000 });
+    const idle = summary(await probeWhile(sleep(300)));
+    const started = performance.now();
+    const work = (async () => {
+      // A new list set queues every organisation's full re-screen; each cycle works through it for a while.
+      await requestRescreen(g.db, [demoOrganisations.demo.id]);
+      let screened = 0;
+      for (let n = await runScreeningCycle(g.db, runtime); n > 0; n = await runScreeningCycle(g.db, runtime)) screened += n;
+      // The first full risk run of every organisation, then the customers whose alerts changed.
+      for (let round = 0; round < 20; round += 1) {
+        await risk.runNow();
+        const [pending] = await g.db.owner<{ n: number }[]>`select count(*)::int as n from risk.recalc_runs where finished_at is null`;
+        if (pending!.n === 0) break;
+      }
+      return screened;
+    })();
+    try {
+      const waits = summary(await probeWhile(work));
+      const screened = await work;
+      log.warn('embedded availability: re-screen and rescoring', {
+        screened, ms: Math.round(performance.now() - started), idleMax: idle.max, probes: waits.requests, p50: waits.p50, p95: waits.p95, max: waits.max,
+      });
+      expect(screened).toBeGreaterThanOrEqual(rows);
+      expect(waits.requests).toBeGreaterThanOrEqual(10);
+      expect(waits.max).toBeLessThan(waitBudgetMs + idle.max);
+      const [scored] = await g.db.owner<{ n: number }[]>`select count(*)::int as n from risk.customers s
+        join customers.customers c on c.organisations_id = s.organisations_id and c.id = s.customers_id
+        where c.name like 'Saatavuus %' and s.calculated_at is not null`;
+      expect(scored!.n).toBe(rows);
+    } finally {
+      risk.stop();
+    }
+  }, 240_000);
 
   it('a failure half-way leaves nothing visible and nothing behind; the same file imports afterwards', async () => {
     const file = importFile('Katko', 4_200_000);

@@ -209,6 +209,8 @@ const customers: RouteAccess[] = [
   admin('DELETE', `${api}/admin/customers/:id`, customer, { ...scoped, ...destroys }),
   // The route checks isAdmin itself (archive.ts), after the customers service's requireAuth.
   admin('GET', `${customerPath}/audit`, customer, scoped),
+  // Shows one audit entry's identity codes in full (audit.ts): admins only, and only with restriction NONE.
+  admin('POST', `${customerPath}/audit/show`, customer, { ...scoped, body: () => ({ audit_id: '1' }) }),
   user('GET', `${api}/user/tags`),
   admin('POST', `${api}/admin/tags`, {}, { body: name('Matrix probe') }),
   admin('PUT', `${api}/admin/tags/:id`, { id: 'tag' }, { body: name('Matrix probe tag') }),

@@ -72,6 +72,26 @@ describe('security log through the gateway', () => {
     expect(pdf).toMatchObject({ users_id: demoUsers.admin.id, address: socket, details: { queries_id: query.body.data!.id } });
   });
 
+  it('records an audit entry shown in full (issue 11 §7): who, from where and which entry, never the code', async () => {
+    const [customer] = await g.db.owner<{ id: string }[]>`select id::text as id from customers.customers
+      where organisations_id = ${demoOrganisations.demo.id} and not is_removed order by id limit 1`;
+    const code = '010594Y9032';
+    secrets.push(code);
+    const owner = await call<{ id: string }>(g.app, 'POST', `/api/v2.5/user/customers/${customer!.id}/owners`, {
+      token: adminToken, socket, body: { type: 'person', name: 'Näytettävä Omistaja', ssn: code, share: 5, nationality: 'FI' },
+    });
+    expect(owner.status, owner.text).toBe(201);
+    const trail = await call<Page<{ id: string; record_id: string | null }>>(g.app, 'GET', `/api/v2.5/user/customers/${customer!.id}/audit?size=10`, { token: adminToken, socket });
+    expect(trail.text).not.toContain(code);
+    const entry = trail.body.data!.items.find((e) => e.record_id === owner.body.data!.id)!;
+    const shown = await call(g.app, 'POST', `/api/v2.5/user/customers/${customer!.id}/audit/show`, { token: adminToken, socket, body: { audit_id: entry.id } });
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.text).toContain(code);
+    const [event] = await events('audit.identity_code_shown');
+    expect(event).toMatchObject({ users_id: demoUsers.admin.id, address: socket });
+    expect(event!.details).toEqual({ customers_id: customer!.id, audit_id: entry.id, audit_table: 'owners', record_id: owner.body.data!.id });
+  });
+
   it('holds no password, token or identity code in any row', async () => {
     const rows = await g.db.owner<{ row: string }[]>`select t::text as row from identity.security_events t`;
     expect(rows.length).toBeGreaterThanOrEqual(5);

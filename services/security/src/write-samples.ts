@@ -155,6 +155,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'DELETE /api/v2.5/user/customers/:id': { body: null },
   'POST /api/v2.5/user/customers/:id/restore': { body: null, params: { id: demoIds.myllypuro } },
   'DELETE /api/v2.5/admin/customers/:id': { body: null, params: { id: demoIds.myllypuro } },
+  // Audit entry ids are sequence numbers: the sample names one that is not Aaltonen's.
+  'POST /api/v2.5/user/customers/:id/audit/show': { role: 'admin', body: { audit_id: '999999999999' }, validAnswer: 'NOT_FOUND' },
   'PUT /api/v2.5/admin/customers/:id/user': { body: { users_id: demoUsers.user.id } },
   'PUT /api/v2.5/user/customers/:id/team': { body: { teams_id: demoTeams.tampere.id } },
   'PUT /api/v2.5/user/customers/:id/domain': { body: { domain: 'aaltonen.example.com' } },

@@ -105,6 +105,10 @@ export const deleteCustomerPermanently = (id: string): Promise<null> => api.dele
 export const getAudit = (id: string, page: number, size: number, signal?: AbortSignal): Promise<{ items: AuditEntry[]; total: number }> =>
   api.get(`${customerPath(id)}/audit`, { searchParams: { page, size }, ...opts(signal) });
 
+/** One audit entry with its identity codes in full (admins with restriction NONE); the service logs who asked. */
+export const showAuditEntry = (id: string, auditId: string): Promise<AuditEntry> =>
+  api.post<AuditEntry>(`${customerPath(id)}/audit/show`, { audit_id: auditId });
+
 export const listTags = (signal?: AbortSignal): Promise<Tag[]> => api.get<Tag[]>('v2.5/user/tags', opts(signal));
 
 /** Toggles the tag; answers the customer's tags. */

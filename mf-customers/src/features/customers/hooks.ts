@@ -5,3 +5,6 @@ export const useCustomerErrorText = (): ((error: unknown) => string) => useRemot
 
 export const useIsAdmin = (): boolean => useSessionStore((state) => state.user?.is_admin ?? false);
 export const useCurrentUserId = (): string | null => useSessionStore((state) => state.user?.id ?? null);
+/** Admins whose restriction is NONE may show an identity code in full (issue 11 §7); the service checks it too. */
+export const useCanShowIdentityCodes = (): boolean =>
+  useSessionStore((state) => Boolean(state.user?.is_admin) && state.user?.restrictiontype === 'NONE');

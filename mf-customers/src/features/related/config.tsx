@@ -16,6 +16,8 @@ export interface Context {
   t: TFunction;
   users: OrgUser[];
   roles: RoleOption[];
+  /** The customer's country: its rules check a related person's identity code when the record names no country. */
+  customerCountry?: string | null;
 }
 
 export interface FieldDef {

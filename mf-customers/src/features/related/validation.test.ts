@@ -22,6 +22,20 @@ describe('related record validation', () => {
     expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'DE', ssn: '', dob: '1980-01-01' })).toEqual({});
   });
 
+  it('checks related identity codes and business ids like the service: nationality, else the record\'s or the customer\'s country', () => {
+    // Issue 11 §7: 131052-308A (check character A, not T) was saved for an owner and a beneficiary.
+    expect(validateRecord('owners', { name: 'A', type: 'person', ssn: '131052-308A', share: '10' }, 'FI')).toEqual({ ssn: 'ssnInvalid' });
+    expect(validateRecord('owners', { name: 'A', type: 'person', ssn: '131052-308T', share: '10' }, 'FI')).toEqual({});
+    expect(validateRecord('actualbeneficiaries', { name: 'B', ssn: '131052-308A' }, 'FI')).toEqual({ ssn: 'ssnInvalid' });
+    expect(validateRecord('actualbeneficiaries', { name: 'B', ssn: '131052-308A', nationality: 'FI' }, null)).toEqual({ ssn: 'ssnInvalid' });
+    expect(validateRecord('responsiblepersons', { name: 'R', role: 'TJ', ssn: '131052-308A', country: 'FI' }, null)).toEqual({ ssn: 'ssnInvalid' });
+    expect(validateRecord('actualbeneficiaries', { name: 'B', ssn: '640823-3234', nationality: 'SE' }, 'FI')).toEqual({});
+    expect(validateRecord('actualbeneficiaries', { name: 'B', ssn: 'X-123', nationality: 'DE' }, 'FI')).toEqual({});
+    expect(validateRecord('owners', { name: 'C', type: 'business', businessid: '0737546-3', share: '5' }, 'FI')).toEqual({ businessid: 'businessidInvalid' });
+    expect(validateRecord('owners', { name: 'C', type: 'business', businessid: '0737546-2', share: '5' }, 'FI')).toEqual({});
+    expect(validateRecord('owners', { name: 'C', type: 'business', businessid: 'HRB 1', share: '5', country: 'DE' }, 'FI')).toEqual({});
+  });
+
   it('offers country roles, then GLOBAL, with OTHER last', () => {
     const fi = roleOptions('fi', 'fi');
     expect(fi[0]).toEqual({ code: 'PJ', name: 'Hallituksen puheenjohtaja' });

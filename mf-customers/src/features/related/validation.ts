@@ -1,5 +1,4 @@
-import { isValidBic, isValidIban } from '@tunne/contracts';
-import { checkIdentifier } from '../customers/identifiers.ts';
+import { checkRelatedIdentifier, isValidBic, isValidIban, type IdentifierKind } from '@tunne/contracts';
 
 export type Values = Record<string, string | boolean>;
 /** Error keys (customers:validation.*) per field. */
@@ -14,34 +13,47 @@ const shareError = (values: Values, required = false): string | undefined => {
   return Number.isFinite(number) && number >= 0 && number <= 100 ? undefined : 'shareInvalid';
 };
 
+/**
+ * A related person's identity code or a business owner's business id, checked like the service does (contracts'
+ * checkRelatedIdentifier: the nationality or country of registration, else the record's or the customer's country).
+ */
+const identifierError = (kind: IdentifierKind, values: Values, customerCountry: string | null): string | undefined => {
+  const value = text(values, kind === 'person' ? 'ssn' : 'businessid');
+  if (!value) return undefined;
+  const check = checkRelatedIdentifier(kind, value, { nationality: text(values, 'nationality'), country: text(values, 'country'), customerCountry });
+  if (check.valid) return undefined;
+  return kind === 'person' ? 'ssnInvalid' : 'businessidInvalid';
+};
+
 /** FI and SE nationals need a valid personal identity code; a bare birth date is not accepted (spec §5). */
-const nationalSsnError = (values: Values): string | undefined => {
+const nationalSsnError = (values: Values, customerCountry: string | null): string | undefined => {
   const nationality = text(values, 'nationality').toUpperCase();
-  const ssn = text(values, 'ssn');
-  if (nationality !== 'FI' && nationality !== 'SE') return undefined;
-  if (!ssn) return 'ssnRequiredForNationality';
-  return checkIdentifier('ssn', nationality, ssn) === 'invalid' ? 'ssnInvalid' : undefined;
+  if ((nationality === 'FI' || nationality === 'SE') && !text(values, 'ssn')) return 'ssnRequiredForNationality';
+  return identifierError('person', values, customerCountry);
 };
 
 const put = (errors: Errors, key: string, error: string | undefined) => {
   if (error) errors[key] = error;
 };
 
-export const validateRecord = (kind: string, values: Values): Errors => {
+/** `customerCountry`: the customer's country, whose rules apply to a code when the record names no country. */
+export const validateRecord = (kind: string, values: Values, customerCountry: string | null = null): Errors => {
   const errors: Errors = {};
   if (kind !== 'bankaccountnumbers' && !text(values, 'name')) errors.name = 'nameRequired';
   switch (kind) {
     case 'owners':
       if (!text(values, 'ssn') && !text(values, 'businessid')) errors[values.type === 'business' ? 'businessid' : 'ssn'] = 'ownerIdRequired';
+      else if (values.type === 'business') put(errors, 'businessid', identifierError('business', values, customerCountry));
+      else put(errors, 'ssn', identifierError('person', values, customerCountry));
       put(errors, 'share', shareError(values, true));
       break;
     case 'actualbeneficiaries':
       put(errors, 'share', shareError(values));
-      put(errors, 'ssn', nationalSsnError(values));
+      put(errors, 'ssn', nationalSsnError(values, customerCountry));
       break;
     case 'responsiblepersons':
       if (!text(values, 'role')) errors.role = 'roleRequired';
-      put(errors, 'ssn', nationalSsnError(values));
+      put(errors, 'ssn', nationalSsnError(values, customerCountry));
       break;
     case 'peps':
       if (!values.is_pep_self && !values.is_pep_family && !values.is_pep_partner) errors.is_pep_self = 'pepDetailsRequired';

@@ -181,13 +181,24 @@ export interface StoredEntity {
   fingerprint: string;
 }
 
+/** Entities read per query when the index is loaded: each page a short query (the embedded database serves one at a time). */
+const entityPage = 500;
+
 /** The entities of the given versions, as the engine reads them (an organisation's own versions in its tenancy). */
 export const loadEntities = async (db: Database, versionIds: readonly string[], organisationsId: string | null = null): Promise<StoredEntity[]> => {
-  if (versionIds.length === 0) return [];
-  const rows = await db.tx(organisationsId ? { organisationsId } : null, (tx) => tx<{ entity: ListEntity; list_versions_id: string; fingerprint: string }[]>`
-    select entity, list_versions_id, fingerprint from alerts.list_entities
-     where list_versions_id = any(${versionIds as string[]}::uuid[]) order by list_versions_id, ordinal`);
-  return rows.map((r) => ({ entity: r.entity, versionId: r.list_versions_id, fingerprint: r.fingerprint }));
+  const out: StoredEntity[] = [];
+  const tenancy = organisationsId ? { organisationsId } : null;
+  for (const versionId of [...versionIds].sort()) {
+    for (let after = -1; ;) {
+      const rows = await db.tx(tenancy, (tx) => tx<{ entity: ListEntity; list_versions_id: string; fingerprint: string; ordinal: number }[]>`
+        select entity, list_versions_id, fingerprint, ordinal from alerts.list_entities
+         where list_versions_id = ${versionId} and ordinal > ${after} order by ordinal limit ${entityPage}`);
+      for (const r of rows) out.push({ entity: r.entity, versionId: r.list_versions_id, fingerprint: r.fingerprint });
+      if (rows.length < entityPage) break;
+      after = rows.at(-1)!.ordinal;
+    }
+  }
+  return out;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { buildIndex, screen, type ListEntity, type ScreeningHit, type ScreeningIndex, type ScreeningQuery } from '@tunne/screening';
+import { buildIndexInSlices, screen, type ListEntity, type ScreeningHit, type ScreeningIndex, type ScreeningQuery } from '@tunne/screening';
 import type { ListSource } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { currentVersions, entityKey, loadEntities, ownCurrentVersionIds, type CurrentVersion } from '../lists/store.ts';
@@ -64,7 +64,8 @@ const loadIndex = async (db: Database, versions: CurrentVersion[], organisations
     keys.add(entityKey(row.entity));
   }
   return {
-    index: stored.length > 0 ? buildIndex(stored.map((row) => row.entity)) : null,
+    // In slices: the process serves requests meanwhile (finding 8 of issue 10).
+    index: stored.length > 0 ? await buildIndexInSlices(stored.map((row) => row.entity)) : null,
     meta,
     keys,
     sources: new Set(versions.map((v) => v.source)),

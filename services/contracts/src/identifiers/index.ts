@@ -86,3 +86,4 @@ export const validateIdentifier = (
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return fail('format');
   return strip(validator(value, options));
 };
+export { checkRelatedIdentifier, relatedIdentifierCountries, type RelatedIdentifierCheck, type RelatedIdentifierContext } from './related.ts';

@@ -1,8 +1,9 @@
 import {
+  checkRelatedIdentifier,
   isValidBic,
   isValidIban,
   isValidRole,
-  validateIdentifier,
+  type RelatedIdentifierContext,
   type ActualBeneficiaryCreateBody,
   type BankAccountCreateBody,
   type OwnerCreateBody,
@@ -24,41 +25,66 @@ export const requireName = (value: string | null | undefined): string => {
   return name;
 };
 
-/** Nationalities whose personal identity codes are checked for structure and checksum (spec §5). */
+/** Nationalities whose personal identity codes are required (a bare birth date is not enough, spec §5). */
 const checkedNationalities = new Set(['FI', 'SE']);
 
 /**
- * A person's ssn and birth date. For FI and SE nationals the ssn must be a valid personal identity code (a bare
- * birth date is not one); it is stored normalised and gives the birth date when none was given.
+ * A related person's identity code or a business owner's business id, through the same validators as the customer's
+ * (contracts' checkRelatedIdentifier decides the country). Answers the normalised form to store, or throws
+ * INVALID_SSN / INVALID_BUSINESSID on the field.
+ */
+const checkedIdentifier = (
+  kind: 'person' | 'business',
+  value: string | null,
+  context: RelatedIdentifierContext,
+): { value: string | null; birthDate?: string } => {
+  if (!value) return { value: null };
+  const result = checkRelatedIdentifier(kind, value, context);
+  if (!result.valid) {
+    const reason = result.reason ? ` (${result.reason}, ${result.checkedCountry ?? ''})` : '';
+    throw kind === 'person'
+      ? new AppError('INVALID_SSN', `Invalid personal identity code${reason}`, '/ssn')
+      : new AppError('INVALID_BUSINESSID', `Invalid business id${reason}`, '/businessid');
+  }
+  return { value: result.normalized ?? value, ...(result.birthDate ? { birthDate: result.birthDate } : {}) };
+};
+
+/**
+ * A person's ssn and birth date. For FI and SE nationals the ssn is required (a bare birth date is not one); every
+ * ssn must be valid where it comes from. It is stored normalised and gives the birth date when none was given.
  */
 const personIdentity = (
   nationality: string | null | undefined,
+  country: string | null | undefined,
   ssnInput: string | null | undefined,
   dob: string | null | undefined,
+  customer: VisibleCustomer,
 ): { ssn: string | null; dob: string | null } => {
   const ssn = text(ssnInput);
-  if (!nationality || !checkedNationalities.has(nationality)) return { ssn, dob: dob ?? null };
-  if (!ssn) throw new AppError('INVALID_SSN', `A valid personal identity code is required for nationality ${nationality}`, '/ssn');
-  const result = validateIdentifier(nationality, 'person', ssn);
-  if (!result.valid) throw new AppError('INVALID_SSN', `Invalid personal identity code${result.reason ? `: ${result.reason}` : ''}`, '/ssn');
-  return { ssn: result.normalized ?? ssn, dob: dob ?? result.birthDate ?? null };
+  if (!ssn && nationality && checkedNationalities.has(nationality)) {
+    throw new AppError('INVALID_SSN', `A valid personal identity code is required for nationality ${nationality}`, '/ssn');
+  }
+  const checked = checkedIdentifier('person', ssn, { nationality, country, customerCountry: customer.country });
+  return { ssn: checked.value, dob: dob ?? checked.birthDate ?? null };
 };
 
 // Each prepare function takes a whole record (a create body, or the stored row merged with an update body),
 // enforces the kind's rules and returns exactly the columns to store.
 
-export const prepareOwner = (r: OwnerCreateBody) => {
+export const prepareOwner = (r: OwnerCreateBody, customer: VisibleCustomer) => {
   const ssn = text(r.ssn);
   const businessid = text(r.businessid);
   if (r.type === 'person' ? !ssn : !businessid) {
     throw new AppError('OWNER_ID_MISSING', r.type === 'person' ? 'A person owner needs an ssn' : 'A business owner needs a business id',
       r.type === 'person' ? '/ssn' : '/businessid');
   }
+  const where = { nationality: r.nationality, country: r.country, customerCountry: customer.country };
+  const person = checkedIdentifier('person', ssn, where);
   return {
     type: r.type,
     name: requireName(r.name),
-    ssn,
-    businessid,
+    ssn: person.value,
+    businessid: checkedIdentifier('business', businessid, where).value,
     dob: r.dob ?? null,
     share: r.share,
     nationality: r.nationality ?? null,
@@ -68,9 +94,9 @@ export const prepareOwner = (r: OwnerCreateBody) => {
   };
 };
 
-export const prepareActualBeneficiary = (r: ActualBeneficiaryCreateBody) => ({
+export const prepareActualBeneficiary = (r: ActualBeneficiaryCreateBody, customer: VisibleCustomer) => ({
   name: requireName(r.name),
-  ...personIdentity(r.nationality, r.ssn, r.dob),
+  ...personIdentity(r.nationality, r.country, r.ssn, r.dob, customer),
   share: r.share ?? null,
   nationality: r.nationality ?? null,
   country: r.country ?? null,
@@ -95,7 +121,7 @@ export const prepareResponsiblePerson = (r: ResponsiblePersonCreateBody, custome
     role,
     nationality: r.nationality ?? null,
     country: r.country ?? null,
-    ...personIdentity(r.nationality, r.ssn, r.dob),
+    ...personIdentity(r.nationality, r.country, r.ssn, r.dob, customer),
     description: text(r.description),
   };
 };

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
-import { getAudit } from '../../customers/api.ts';
-import type { OrgUser, Tag, Team } from '../../customers/types.ts';
+import { getAudit, showAuditEntry } from '../../customers/api.ts';
+import { useCanShowIdentityCodes, useCustomerErrorText } from '../../customers/hooks.ts';
+import type { AuditEntry, OrgUser, Tag, Team } from '../../customers/types.ts';
 import { listCustomerTasks, listLinked } from '../../related/api.ts';
 import { auditDisplayValue, auditFieldLabel, namesOf, type AuditNames } from '../audit-values.ts';
 import { auditChanges } from '../dialogs.ts';
@@ -14,12 +15,39 @@ const size = 50;
 
 type Props = { customerId: string; users: OrgUser[]; teams: Team[]; tags: Tag[] };
 
-/** Admins only: who changed what and when, old -> new, newest first; ids are shown as the names they stand for. */
+/**
+ * Admins only: who changed what and when, old -> new, newest first; ids are shown as the names they stand for.
+ * Identity codes come masked; an admin whose restriction is NONE may show one entry's in full (the service logs it).
+ */
 export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
   const { t, i18n } = useTranslation('customers');
   const tableName = (name: string) => (i18n.exists(`customers:sections.${name}`) ? t(`sections.${name}`) : t(`audit.table.${name}`, { defaultValue: name }));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const canShow = useCanShowIdentityCodes();
+  const errorText = useCustomerErrorText();
+  /** Entries shown in full, by id, until hidden again or the section closes. */
+  const [shown, setShown] = useState<Record<string, AuditEntry>>({});
+  const [showing, setShowing] = useState<string | null>(null);
+  const [showError, setShowError] = useState<string | null>(null);
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setShown({});
+  };
+  const handleShow = async (entry: AuditEntry) => {
+    setShowing(entry.id);
+    setShowError(null);
+    try {
+      const full = await showAuditEntry(customerId, entry.id);
+      setShown((current) => ({ ...current, [entry.id]: full }));
+    } catch (error) {
+      setShowError(errorText(error));
+    } finally {
+      setShowing(null);
+    }
+  };
+  const handleHide = (entry: AuditEntry) =>
+    setShown((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== entry.id)));
   const audit = useLoad((signal) => (open ? getAudit(customerId, page, size, signal) : Promise.resolve(null)), [customerId, page, open]);
   const data = audit.state === 'done' ? audit.data : null;
   // Tasks and linked customers are named by the customer's own lists (the catalogue and the links).
@@ -35,8 +63,13 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
   const who = (id: string | null) => (id ? (users.find((user) => user.id === id)?.name ?? t('audit.removed.users')) : t('audit.system'));
 
   return (
-    <Section id="audit" title={t('sections.audit')} count={data?.total ?? null} open={open} onOpenChange={setOpen} expandLabel={t('common.toggleSection')}>
+    <Section id="audit" title={t('sections.audit')} count={data?.total ?? null} open={open} onOpenChange={handleOpenChange} expandLabel={t('common.toggleSection')}>
       {audit.state === 'error' && <p className={styles.bad}>{t('card.sectionError')}</p>}
+      {showError && (
+        <p className={styles.bad} role="alert">
+          {showError}
+        </p>
+      )}
       {data && data.items.length === 0 && <p className={styles.muted}>{t('empty.audit')}</p>}
       {data && data.items.length > 0 && (
         <table className={styles.auditTable} aria-label={t('sections.audit')}>
@@ -58,12 +91,25 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
                 </td>
                 <td>
                   <ul className={styles.changes}>
-                    {auditChanges(entry.old, entry.new, format).map((change) => (
+                    {auditChanges((shown[entry.id] ?? entry).old, (shown[entry.id] ?? entry).new, format).map((change) => (
                       <li key={change.field}>
                         <span className={styles.field}>{auditFieldLabel(change.field, t, (key) => i18n.exists(`customers:${key}`))}</span>: {change.from} → {change.to}
                       </li>
                     ))}
                   </ul>
+                  {canShow && entry.masked.length > 0 && (
+                    <div className={styles.auditReveal}>
+                      {shown[entry.id] ? (
+                        <Button size="sm" variant="ghost" onClick={() => handleHide(entry)}>
+                          {t('audit.hideIdentityCode')}
+                        </Button>
+                      ) : (
+                        <Button size="sm" variant="ghost" title={t('audit.showIdentityCodeHint')} loading={showing === entry.id} onClick={() => void handleShow(entry)}>
+                          {t('audit.showIdentityCode')}
+                        </Button>
+                      )}
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}

@@ -64,7 +64,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
     return error.startsWith('errors.') ? t(error) : t(`validation.${error}`);
   };
   const recheck = (next: Values, keys: string[]) => {
-    const all = validateRecord(kind, next);
+    const all = validateRecord(kind, next, ctx.customerCountry ?? null);
     setErrors((current) => {
       const copy = { ...current };
       for (const key of keys) {
@@ -83,7 +83,8 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
   };
   const blur = (key: string) => {
     setTouched((current) => ({ ...current, [key]: true }));
-    recheck(values, [key, ...(key === 'nationality' ? ['ssn'] : [])]);
+    // The nationality and the country decide whose rules apply to the identity code and the business id.
+    recheck(values, [key, ...(key === 'nationality' || key === 'country' ? ['ssn', 'businessid'] : [])]);
   };
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -95,7 +96,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const all = validateRecord(kind, values);
+    const all = validateRecord(kind, values, ctx.customerCountry ?? null);
     setErrors(all);
     setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
     if (Object.keys(all).length > 0 || filesError) return;
