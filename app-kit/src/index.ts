@@ -14,7 +14,9 @@ export type { RuntimeInstances } from './instances.ts';
 export { formatDate, formatDateTime } from './format.ts';
 export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';
-export { cardSectionProvider, cardSectionsExpose, setRemoteSectionProvider, useCardSectionProvider } from './remote-sections.ts';
-export type { CardSectionModule, CardSectionProps, CardSectionSource, RemoteSectionDescriptor, RemoteSectionProvider } from './remote-sections.ts';
+export { cardSectionProvider, cardSectionsExpose, homeSectionsExpose, setRemoteSectionProvider, useCardSectionProvider, useHomeSectionProviders } from './remote-sections.ts';
+export type {
+  CardSectionModule, CardSectionProps, CardSectionSource, HomeSectionModule, HomeSectionSource, RemoteSectionDescriptor, RemoteSectionProvider,
+} from './remote-sections.ts';
 export { useLoad } from './use-load.ts';
 export type { Loaded, LoadResult } from './use-load.ts';

@@ -24,6 +24,8 @@ export interface CardSectionModule {
 export interface RemoteSectionDescriptor {
   name: string;
   cardSections?: readonly string[];
+  /** Home page sections the remote renders through its './HomeSections' expose. */
+  homeSections?: readonly string[];
 }
 
 export interface RemoteSectionProvider {
@@ -83,4 +85,45 @@ export const useCardSectionProvider = (section: string): CardSectionSource | nul
   const current = useSyncExternalStore(subscribe, () => provider, () => null);
   const remoteName = current?.descriptors.find((descriptor) => descriptor.cardSections?.includes(section))?.name ?? null;
   return useMemo(() => (remoteName && current ? { remoteName, load: loadSection(current, remoteName) } : null), [current, remoteName]);
+};
+
+// ---- Home sections (issue #11 §5: the reviews due) ----------------------------------------------------------
+
+/**
+ * Home page sections other remotes fill, the same contract as the card's: a remote lists them in /app/remotes.json
+ * (`homeSections: ['reviewsdue']`) and exposes `./HomeSections` with `mountHomeSection(section, element)`.
+ */
+export interface HomeSectionModule {
+  mountHomeSection: (section: string, element: HTMLElement) => () => void;
+}
+
+export interface HomeSectionSource {
+  section: string;
+  remoteName: string;
+  load: () => Promise<HomeSectionModule>;
+}
+
+export const homeSectionsExpose = 'HomeSections';
+
+const isHomeSectionModule = (value: unknown): value is HomeSectionModule =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<HomeSectionModule>).mountHomeSection === 'function';
+
+const loadHomeSection = (current: RemoteSectionProvider, remoteName: string) => async (): Promise<HomeSectionModule> => {
+  const loaded = await current.load(remoteName, homeSectionsExpose);
+  const module = isHomeSectionModule(loaded) ? loaded : typeof loaded === 'object' && loaded !== null ? (loaded as { default?: unknown }).default : undefined;
+  if (!isHomeSectionModule(module)) throw new Error(`${remoteName}/${homeSectionsExpose} has no mountHomeSection`);
+  return module;
+};
+
+/** Every home section the remotes offer, in manifest order, kept current if the shell publishes its remotes later. */
+export const useHomeSectionProviders = (): HomeSectionSource[] => {
+  const current = useSyncExternalStore(subscribe, () => provider, () => null);
+  return useMemo(
+    () =>
+      current
+        ? current.descriptors.flatMap((descriptor) =>
+            (descriptor.homeSections ?? []).map((section) => ({ section, remoteName: descriptor.name, load: loadHomeSection(current, descriptor.name) })))
+        : [],
+    [current],
+  );
 };

@@ -161,15 +161,15 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(basics).toContainText('0112038-9');
       await expect(heading(page, name)).toBeVisible();
 
-      // KYC clock off at first: red, and so the card's summary. On with an alarm more than a month ahead: green;
-      // an alarm already passed: red; in ten days: yellow, and the card shows the date and who started it.
+      // KYC clock on from the start (issue #11 §5: the review cycle, due within a year until the risk level is set):
+      // green. An alarm more than a month ahead: green; an alarm already passed: red; in ten days: yellow, and the
+      // card shows the date and who started it.
       const summary = page.getByRole('group', { name: t('card.summary'), exact: true });
       const kycButton = page.getByRole('button', { name: new RegExp(`^${t('kyc.short')}:`) });
       const light = (scope: Locator) => scope.locator('[data-status]').first();
-      await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.red')}`, { exact: true })).toBeVisible();
-      await expect(light(kycButton)).toHaveAttribute('data-status', 'red');
-      await expect(summary.getByText(t('lights.summary.red'), { exact: true })).toBeVisible();
-      await expect(dataValue(basics, t('fields.is_kycclock'))).toHaveText(t('card.off'));
+      await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.green')}`, { exact: true })).toBeVisible();
+      await expect(light(kycButton)).toHaveAttribute('data-status', 'green');
+      await expect(dataValue(basics, t('fields.is_kycclock'))).toHaveText(t('card.on'));
       const kyc = page.getByRole('dialog', { name: t('kyc.title'), exact: true });
       for (const [days, status] of [[60, 'green'], [-1, 'red']] as const) {
         await kycButton.click();
@@ -230,6 +230,8 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(dataValue(basics, t('fields.is_monitored'))).toHaveText(t('card.off'));
       await kycButton.click();
       await kyc.getByRole('checkbox', { name: t('kyc.on'), exact: true }).uncheck();
+      // Stopping the clock asks the admin for a reason (issue #11 §5).
+      await kyc.getByRole('textbox', { name: t('kyc.offReason') }).fill('E2E: the relationship ends');
       await kyc.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.red')}`, { exact: true })).toBeVisible();
       await expect(dataValue(basics, t('fields.is_kycclock'))).toHaveText(t('card.off'));

@@ -9,6 +9,7 @@ describe('routeFor', () => {
     expect(routeFor('/customers/abc/identifications')).toEqual({ page: 'customer', id: 'abc', section: 'identifications' });
     expect(routeFor('/customers/abc/owners/o1')).toEqual({ page: 'customer', id: 'abc', section: 'owners', rowId: 'o1' });
     expect(routeFor('/customers/import')).toEqual({ page: 'import' });
+    expect(routeFor('/customers/retained')).toEqual({ page: 'retained' });
     expect(routeFor('/customers/leads')).toEqual({ page: 'leads' });
     expect(routeFor('/customers/leads/new')).toEqual({ page: 'lead' });
     expect(routeFor('/customers/leads/abc')).toEqual({ page: 'lead', id: 'abc' });

@@ -8,6 +8,7 @@ import { ImportPage } from './pages/ImportPage.tsx';
 import { LeadFormPage } from './pages/LeadFormPage.tsx';
 import { LeadListPage } from './pages/LeadListPage.tsx';
 import { NewCustomerPage } from './pages/NewCustomerPage.tsx';
+import { RetainedRecordsPage } from './pages/RetainedRecordsPage.tsx';
 import { TasksPage } from './pages/TasksPage.tsx';
 import { TodosPage } from './pages/TodosPage.tsx';
 import { routeFor } from './routes.ts';
@@ -28,6 +29,7 @@ const Routes = () => {
   if (route.page === 'lead') return <LeadFormPage key={route.id ?? 'new'} id={route.id} />;
   if (route.page === 'todos') return <TodosPage />;
   if (route.page === 'tasks') return <TasksPage />;
+  if (route.page === 'retained') return <RetainedRecordsPage />;
   if (route.page === 'new') return <NewCustomerPage key={route.type} type={route.type} />;
   if (route.page === 'customer') return <CustomerPage key={route.id} id={route.id} section={route.section} rowId={route.rowId} />;
   return route.archived ? <ArchiveListPage /> : <CustomerListPage />;

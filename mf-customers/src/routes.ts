@@ -8,6 +8,7 @@ export type Route =
   | { page: 'lead'; id?: string }
   | { page: 'todos' }
   | { page: 'tasks' }
+  | { page: 'retained' }
   | { page: 'customer'; id: string; section?: string; rowId?: string };
 
 /** Which page a path inside /app means; null for paths this remote does not own. */
@@ -15,6 +16,8 @@ export const routeFor = (path: string, search: URLSearchParams = new URLSearchPa
   if (path === '/customers') return { page: 'list', archived: false };
   if (path === '/removedcustomers') return { page: 'list', archived: true };
   if (path === '/customers/import') return { page: 'import' };
+  // Before '/customers/{id}': 'retained' is no customer id.
+  if (path === '/customers/retained') return { page: 'retained' };
   // Before '/customers/{id}': 'leads' is no customer id.
   if (path === '/customers/leads') return { page: 'leads' };
   if (path === '/customers/leads/new') return { page: 'lead' };

@@ -1,5 +1,6 @@
 import { api } from '@tunne/app-kit';
 import type {
+  DueReviews, EuCountryListBody, EuCountryLists,
   Page, RiskAnswer, RiskAnswerInput, RiskAssessment, RiskAssessmentBody, RiskAssessmentSaved, RiskAssessmentUpdateBody, RiskQuestion,
   RiskQuestionBody, RiskQuestionUpdateBody, RiskRating, RiskRatingBody, RiskRecalculation, RiskScore, RiskScoreHistoryEntry,
   RiskScoreSettings, RiskScoreSettingsBody,
@@ -47,3 +48,7 @@ export const getScore = (customerId: string, at: string | null, signal?: AbortSi
   api.get<RiskScore>(`${customer(customerId)}/riskscores`, { searchParams: { at }, ...opts(signal) });
 export const getScoreHistory = (customerId: string, signal?: AbortSignal) =>
   api.get<Page<RiskScoreHistoryEntry>>(`${customer(customerId)}/riskscores/history`, { searchParams: { size: 50 }, ...opts(signal) });
+
+export const getEuLists = (signal?: AbortSignal) => api.get<EuCountryLists>('v2.5/admin/riskscoresettings/eulists', opts(signal));
+export const loadEuList = (body: EuCountryListBody) => api.post<EuCountryLists>('v2.5/admin/riskscoresettings/eulists', body);
+export const getDueReviews = (signal?: AbortSignal) => api.get<DueReviews>('v2.5/user/reviews/due', { searchParams: { size: 20 }, ...opts(signal) });

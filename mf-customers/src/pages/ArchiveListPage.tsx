@@ -14,7 +14,7 @@ import * as styles from './CustomerListPage.module.css';
 
 type Pending = { action: 'restore' | 'delete'; customer: CustomerListItem } | null;
 
-/** /removedcustomers: archived customers with their removal date, restore, and an admin's permanent delete. */
+/** /removedcustomers: archived customers with their removal date, restore, an admin's delete at once, and (admins) the way to the retained records. */
 export const ArchiveListPage = () => {
   const { t } = useTranslation('customers');
   const { search } = useAppLocation();
@@ -70,7 +70,17 @@ export const ArchiveListPage = () => {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('list.archiveTitle')} context={total === null ? t('list.archiveContext') : `${t('list.total', { count: total })} · ${t('list.archiveContext')}`} />
+      <PageHeader
+        title={t('list.archiveTitle')}
+        context={total === null ? t('list.archiveContext') : `${t('list.total', { count: total })} · ${t('list.archiveContext')}`}
+        actions={
+          isAdmin && (
+            <a className={tableStyles.nameLink} href={appHref('/customers/retained')} onClick={handleLinkClick}>
+              {t('retained.link')}
+            </a>
+          )
+        }
+      />
       <p className={styles.notice} role="status">
         {notice}
       </p>

@@ -3,6 +3,7 @@ import { EmptyState, PageHeader } from '@tunne/design-system';
 import { appHref, handleLinkClick } from '@tunne/app-kit';
 import { QuestionsAdmin } from '../features/questions/components/QuestionsAdmin.tsx';
 import { RatingsAdmin } from '../features/ratings/components/RatingsAdmin.tsx';
+import { EuListPanel } from '../features/settings/components/EuListPanel.tsx';
 import { ScoreSettingsForm } from '../features/settings/components/ScoreSettingsForm.tsx';
 import { useIsAdmin } from '../hooks.ts';
 import { settingsSections, type SettingsSection } from '../routes.ts';
@@ -14,7 +15,12 @@ export const SettingsSectionBody = ({ section }: { section: SettingsSection }) =
   if (!useIsAdmin()) return <EmptyState title={t('settings.adminOnly')} headingLevel={2}>{t('settings.adminOnlyText')}</EmptyState>;
   if (section === 'riskquestions') return <QuestionsAdmin />;
   if (section === 'riskratings') return <RatingsAdmin />;
-  return <ScoreSettingsForm />;
+  return (
+    <div className={styles.sections}>
+      <EuListPanel />
+      <ScoreSettingsForm />
+    </div>
+  );
 };
 
 /** /settings/riskscore, /settings/riskratings, /settings/riskquestions (admins only, spec §6). */

@@ -13,3 +13,4 @@ export { createScreeningRuntime, type ScreeningRuntime } from './screening/runti
 export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';
 export { importListFolder, importListFolders, defaultListFolders, sharedDataDir, type ImportReport } from './lists/import.ts';
 export { riskAlertCounts, type AlertChanges, type AlertsChangedListener } from './alert-changes.ts';
+export { retainedAlertSections } from './retained-record.ts';

@@ -222,6 +222,8 @@ export const CustomerKycclockBody = Type.Object(
   {
     is_kycclock: Type.Boolean(),
     kycclock_alarm_at: Type.Union([Type.Integer({ minimum: 0, maximum: 32503680000 }), Type.Null()]),
+    /** Issue #11 §5: turning the clock off needs an admin and this reason (kept in the audit trail). */
+    kycclock_off_reason: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   },
   { $id: 'CustomerKycclockBody', additionalProperties: false },
 );
@@ -314,3 +316,20 @@ export const combinedLight = (lights: readonly TrafficLight[]): TrafficLight => 
   for (const light of ['red', 'yellow', 'green'] as const) if (lights.includes(light)) return light;
   return 'grey';
 };
+
+/** GET /api/v2.5/user/reviews/due (issue #11 §5): a customer whose KYC clock review falls due within a month or is overdue. */
+export interface DueReviewItem {
+  id: string;
+  name: string;
+  type: CustomerType;
+  riskscores_level: RiskLevel | null;
+  users_id: string | null;
+  /** Unix seconds. */
+  kycclock_alarm_at: number;
+}
+
+export interface DueReviews {
+  items: DueReviewItem[];
+  /** Every due review the caller sees (items holds the first `size`). */
+  total: number;
+}

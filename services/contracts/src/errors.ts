@@ -56,6 +56,7 @@ export const errorStatus = {
   MONITORING_ON: 409,
   NOT_ARCHIVED: 409,
   RESTORE_EXPIRED: 409,
+  RETENTION_REASON_MISSING: 400,
   OWNER_ID_MISSING: 400,
   OWNER_HAS_SUBOWNERS: 409,
   PEP_DETAILS_MISSING: 400,
@@ -98,6 +99,10 @@ export const errorStatus = {
   RISK_LIMITS_INVALID: 400,
   COUNTRY_LIST_INVALID: 400,
   CODE_LIST_INVALID: 400,
+  // Review cycle (issue #11 §5): the KYC clock
+  KYCCLOCK_OFF_ADMIN_ONLY: 403,
+  KYCCLOCK_OFF_REASON_REQUIRED: 400,
+  KYCCLOCK_ALARM_TOO_LATE: 400,
   // Security: forced password change, second factor, SMS availability, import bombs
   PASSWORD_CHANGE_REQUIRED: 403,
   SECOND_FACTOR_SETUP_REQUIRED: 403,

@@ -18,3 +18,4 @@ export * from './customer-import.ts';
 export * from './alerts.ts';
 export * from './risk.ts';
 export * from './security.ts';
+export * from './retained-records.ts';

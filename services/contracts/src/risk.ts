@@ -27,6 +27,8 @@ export type RiskBreakdownType = (typeof riskBreakdownTypes)[number];
 
 export const countryRisks = ['high', 'medium'] as const;
 export type CountryRisk = (typeof countryRisks)[number];
+/** Where a country's risk comes from: the EU list of high-risk third countries (always high) or the organisation's own lists. */
+export type CountryRiskSource = 'EU' | 'OWN';
 
 /** Complex ownership: at least this many ownership levels (spec §9). */
 export const complexOwnershipLevels = 3;
@@ -345,8 +347,8 @@ export type RiskRelatedKind = 'owners' | 'actualbeneficiaries' | 'responsibleper
 /** Why a line scored: the facts it counted (the UI words them; `reason` says it in English for API readers). */
 export type RiskBreakdownDetails =
   | { type: 'RISKPOINTS'; answers: number; sum: number; multiplier: number }
-  | { type: 'CUSTOMER_COUNTRY_RISKCOUNTRY' | 'CUSTOMER_NATIONALITY_RISKCOUNTRY'; country: string; risk: CountryRisk }
-  | { type: 'RELATED_RISKCOUNTRY'; countries: { country: string; risk: CountryRisk; kinds: RiskRelatedKind[] }[] }
+  | { type: 'CUSTOMER_COUNTRY_RISKCOUNTRY' | 'CUSTOMER_NATIONALITY_RISKCOUNTRY'; country: string; risk: CountryRisk; source: CountryRiskSource; eu_list: EuCountryListRef | null }
+  | { type: 'RELATED_RISKCOUNTRY'; countries: { country: string; risk: CountryRisk; source: CountryRiskSource; kinds: RiskRelatedKind[] }[]; eu_list: EuCountryListRef | null }
   | { type: 'CUSTOMER_ALERT'; count: number }
   | { type: 'PEPS'; count: number }
   | { type: 'CUSTOMER_COMPANYTYPE'; code: string }
@@ -407,11 +409,30 @@ export type RiskListSetting = (typeof riskListSettings)[number];
 export const riskCountryListSettings = ['countries_high', 'countries_medium', 'countries'] as const satisfies readonly RiskListSetting[];
 
 /**
+ * Review cycle (AMLR art. 26): the customer's next review (the KYC clock) is due at most this many months after the
+ * level was set — HIGH 1 year, REGULAR 3 years, LOW 5 years. An organisation may shorten each, never lengthen.
+ */
+export const riskReviewSettings = ['review_months_high', 'review_months_regular', 'review_months_low'] as const;
+export type RiskReviewSetting = (typeof riskReviewSettings)[number];
+export type ReviewLevel = 'HIGH' | 'REGULAR' | 'LOW';
+export const reviewLevelOf: Readonly<Record<RiskReviewSetting, ReviewLevel>> = {
+  review_months_high: 'HIGH', review_months_regular: 'REGULAR', review_months_low: 'LOW',
+};
+export const maxReviewMonths: Readonly<Record<ReviewLevel, number>> = { HIGH: 12, REGULAR: 36, LOW: 60 };
+
+/**
+ * Months until the next review for a level. A customer without a level (NA: questions unanswered or below the
+ * limits) is reviewed on the HIGH cycle until it is graded: the law leaves no room for an unassessed customer to wait.
+ */
+export const reviewMonthsFor = (settings: Pick<RiskScoreSettings, RiskReviewSetting>, level: RiskLevel): number =>
+  level === 'LOW' ? settings.review_months_low : level === 'REGULAR' ? settings.review_months_regular : settings.review_months_high;
+
+/**
  * Risk score settings (spec §9). Points are per PEP, per risk point of the answers, per alert, per risk country
  * (high or medium), for a listed company type, industry or country, for a young company and complex ownership.
  * A level applies from its limit up; a total below the LOW limit is not graded (NA).
  */
-export type RiskScoreSettings = Record<RiskPointSetting, number> & Record<RiskListSetting, string[]> & {
+export type RiskScoreSettings = Record<RiskPointSetting, number> & Record<RiskListSetting, string[]> & Record<RiskReviewSetting, number> & {
   young_company_days: number;
   limit_low: number;
   limit_regular: number;
@@ -428,13 +449,14 @@ export const RiskScoreSettingsBody = Type.Object(
     ...Object.fromEntries(riskPointSettings.map((key) => [key, Type.Optional(SettingPoints)])),
     ...Object.fromEntries(riskListSettings.map((key) => [key, Type.Optional(ListText)])),
     young_company_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 36500 })),
+    ...Object.fromEntries(riskReviewSettings.map((key) => [key, Type.Optional(Type.Integer({ minimum: 1, maximum: maxReviewMonths[reviewLevelOf[key]] }))])),
     limit_low: Type.Optional(Limit),
     limit_regular: Type.Optional(Limit),
     limit_high: Type.Optional(Limit),
   } as Record<string, TSchema>,
   { $id: 'RiskScoreSettingsBody', additionalProperties: false, minProperties: 1 },
 );
-export type RiskScoreSettingsBody = Partial<Record<RiskPointSetting | 'young_company_days' | 'limit_low' | 'limit_regular' | 'limit_high', number> & Record<RiskListSetting, string>>;
+export type RiskScoreSettingsBody = Partial<Record<RiskPointSetting | RiskReviewSetting | 'young_company_days' | 'limit_low' | 'limit_regular' | 'limit_high', number> & Record<RiskListSetting, string>>;
 
 /** Progress of the background recalculation after a settings change. */
 export interface RiskRecalculation {
@@ -467,22 +489,6 @@ export const parseCountryList = (text: string): CodeListResult =>
 /** Company type and industry codes: any short code without spaces inside. */
 export const parseFreeCodeList = (text: string): CodeListResult => parseCodeList(text, (code) => /^\S{1,60}$/.test(code));
 
-/**
- * Seed of the high and medium risk country lists: the EU list of high-risk third countries, Commission Delegated
- * Regulation (EU) 2016/1675, Annex, as amended last by Delegated Regulation (EU) 2025/1184 (applies from
- * 5 August 2025; https://eur-lex.europa.eu/eli/reg_del/2016/1675). High: the countries in the Annex's table
- * of jurisdictions subject to a FATF call for action (DPRK, Iran, Myanmar). Medium: the rest of the Annex (strategic
- * deficiencies with an action plan). Admins edit the lists per organisation; check the consolidated text when the
- * Commission amends the regulation again.
- */
-export const euHighRiskCountries: Readonly<Record<CountryRisk, readonly string[]>> = {
-  high: ['KP', 'IR', 'MM'],
-  medium: [
-    'AF', 'DZ', 'AO', 'BF', 'CM', 'CI', 'CD', 'HT', 'KE', 'LA', 'LB', 'ML', 'MC', 'MZ', 'NA', 'NP', 'NG', 'ZA', 'SS', 'SY',
-    'TZ', 'TT', 'VU', 'VE', 'VN', 'YE',
-  ],
-};
-
 export const defaultRiskScoreSettings: RiskScoreSettings = {
   points_pep: 10,
   points_riskpoint: 1,
@@ -494,12 +500,15 @@ export const defaultRiskScoreSettings: RiskScoreSettings = {
   points_country: 5,
   points_maturity: 5,
   points_owners_complex: 10,
-  countries_high: [...euHighRiskCountries.high],
-  countries_medium: [...euHighRiskCountries.medium],
+  countries_high: [],
+  countries_medium: [],
   countries: [],
   companytypes: [],
   industries: [],
   young_company_days: 365,
+  review_months_high: maxReviewMonths.HIGH,
+  review_months_regular: maxReviewMonths.REGULAR,
+  review_months_low: maxReviewMonths.LOW,
   limit_low: 0,
   limit_regular: 10,
   limit_high: 20,
@@ -513,6 +522,8 @@ export interface Country {
   code: string;
   name: string;
   risk: CountryRisk | null;
+  /** On the EU list of high-risk third countries in force (then risk is 'high'). */
+  eu_listed: boolean;
 }
 
 export const CountriesQuery = Type.Object(
@@ -520,3 +531,60 @@ export const CountriesQuery = Type.Object(
   { $id: 'CountriesQuery', additionalProperties: false },
 );
 
+
+// ---- EU list of high-risk third countries -----------------------------------------------------------------
+
+/**
+ * One version of the EU list of high-risk third countries (Delegated Regulation (EU) 2016/1675 as amended): data, not
+ * code. Shared versions (seed, scheduled refresh) apply to every organisation; a version an admin loads from a file
+ * applies to that organisation only. The version in force is the one with the latest `in_force_at` on or before today.
+ * Every listed country is high risk (and, with AMLR art. 29, calls for enhanced due diligence). Source of the seed:
+ * services/risk/data/eu-high-risk-third-countries.json.
+ */
+export interface EuCountryList {
+  id: string;
+  act: string;
+  /** YYYY-MM-DD. */
+  in_force_at: string;
+  countries: string[];
+  sources: string | null;
+  origin: 'SEED' | 'FILE' | 'URL';
+  /** SHARED: every organisation; ORGANISATION: loaded by an admin of the caller's organisation. */
+  scope: 'SHARED' | 'ORGANISATION';
+  loaded_at: string;
+}
+
+/** How a score or an enhanced-due-diligence trigger names the EU list version it used. */
+export type EuCountryListRef = Pick<EuCountryList, 'id' | 'act' | 'in_force_at'>;
+
+export interface EuCountryLists {
+  /** The version in force today (null only before any version exists). */
+  current: EuCountryList | null;
+  /** Every version the organisation sees, newest first (including ones not yet in force). */
+  versions: EuCountryList[];
+}
+
+/** POST /admin/riskscoresettings/eulists: a new version from a file (JSON with act, in_force_at, countries). */
+export const EuCountryListBody = Type.Object(
+  {
+    act: Type.String({ minLength: 3, maxLength: 500 }),
+    in_force_at: Type.String({ format: 'date' }),
+    countries: Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { minItems: 1, maxItems: 300 }),
+    sources: optionalNullable(Type.Union([Type.String({ maxLength: 5000 }), Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })])),
+  },
+  // A file may carry notes of its own (e.g. "doubt"); they are not stored.
+  { $id: 'EuCountryListBody', additionalProperties: true },
+);
+export type EuCountryListBody = Static<typeof EuCountryListBody>;
+
+/** Checks a file's country codes: ISO 3166-1 alpha-2, upper-cased, deduplicated; the first bad entry is named. */
+export const parseEuCountryCodes = (codes: readonly string[]): CodeListResult => parseCountryList(codes.join('\n'));
+
+/**
+ * The port another service uses to ask "is this country on the EU list in force, and which version": implemented by
+ * the risk service (`euCountryListPort` in @tunne/risk), wired by the gateway. `at` defaults to now.
+ */
+export interface EuCountryListPort {
+  current: (organisationsId: string, at?: Date) => Promise<EuCountryList | null>;
+  isListed: (organisationsId: string, country: string, at?: Date) => Promise<{ listed: boolean; version: EuCountryListRef | null }>;
+}

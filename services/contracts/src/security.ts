@@ -20,6 +20,7 @@ export const securityEventTypes = [
   'download.query_pdf',
   'download.todo_file',
   'audit.identity_code_shown',
+  'download.retained_record_pdf',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { todoFileMaxBytes } from '@tunne/contracts';
+import { todoFileMaxBytes, type RetainedRecordSource } from '@tunne/contracts';
 import {
   AppError, createServiceApp, defaultBodyLimit, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
   type SecurityLog, type TokenService,
@@ -8,12 +8,14 @@ import {
 import type { CustomerDirectory } from './directory.ts';
 import { importRoutes } from './import/routes.ts';
 import { relatedRoutes, type RelatedDeps } from './related/index.ts';
+import { retainedPdfPath, retainedRecordRoutes } from './retained/routes.ts';
 import { archiveRoutes } from './routes/archive.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { tagRoutes } from './routes/tags.ts';
 
@@ -27,6 +29,8 @@ export interface CustomersDeps {
   directory?: CustomerDirectory;
   /** Exports and downloads of personal data are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
+  /** What other services keep of a retained record (alerts, sanction queries, risk), for its PDF; wired by the gateway. */
+  retainedSources?: readonly RetainedRecordSource[];
 }
 
 const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
@@ -56,7 +60,7 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   // Download links are opened by the browser: they carry a temporary token in ?jwt= (a session token there is refused).
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
-  const isDownload = (path: string) => downloadPaths.has(path) || todoFilePath.test(path);
+  const isDownload = (path: string) => downloadPaths.has(path) || todoFilePath.test(path) || retainedPdfPath.test(path);
   const customersAuth: MiddlewareHandler<AuthEnv> = (c, next) => (isDownload(c.req.path) ? downloadAuth(c, next) : auth(c, next));
   app.use('/api/v2.5/user/customers/*', customersAuth);
   app.use('/api/v2.5/user/customers', auth);
@@ -66,8 +70,9 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   app.use('/api/v2.5/user/leads', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
+  app.use('/api/v2.5/user/reviews/*', auth);
   for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
-    app.use(path, auth, requireAdmin);
+    app.use(path, customersAuth, requireAdmin);
   }
   const securityLog = deps.securityLog ?? noSecurityLog;
   exportRoutes(app, deps.db, securityLog);
@@ -76,9 +81,11 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   customerSettingsRoutes(app, deps.db, deps.directory);
   archiveRoutes(app, deps.db);
   auditRoutes(app, deps.db, securityLog);
+  retainedRecordRoutes(app, { db: deps.db, securityLog, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
   tagRoutes(app, deps.db);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
+  reviewRoutes(app, deps.db);
   if (deps.related) relatedRoutes(app, { securityLog, ...deps.related, db: deps.db }, auth, downloadAuth);
   return app;
 };

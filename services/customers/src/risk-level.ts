@@ -162,7 +162,14 @@ export const startKycClock = async (
   days: number,
   now: Date = new Date(),
 ): Promise<{ is_kycclock: boolean; kycclock_alarm_at: number } | null> => {
-  const alarmAt = Math.floor(now.getTime() / 1000) + Math.round(days * 86_400);
-  const changed = await db.tx(tenancy, (tx) => setKycclock(tx, customersId, tenancy.usersId, true, alarmAt));
-  return changed ? { is_kycclock: true, kycclock_alarm_at: alarmAt } : null;
+  const requested = Math.floor(now.getTime() / 1000) + Math.round(days * 86_400);
+  // A rating's days never take the review past the customer's review cycle (issue #11 §5).
+  const alarmAt = await db.tx(tenancy, async (tx) => {
+    const [row] = await tx<{ latest: number }[]>`
+      select floor(extract(epoch from ${now}::timestamptz + make_interval(months => coalesce(kycclock_max_months, 12))))::float8 as latest
+        from customers.customers where id = ${customersId}`;
+    const at = row ? Math.min(requested, row.latest) : requested;
+    return (await setKycclock(tx, customersId, tenancy.usersId, true, at)) ? at : null;
+  });
+  return alarmAt === null ? null : { is_kycclock: true, kycclock_alarm_at: alarmAt };
 };

@@ -18,10 +18,10 @@ import {
   type SmtpSink,
 } from '@tunne/platform';
 import { identityMigrations, seedIdentity } from '@tunne/identity';
-import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated } from '@tunne/customers';
+import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
-import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf } from '@tunne/risk';
-import { alertTeamsPort, createGateway, riskAlertPort } from './gateway.ts';
+import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
+import { alertTeamsPort, createGateway, reviewRecipients, riskAlertPort } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
 
@@ -109,13 +109,17 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
   // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
-  const riskJobs = startRiskJobs(riskDepsOf({ db, alerts: riskAlertPort(db) }));
+  const riskJobs = startRiskJobs(riskDepsOf({ db, alerts: riskAlertPort(db) }), riskJobOptionsFromEnv());
+  // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).
+  const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
+    sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));
   return {
     app,
     db,
     outbox,
     stop: async () => {
       purge.stop();
+      reviews.stop();
       riskJobs.stop();
       alerts.stop();
       await db.close();

@@ -5,9 +5,9 @@ import { clientAddressResolver, handleError, handleNotFound } from '@tunne/platf
 import {
   createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, signUrlToken,
 } from '@tunne/identity';
-import { createCustomersApp } from '@tunne/customers';
-import { createRiskApp, onCustomerAlertsChanged, type AlertPort } from '@tunne/risk';
-import { createAlertsApp, createScreeningRuntime, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
+import { createCustomersApp, type ReviewNotificationDeps } from '@tunne/customers';
+import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, type AlertPort } from '@tunne/risk';
+import { createAlertsApp, createScreeningRuntime, retainedAlertSections, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
@@ -69,6 +69,22 @@ export const riskAlertPort = (db: Database): AlertPort => ({
   openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => riskAlertCounts(db, organisationsId, customerIds),
 });
 
+/**
+ * Identity's users for the customers service's review reminders: the customer's owner if active, else (no owner, or
+ * an inactive one) the members of the customer's team.
+ */
+export const reviewRecipients = (db: Database): ReviewNotificationDeps['recipients'] => {
+  const findUser = createActiveUserFinder(db);
+  const teams = createTeamDirectory(db);
+  return async (organisationsId, { usersId, teamsId }) => {
+    if (usersId) {
+      const user = await findUser(organisationsId, usersId);
+      return user ? [{ email: user.email, language: user.language }] : [];
+    }
+    return teamsId ? teams.recipients(organisationsId, teamsId) : [];
+  };
+};
+
 /** The identity service's teams for the alerts service: the notification team is checked and its members mailed. */
 export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirectory(db);
 
@@ -91,6 +107,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     securityLog,
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
     directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
+    // A retained record's PDF holds what alerts and risk keep of it too (issue 11 §1).
+    retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db)],
   });
 
   const screeningRuntime = deps.alerts?.runtime ?? createScreeningRuntime(deps.db);
@@ -115,7 +133,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     [/^\/api\/v2\.5\/user\/customers\/[^/]+\/(riskanswers|riskassessments|riskscores)(\/|$)|^\/api\/v2\.5\/(user|admin)\/(riskquestions|riskratings)(\/|$)|^\/api\/v2\.5\/admin\/riskscoresettings(\/|$)|^\/api\/v2\.5\/common\/countries(\/|$)/, risk],
     // Before customers: a customer's alerts belong to the alerts service.
     [/^\/api\/v2\.5\/user\/customers\/[^/]+\/alerts(\/|$)|^\/api\/v2\.5\/user\/(alerts|queries|dsa|dpa)(\/|$)|^\/api\/v2\.5\/admin\/(alerts|lists)(\/|$)/, alerts],
-    [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
+    [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads|reviews)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
     [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations|securitylog)(\/|$)/, identity],
   ];
 

@@ -12,6 +12,8 @@ export interface RemoteEntry {
   add?: { key: string; path: string }[];
   /** Customer-card sections the remote renders through its './CardSections' expose (app-kit remote-sections). */
   cardSections?: string[];
+  /** Home page sections the remote renders through its './HomeSections' expose (app-kit remote-sections). */
+  homeSections?: string[];
 }
 
 /** Remotes the gateway knows how to serve; each is listed in /app/remotes.json only when it was built. */
@@ -33,6 +35,7 @@ export const knownRemotes: RemoteEntry[] = [
     // '/settings' until a settings remote draws the settings frame (it can then mount mf_risk/SettingsSections).
     routes: ['/settings', '/settings/riskscore', '/settings/riskratings', '/settings/riskquestions'],
     cardSections: ['riskanswers', 'riskassessments'],
+    homeSections: ['reviewsdue'],
   },
   { name: 'mf_alerts', folder: 'mf-alerts', routes: ['/alerts', '/queries'], add: [{ key: 'query', path: '/queries?new=1' }], cardSections: ['alerts'] },
 ];
@@ -67,6 +70,7 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
         routes: r.routes,
         ...(r.add ? { add: r.add } : {}),
         ...(r.cardSections ? { cardSections: r.cardSections } : {}),
+        ...(r.homeSections ? { homeSections: r.homeSections } : {}),
       }));
     c.header('cache-control', 'no-cache');
     return c.json({ remotes });

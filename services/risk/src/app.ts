@@ -4,6 +4,7 @@ import { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } 
 import { answerRoutes } from './routes/answers.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { countryRoutes } from './routes/countries.ts';
+import { euListRoutes } from './routes/eu-lists.ts';
 import { questionRoutes } from './routes/questions.ts';
 import { ratingRoutes } from './routes/ratings.ts';
 import { scoreRoutes } from './routes/scores.ts';
@@ -41,6 +42,7 @@ export const createRiskApp = (deps: RiskAppDeps): Hono<AuthEnv> => {
   questionRoutes(app, risk);
   ratingRoutes(app, risk);
   settingsRoutes(app, risk);
+  euListRoutes(app, risk);
   answerRoutes(app, risk);
   assessmentRoutes(app, risk);
   scoreRoutes(app, risk);

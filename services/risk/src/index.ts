@@ -9,9 +9,11 @@ export const riskMigrations: MigrationSet = {
 
 export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
 export { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } from './ports.ts';
-export { startRiskJobs, type RiskJobs } from './jobs/index.ts';
+export { refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
 export { seedRisk } from './seed.ts';
+export { retainedRiskSections } from './retained-record.ts';
+export { applyEuListChanges, euCountryListPort, readEuListFile, refreshEuListFromUrl } from './eu-lists.ts';
 
 /**
  * CUSTOMER_ALERT hook for the alerts service: call it (in-process, after committing) whenever a customer's alerts

@@ -5,12 +5,12 @@
  */
 import type { RiskKycclock, RiskLevel } from '@tunne/contracts';
 import {
-  customerAccess, listCustomerIds, readCustomerEvents, readRiskSubjects, screeningOrganisations, startKycClock, writeRiskLevels,
-  type CustomerAccess, type CustomerEvent, type RiskSubject,
+  customerAccess, listCustomerIds, readCustomerEvents, readRiskSubjects, retainedCustomerIds, screeningOrganisations, startKycClock,
+  writeReviewCycles, writeRiskLevels, type CustomerAccess, type CustomerEvent, type ReviewCycle, type RiskSubject,
 } from '@tunne/customers';
 import type { Database, Tenancy } from '@tunne/platform';
 
-export type { CustomerAccess, CustomerEvent, RiskSubject };
+export type { CustomerAccess, CustomerEvent, ReviewCycle, RiskSubject };
 
 export interface CustomerPort {
   /** The customer as the caller's restriction lets them see it; null when not (another organisation's too). */
@@ -19,6 +19,11 @@ export interface CustomerPort {
   subjects: (organisationsId: string, customerIds: readonly string[]) => Promise<RiskSubject[]>;
   /** Writes customers.riskscores_level (only changed rows). */
   writeLevels: (organisationsId: string, levels: readonly { customersId: string; level: RiskLevel }[]) => Promise<number>;
+  /**
+   * The review cycle (AMLR art. 26): each customer's longest wait to the next review, from its level; the register
+   * brings a later KYC clock alarm forward to it. Only changed rows are written.
+   */
+  writeReviewCycles: (organisationsId: string, cycles: readonly ReviewCycle[], now?: Date) => Promise<number>;
   /** Starts the KYC clock as the caller (the customers audit trail records them). */
   startKycClock: (tenancy: Tenancy & { usersId: string }, customersId: string, days: number) => Promise<RiskKycclock | null>;
   /** A page of the organisation's customer ids in id order after `after`. */
@@ -30,6 +35,11 @@ export interface CustomerPort {
    * (risk.consumer_state): the customers service keeps every event after it from being pruned.
    */
   events: (cursor: { xid: number; id: number }, limit: number) => Promise<CustomerEvent[]>;
+  /**
+   * Which of these customers (no longer readable) left the register with their record retained (issue 11 §1): their
+   * risk data is kept, hidden as archived, until customer.removed. Without it every missing customer is forgotten.
+   */
+  retained?: (organisationsId: string, customerIds: readonly string[]) => Promise<string[]>;
 }
 
 /**
@@ -44,10 +54,12 @@ export const inProcessCustomers = (db: Database): CustomerPort => ({
   access: (tenancy, customersId) => customerAccess(db, tenancy, customersId),
   subjects: (organisationsId, ids) => readRiskSubjects(db, organisationsId, ids),
   writeLevels: (organisationsId, levels) => writeRiskLevels(db, organisationsId, levels),
+  writeReviewCycles: (organisationsId, cycles, now) => writeReviewCycles(db, organisationsId, cycles, now),
   startKycClock: (tenancy, customersId, days) => startKycClock(db, tenancy, customersId, days),
   customerIds: (organisationsId, after, limit) => listCustomerIds(db, organisationsId, after, limit),
   organisations: () => screeningOrganisations(db),
   events: (cursor, limit) => readCustomerEvents(db, 'risk', cursor, limit),
+  retained: (organisationsId, ids) => retainedCustomerIds(db, organisationsId, ids),
 });
 
 export interface RiskDeps {

@@ -1,7 +1,8 @@
-import { unansweredMandatoryCount, visibleRiskQuestionIds, type RiskAnswerValue } from '@tunne/contracts';
+import { reviewMonthsFor, unansweredMandatoryCount, visibleRiskQuestionIds, type RiskAnswerValue } from '@tunne/contracts';
 import { answersOf, type StoredAnswer } from './repo/answers.ts';
 import { listQuestions } from './repo/questions.ts';
 import { writeScores, type CalculatedScore } from './repo/scores.ts';
+import { currentEuList, euListRef } from './repo/eu-lists.ts';
 import { getSettings } from './repo/settings.ts';
 import type { RiskDeps, RiskSubject } from './ports.ts';
 import { calculateScore } from './score/calculate.ts';
@@ -13,6 +14,8 @@ export interface RecalculationResult {
   /** Customers gone from the register: their risk data was removed. */
   forgotten: number;
   levelsWritten: number;
+  /** Customers whose review cycle or KYC clock alarm moved (issue #11 §5). */
+  reviewsWritten: number;
 }
 
 /**
@@ -23,14 +26,18 @@ export interface RecalculationResult {
  */
 export const recalculate = async (deps: RiskDeps, organisationsId: string, customerIds: readonly string[], cause: string, today = new Date()): Promise<RecalculationResult> => {
   const ids = [...new Set(customerIds)];
-  if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0 };
+  if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0, reviewsWritten: 0 };
   const subjects = await deps.customers.subjects(organisationsId, ids);
   const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjects.map((s) => s.customersId)) : new Map<string, number>();
   const found = new Set(subjects.map((s) => s.customersId));
-  const gone = ids.filter((id) => !found.has(id));
+  const missing = ids.filter((id) => !found.has(id));
+  // A customer that left the register with its record retained keeps its answers, assessments and score history.
+  const retained = missing.length > 0 && deps.customers.retained ? await deps.customers.retained(organisationsId, missing) : [];
+  const gone = missing.filter((id) => !retained.includes(id));
 
-  const { scores, changed } = await deps.db.tx({ organisationsId }, async (tx) => {
-    const [settings, questions, answers] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found])]);
+  const { scores, changed, settings } = await deps.db.tx({ organisationsId }, async (tx) => {
+    const [settings, questions, answers, euList] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found]), currentEuList(tx, today)]);
+    const eu = euList ? { ref: euListRef(euList)!, countries: euList.countries } : null;
     const byCustomer = new Map<string, StoredAnswer[]>();
     for (const answer of answers) {
       const list = byCustomer.get(answer.customers_id);
@@ -54,16 +61,22 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
         ownershipLevels: subject.ownershipLevels,
         answerPoints: own.filter((a) => visible.has(a.riskquestions_id)).map((a) => a.points),
         unansweredMandatory: unansweredMandatoryCount(questions, values),
-      }, settings, today);
+      }, settings, today, eu);
       return { ...result, access: subject };
     });
     const changed = await writeScores(tx, scores, cause);
     for (const id of gone) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
-    return { scores, changed };
+    if (retained.length > 0) {
+      await tx`update risk.customers set is_removed = true where customers_id = any(${retained}::uuid[]) and not is_removed`;
+    }
+    return { scores, changed, settings };
   });
 
   const current = new Map(subjects.map((s) => [s.customersId, s.riskscoresLevel]));
   const levels = scores.filter((s) => current.get(s.access.customersId) !== s.level).map((s) => ({ customersId: s.access.customersId, level: s.level }));
   const levelsWritten = await deps.customers.writeLevels(organisationsId, levels);
-  return { calculated: scores.length, changed: changed.length, forgotten: gone.length, levelsWritten };
+  // The next review follows the level (HIGH ≤ 1 year, REGULAR ≤ 3, LOW ≤ 5; NA as HIGH): a rise brings it forward.
+  const reviewsWritten = await deps.customers.writeReviewCycles(organisationsId,
+    scores.map((s) => ({ customersId: s.access.customersId, months: reviewMonthsFor(settings, s.level) })), today);
+  return { calculated: scores.length, changed: changed.length, forgotten: gone.length, levelsWritten, reviewsWritten };
 };

@@ -136,6 +136,9 @@ const risk: RouteAccess[] = [
   admin('GET', `${api}/admin/riskscoresettings`),
   admin('PUT', `${api}/admin/riskscoresettings`),
   admin('GET', `${api}/admin/riskscoresettings/recalculation`),
+  admin('GET', `${api}/admin/riskscoresettings/eulists`),
+  // A version dated far ahead: it never comes into force for the other tests.
+  admin('POST', `${api}/admin/riskscoresettings/eulists`, {}, { body: () => ({ act: 'Matrix probe act', in_force_at: '2099-01-01', countries: ['KP'] }) }),
   user('GET', `${customerPath}/riskanswers`, customer, scoped),
   user('PUT', `${customerPath}/riskanswers`, customer, { ...scoped, body: () => ({ data: [] }) }),
   user('GET', `${customerPath}/riskassessments`, customer, scoped),
@@ -193,6 +196,7 @@ const customers: RouteAccess[] = [
   user('GET', `${customerPath}/unique-emails`, customer, scoped),
   user('GET', `${customerPath}/links`, customer, scoped),
   user('GET', `${api}/user/reports`),
+  user('GET', `${api}/user/reviews/due`),
   user('GET', `${api}/user/customers`),
   user('POST', `${api}/user/customers`, {}, { body: () => ({ type: 'business', name: 'Matrix Probe Oy' }) }),
   user('GET', customerPath, customer, scoped),
@@ -202,7 +206,8 @@ const customers: RouteAccess[] = [
   user('PUT', `${customerPath}/team`, customer, { ...scoped, body: (caller) => ({ teams_id: caller.teamsId }) }),
   user('PUT', `${customerPath}/domain`, customer, { ...scoped, body: () => ({ domain: 'matrix.example' }) }),
   user('GET', `${api}/user/domains`),
-  user('PATCH', `${customerPath}/kycclock`, customer, { ...scoped, body: () => ({ is_kycclock: false, kycclock_alarm_at: null }) }),
+  // Switching the clock on (any user); switching it off is an admin's, with a reason (issue #11 §5).
+  user('PATCH', `${customerPath}/kycclock`, customer, { ...scoped, body: () => ({ is_kycclock: true, kycclock_alarm_at: null }) }),
   user('PATCH', `${customerPath}/monitors`, customer, { ...scoped, body: () => ({ is_monitored: false, monitor_emails: [] }) }),
   user('DELETE', customerPath, customer, { ...scoped, ...destroys }),
   user('POST', `${customerPath}/restore`, customer, { ...scoped, ...destroys }),
@@ -211,6 +216,12 @@ const customers: RouteAccess[] = [
   admin('GET', `${customerPath}/audit`, customer, scoped),
   // Shows one audit entry's identity codes in full (audit.ts): admins only, and only with restriction NONE.
   admin('POST', `${customerPath}/audit/show`, customer, { ...scoped, body: () => ({ audit_id: '1' }) }),
+  // Retained records (issue 11 §1, retained/routes.ts): admins only; the id is a former customer's.
+  admin('GET', `${api}/admin/customers/retained`),
+  admin('GET', `${api}/admin/customers/retained/:id`, customer, scoped),
+  admin('GET', `${api}/admin/customers/retained/:id/pdf`, customer, { ...scoped, download: true }),
+  admin('GET', `${api}/admin/customers/retention`),
+  admin('PUT', `${api}/admin/customers/retention`, {}, { body: () => ({ retention_years: 5, reason: null }) }),
   user('GET', `${api}/user/tags`),
   admin('POST', `${api}/admin/tags`, {}, { body: name('Matrix probe') }),
   admin('PUT', `${api}/admin/tags/:id`, { id: 'tag' }, { body: name('Matrix probe tag') }),

@@ -158,6 +158,7 @@ export const writeSamples: Record<string, WriteSample> = {
   // Audit entry ids are sequence numbers: the sample names one that is not Aaltonen's.
   'POST /api/v2.5/user/customers/:id/audit/show': { role: 'admin', body: { audit_id: '999999999999' }, validAnswer: 'NOT_FOUND' },
   'PUT /api/v2.5/admin/customers/:id/user': { body: { users_id: demoUsers.user.id } },
+  'PUT /api/v2.5/admin/customers/retention': { body: { retention_years: 6, reason: 'Valvojan määräys' } },
   'PUT /api/v2.5/user/customers/:id/team': { body: { teams_id: demoTeams.tampere.id } },
   'PUT /api/v2.5/user/customers/:id/domain': { body: { domain: 'aaltonen.example.com' } },
   'PATCH /api/v2.5/user/customers/:id/kycclock': { body: { is_kycclock: true, kycclock_alarm_at: null } },
@@ -258,6 +259,10 @@ export const writeSamples: Record<string, WriteSample> = {
   'DELETE /api/v2.5/admin/riskratings/:id': { body: null },
   'PUT /api/v2.5/admin/riskscoresettings': {
     body: { countries_high: 'IR\nKP', countries_medium: 'RU', countries: 'AF', companytypes: '16', industries: '41200', points_pep: 10 },
+  },
+  // A version dated far ahead: it never comes into force for the other tests.
+  'POST /api/v2.5/admin/riskscoresettings/eulists': {
+    body: { act: 'Delegated Regulation (EU) 2016/1675 (sample)', in_force_at: '2099-01-01', countries: ['KP', 'IR'], sources: 'Lähde\nrivi 2' },
   },
   'PUT /api/v2.5/user/customers/:id/riskanswers': {
     body: {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, PageHeader } from '@tunne/design-system';
 import { useSessionStore } from '@tunne/app-kit';
 import { greetingMessage } from '../greeting/greeting.ts';
+import { HomeSections } from './HomeSections.tsx';
 import * as styles from './forms.module.css';
 
 /** The greeting follows the clock: re-evaluated every minute. */
@@ -28,6 +29,7 @@ export const HomePage = () => {
           {t('home.pendingEmptyText')}
         </EmptyState>
       </Card>
+      <HomeSections />
     </div>
   );
 };

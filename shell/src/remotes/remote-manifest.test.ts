@@ -34,4 +34,12 @@ describe('readDescriptors', () => {
     expect(readDescriptors({ remotes: [] })).toEqual([]);
     error.mockRestore();
   });
+
+  it('keeps home sections and leaves out entries whose home sections are malformed', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const good = { name: 'mf_risk', entry: '/r.json', routes: ['/settings'], homeSections: ['reviewsdue'] };
+    expect(readDescriptors([good, { ...good, name: 'mf_bad', homeSections: ['Reviews due'] }, { ...good, name: 'mf_bad2', homeSections: 'reviewsdue' }])).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
 });

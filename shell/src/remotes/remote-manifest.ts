@@ -23,6 +23,8 @@ export interface RemoteDescriptor {
    * `mountCardSection(section, element, { customerId, highlightId })` (app-kit remote-sections.ts).
    */
   cardSections?: string[];
+  /** Home page sections this remote fills (e.g. ['reviewsdue']); it then exposes './HomeSections' (app-kit remote-sections.ts). */
+  homeSections?: string[];
 }
 
 /** A section id as the card names its sections: lowercase letters, digits, '-' and '_'. */
@@ -54,7 +56,9 @@ const isDescriptor = (value: unknown): value is RemoteDescriptor => {
     Array.isArray(candidate.routes) &&
     candidate.routes.every((route) => typeof route === 'string' && route.startsWith('/')) &&
     (candidate.cardSections === undefined ||
-      (Array.isArray(candidate.cardSections) && candidate.cardSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section))))
+      (Array.isArray(candidate.cardSections) && candidate.cardSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section)))) &&
+    (candidate.homeSections === undefined ||
+      (Array.isArray(candidate.homeSections) && candidate.homeSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section))))
   );
 };
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { RiskBreakdownLine, RiskLevel, RiskNaReason, RiskRelatedKind } from '@tunne/contracts';
 import { riskLevelLight, type TrafficLight } from '@tunne/contracts';
+import { formatDay } from '../settings/eu-list-file.ts';
 
 /** Spec §9: REGULAR is shown as medium; NA is "not graded". */
 export const levelLabel = (t: TFunction, level: RiskLevel | null): string => t(`levels.${level ?? 'NA'}`);
@@ -14,13 +15,15 @@ export const breakdownText = (t: TFunction, line: RiskBreakdownLine, countryName
   switch (d.type) {
     case 'RISKPOINTS':
       return t('why.RISKPOINTS', { count: d.answers, sum: d.sum, multiplier: d.multiplier });
+    // Scores stored before the EU list was versioned carry no source: they name no list.
     case 'CUSTOMER_COUNTRY_RISKCOUNTRY':
     case 'CUSTOMER_NATIONALITY_RISKCOUNTRY':
-      return t(`why.${d.type}`, { country: countryName(d.country), risk: t(`countryRisk.${d.risk}`) });
+      return `${t(`why.${d.type}`, { country: countryName(d.country), risk: t(`countryRisk.${d.risk}`) })}${
+        d.source === 'EU' && d.eu_list ? ` (${t('why.euListed', { date: formatDay(d.eu_list.in_force_at) })})` : d.source === 'OWN' ? ` (${t('why.ownList')})` : ''}`;
     case 'RELATED_RISKCOUNTRY':
-      return t('why.RELATED_RISKCOUNTRY', {
+      return `${t('why.RELATED_RISKCOUNTRY', {
         list: d.countries.map((c) => `${countryName(c.country)} (${t(`countryRisk.${c.risk}`)}; ${kinds(t, c.kinds)})`).join(', '),
-      });
+      })}${d.eu_list ? ` (${t('why.euListed', { date: formatDay(d.eu_list.in_force_at) })})` : ''}`;
     case 'CUSTOMER_ALERT':
     case 'PEPS':
       return t(`why.${d.type}`, { count: d.count });

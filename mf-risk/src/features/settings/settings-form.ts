@@ -1,15 +1,16 @@
 import {
-  parseCountryList, parseFreeCodeList, riskCountryListSettings, riskListSettings, riskPointSettings, type RiskListSetting,
+  maxReviewMonths, parseCountryList, parseFreeCodeList, reviewLevelOf, riskCountryListSettings, riskListSettings, riskPointSettings,
+  riskReviewSettings, type RiskListSetting, type RiskReviewSetting,
   type RiskScoreSettings, type RiskScoreSettingsBody,
 } from '@tunne/contracts';
 
-export const numberSettings = [...riskPointSettings, 'young_company_days', 'limit_low', 'limit_regular', 'limit_high'] as const;
+export const numberSettings = [...riskPointSettings, ...riskReviewSettings, 'young_company_days', 'limit_low', 'limit_regular', 'limit_high'] as const;
 export type NumberSetting = (typeof numberSettings)[number];
 
 /** The form's fields as text: numbers as typed, lists one entry per line. */
 export type SettingsFormValues = Record<NumberSetting | RiskListSetting, string>;
 
-export type SettingsError = { kind: 'number' } | { kind: 'limits' } | { kind: 'country' | 'code'; line: number; value: string };
+export type SettingsError = { kind: 'number' } | { kind: 'review'; max: number } | { kind: 'limits' } | { kind: 'country' | 'code'; line: number; value: string };
 export type SettingsErrors = Partial<Record<NumberSetting | RiskListSetting, SettingsError>>;
 
 export const settingsFormValues = (s: RiskScoreSettings): SettingsFormValues => ({
@@ -18,15 +19,18 @@ export const settingsFormValues = (s: RiskScoreSettings): SettingsFormValues => 
 });
 
 const isCountryList = (key: RiskListSetting): boolean => (riskCountryListSettings as readonly string[]).includes(key);
-const min = (key: NumberSetting) => (key.startsWith('limit_') ? -100000 : 0);
-const max = (key: NumberSetting) => (key === 'young_company_days' ? 36500 : key.startsWith('limit_') ? 100000 : 10000);
+const isReview = (key: NumberSetting): key is RiskReviewSetting => (riskReviewSettings as readonly string[]).includes(key);
+const min = (key: NumberSetting) => (key.startsWith('limit_') ? -100000 : isReview(key) ? 1 : 0);
+/** Review months: the law's longest cycle per level (HIGH 12, REGULAR 36, LOW 60); an organisation may only shorten. */
+const max = (key: NumberSetting) =>
+  isReview(key) ? maxReviewMonths[reviewLevelOf[key]] : key === 'young_company_days' ? 36500 : key.startsWith('limit_') ? 100000 : 10000;
 
 /** Spec §5: a list line that is not an ISO 3166-1 alpha-2 code is refused with its number; limits must rise. */
 export const validateSettings = (v: SettingsFormValues): SettingsErrors => {
   const errors: SettingsErrors = {};
   for (const key of numberSettings) {
     const text = v[key].trim();
-    if (!/^-?\d+$/.test(text) || Number(text) < min(key) || Number(text) > max(key)) errors[key] = { kind: 'number' };
+    if (!/^-?\d+$/.test(text) || Number(text) < min(key) || Number(text) > max(key)) errors[key] = isReview(key) ? { kind: 'review', max: max(key) } : { kind: 'number' };
   }
   if (!errors.limit_low && !errors.limit_regular && !errors.limit_high) {
     const [low, regular, high] = [v.limit_low, v.limit_regular, v.limit_high].map(Number) as [number, number, number];

@@ -1,9 +1,10 @@
-import { readLeadScreeningSubjects, readScreeningSubjects, type CustomerScreening } from '@tunne/customers';
+import { readLeadScreeningSubjects, readScreeningSubjects, retainedCustomerIds, type CustomerScreening } from '@tunne/customers';
 import type { AlertSubject, ListSource, ScreeningSettings } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
 import { matchesFor } from './matches.ts';
+import { keepRetainedAlerts, readRetainedAlerts } from './retained.ts';
 import type { ScreeningRuntime } from './runtime.ts';
 
 /**
@@ -36,8 +37,9 @@ export const rescreenLeads = (db: Database, runtime: ScreeningRuntime, organisat
 /**
  * Screens the given customers of one organisation again and writes their alerts: subjects are read through the
  * customers service (one transaction for the whole batch), matched in memory, and written in one transaction of the
- * organisation with a fixed number of statements. Customers that no longer exist lose their alerts. Without any
- * list loaded nothing changes: screening against nothing must not look like a clean result.
+ * organisation with a fixed number of statements. Customers that no longer exist lose their alerts; a customer that
+ * left the register but whose record is retained (issue 11 §1) keeps them, hidden as archived, and is not screened
+ * any more. Without any list loaded nothing changes: screening against nothing must not look like a clean result.
  */
 export const rescreenCustomers = async (
   db: Database,
@@ -57,10 +59,16 @@ export const rescreenCustomers = async (
     ? await readLeadScreeningSubjects(db, { organisationsId }, customerIds)
     : await readScreeningSubjects(db, { organisationsId }, customerIds);
   const present = new Set(customers.map((c) => c.customersId));
-  const gone = customerIds.filter((id) => !present.has(id));
+  const missing = customerIds.filter((id) => !present.has(id));
+  // A lead has no retained record (a lead that never became a customer is deleted for good).
+  const retained = new Set(subject === 'lead' ? [] : await retainedCustomerIds(db, organisationsId, missing));
+  const gone = missing.filter((id) => !retained.has(id));
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
+    // Alerts already kept for a retained record are hidden from every other transaction; these two must see them.
+    if (gone.length > 0 || retained.size > 0) await readRetainedAlerts(tx);
     const removed = await removeCustomerAlerts(tx, gone);
+    await keepRetainedAlerts(tx, [...retained]);
     const applied = await applyMatches(tx, planned, {
       // Notifications and the risk score are about customers; a lead's alerts show in the alert lists.
       notify: subject === 'customer' && settings.notify_teams_id !== null,

@@ -1,13 +1,16 @@
 import type { Database } from '@tunne/platform';
 import { finishImports } from '../import/finish-imports.ts';
+import { purgeRetainedRecords } from './retention.ts';
 
 /**
- * The scheduled purge (spec §4): permanently deletes archived customers whose removes_at has passed, in every
- * organisation, with their related rows (ON DELETE CASCADE) and audit trail. Returns how many went. It also finishes
- * what imports left behind (finishImports): the hidden rows of failed or abandoned ones, the events of published ones.
+ * The scheduled purge (spec §4): archived customers whose removes_at has passed leave the register, in every
+ * organisation; their records are retained (migration 00013), not deleted. Returns how many left. The same run deletes
+ * retained records whose retention period has passed at `now` (purgeRetainedRecords) and finishes what imports left
+ * behind (finishImports): the hidden rows of failed or abandoned ones, the events of published ones.
  */
-export const purgeExpiredCustomers = async (db: Database): Promise<number> => {
+export const purgeExpiredCustomers = async (db: Database, now: Date = new Date()): Promise<number> => {
   const [row] = await db.tx(null, (tx) => tx<{ purged: number }[]>`select customers.purge_expired() as purged`);
+  await purgeRetainedRecords(db, now);
   await finishImports(db);
   return row?.purged ?? 0;
 };

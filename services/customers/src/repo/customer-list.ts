@@ -27,7 +27,8 @@ const listSource = (tx: Tx, q: CustomerFilters) => {
 const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
   const tagBesideName = q.name?.trim() ? q.tag : undefined;
   const businessid = q['business-id']?.trim().toUpperCase();
-  return tx`c.is_removed = ${q.archived ?? false}
+  // Retained records (00013) are hidden by RLS; the definer sources (name search, tag) leave them out here.
+  return tx`c.is_removed = ${q.archived ?? false} and c.retained_at is null
     ${q.team ? tx`and c.teams_id = ${q.team}` : tx``}
     ${q.owner ? tx`and c.users_id = ${q.owner}` : tx``}
     ${q.own ? tx`and c.users_id = ${usersId}` : tx``}

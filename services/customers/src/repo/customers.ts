@@ -32,17 +32,25 @@ export const handOver = async (tx: Tx, id: string, change: { users_id?: string; 
   return row?.done ?? false;
 };
 
-/** The starter is the caller when the clock is switched on; switching it off clears the starter. */
+/**
+ * The starter is the caller when the clock is switched on; switching it off clears the starter and records who
+ * turned it off and why (the audit trail keeps every change); switching it on clears the reason. A clock on
+ * without a date alarms after the customer's review cycle (migration 00015).
+ */
 export const setKycclock = async (
   tx: Tx,
   id: string,
   usersId: string,
   isKycclock: boolean,
   alarmAt: number | null,
+  offReason: string | null = null,
 ): Promise<boolean> => {
   const result = await tx`update customers.customers set
       is_kycclock = ${isKycclock},
       kycclock_alarm_at = ${alarmAt === null ? null : tx`to_timestamp(${alarmAt})`},
+      kycclock_off_reason = ${isKycclock ? null : offReason},
+      kycclock_off_by = ${isKycclock ? null : usersId}::uuid,
+      kycclock_off_at = ${isKycclock ? null : tx`now()`},
       kycclock_users_id = case when not ${isKycclock} then null
                                when is_kycclock and kycclock_users_id is not null then kycclock_users_id
                                else ${usersId}::uuid end,
@@ -87,16 +95,18 @@ export const archiveState = async (tx: Tx, id: string): Promise<ArchiveState | n
 /** Archives until now + the organisation's archive days (identity's remove_archive_days, 30 without it). */
 export const archiveCustomer = async (tx: Tx, id: string): Promise<void> => {
   await tx`update customers.customers
-    set is_removed = true, removes_at = now() + make_interval(days => customers.archive_days()), updated_at = now()
+    set is_removed = true, removes_at = now() + make_interval(days => customers.archive_days()), relationship_ended_at = now(),
+      updated_at = now()
     where id = ${id} and not is_removed`;
 };
 
 export const restoreCustomer = async (tx: Tx, id: string): Promise<void> => {
-  await tx`update customers.customers set is_removed = false, removes_at = null, updated_at = now()
+  // The relationship resumes: the record that would have been retained is the live one again.
+  await tx`update customers.customers set is_removed = false, removes_at = null, relationship_ended_at = null, updated_at = now()
     where id = ${id} and is_removed and removes_at > now()`;
 };
 
-/** Permanent deletion (related rows cascade, then the audit trail); false when not visible. */
+/** Delete at once: the customer leaves the register and its record is retained (migration 00013); false when not visible. */
 export const deleteCustomer = async (tx: Tx, id: string): Promise<boolean> => {
   const [row] = await tx<{ deleted: boolean }[]>`select customers.delete_customer(${id}) as deleted`;
   return row?.deleted ?? false;

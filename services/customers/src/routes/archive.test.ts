@@ -65,17 +65,19 @@ describe('DELETE /api/v2.5/user/customers/{id} (archive) and restore', () => {
 });
 
 describe('DELETE /api/v2.5/admin/customers/{id}', () => {
-  it('deletes permanently with the related rows and the audit trail', async () => {
+  it('takes the customer out of the register at once and keeps its record with the related rows and the audit trail', async () => {
     const customer = await create(demoUsers.admin.id, 'Poistettava Heti Oy');
     await h.call(demoUsers.admin.id, `${customerPath(customer.id)}/tag/00000000-0000-4000-a000-000000000101`, { method: 'PATCH' });
     const { status, body } = await h.call(demoUsers.admin.id, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' });
     expect(status).toBe(200);
     expect(body.data).toBeNull();
+    expect((await h.call(demoUsers.admin.id, customerPath(customer.id))).status).toBe(404);
+    // Issue 11 §1: the retained record stays (services/customers/src/retained).
     const left = await h.t.db.owner`select
-      (select count(*)::int from customers.customers where id = ${customer.id}) as customers,
+      (select count(*)::int from customers.customers where id = ${customer.id} and retained_at is not null) as customers,
       (select count(*)::int from customers.customer_tags where customers_id = ${customer.id}) as tags,
-      (select count(*)::int from customers.audit_log where customers_id = ${customer.id}) as audit`;
-    expect(left[0]).toEqual({ customers: 0, tags: 0, audit: 0 });
+      (select count(*)::int > 0 from customers.audit_log where customers_id = ${customer.id}) as audit`;
+    expect(left[0]).toEqual({ customers: 1, tags: 1, audit: true });
     expect((await h.call(demoUsers.admin.id, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
@@ -89,7 +91,7 @@ describe('DELETE /api/v2.5/admin/customers/{id}', () => {
 });
 
 describe('purgeExpiredCustomers', () => {
-  it('deletes only archived customers past removes_at, in every organisation, with their audit rows', async () => {
+  it('takes only archived customers past removes_at out of the register, in every organisation, and keeps their records', async () => {
     const expired = await create(demoUsers.admin.id, 'Vanha Arkisto Oy');
     const waiting = await create(demoUsers.admin.id, 'Odottava Arkisto Oy');
     const foreign = await create(demoUsers.toinenAdmin.id, 'Toisen Vanha Oy');
@@ -97,12 +99,17 @@ describe('purgeExpiredCustomers', () => {
       where id in ${h.t.db.owner([expired.id, foreign.id])}`;
     await h.t.db.owner`update customers.customers set is_removed = true, removes_at = now() + interval '1 day' where id = ${waiting.id}`;
     const [due] = await h.t.db.owner<{ n: number }[]>`select count(*)::int as n from customers.customers
-      where is_removed and removes_at <= now()`;
+      where is_removed and removes_at <= now() and retained_at is null`;
     expect(await purgeExpiredCustomers(h.t.db)).toBe(due!.n);
-    const rows = await h.t.db.owner<{ id: string }[]>`select id from customers.customers where id in ${h.t.db.owner([expired.id, waiting.id, foreign.id])}`;
-    expect(rows.map((r) => r.id)).toEqual([waiting.id]);
-    expect(await h.t.db.owner`select 1 from customers.audit_log where customers_id in ${h.t.db.owner([expired.id, foreign.id])}`).toHaveLength(0);
-    expect((await h.t.db.owner`select 1 from customers.audit_log where customers_id = ${waiting.id}`).length).toBeGreaterThan(0);
+    // Out of the register (the working register's queries no longer see them) ...
+    expect((await h.call(demoUsers.admin.id, customerPath(expired.id))).status).toBe(404);
+    expect((await h.call(demoUsers.toinenAdmin.id, customerPath(foreign.id))).status).toBe(404);
+    expect((await h.call(demoUsers.admin.id, customerPath(waiting.id))).status).toBe(200);
+    // ... but retained with their audit trail (issue 11 §1; the retention job deletes them after five years).
+    const rows = await h.t.db.owner<{ id: string }[]>`select id from customers.customers
+      where id in ${h.t.db.owner([expired.id, waiting.id, foreign.id])} and retained_at is not null order by name`;
+    expect(rows.map((r) => r.id).sort()).toEqual([expired.id, foreign.id].sort());
+    expect((await h.t.db.owner`select 1 from customers.audit_log where customers_id in ${h.t.db.owner([expired.id, foreign.id])}`).length).toBeGreaterThan(0);
     expect(await purgeExpiredCustomers(h.t.db)).toBe(0);
   });
 });

@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import {
   CustomerDomainBody, CustomerKycclockBody, CustomerMonitorsBody, CustomerTeamBody, CustomerUserBody, IdParams,
 } from '@tunne/contracts';
-import { ok, readBody, readParams, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
+import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
 import { readCustomerBody } from '../customer-values.ts';
 import { checkOwnerChoice, checkTeamChoice, type CustomerDirectory } from '../directory.ts';
 import { getCustomer, handOver, listDomains, setKycclock, updateCustomer, type CustomerValues } from '../repo/customers.ts';
+import { checkReviewDate } from '../review-cycle.ts';
 import { requireVisible, restricted } from './visible.ts';
 
 /** Owner user (admin), team, domain, KYC clock and monitoring: one field group each, as the card's dialogs. */
@@ -45,12 +46,21 @@ export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database, directo
 
   app.get('/api/v2.5/user/domains', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), listDomains)));
 
+  // Issue #11 §5 (AMLR art. 26): the clock follows the risk level; only an admin may stop it, with a reason (kept in
+  // the audit trail), and no date may lie beyond the customer's review cycle.
   app.patch('/api/v2.5/user/customers/:id/kycclock', async (c) => {
     const { id } = readParams(c, IdParams);
     const body = await readBody(c, CustomerKycclockBody);
     const principal = c.get('principal');
-    return ok(c, await change(tenancyOf(principal), id, (tx) =>
-      setKycclock(tx, id, principal.usersId, body.is_kycclock, body.kycclock_alarm_at)));
+    const reason = body.kycclock_off_reason?.trim() ?? '';
+    if (!body.is_kycclock) {
+      if (!principal.isAdmin) throw new AppError('KYCCLOCK_OFF_ADMIN_ONLY', 'Only an admin may turn the KYC clock off');
+      if (reason.length < 3) throw new AppError('KYCCLOCK_OFF_REASON_REQUIRED', 'Turning the KYC clock off needs a reason', '/kycclock_off_reason');
+    }
+    return ok(c, await change(tenancyOf(principal), id, async (tx) => {
+      if (body.is_kycclock && body.kycclock_alarm_at !== null) await checkReviewDate(tx, id, body.kycclock_alarm_at);
+      return setKycclock(tx, id, principal.usersId, body.is_kycclock, body.kycclock_alarm_at, body.is_kycclock ? null : reason);
+    }));
   });
 
   app.patch('/api/v2.5/user/customers/:id/monitors', async (c) => {

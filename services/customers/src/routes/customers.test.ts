@@ -218,7 +218,7 @@ describe('POST /api/v2.5/user/customers', () => {
     expect(status).toBe(201);
     expect(body.data).toMatchObject({
       name: 'Uusi Asiakas Oy', users_id: demoUsers.own.id, businessid: '2980005-2', email: 'info@uusi.example.com',
-      contact_email: null, founded_at: '2019-05-01', is_kycclock: false, is_monitored: false, tags: [], domain: 'uusi.example.com',
+      contact_email: null, founded_at: '2019-05-01', is_kycclock: true, is_monitored: false, tags: [], domain: 'uusi.example.com',
     });
     const [row] = await h.t.db.owner`select organisations_id from customers.customers where id = ${body.data!.id}`;
     expect(row!.organisations_id).toBe(demoOrganisations.demo.id);

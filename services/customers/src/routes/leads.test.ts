@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoOrganisations, demoUsers, type Customer, type CustomerDuplicate, type Lead, type LeadConversion, type Page,
 } from '@tunne/contracts';
+import { purgeRetainedRecords } from '../index.ts';
 import { demoCustomers } from '../seed.ts';
 import { startHarness, tokenFor, type Harness } from '../testing.ts';
 
@@ -228,6 +229,9 @@ describe('POST /api/v2.5/user/leads/{id}/convert', () => {
     const lead = (await create(demoUsers.admin.id, { type: 'business', name: 'Lyhytikäinen Oy' })).body.data!;
     const { customer } = (await convert(demoUsers.admin.id, lead.id)).body.data!;
     expect((await h.call(demoUsers.admin.id, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' })).status).toBe(200);
+    // Delete at once retains the customer's record (issue 11 §1); the retention job deletes it for good.
+    expect((await h.call<Lead>(demoUsers.admin.id, `${base}/${lead.id}`)).body.data).toMatchObject({ status: 'CONVERTED', customers_id: customer.id });
+    await purgeRetainedRecords(h.t.db, new Date(Date.now() + 5 * 366 * 86_400_000));
     expect((await h.call<Lead>(demoUsers.admin.id, `${base}/${lead.id}`)).body.data).toMatchObject({ status: 'CONVERTED', customers_id: null });
   });
 });

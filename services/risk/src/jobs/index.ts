@@ -1,4 +1,5 @@
 import { scheduleEvery } from '@tunne/platform';
+import { applyEuListChanges, refreshEuListFromUrl } from '../eu-lists.ts';
 import type { RiskDeps } from '../ports.ts';
 import { consumeCustomerEvents } from './customer-events.ts';
 import { ensureInitialRuns, processFullRuns } from './full-runs.ts';
@@ -14,7 +15,34 @@ export interface RiskJobs {
  * The risk service's background work: customer events and queued customers every two seconds (a changed owner or
  * PEP shows in the score within seconds), full runs after settings changes, in slices of up to 10 s (batches with pauses between them).
  */
-export const startRiskJobs = (deps: RiskDeps, options: { eventsMs?: number; runsMs?: number } = {}): RiskJobs => {
+export interface RiskJobOptions {
+  eventsMs?: number;
+  runsMs?: number;
+  /** RISK_EU_LIST_URL: where the scheduled refresh fetches the EU list of high-risk third countries (file form). */
+  euListUrl?: string | null;
+  /** RISK_EU_LIST_REFRESH_HOURS (default 6): the refresh, and the check whether another version came into force. */
+  euListHours?: number;
+}
+
+/** Reads RISK_EU_LIST_URL and RISK_EU_LIST_REFRESH_HOURS (services/risk/README.md). */
+export const riskJobOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): RiskJobOptions => {
+  const hours = Number(env.RISK_EU_LIST_REFRESH_HOURS ?? 6);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error('RISK_EU_LIST_REFRESH_HOURS must be a positive number');
+  const url = env.RISK_EU_LIST_URL?.trim() || null;
+  if (url && !/^https?:\/\//.test(url)) throw new Error('RISK_EU_LIST_URL must be an http(s) URL');
+  return { euListUrl: url, euListHours: hours };
+};
+
+/**
+ * The EU list step: fetch a new shared version when a URL is configured, then rescore every organisation whose
+ * version in force changed (a new version, or one whose date has come).
+ */
+export const refreshEuLists = async (deps: RiskDeps, url: string | null | undefined, now: Date = new Date()): Promise<number> => {
+  if (url) await refreshEuListFromUrl(deps.db, url);
+  return applyEuListChanges(deps.db, await deps.customers.organisations(), now);
+};
+
+export const startRiskJobs = (deps: RiskDeps, options: RiskJobOptions = {}): RiskJobs => {
   const events = scheduleEvery('risk.events', options.eventsMs ?? 2000, async () => {
     let handled = 0;
     for (let n = await consumeCustomerEvents(deps); n > 0; n = await consumeCustomerEvents(deps)) handled += n;
@@ -28,10 +56,12 @@ export const startRiskJobs = (deps: RiskDeps, options: { eventsMs?: number; runs
     }
     return processFullRuns(deps, { budgetMs: 10_000 });
   });
+  const euLists = scheduleEvery('risk.eulists', (options.euListHours ?? 6) * 3_600_000, () => refreshEuLists(deps, options.euListUrl));
   return {
     stop: () => {
       events.stop();
       runs.stop();
+      euLists.stop();
     },
     runNow: async () => {
       await events.runNow();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerEventsVisible, demoCustomers } from '@tunne/customers';
+import { customerEventsVisible, demoCustomers, purgeRetainedRecords } from '@tunne/customers';
 import { demoOrganisations, demoUsers, type RiskBreakdownType, type RiskScore } from '@tunne/contracts';
-import { onCustomerAlertsChanged } from '../index.ts';
+import { onCustomerAlertsChanged, recalculate, retainedRiskSections } from '../index.ts';
 import { alertCounts, startHarness, tenancyFor, type Harness } from '../testing.ts';
 import { consumeCustomerEvents } from './customer-events.ts';
 import { ensureInitialRuns, processFullRuns } from './full-runs.ts';
@@ -53,7 +53,8 @@ describe('recalculation through customer events', () => {
     await asUser((tx) => tx`insert into customers.responsiblepersons (customers_id, name, role, country) values (${b.id}, 'Johtaja', 'TJ', 'VN')`);
     await settle();
     expect(await line(b.id, 'RELATED_RISKCOUNTRY')).toMatchObject({
-      points: 30, details: { countries: [{ country: 'IR', risk: 'high', kinds: ['actualbeneficiaries'] }, { country: 'VN', risk: 'medium', kinds: ['responsiblepersons'] }] },
+      // Both are on the EU list of high-risk third countries (2026): high, naming the version.
+      points: 40, details: { countries: [{ country: 'IR', risk: 'high', source: 'EU', kinds: ['actualbeneficiaries'] }, { country: 'VN', risk: 'high', source: 'EU', kinds: ['responsiblepersons'] }], eu_list: { in_force_at: '2026-01-29' } },
     });
     expect(await level(b.id)).toBe('HIGH');
   });
@@ -93,9 +94,23 @@ describe('recalculation through customer events', () => {
     expect(await level(a.id)).toBe('HIGH');
   });
 
-  it('a customer deleted for good loses its risk data', async () => {
+  it('a customer that leaves the register keeps its risk data in its retained record until the retention job deletes it', async () => {
     await h.call(demoUsers.user.id, `/api/v2.5/user/customers/${e.id}/riskassessments`, 'POST', { name: 'Poistuva' });
+    await settle();
+    const kept = async () => h.t.db.owner<{ n: number }[]>`select
+      (select count(*)::int from risk.customers where customers_id = ${e.id} and is_removed)
+      + (select count(*)::int from risk.assessment_history where customers_id = ${e.id})
+      + (select count(*)::int from risk.score_history where customers_id = ${e.id}) as n`;
+    // Delete at once (issue 11 §1): the customer's record is retained, so risk keeps its part, hidden as archived.
     await h.t.db.tx(tenancyFor(demoUsers.admin.id), (tx) => tx`select customers.delete_customer(${e.id})`);
+    await settle();
+    await recalculate(h.deps, demo, [e.id], 'TEST');
+    expect((await kept())[0]!.n).toBeGreaterThanOrEqual(3);
+    const sections = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: e.id, names: [] });
+    expect(sections.find((s) => s.key === 'riskassessments')!.entries.map((entry) => entry.title)).toContain('Poistuva');
+    expect(sections.find((s) => s.key === 'riskscores')!.entries.length).toBeGreaterThan(0);
+    // The retention job deletes the record for good (customer.removed): then risk forgets the customer.
+    await purgeRetainedRecords(h.t.db, new Date(Date.now() + 5 * 366 * 86_400_000));
     await settle();
     const left = await h.t.db.owner`select 1 from risk.customers where customers_id = ${e.id}
       union all select 1 from risk.assessments where customers_id = ${e.id}

@@ -1,14 +1,17 @@
-import { defaultRiskScoreSettings, riskListSettings, riskPointSettings, type RiskRecalculation, type RiskScoreSettings } from '@tunne/contracts';
+import { defaultRiskScoreSettings, riskListSettings, riskPointSettings, riskReviewSettings, type RiskRecalculation, type RiskScoreSettings } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 type SettingsRow = Omit<RiskScoreSettings, 'updated_at'> & { updated_at: Date };
 
-const columns = [...riskPointSettings, ...riskListSettings, 'young_company_days', 'limit_low', 'limit_regular', 'limit_high'] as const;
+const columns = [...riskPointSettings, ...riskListSettings, ...riskReviewSettings, 'young_company_days', 'limit_low', 'limit_regular', 'limit_high'] as const;
 
-/** The organisation's settings; the defaults (EU country lists) until an admin saves them. */
+/**
+ * The organisation's settings; the defaults until an admin saves them. countries_high / countries_medium are the
+ * organisation's own additions: the EU list of high-risk third countries is read apart (repo/eu-lists.ts).
+ */
 export const getSettings = async (tx: Tx): Promise<RiskScoreSettings> => {
   const [row] = await tx<SettingsRow[]>`select ${tx(columns)}, updated_at from risk.settings`;
-  if (!row) return { ...defaultRiskScoreSettings, countries_high: [...defaultRiskScoreSettings.countries_high], countries_medium: [...defaultRiskScoreSettings.countries_medium] };
+  if (!row) return { ...defaultRiskScoreSettings, countries_high: [], countries_medium: [], countries: [], companytypes: [], industries: [] };
   return { ...row, updated_at: row.updated_at.toISOString() };
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, euHighRiskCountries, type Country, type RiskRecalculation, type RiskScore, type RiskScoreSettings } from '@tunne/contracts';
+import { demoUsers, type Country, type RiskRecalculation, type RiskScore, type RiskScoreSettings } from '@tunne/contracts';
 import { processFullRuns } from '../jobs/full-runs.ts';
 import { startHarness, testCustomers, type Harness } from '../testing.ts';
 
@@ -17,10 +17,11 @@ const level = async (id: string) =>
   (await h.t.db.owner<{ riskscores_level: string }[]>`select riskscores_level from customers.customers where id = ${id}`)[0]!.riskscores_level;
 
 describe('risk score settings', () => {
-  it('start from the defaults with the EU high-risk countries', async () => {
+  it('start from the defaults: no own risk countries (the EU list is read apart), the longest review cycles', async () => {
     const settings = (await h.call<RiskScoreSettings>(admin, path)).body.data!;
-    expect(settings.countries_high).toEqual(euHighRiskCountries.high);
-    expect(settings.countries_medium).toEqual(euHighRiskCountries.medium);
+    expect(settings.countries_high).toEqual([]);
+    expect(settings.countries_medium).toEqual([]);
+    expect(settings).toMatchObject({ review_months_high: 12, review_months_regular: 36, review_months_low: 60 });
     expect(settings).toMatchObject({ limit_low: 0, limit_regular: 10, limit_high: 20, updated_at: null });
   });
 
@@ -31,6 +32,17 @@ describe('risk score settings', () => {
     expect(response.body.errors[0]!.message).toContain('Line 4');
     expect((await h.call(admin, path, 'PUT', { countries: 'XX' })).body.errors[0]!.code).toBe('COUNTRY_LIST_INVALID');
     expect((await h.call(admin, path, 'PUT', { industries: '64 19' })).body.errors[0]!.code).toBe('CODE_LIST_INVALID');
+  });
+
+  it('refuse a review cycle longer than the law allows (HIGH 12, REGULAR 36, LOW 60 months)', async () => {
+    for (const [key, months] of [['review_months_high', 13], ['review_months_regular', 37], ['review_months_low', 61], ['review_months_low', 0]] as const) {
+      const response = await h.call(admin, path, 'PUT', { [key]: months });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0]!.field).toBe(`/${key}`);
+    }
+    const saved = await h.call<RiskScoreSettings>(admin, path, 'PUT', { review_months_high: 6 });
+    expect(saved.body.data).toMatchObject({ review_months_high: 6, review_months_regular: 36 });
+    await h.call(admin, path, 'PUT', { review_months_high: 12 });
   });
 
   it('refuse falling level limits and negative points', async () => {
@@ -49,7 +61,7 @@ describe('risk score settings', () => {
     expect(before.breakdown.find((l) => l.type === 'CUSTOMER_COUNTRY')).toBeUndefined();
     const saved = await h.call<RiskScoreSettings>(admin, path, 'PUT', { countries: 'fi\nSE', points_country: 12, limit_regular: 12, limit_high: 40 });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ countries: ['FI', 'SE'], points_country: 12, countries_high: euHighRiskCountries.high });
+    expect(saved.body.data).toMatchObject({ countries: ['FI', 'SE'], points_country: 12, countries_high: [] });
     expect(saved.body.data!.updated_at).not.toBeNull();
     // The save answers at once; the recalculation runs in the background.
     const running = (await h.call<RiskRecalculation>(admin, `${path}/recalculation`)).body.data!;
@@ -74,21 +86,24 @@ describe('risk score settings', () => {
 });
 
 describe('GET /api/v2.5/common/countries', () => {
-  it('lists code, name and risk from the organisation lists (D.44)', async () => {
-    await h.call(admin, path, 'PUT', { countries_medium: 'VN\nRU' });
+  it('lists code, name and risk: the EU list as high, then the organisation lists (D.44)', async () => {
+    await h.call(admin, path, 'PUT', { countries_medium: 'NG\nRU' });
     const countries = (await h.call<Country[]>(admin, '/api/v2.5/common/countries?lang=se')).body.data!;
     expect(countries.length).toBeGreaterThan(240);
-    expect(countries.find((c) => c.code === 'FI')).toEqual({ code: 'FI', name: 'Finland', risk: null });
-    expect(countries.find((c) => c.code === 'IR')!.risk).toBe('high');
-    expect(countries.find((c) => c.code === 'RU')!.risk).toBe('medium');
-    expect(countries.find((c) => c.code === 'AF')!.risk).toBeNull();
+    expect(countries.find((c) => c.code === 'FI')).toEqual({ code: 'FI', name: 'Finland', risk: null, eu_listed: false });
+    expect(countries.find((c) => c.code === 'IR')).toMatchObject({ risk: 'high', eu_listed: true });
+    // On the organisation's medium list, but the EU list makes it high.
+    expect(countries.find((c) => c.code === 'RU')).toMatchObject({ risk: 'high', eu_listed: true });
+    expect(countries.find((c) => c.code === 'NG')).toMatchObject({ risk: 'medium', eu_listed: false });
+    expect(countries.find((c) => c.code === 'ZA')!.risk).toBeNull();
     expect(countries.find((c) => c.code === 'SE')!.name).toBe('Sverige');
   });
 
   it('answers without a session from the EU list, names in Finnish by default', async () => {
     const countries = (await h.call<Country[]>('nobody', '/api/v2.5/common/countries')).body.data!;
     expect(countries.find((c) => c.code === 'SE')!.name).toBe('Ruotsi');
-    expect(countries.find((c) => c.code === 'AF')!.risk).toBe('medium');
-    expect(countries.find((c) => c.code === 'RU')!.risk).toBeNull();
+    expect(countries.find((c) => c.code === 'AF')!.risk).toBe('high');
+    expect(countries.find((c) => c.code === 'RU')!.risk).toBe('high');
+    expect(countries.find((c) => c.code === 'NG')!.risk).toBeNull();
   });
 });

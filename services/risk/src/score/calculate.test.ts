@@ -197,3 +197,24 @@ describe('property: adding a risk factor never lowers the score', () => {
     );
   });
 });
+
+describe('the EU list of high-risk third countries', () => {
+  const eu = { ref: { id: 'v2026', act: 'Delegated Regulation (EU) 2016/1675 as amended', in_force_at: '2026-01-29' }, countries: ['RU', 'VN'] };
+
+  it('makes every listed country high, over the own medium list, and names the version', () => {
+    const score = calculateScore({ ...base, country: 'VN', related: [{ kind: 'owners', country: 'RU', nationality: 'AF' }] }, settings, today, eu);
+    expect(score.breakdown.find((l) => l.type === 'CUSTOMER_COUNTRY_RISKCOUNTRY')).toMatchObject({
+      points: 30, details: { country: 'VN', risk: 'high', source: 'EU', eu_list: eu.ref },
+    });
+    const related = score.breakdown.find((l) => l.type === 'RELATED_RISKCOUNTRY')!;
+    expect(related.details).toMatchObject({
+      countries: [{ country: 'AF', risk: 'medium', source: 'OWN' }, { country: 'RU', risk: 'high', source: 'EU' }], eu_list: eu.ref,
+    });
+    expect(related.reason).toContain('in force 2026-01-29');
+  });
+
+  it('leaves the own lists to decide for countries it does not list', () => {
+    const score = calculateScore({ ...base, country: 'IR' }, settings, today, eu);
+    expect(score.breakdown[0]!.details).toMatchObject({ risk: 'high', source: 'OWN', eu_list: null });
+  });
+});

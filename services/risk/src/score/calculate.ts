@@ -1,6 +1,8 @@
 import {
   complexOwnershipLevels,
   type CountryRisk,
+  type CountryRiskSource,
+  type EuCountryListRef,
   type CustomerType,
   type RiskBreakdownDetails,
   type RiskBreakdownLine,
@@ -42,10 +44,27 @@ export type ScoreSettings = Omit<RiskScoreSettings, 'updated_at'>;
 
 const dayMs = 86_400_000;
 
-export const countryRiskOf = (settings: Pick<ScoreSettings, 'countries_high' | 'countries_medium'>, code: string | null): CountryRisk | null => {
+/** The EU list version in force for the organisation (null: none loaded). */
+export interface EuListInput {
+  ref: EuCountryListRef;
+  countries: readonly string[];
+}
+
+export interface CountryRiskOf {
+  risk: CountryRisk;
+  source: CountryRiskSource;
+}
+
+/** Every EU-listed country is high risk, whatever the organisation's own lists say; then its own high, then medium. */
+export const countryRiskOf = (
+  settings: Pick<ScoreSettings, 'countries_high' | 'countries_medium'>,
+  eu: EuListInput | null,
+  code: string | null,
+): CountryRiskOf | null => {
   if (!code) return null;
-  if (settings.countries_high.includes(code)) return 'high';
-  if (settings.countries_medium.includes(code)) return 'medium';
+  if (eu?.countries.includes(code)) return { risk: 'high', source: 'EU' };
+  if (settings.countries_high.includes(code)) return { risk: 'high', source: 'OWN' };
+  if (settings.countries_medium.includes(code)) return { risk: 'medium', source: 'OWN' };
   return null;
 };
 
@@ -82,7 +101,9 @@ const ageInDays = (foundedAt: string, today: Date): number => {
 const line = (points: number, reason: string, details: RiskBreakdownDetails): RiskBreakdownLine => ({ type: details.type, points, reason, details });
 
 /** Each breakdown line that applies to the customer, in the order of the spec's list. */
-export const scoreBreakdown = (inputs: ScoreInputs, settings: ScoreSettings, today: Date): RiskBreakdownLine[] => {
+export const scoreBreakdown = (inputs: ScoreInputs, settings: ScoreSettings, today: Date, eu: EuListInput | null = null): RiskBreakdownLine[] => {
+  const euRef = (...sources: CountryRiskSource[]): EuCountryListRef | null => (eu && sources.includes('EU') ? eu.ref : null);
+  const listName = (r: CountryRiskOf): string => (r.source === 'EU' && eu ? `EU list ${eu.ref.act}, in force ${eu.ref.in_force_at}` : 'own list');
   const lines: RiskBreakdownLine[] = [];
   const counted = inputs.answerPoints.filter((p) => p !== 0);
   if (counted.length > 0) {
@@ -90,25 +111,27 @@ export const scoreBreakdown = (inputs: ScoreInputs, settings: ScoreSettings, tod
     lines.push(line(sum * settings.points_riskpoint, `${counted.length} answer(s) worth ${sum} risk point(s), ${settings.points_riskpoint} each`,
       { type: 'RISKPOINTS', answers: counted.length, sum, multiplier: settings.points_riskpoint }));
   }
-  const countryRisk = countryRiskOf(settings, inputs.country);
+  const countryRisk = countryRiskOf(settings, eu, inputs.country);
   if (inputs.country && countryRisk) {
-    lines.push(line(riskCountryPoints(settings, countryRisk), `Country ${inputs.country} is a ${countryRisk}-risk country`,
-      { type: 'CUSTOMER_COUNTRY_RISKCOUNTRY', country: inputs.country, risk: countryRisk }));
+    lines.push(line(riskCountryPoints(settings, countryRisk.risk), `Country ${inputs.country} is a ${countryRisk.risk}-risk country (${listName(countryRisk)})`,
+      { type: 'CUSTOMER_COUNTRY_RISKCOUNTRY', country: inputs.country, ...countryRisk, eu_list: euRef(countryRisk.source) }));
   }
-  const nationalityRisk = inputs.type === 'person' ? countryRiskOf(settings, inputs.nationality) : null;
+  const nationalityRisk = inputs.type === 'person' ? countryRiskOf(settings, eu, inputs.nationality) : null;
   if (inputs.nationality && nationalityRisk) {
-    lines.push(line(riskCountryPoints(settings, nationalityRisk), `Nationality ${inputs.nationality} is a ${nationalityRisk}-risk country`,
-      { type: 'CUSTOMER_NATIONALITY_RISKCOUNTRY', country: inputs.nationality, risk: nationalityRisk }));
+    lines.push(line(riskCountryPoints(settings, nationalityRisk.risk),
+      `Nationality ${inputs.nationality} is a ${nationalityRisk.risk}-risk country (${listName(nationalityRisk)})`,
+      { type: 'CUSTOMER_NATIONALITY_RISKCOUNTRY', country: inputs.nationality, ...nationalityRisk, eu_list: euRef(nationalityRisk.source) }));
   }
   const related = relatedCountries(inputs.related);
   const relatedRisk = [...related].flatMap(([country, kinds]) => {
-    const risk = countryRiskOf(settings, country);
-    return risk ? [{ country, risk, kinds }] : [];
+    const risk = countryRiskOf(settings, eu, country);
+    return risk ? [{ country, ...risk, kinds }] : [];
   });
   if (relatedRisk.length > 0) {
     lines.push(line(relatedRisk.reduce((sum, r) => sum + riskCountryPoints(settings, r.risk), 0),
-      `Related persons from risk countries: ${relatedRisk.map((r) => `${r.country} (${r.risk})`).join(', ')}`,
-      { type: 'RELATED_RISKCOUNTRY', countries: relatedRisk }));
+      `Related persons from risk countries: ${relatedRisk.map((r) => `${r.country} (${r.risk}, ${r.source === 'EU' ? 'EU list' : 'own list'})`).join(', ')}${
+        eu && relatedRisk.some((r) => r.source === 'EU') ? `; EU list ${eu.ref.act}, in force ${eu.ref.in_force_at}` : ''}`,
+      { type: 'RELATED_RISKCOUNTRY', countries: relatedRisk, eu_list: euRef(...relatedRisk.map((r) => r.source)) }));
   }
   if (inputs.alerts > 0) {
     lines.push(line(inputs.alerts * settings.points_alert, `${inputs.alerts} open alert(s), ${settings.points_alert} point(s) each`,
@@ -162,8 +185,8 @@ export const levelFor = (
   return { level: 'NA', na_reason: 'BELOW_LIMITS' };
 };
 
-export const calculateScore = (inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date()): ScoreResult => {
-  const breakdown = scoreBreakdown(inputs, settings, today);
+export const calculateScore = (inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date(), eu: EuListInput | null = null): ScoreResult => {
+  const breakdown = scoreBreakdown(inputs, settings, today, eu);
   const points = breakdown.reduce((sum, l) => sum + l.points, 0);
   return { points, ...levelFor(points, settings, inputs.unansweredMandatory), unanswered_mandatory: inputs.unansweredMandatory, breakdown };
 };

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, TextArea, TextInput } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
-import { euHighRiskCountries, riskListSettings, riskPointSettings, type RiskRecalculation } from '@tunne/contracts';
+import { riskListSettings, riskPointSettings, riskReviewSettings, type RiskRecalculation } from '@tunne/contracts';
 import { getRecalculation, getSettings, saveSettings } from '../../../api.ts';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { settingsBody, settingsFormValues, validateSettings, type SettingsErrors, type SettingsFormValues } from '../settings-form.ts';
@@ -12,7 +12,7 @@ import * as styles from './ScoreSettingsForm.module.css';
 const limits = ['limit_low', 'limit_regular', 'limit_high'] as const;
 
 /**
- * Settings › risk score settings: points, young-company days, level limits and the lists. Saving answers at once;
+ * Settings › risk score settings: points, young-company days, level limits, review cycle and the organisation's own lists. Saving answers at once;
  * every customer is then rescored in the background, and the progress shows here.
  */
 export const ScoreSettingsForm = () => {
@@ -65,6 +65,7 @@ export const ScoreSettingsForm = () => {
     const error = errors[key];
     if (!error) return undefined;
     if (error.kind === 'country' || error.kind === 'code') return t(`settingsForm.errors.${error.kind}`, { line: error.line, value: error.value });
+    if (error.kind === 'review') return t('settingsForm.errors.review', { max: error.max });
     return t(`settingsForm.errors.${error.kind}`);
   };
 
@@ -114,6 +115,11 @@ export const ScoreSettingsForm = () => {
         </div>
       </fieldset>
       <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('settingsForm.review')}</legend>
+        <p className={styles.hint}>{t('settingsForm.reviewHint')}</p>
+        <div className={styles.grid}>{riskReviewSettings.map(numberField)}</div>
+      </fieldset>
+      <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('settingsForm.lists')}</legend>
         <p className={styles.hint}>{t('settingsForm.listsHint')}</p>
         <div className={styles.lists}>
@@ -131,18 +137,6 @@ export const ScoreSettingsForm = () => {
               error={message(key)}
             />
           ))}
-        </div>
-        <div>
-          <Button
-            size="sm"
-            onClick={() => {
-              setValues({ ...values, countries_high: euHighRiskCountries.high.join('\n'), countries_medium: euHighRiskCountries.medium.join('\n') });
-              setErrors((current) => ({ ...current, countries_high: undefined, countries_medium: undefined }));
-              setSaved(false);
-            }}
-          >
-            {t('settingsForm.restoreEu')}
-          </Button>
         </div>
       </fieldset>
       <div className={styles.footer}>

@@ -3,7 +3,7 @@ import { demoUsers, todoFileMaxBytes, type Envelope, type Todo } from '@tunne/co
 import { AppError, type Mailer, type PrincipalResolver } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createCustomersApp } from '../../app.ts';
-import { customersMigrations } from '../../index.ts';
+import { customersMigrations, purgeRetainedRecords } from '../../index.ts';
 import { seedCustomers } from '../../seed.ts';
 import { tokenFor, tokens } from '../../testing.ts';
 import { findActiveUser, principals, testCustomers } from '../testing.ts';
@@ -166,6 +166,9 @@ describe('files of a todo', () => {
     await call(demoUsers.own.id, todos(testCustomers.ownSecond.id, `/${kept.id}/files`), { method: 'POST', form: form('b', 'b.txt', 'text/plain') });
     expect(await fileCount()).toBe(before);
     expect((await call(demoUsers.admin.id, `/api/v2.5/admin/customers/${testCustomers.ownSecond.id}`, { method: 'DELETE' })).status).toBe(200);
+    // Delete at once keeps the customer's record, files of its todos included (issue 11 §1); the retention job ends it.
+    expect(await fileCount()).toBe(before);
+    await purgeRetainedRecords(t.db, new Date(Date.now() + 5 * 366 * 86_400_000));
     expect(await fileCount()).toBe(before - 1);
   });
 });

@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { appHref, currentLanguage, formatDate, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
+import { minRetentionYears, type Page, type RetainedRecordSummary, type RetentionSettings } from '@tunne/contracts';
+import { Paging } from '../features/customers/components/Paging.tsx';
+import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
+import { useIsAdmin } from '../features/customers/hooks.ts';
+import { defaultPageSize, pageCount } from '../features/customers/list-query.ts';
+import { getRetention, listRetained, retainedPdfHref } from '../features/retained/api.ts';
+import { RetentionDialog } from '../features/retained/components/RetentionDialog.tsx';
+import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
+import * as listStyles from './CustomerListPage.module.css';
+import * as styles from './RetainedRecordsPage.module.css';
+
+/**
+ * /customers/retained (admins): the records of customers who left the register, kept read-only until their deletion
+ * date (issue 11 §1), each downloadable as a PDF for an inspector; and the organisation's retention period.
+ */
+export const RetainedRecordsPage = () => {
+  const { t } = useTranslation('customers');
+  const isAdmin = useIsAdmin();
+  const { search } = useAppLocation();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [errorDialog, showError] = useErrorDialog();
+  const captionId = useId();
+  const [shown, setShown] = useState<Page<RetainedRecordSummary> | null>(null);
+  const [settings, setSettings] = useState<RetentionSettings | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const load = useLoad((signal) => (isAdmin ? listRetained(page, defaultPageSize, signal) : Promise.resolve(null)), [page, isAdmin]);
+  const loadSettings = useLoad((signal) => (isAdmin ? getRetention(signal) : Promise.resolve(null)), [isAdmin]);
+  useEffect(() => {
+    if (load.state === 'done') setShown(load.data);
+  }, [load]);
+  useEffect(() => {
+    if (loadSettings.state === 'done') setSettings(loadSettings.data);
+  }, [loadSettings]);
+
+  if (!isAdmin) {
+    return (
+      <div className={listStyles.page}>
+        <PageHeader title={t('retained.title')} />
+        <EmptyState title={t('retained.onlyAdmins')} headingLevel={2} />
+      </div>
+    );
+  }
+
+  const total = shown?.total ?? null;
+  const pages = total === null ? 1 : pageCount(total, defaultPageSize);
+
+  const handlePdf = async (record: RetainedRecordSummary) => {
+    setDownloading(record.id);
+    try {
+      const link = document.createElement('a');
+      link.href = await retainedPdfHref(record.id, currentLanguage());
+      link.rel = 'noopener';
+      link.download = `retained-record-${record.id}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <div className={listStyles.page}>
+      <PageHeader title={t('retained.title')} context={total === null ? t('retained.context') : `${t('retained.total', { count: total })} · ${t('retained.context')}`} />
+      <p className={listStyles.notice} role="status">
+        {notice}
+      </p>
+      {settings && (
+        <Card
+          title={t('retained.period')}
+          headingLevel={2}
+          actions={
+            <Button size="sm" onClick={() => setEditing(true)}>
+              {t('retained.periodEdit')}
+            </Button>
+          }
+        >
+          <div className={styles.period}>
+            <p className={styles.periodValue}>{t('retained.periodValue', { count: settings.retention_years })}</p>
+            <p className={styles.muted}>
+              {settings.retention_years === minRetentionYears || !settings.reason ? t('retained.periodLaw') : t('retained.periodReason', { reason: settings.reason })}
+            </p>
+          </div>
+        </Card>
+      )}
+      {load.state === 'loading' && !shown && <Spinner label={t('retained.loading')} showLabel />}
+      {load.state === 'error' && (
+        <p className={listStyles.error} role="alert">
+          {t('retained.error')}
+        </p>
+      )}
+      {shown && shown.items.length === 0 && (
+        <EmptyState title={t('retained.empty')} headingLevel={2}>
+          {t('retained.emptyText')}
+        </EmptyState>
+      )}
+      {shown && shown.items.length > 0 && (
+        <div className={tableStyles.tableWrap}>
+          <table className={tableStyles.table} aria-labelledby={captionId}>
+            <caption id={captionId} className={tableStyles.caption}>
+              {t('retained.tableLabel')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('retained.columns.name')}</th>
+                <th scope="col">{t('retained.columns.type')}</th>
+                <th scope="col">{t('retained.columns.identifier')}</th>
+                <th scope="col" className={tableStyles.right}>{t('retained.columns.ended')}</th>
+                <th scope="col" className={tableStyles.right}>{t('retained.columns.deletes')}</th>
+                <th scope="col" className={tableStyles.right}>{t('retained.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.items.map((record) => (
+                <tr key={record.id}>
+                  <td>{record.name}</td>
+                  <td>{t(`type.${record.type}`)}</td>
+                  <td>{record.businessid ?? record.ssn ?? ''}</td>
+                  <td className={tableStyles.right}>{formatDate(record.relationship_ended_at)}</td>
+                  <td className={tableStyles.right}>{formatDate(record.deletes_at)}</td>
+                  <td className={tableStyles.right}>
+                    <Button size="sm" loading={downloading === record.id} onClick={() => void handlePdf(record)} aria-label={t('retained.pdfNamed', { name: record.name })}>
+                      {t('retained.pdf')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && <Paging page={Math.min(page, pages)} pages={pages} onPage={(next) => navigate(`${appHref('/customers/retained')}?page=${next}`)} />}
+      {editing && settings && (
+        <RetentionDialog
+          settings={settings}
+          onClose={() => setEditing(false)}
+          onError={(error) => {
+            setEditing(false);
+            showError(error);
+          }}
+          onSaved={(saved) => {
+            setSettings(saved);
+            setEditing(false);
+            setNotice(t('retained.saved'));
+          }}
+        />
+      )}
+      {errorDialog}
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState, Spinner, TrafficLight } from '@tunne/design-system';
+import { appHref, formatDate, handleLinkClick, useLoad } from '@tunne/app-kit';
+import { getDueReviews } from '../../../api.ts';
+import { levelLabel } from '../../score/breakdown-text.ts';
+import * as styles from './ReviewsDueCard.module.css';
+
+/**
+ * Home page: the customers whose review falls due within a month or is overdue (the KYC clock as the review cycle,
+ * AMLR art. 26), soonest first, as far as the user may see them.
+ */
+export const ReviewsDueCard = () => {
+  const { t } = useTranslation('risk');
+  const load = useLoad((signal) => getDueReviews(signal), []);
+  const now = Date.now() / 1000;
+  return (
+    <Card title={t('reviews.title')}>
+      {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" />}
+      {load.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
+      {load.state === 'done' && load.data.items.length === 0 && (
+        <EmptyState title={t('reviews.empty')} headingLevel={3}>
+          {t('reviews.emptyText')}
+        </EmptyState>
+      )}
+      {load.state === 'done' && load.data.items.length > 0 && (
+        <>
+          <p className={styles.hint}>{t('reviews.hint')}</p>
+          <table className={styles.table} aria-label={t('reviews.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('reviews.customer')}</th>
+                <th scope="col">{t('reviews.level')}</th>
+                <th scope="col">{t('reviews.due')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.data.items.map((item) => {
+                const overdue = item.kycclock_alarm_at <= now;
+                return (
+                  <tr key={item.id}>
+                    <td>
+                      <a href={appHref(`/customers/${item.id}`)} onClick={handleLinkClick}>
+                        {item.name}
+                      </a>
+                    </td>
+                    <td>{levelLabel(t, item.riskscores_level)}</td>
+                    <td>
+                      <TrafficLight
+                        status={overdue ? 'red' : 'yellow'}
+                        label={`${formatDate(item.kycclock_alarm_at * 1000)} (${t(overdue ? 'reviews.overdue' : 'reviews.soon')})`}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {load.data.total > load.data.items.length && (
+            <p className={styles.hint}>{t('reviews.more', { count: load.data.total - load.data.items.length })}</p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Dialog, Spinner } from '@tunne/design-system';
+import { formatDateTime, useLoad } from '@tunne/app-kit';
+import type { EuCountryList } from '@tunne/contracts';
+import { getEuLists, loadEuList } from '../../../api.ts';
+import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
+import { countryNamer } from '../../score/breakdown-text.ts';
+import { formatDay, readEuListFile, type EuListFileError } from '../eu-list-file.ts';
+import * as styles from './EuListPanel.module.css';
+
+/**
+ * Settings › risk score settings: the EU list of high-risk third countries in force (every listed country is high
+ * risk, for every organisation, whatever its own lists say), its earlier and coming versions, and loading a new
+ * version from a file. The organisation's own risk countries are the lists of the form below, kept apart.
+ */
+export const EuListPanel = () => {
+  const { t, i18n } = useTranslation('risk');
+  const load = useLoad((signal) => getEuLists(signal), []);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<EuListFileError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [errorDialog, showError] = useErrorDialog();
+  const countryName = countryNamer(i18n.language);
+
+  const fileErrorText = (error: EuListFileError): string =>
+    error.kind === 'country' ? t('euList.fileErrors.country', { line: error.line, value: error.value }) : t(`euList.fileErrors.${error.kind}`);
+
+  const handleLoad = async () => {
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setFileError({ kind: 'fields' });
+      return;
+    }
+    const read = readEuListFile(await file.text());
+    if (!read.ok) {
+      setFileError(read.error);
+      return;
+    }
+    setFileError(null);
+    setBusy(true);
+    try {
+      const next = await loadEuList(read.body);
+      load.set(next);
+      if (fileRef.current) fileRef.current.value = '';
+      setDone(t('euList.loaded', { act: read.body.act, date: formatDay(read.body.in_force_at), count: read.body.countries.length }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const scope = (list: EuCountryList) => t(`euList.scope.${list.scope}`);
+  const current = load.state === 'done' ? load.data.current : null;
+
+  return (
+    <Card title={t('euList.title')}>
+      <div className={styles.stack}>
+        <p className={styles.hint}>{t('euList.hint')}</p>
+        {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
+        {load.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
+        {load.state === 'done' && !current && <p className={styles.error}>{t('euList.none')}</p>}
+        {current && (
+          <dl className={styles.facts} aria-label={t('euList.current')}>
+            <dt>{t('euList.act')}</dt>
+            <dd data-testid="eu-list-act">{current.act}</dd>
+            <dt>{t('euList.inForce')}</dt>
+            <dd data-testid="eu-list-date">{formatDay(current.in_force_at)}</dd>
+            <dt>{t('euList.origin')}</dt>
+            <dd>{scope(current)}</dd>
+            <dt>{t('euList.countries', { count: current.countries.length })}</dt>
+            <dd>
+              <ul className={styles.countries} data-testid="eu-list-countries">
+                {current.countries
+                  .map((code) => ({ code, name: countryName(code) }))
+                  .sort((a, b) => a.name.localeCompare(b.name, i18n.language === 'se' ? 'sv' : i18n.language))
+                  .map(({ code, name }) => (
+                    <li key={code} title={code}>{name}</li>
+                  ))}
+              </ul>
+            </dd>
+          </dl>
+        )}
+        {load.state === 'done' && load.data.versions.length > 1 && (
+          <table className={styles.table}>
+            <caption className={styles.caption}>{t('euList.versions')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('euList.act')}</th>
+                <th scope="col">{t('euList.inForce')}</th>
+                <th scope="col" className={styles.number}>{t('euList.countryCount')}</th>
+                <th scope="col">{t('euList.origin')}</th>
+                <th scope="col">{t('euList.loadedAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.data.versions.map((v) => (
+                <tr key={v.id} aria-current={v.id === current?.id ? 'true' : undefined}>
+                  <td>
+                    {v.act}
+                    {v.id === current?.id && <span className={styles.badge}>{t('euList.inForceNow')}</span>}
+                  </td>
+                  <td>{formatDay(v.in_force_at)}</td>
+                  <td className={styles.number}>{v.countries.length}</td>
+                  <td>{scope(v)}</td>
+                  <td>{formatDateTime(v.loaded_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <div className={styles.upload}>
+          <label className={styles.fileLabel}>
+            <span>{t('euList.file')}</span>
+            <input ref={fileRef} type="file" accept=".json,application/json" onChange={() => setFileError(null)} aria-describedby="eu-list-file-hint" />
+          </label>
+          <p id="eu-list-file-hint" className={styles.hint}>{t('euList.fileHint')}</p>
+          {fileError && <p role="alert" className={styles.error}>{fileErrorText(fileError)}</p>}
+          <div>
+            <Button onClick={() => void handleLoad()} loading={busy}>
+              {t('euList.load')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <Dialog open={done !== null} kind="success" title={t('common.doneTitle')} message={done ?? ''} closeLabel={t('common.ok')} onClose={() => setDone(null)} />
+      {errorDialog}
+    </Card>
+  );
+};

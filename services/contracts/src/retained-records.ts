@@ -1,0 +1,97 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { AuditEntry, Customer, CustomerType } from './customers.ts';
+
+/**
+ * Retained records (issue 11 §1; EU AMLR 2024/1624 art. 77, Finnish AML Act 444/2017 ch. 3 § 3): when a customer
+ * leaves the register (its archive time passed, or an admin deleted it at once) the customer due-diligence record is
+ * kept, read-only and for admins only, until `retention_years` after the relationship ended; then the retention job
+ * deletes it. docs/customer-register-api.md, "Retained records", is the call list.
+ */
+
+/** The law's minimum; an organisation may keep records longer, never shorter. */
+export const minRetentionYears = 5;
+export const maxRetentionYears = 50;
+
+/** One row of GET /api/v2.5/admin/customers/retained. */
+export interface RetainedRecordSummary {
+  /** The former customer's id: the record's id. */
+  id: string;
+  name: string;
+  type: CustomerType;
+  businessid: string | null;
+  /** The identity code, masked as in every table (the whole code is in the record's PDF). */
+  ssn: string | null;
+  relationship_ended_at: string;
+  /** When the customer left the register and the record was retained. */
+  retained_at: string;
+  /** When the retention job deletes the record (relationship_ended_at + retention_years). */
+  deletes_at: string;
+}
+
+/** One entry of a record section: a heading and its fields, ready to print. */
+export interface RetainedRecordEntry {
+  title: string;
+  fields: { label: string; value: string }[];
+}
+
+/** The parts of a retained record that another service keeps (alerts, sanction queries, risk). */
+export const retainedRecordSectionKeys = [
+  'owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccounts', 'todos', 'tasks', 'tags',
+  'riskanswers', 'riskassessments', 'riskscores', 'alerts', 'queries',
+] as const;
+export type RetainedRecordSectionKey = (typeof retainedRecordSectionKeys)[number];
+
+export interface RetainedRecordSection {
+  key: RetainedRecordSectionKey;
+  entries: RetainedRecordEntry[];
+}
+
+/** The former customer a source is asked about: the organisation, the id, and the names its queries may be about. */
+export interface RetainedRecordSubject {
+  organisationsId: string;
+  customersId: string;
+  names: string[];
+}
+
+/**
+ * A port implemented by the services that keep part of a customer's record (alerts, risk), wired by the gateway:
+ * everything they keep about the former customer, read as the organisation.
+ */
+export type RetainedRecordSource = (subject: RetainedRecordSubject) => Promise<RetainedRecordSection[]>;
+
+/** GET /api/v2.5/admin/customers/retained/{id}: the whole record as the customers service keeps it. */
+export interface RetainedRecord {
+  summary: RetainedRecordSummary;
+  /** The customer's data as it was when it left the register (the identity code in full). */
+  customer: Customer;
+  sections: RetainedRecordSection[];
+  /** The audit trail, oldest first. */
+  audit: AuditEntry[];
+}
+
+/** GET / PUT /api/v2.5/admin/customers/retention: how long the organisation keeps retained records. */
+export interface RetentionSettings {
+  retention_years: number;
+  /** Why records are kept longer than the law's five years; required then. */
+  reason: string | null;
+  updated_at: string | null;
+}
+
+export const RetentionSettingsBody = Type.Object(
+  {
+    retention_years: Type.Integer({ minimum: minRetentionYears, maximum: maxRetentionYears }),
+    reason: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  },
+  { $id: 'RetentionSettingsBody', additionalProperties: false },
+);
+export type RetentionSettingsBody = Static<typeof RetentionSettingsBody>;
+
+/** GET /api/v2.5/admin/customers/retained/{id}/pdf: opened by the browser with a temporary token (?jwt=). */
+export const RetainedRecordPdfQuery = Type.Object(
+  {
+    jwt: Type.Optional(Type.String({ maxLength: 4000 })),
+    lang: Type.Optional(Type.Union([Type.Literal('fi'), Type.Literal('en'), Type.Literal('se')])),
+  },
+  { $id: 'RetainedRecordPdfQuery', additionalProperties: false },
+);
+export type RetainedRecordPdfQuery = Static<typeof RetainedRecordPdfQuery>;

@@ -1,0 +1,61 @@
+import type { MailMessage } from '@tunne/platform';
+
+type Text = 'fi' | 'en' | 'se';
+
+/** Identity's language codes: fi, en, se; the others it knows (no, dk) read English. */
+const textLanguage = (language: string | null | undefined): Text => (language === 'en' || language === 'se' ? language : language === 'no' || language === 'dk' ? 'en' : 'fi');
+
+export interface DueReview {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD. */
+  due: string;
+}
+
+/** At most this many customers are named; the rest are counted. */
+const namedCustomers = 25;
+
+interface Texts {
+  subject: (count: number) => string;
+  intro: (count: number) => string;
+  more: (count: number) => string;
+  link: string;
+}
+
+const texts: Record<Text, Texts> = {
+  fi: {
+    subject: (n) => `Tunne – ${n === 1 ? 'asiakkaan tietojen tarkastus erääntyy' : `${n} asiakkaan tietojen tarkastus erääntyy`}`,
+    intro: (n) => `${n === 1 ? 'Asiakkaan tiedot on tarkastettava' : `${n} asiakkaan tiedot on tarkastettava`} kuukauden sisällä (KYC-kello, riskiperusteinen tarkastusväli):`,
+    more: (n) => `… ja ${n} muuta asiakasta`,
+    link: 'Erääntyvät tarkastukset näet Tunnen etusivulla:',
+  },
+  en: {
+    subject: (n) => `Tunne – ${n === 1 ? 'a customer review falls due' : `${n} customer reviews fall due`}`,
+    intro: (n) => `${n === 1 ? 'A customer\'s data must be reviewed' : `The data of ${n} customers must be reviewed`} within a month (KYC clock, risk-based review cycle):`,
+    more: (n) => `… and ${n} more customers`,
+    link: 'See the reviews due on Tunne\'s home page:',
+  },
+  se: {
+    subject: (n) => `Tunne – ${n === 1 ? 'en kundgranskning förfaller' : `${n} kundgranskningar förfaller`}`,
+    intro: (n) => `${n === 1 ? 'En kunds uppgifter ska granskas' : `${n} kunders uppgifter ska granskas`} inom en månad (KYC-klockan, riskbaserat granskningsintervall):`,
+    more: (n) => `… och ${n} kunder till`,
+    link: 'Se granskningarna som förfaller på Tunnes startsida:',
+  },
+};
+
+const day = (iso: string): string => {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+};
+
+/** One mail per recipient listing the customers whose review falls due within a month, in their language. */
+export const reviewDueMail = (to: string, language: string, reviews: readonly DueReview[], publicUrl: string): MailMessage => {
+  const text = texts[textLanguage(language)];
+  const lines = reviews.slice(0, namedCustomers).map((r) => `- ${r.name}: ${day(r.due)}`);
+  if (reviews.length > namedCustomers) lines.push(text.more(reviews.length - namedCustomers));
+  return {
+    to,
+    subject: text.subject(reviews.length),
+    text: `${text.intro(reviews.length)}\n\n${lines.join('\n')}\n\n${text.link}\n${publicUrl.replace(/\/+$/, '')}/app/\n`,
+  };
+};

@@ -1,0 +1,43 @@
+import { AppError, type Database, type Tx } from '@tunne/platform';
+
+/**
+ * The review cycle on the KYC clock (issue #11 §5, AMLR art. 26): the risk service tells the register how long each
+ * customer's next review may wait (kycclock_max_months, from the risk level and the organisation's settings), and
+ * the register keeps every alarm within it. Migration 00015 holds the columns and the defaults.
+ */
+
+/** Refuses a KYC clock date later than the customer's review cycle allows (12 months until first graded). */
+export const checkReviewDate = async (tx: Tx, id: string, alarmAt: number): Promise<void> => {
+  const [row] = await tx<{ latest: number }[]>`
+    select floor(extract(epoch from now() + make_interval(months => coalesce(kycclock_max_months, 12))))::float8 as latest
+      from customers.customers where id = ${id}`;
+  if (row && alarmAt > row.latest) {
+    throw new AppError('KYCCLOCK_ALARM_TOO_LATE', `The next review may be at most ${new Date(row.latest * 1000).toISOString().slice(0, 10)}`, '/kycclock_alarm_at');
+  }
+};
+
+export interface ReviewCycle {
+  customersId: string;
+  /** The longest the next review may wait, in months (HIGH ≤ 12, REGULAR ≤ 36, LOW ≤ 60). */
+  months: number;
+}
+
+/**
+ * Written by the risk service after each calculation, as the organisation: stores each customer's review cycle and
+ * brings a running clock's alarm forward when it lies beyond it (a rise in risk, a shortened setting); never moves
+ * one later. Only rows that change are written (each change is in the customer's audit trail). Returns the rows.
+ */
+export const writeReviewCycles = async (db: Database, organisationsId: string, cycles: readonly ReviewCycle[], now: Date = new Date()): Promise<number> => {
+  if (cycles.length === 0) return 0;
+  const result = await db.tx({ organisationsId }, (tx) => tx`
+    update customers.customers c set
+        kycclock_max_months = v.months,
+        kycclock_alarm_at = case
+          when c.is_kycclock and (c.kycclock_alarm_at is null or c.kycclock_alarm_at > ${now}::timestamptz + make_interval(months => v.months))
+          then ${now}::timestamptz + make_interval(months => v.months) else c.kycclock_alarm_at end
+      from unnest(${cycles.map((r) => r.customersId)}::uuid[], ${cycles.map((r) => r.months)}::int[]) as v(id, months)
+     where c.id = v.id
+       and (c.kycclock_max_months is distinct from v.months
+            or (c.is_kycclock and (c.kycclock_alarm_at is null or c.kycclock_alarm_at > ${now}::timestamptz + make_interval(months => v.months))))`);
+  return result.count;
+};

@@ -1,0 +1,39 @@
+import type { RetainedRecordEntry, RetainedRecordSection, RetainedRecordSource } from '@tunne/contracts';
+import type { Database } from '@tunne/platform';
+
+const printable = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const toEntry = (row: Record<string, unknown>, title: string): RetainedRecordEntry => ({
+  title,
+  fields: Object.entries(row)
+    .filter(([key, value]) => value !== null && value !== '' && key !== 'organisations_id' && key !== 'customers_id')
+    .map(([label, value]) => ({ label, value: printable(value) })),
+});
+
+type Row = { row: Record<string, unknown>; title: string };
+
+/**
+ * What the risk service keeps of a retained customer record (issue 11 §1), for the record's PDF: the risk answers,
+ * the assessments with every version, and the score history. Read as the organisation (restriction NONE); the
+ * customers service has already checked that the caller is an admin who may read the record. Wired by the gateway.
+ */
+export const retainedRiskSections = (db: Database): RetainedRecordSource => async (subject) => {
+  const id = subject.customersId;
+  const { answers, assessments, scores } = await db.tx({ organisationsId: subject.organisationsId }, async (tx) => {
+    const answers = await tx<Row[]>`select to_jsonb(a) as row, a.question as title
+      from risk.answers a where a.customers_id = ${id} order by a.created_at, a.id`;
+    const assessments = await tx<Row[]>`select h.assessment || jsonb_build_object('action', h.action, 'changed_by', h.changed_by,
+        'changed_at', h.changed_at) as row, coalesce(h.assessment ->> 'name', h.assessment ->> 'riskrating_name', '') as title
+      from risk.assessment_history h where h.customers_id = ${id} order by h.changed_at, h.id`;
+    const scores = await tx<Row[]>`select to_jsonb(s) - 'id' as row, s.level || ' (' || s.points || ')' as title
+      from risk.score_history s where s.customers_id = ${id} order by s.calculated_at, s.id`;
+    return { answers, assessments, scores };
+  });
+  const sections: RetainedRecordSection[] = [
+    { key: 'riskanswers', entries: answers.map((r) => toEntry(r.row, r.title)) },
+    { key: 'riskassessments', entries: assessments.map((r) => toEntry(r.row, r.title)) },
+    { key: 'riskscores', entries: scores.map((r) => toEntry(r.row, r.title)) },
+  ];
+  return sections;
+};
