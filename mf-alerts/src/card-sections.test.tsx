@@ -25,6 +25,9 @@ const alert = (id: string, silenced: boolean): Alert => ({
   silenceclass: silenced ? 'FALSEPOSITIVE' : null,
   valid_at: null,
   users_id: silenced ? 'u1' : null,
+  closed: null,
+  pending_silence: null,
+  subject: 'customer',
 });
 
 const envelope = <T,>(data: T) => new Response(JSON.stringify({ status: true, data, errors: [] } satisfies Envelope<T>), { headers: { 'content-type': 'application/json' } });

@@ -47,6 +47,7 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
   const [threshold, setThreshold] = useState('');
   // '' is "no notifications" (the select's first option).
   const [notifyTeam, setNotifyTeam] = useState('');
+  const [fourEyes, setFourEyes] = useState(false);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -59,6 +60,7 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
     setSources(settings.data.sources);
     setThreshold(String(percent(settings.data.threshold)));
     setNotifyTeam(settings.data.notify_teams_id ?? '');
+    setFourEyes(settings.data.four_eyes_sanction);
   }, [settings.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const thresholdValue = Number(threshold);
@@ -74,7 +76,7 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
     setSaving(true);
     try {
       const before = settings.state === 'done' ? settings.data : null;
-      const saved = await saveScreeningSettings({ sources, threshold: Math.round(thresholdValue) / 100, notify_teams_id: notifyTeam || null });
+      const saved = await saveScreeningSettings({ sources, threshold: Math.round(thresholdValue) / 100, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes });
       settings.set(saved);
       // Only other lists or another threshold screen the customers again (not a new notification team).
       const rescreened = !before || before.threshold !== saved.threshold || before.sources.join() !== saved.sources.join();
@@ -175,6 +177,10 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
               <p className={styles.muted}>
                 {teams.state === 'error' ? t('common.loadError') : t('settings.notifyHint')}
               </p>
+            </div>
+            <div className={form.notify}>
+              <Checkbox label={t('settings.fourEyes')} checked={fourEyes} onChange={(event) => setFourEyes(event.target.checked)} />
+              <p className={styles.muted}>{t('settings.fourEyesHint')}</p>
             </div>
             <div>
               <Button type="submit" variant="primary" loading={saving}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { Button, Dialog, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
 import { appHref, navigate, useAppLocation, useLoad, useSessionStore } from '@tunne/app-kit';
 import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contracts';
 import { pageCount, Paging } from '../components/Paging.tsx';
@@ -25,6 +25,7 @@ export const AlertsPage = () => {
   const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
   const [errorDialog, showError] = useErrorDialog();
   const [shown, setShown] = useState<Page<Alert> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const load = useLoad((signal) => listAlerts(view, page, signal), [view, page]);
   const users = useLoad((signal) => listUsers(signal), []);
 
@@ -83,10 +84,12 @@ export const AlertsPage = () => {
             users={users.state === 'done' ? users.data : []}
             onChanged={handleChanged}
             onError={showError}
+            onNotice={setNotice}
           />
           <Paging page={Math.min(page, pages)} pages={pages} onPage={(next) => go({ page: next })} />
         </>
       )}
+      <Dialog open={notice !== null} kind="success" title={t('common.doneTitle')} message={notice ?? ''} closeLabel={t('common.ok')} onClose={() => setNotice(null)} />
       {errorDialog}
     </div>
   );

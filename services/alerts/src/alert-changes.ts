@@ -33,7 +33,7 @@ export const createAlertChanges = (): AlertChanges => {
 };
 
 /**
- * Alerts that count as risk per customer: not superseded, and not silenced as a false positive while that silence
+ * Alerts that count as risk per customer: not superseded, not closed by screening, and not silenced as a false positive while that silence
  * holds. Read as the system for the organisation (no user restriction): the score is the customer's, not a view.
  */
 export const riskAlertCounts = async (
@@ -44,7 +44,7 @@ export const riskAlertCounts = async (
   if (customerIds.length === 0) return new Map();
   const rows = await db.tx({ organisationsId }, (tx) => tx<{ customers_id: string; count: number }[]>`
     select customers_id, count(*)::int as count from alerts.alerts
-    where customers_id = any(${[...customerIds]}::uuid[]) and superseded_at is null
+    where customers_id = any(${[...customerIds]}::uuid[]) and superseded_at is null and closed_at is null
       and (silenceclass is distinct from 'FALSEPOSITIVE' or silence_valid_at <= now())
     group by customers_id`);
   return new Map(rows.map((row) => [row.customers_id, row.count]));

@@ -39,6 +39,11 @@ export interface ListVersion {
   refreshed_at: string;
   is_current: boolean;
   origin: 'folder' | 'upload' | 'download';
+  /**
+   * shared: the national list every organisation screens against (updated only by the operator); organisation: the
+   * caller's own upload (KRP), which replaces the shared one for its own screening only.
+   */
+  scope: 'shared' | 'organisation';
 }
 
 /** GET /api/v2.5/admin/lists: per source, the current version, the stored history and the stale flag. */
@@ -62,6 +67,8 @@ export interface ScreeningSettings {
   sources: ListSource[];
   threshold: number;
   notify_teams_id: string | null;
+  /** Four-eyes for sanction alerts: a silence as FALSEPOSITIVE of a SANCTION alert needs a second user's approval. */
+  four_eyes_sanction: boolean;
   updated_at: string | null;
 }
 
@@ -73,6 +80,8 @@ export const ScreeningSettingsBody = Type.Object(
     threshold: Type.Number({ minimum: minSimilarity, maximum: 1 }),
     /** The alert notification team; left out: unchanged, null: no notifications. */
     notify_teams_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    /** Four-eyes for sanction alerts; left out: unchanged. */
+    four_eyes_sanction: Type.Optional(Type.Boolean()),
   },
   { $id: 'ScreeningSettingsBody', additionalProperties: false },
 );
@@ -185,7 +194,8 @@ export type AlertTarget = (typeof alertTargets)[number];
 export const silenceClasses = ['TRUEPOSITIVE', 'FALSEPOSITIVE', 'EVALUATION'] as const;
 export type SilenceClass = (typeof silenceClasses)[number];
 
-export const alertViews = ['all', 'open', 'silenced'] as const;
+/** closed: alerts screening closed (list entry gone, record gone, no longer matching); kept, shown in all and closed. */
+export const alertViews = ['all', 'open', 'silenced', 'closed'] as const;
 export type AlertView = (typeof alertViews)[number];
 
 /** Spec §3 metadata, plus what the screening engine knows of the match. */
@@ -216,8 +226,49 @@ export interface AlertSilence {
   created_at: string;
 }
 
+/**
+ * One decision on an alert, kept for good (issue 11 §3): a silence, a change of class, an unsilence, a four-eyes
+ * request, its approval or refusal, or screening closing the alert.
+ */
+export const alertDecisionActions = [
+  'SILENCE', 'CLASS_CHANGE', 'UNSILENCE', 'SILENCE_REQUESTED', 'SILENCE_APPROVED', 'SILENCE_REFUSED', 'CLOSED',
+] as const;
+export type AlertDecisionAction = (typeof alertDecisionActions)[number];
+
+/** Why screening closed an alert. */
+export const alertCloseReasons = ['LIST_REMOVED', 'SUBJECT_REMOVED', 'NO_MATCH'] as const;
+export type AlertCloseReason = (typeof alertCloseReasons)[number];
+
+export interface AlertDecision {
+  id: string;
+  alerts_id: string;
+  action: AlertDecisionAction;
+  silenceclass: SilenceClass | null;
+  description: string | null;
+  valid_at: string | null;
+  /** Who decided; null when screening closed the alert. */
+  users_id: string | null;
+  /** An approval or refusal: the request it answers. */
+  request_id: string | null;
+  closed_reason: AlertCloseReason | null;
+  /** The list version the entry was gone from, e.g. 'KRP 2026-03-01'. */
+  list_version: string | null;
+  created_at: string;
+}
+
+/** Closed by screening and kept: when, why and (LIST_REMOVED) in which list version. */
+export interface AlertClosed {
+  at: string;
+  reason: AlertCloseReason;
+  list_version: string | null;
+}
+
+/** Who was screened: a customer, or a lead (issue 11 §3; then customers_id and customer are the lead's id and name). */
+export type AlertSubject = 'customer' | 'lead';
+
 export interface Alert {
   id: string;
+  subject: AlertSubject;
   customers_id: string;
   customer: { id: string; name: string; type: CustomerType; is_removed: boolean };
   type: AlertType;
@@ -236,6 +287,10 @@ export interface Alert {
   silenceclass: SilenceClass | null;
   valid_at: string | null;
   users_id: string | null;
+  /** Closed by screening (kept for the record); null while the alert is live. */
+  closed: AlertClosed | null;
+  /** A silence waiting for a second user's approval (four-eyes), null when none. */
+  pending_silence: AlertDecision | null;
 }
 
 export const AlertListQuery = Type.Object(
@@ -264,11 +319,25 @@ export const SilenceBody = Type.Object(
 );
 export type SilenceBody = Static<typeof SilenceBody>;
 
+/** POST /api/v2.5/user/alerts/{id}/silence/refuse: why the second user refused (optional). */
+export const SilenceRefuseBody = Type.Object(
+  { description: Type.Optional(Type.String({ maxLength: 4000 })) },
+  { $id: 'SilenceRefuseBody', additionalProperties: false },
+);
+export type SilenceRefuseBody = Static<typeof SilenceRefuseBody>;
+
+/** Whether a silence needs a second user under the organisation's four-eyes setting. */
+export const needsFourEyes = (settings: Pick<ScreeningSettings, 'four_eyes_sanction'>, type: AlertType, silenceclass: SilenceClass): boolean =>
+  settings.four_eyes_sanction && type === 'SANCTION' && silenceclass === 'FALSEPOSITIVE';
+
 export const AlertIdParams = Type.Object({ id: Uuid }, { $id: 'AlertIdParams', additionalProperties: false });
 
-/** Spec §4: red by default or TRUEPOSITIVE, green FALSEPOSITIVE, yellow EVALUATION (an expired silence is open again). */
-export const alertLight = (alert: Pick<Alert, 'is_silenced' | 'silenceclass'>): TrafficLight => {
-  if (!alert.is_silenced) return 'red';
+/**
+ * Spec §4: red by default or TRUEPOSITIVE, green FALSEPOSITIVE, yellow EVALUATION (an expired silence is open again);
+ * an alert closed by screening without a silence in force is grey.
+ */
+export const alertLight = (alert: Pick<Alert, 'is_silenced' | 'silenceclass'> & { closed?: AlertClosed | null }): TrafficLight => {
+  if (!alert.is_silenced) return alert.closed ? 'grey' : 'red';
   if (alert.silenceclass === 'FALSEPOSITIVE') return 'green';
   if (alert.silenceclass === 'EVALUATION') return 'yellow';
   return 'red';
@@ -276,10 +345,12 @@ export const alertLight = (alert: Pick<Alert, 'is_silenced' | 'silenceclass'>): 
 
 /**
  * Spec §2 alert links: the customer sub-page of the alert's target; generic sanction and PEP-screening alerts go
- * to /customers/{id}/update, unique-name alerts to the app root. Paths are inside /app.
+ * to /customers/{id}/update, unique-name alerts to the app root, a lead's alerts to the lead. Paths are inside /app.
  */
-export const alertLink = (alert: Pick<Alert, 'customers_id' | 'type' | 'target' | 'target_id'>): string => {
+export const alertLink = (alert: Pick<Alert, 'customers_id' | 'type' | 'target' | 'target_id'> & { subject?: AlertSubject }): string => {
   if (alert.type === 'UNIQUENAME') return '/';
+  // A lead's alert opens the lead.
+  if (alert.subject === 'lead') return `/customers/leads/${encodeURIComponent(alert.customers_id)}`;
   const base = `/customers/${encodeURIComponent(alert.customers_id)}`;
   const target = alert.target_id;
   if (alert.target === 'customer' || !target) return `${base}/update`;

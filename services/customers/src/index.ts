@@ -16,5 +16,6 @@ export { importFaults } from './import/run-import.ts';
 export { seedCustomers, demoCustomers, demoTags } from './seed.ts';
 export { seedRelated, type FindActiveUser, type RelatedDeps } from './related/index.ts';
 export * from './screening-subjects.ts';
+export * from './lead-screening.ts';
 export * from './risk-level.ts';
 export { writeReviewCycles, type ReviewCycle } from './review-cycle.ts';

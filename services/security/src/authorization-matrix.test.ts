@@ -143,7 +143,9 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   const names = await owner()<{ name: string }[]>`select name from customers.customers where id = any(${rows.map(([, id]) => id)}::uuid[])`;
   const krp = ['# published: 2026-01-15', 'id,type,name,aliases,programs',
     ...names.map(({ name }, i) => `MATRIX-${i + 1},ORGANIZATION,${name},,VNp 1/2026`)].join('\n');
+  // An organisation's KRP upload is its own list (issue 11 §6): each organisation uploads the same file.
   await must(upload(admin, '/api/v2.5/admin/lists/krp', 'krp.csv', `${krp}\n`, 'text/csv'), 'KRP list');
+  await must(upload(toinen, '/api/v2.5/admin/lists/krp', 'krp.csv', `${krp}\n`, 'text/csv'), 'Toinen KRP list');
   await must(as(admin, 'POST', '/api/v2.5/user/queries', { query: 'Fixture query zzz', entityType: 'PERSON' }), 'query');
   await must(as(byKey('user'), 'POST', '/api/v2.5/user/queries', { query: 'Fixture query yyy', entityType: 'PERSON' }), 'query');
   // Toinen Oy uses neither alerts nor queries; it gets an alert and a query of its own while the flags are on.

@@ -168,6 +168,10 @@ const alerts: RouteAccess[] = [
     ...alertsFeature, ...scoped, body: () => ({ description: 'Matrix probe', silenceclass: 'EVALUATION' }),
   }),
   user('DELETE', `${api}/user/alerts/:id/silence`, alert, { ...alertsFeature, ...scoped, ...destroys }),
+  // Four-eyes and the decision history (issue 11 §3): any user who sees the alert (the requester cannot approve).
+  user('POST', `${api}/user/alerts/:id/silence/approve`, alert, { ...alertsFeature, ...scoped, body: () => ({}) }),
+  user('POST', `${api}/user/alerts/:id/silence/refuse`, alert, { ...alertsFeature, ...scoped, body: () => ({ description: 'Matrix probe' }) }),
+  user('GET', `${api}/user/alerts/:id/decisions`, alert, { ...alertsFeature, ...scoped }),
   user('GET', `${customerPath}/alerts`, customer, { ...alertsFeature, ...scoped }),
   user('PATCH', `${customerPath}/alerts`, customer, { ...alertsFeature, ...scoped }),
   // The published entry of a sanction or PEP list: list data, not the organisation's; no feature flag in the code.

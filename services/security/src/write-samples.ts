@@ -233,6 +233,9 @@ export const writeSamples: Record<string, WriteSample> = {
   'PATCH /api/v2.5/user/customers/:id/alerts': { body: null },
   'POST /api/v2.5/user/alerts/:id/silence': { body: { description: 'Eri yhtiö\nTarkistettu', valid_at: '2030-01-01', silenceclass: 'FALSEPOSITIVE' } },
   'DELETE /api/v2.5/user/alerts/:id/silence': { body: null },
+  'POST /api/v2.5/user/alerts/:id/silence/approve': { body: {} },
+  // Schema-valid; no silence waits for approval in the fixture, so the state check answers.
+  'POST /api/v2.5/user/alerts/:id/silence/refuse': { body: { description: 'Syntymäaika täsmää\nEi hiljennetä' }, validAnswer: 'NO_PENDING_SILENCE' },
   'POST /api/v2.5/user/queries': { body: { query: 'Aaltonen Rakennus', entityType: 'ORGANIZATION', similarity: 0.8 } },
 
   // ---- risk ------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { api } from '@tunne/app-kit';
-import type { Alert, AlertView, Page, SilenceClass } from '@tunne/contracts';
+import type { Alert, AlertDecision, AlertView, Page, SilenceClass } from '@tunne/contracts';
 import { opts } from '../shared/api.ts';
 
 export const alertPageSize = 50;
@@ -26,3 +26,14 @@ export const silenceAlert = (id: string, body: SilenceInput): Promise<Alert> =>
   api.post<Alert>(`v2.5/user/alerts/${encodeURIComponent(id)}/silence`, body);
 
 export const unsilenceAlert = (id: string): Promise<Alert> => api.delete<Alert>(`v2.5/user/alerts/${encodeURIComponent(id)}/silence`);
+
+/** Four-eyes: approve another user's requested silence. */
+export const approveSilence = (id: string): Promise<Alert> => api.post<Alert>(`v2.5/user/alerts/${encodeURIComponent(id)}/silence/approve`, {});
+
+/** Four-eyes: refuse another user's requested silence; the alert stays as it was. */
+export const refuseSilence = (id: string, description: string): Promise<Alert> =>
+  api.post<Alert>(`v2.5/user/alerts/${encodeURIComponent(id)}/silence/refuse`, description ? { description } : {});
+
+/** The alert's decisions, oldest first (silences, changes of class, unsilences, four-eyes steps, closing). */
+export const alertDecisions = (id: string, signal?: AbortSignal): Promise<AlertDecision[]> =>
+  api.get<AlertDecision[]>(`v2.5/user/alerts/${encodeURIComponent(id)}/decisions`, opts(signal));

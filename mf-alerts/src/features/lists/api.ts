@@ -1,5 +1,5 @@
 import { ApiCallError, api, useSessionStore } from '@tunne/app-kit';
-import type { ListStatus, ListSource, ScreeningSettings } from '@tunne/contracts';
+import type { ListStatus, ScreeningSettings, ScreeningSettingsBody } from '@tunne/contracts';
 import { opts } from '../shared/api.ts';
 
 export const listStatuses = (signal?: AbortSignal): Promise<ListStatus[]> => api.get<ListStatus[]>('v2.5/admin/lists', opts(signal));
@@ -8,7 +8,7 @@ export const listStatuses = (signal?: AbortSignal): Promise<ListStatus[]> => api
 export const getAdminScreeningSettings = (signal?: AbortSignal): Promise<ScreeningSettings> =>
   api.get<ScreeningSettings>('v2.5/admin/alerts/settings', opts(signal));
 
-export const saveScreeningSettings = (body: { sources: ListSource[]; threshold: number; notify_teams_id: string | null }): Promise<ScreeningSettings> =>
+export const saveScreeningSettings = (body: ScreeningSettingsBody): Promise<ScreeningSettings> =>
   api.put<ScreeningSettings>('v2.5/admin/alerts/settings', body);
 
 export interface OrgTeam {

@@ -60,11 +60,15 @@ export const importListFolders = async (db: Database, dirs: readonly string[], o
   return report;
 };
 
-/** The Finnish freezing list (KRP) uploaded by an admin; a file that is not the KRP format is refused whole. */
-export const importKrpUpload = async (db: Database, bytes: Uint8Array, usersId: string): Promise<StoreOutcome> => {
+/**
+ * The Finnish freezing list (KRP) uploaded by an organisation's admin: a new version of that organisation's own KRP
+ * list, which its screening uses instead of the shared one; other organisations and the shared list are untouched.
+ * A file that is not the KRP format is refused whole.
+ */
+export const importKrpUpload = async (db: Database, bytes: Uint8Array, usersId: string, organisationsId: string): Promise<StoreOutcome> => {
   const list = parseKrpList(bytes);
   if (list.entities.length === 0) throw new ListFormatError('KRP', 'no entities');
-  return storeParsedList(db, list, 'upload', usersId);
+  return storeParsedList(db, list, 'upload', usersId, organisationsId);
 };
 
 /** True when no list version has been stored yet (first start). */

@@ -1,8 +1,11 @@
-import type { Alert, AlertMetadata, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceBody, SilenceClass } from '@tunne/contracts';
+import type {
+  Alert, AlertCloseReason, AlertDecision, AlertSubject, AlertDecisionAction, AlertMetadata, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
+} from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 interface AlertRow {
   id: string;
+  subject: AlertSubject;
   customers_id: string;
   customer_name: string;
   customer_type: CustomerType;
@@ -21,14 +24,50 @@ interface AlertRow {
   silence_users_id: string | null;
   silence_created_at: Date | null;
   is_silenced: boolean;
+  closed_at: Date | null;
+  closed_reason: AlertCloseReason | null;
+  closed_list_version: string | null;
+  pending: DecisionRow | null;
+}
+
+interface DecisionRow {
+  id: string;
+  alerts_id: string;
+  action: AlertDecisionAction;
+  silenceclass: SilenceClass | null;
+  description: string | null;
+  valid_at: Date | string | null;
+  users_id: string | null;
+  request_id: string | null;
+  closed_reason: AlertCloseReason | null;
+  list_version: string | null;
+  created_at: Date | string;
 }
 
 /** A silence holds while it has no end or its end (valid_at) is still ahead. */
 const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > now()))`;
 
-const columns = (tx: Tx) => tx`a.id, a.customers_id, a.customer_name, a.customer_type, a.customer_is_removed, a.type, a.target,
+const columns = (tx: Tx) => tx`a.id, a.subject, a.customers_id, a.customer_name, a.customer_type, a.customer_is_removed, a.type, a.target,
   a.target_id, a.target_name, a.description, a.metadata, a.created_at, a.updated_at, a.silence_description, a.silence_valid_at,
-  a.silenceclass, a.silence_users_id, a.silence_created_at, ${silencedExpr(tx)} as is_silenced`;
+  a.silenceclass, a.silence_users_id, a.silence_created_at, ${silencedExpr(tx)} as is_silenced,
+  a.closed_at, a.closed_reason, a.closed_list_version,
+  (select to_jsonb(d) from alerts.alert_decisions d where d.organisations_id = a.organisations_id and d.id = a.pending_decisions_id) as pending`;
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+const toDecision = (row: DecisionRow): AlertDecision => ({
+  id: row.id,
+  alerts_id: row.alerts_id,
+  action: row.action,
+  silenceclass: row.silenceclass,
+  description: row.description,
+  valid_at: iso(row.valid_at),
+  users_id: row.users_id,
+  request_id: row.request_id,
+  closed_reason: row.closed_reason,
+  list_version: row.list_version,
+  created_at: iso(row.created_at)!,
+});
 
 const toAlert = (row: AlertRow): Alert => {
   const silence = row.silenceclass
@@ -42,6 +81,7 @@ const toAlert = (row: AlertRow): Alert => {
     : null;
   return {
     id: row.id,
+    subject: row.subject,
     customers_id: row.customers_id,
     customer: { id: row.customers_id, name: row.customer_name, type: row.customer_type, is_removed: row.customer_is_removed },
     type: row.type,
@@ -57,6 +97,8 @@ const toAlert = (row: AlertRow): Alert => {
     silenceclass: silence?.silenceclass ?? null,
     valid_at: silence?.valid_at ?? null,
     users_id: silence?.users_id ?? null,
+    closed: row.closed_at ? { at: row.closed_at.toISOString(), reason: row.closed_reason!, list_version: row.closed_list_version } : null,
+    pending_silence: row.pending ? toDecision(row.pending) : null,
   };
 };
 
@@ -73,7 +115,9 @@ export const listAlerts = async (tx: Tx, filter: AlertFilter): Promise<Page<Aler
   const where = tx`a.superseded_at is null
     ${filter.includeArchived ? tx`` : tx`and not a.customer_is_removed`}
     ${filter.customersId ? tx`and a.customers_id = ${filter.customersId}` : tx``}
-    ${filter.view === 'open' ? tx`and not ${silencedExpr(tx)}` : filter.view === 'silenced' ? tx`and ${silencedExpr(tx)}` : tx``}`;
+    ${filter.view === 'open' ? tx`and not ${silencedExpr(tx)} and a.closed_at is null`
+      : filter.view === 'silenced' ? tx`and ${silencedExpr(tx)}`
+        : filter.view === 'closed' ? tx`and a.closed_at is not null and not ${silencedExpr(tx)}` : tx``}`;
   const [count] = await tx<{ total: number }[]>`select count(*)::int as total from alerts.alerts a where ${where}`;
   const rows = await tx<AlertRow[]>`select ${columns(tx)} from alerts.alerts a where ${where}
     order by lower(a.description), a.created_at desc, a.id
@@ -86,17 +130,75 @@ export const getAlert = async (tx: Tx, id: string): Promise<Alert | null> => {
   return row ? toAlert(row) : null;
 };
 
-/** valid_at already checked (a future moment or null). */
-export const silenceAlert = async (tx: Tx, id: string, usersId: string, body: Omit<SilenceBody, 'valid_at'> & { valid_at: Date | null }): Promise<boolean> => {
-  const result = await tx`update alerts.alerts set silence_description = ${body.description}, silence_valid_at = ${body.valid_at},
-      silenceclass = ${body.silenceclass}, silence_users_id = ${usersId}, silence_created_at = now(), updated_at = now()
-    where id = ${id} and superseded_at is null`;
-  return result.count > 0;
+export interface DecisionInput {
+  action: AlertDecisionAction;
+  silenceclass?: SilenceClass | null;
+  description?: string | null;
+  valid_at?: Date | null;
+  users_id: string | null;
+  request_id?: string | null;
+}
+
+/** Appends one decision to the alert's history (never changed afterwards). */
+export const recordDecision = async (tx: Tx, alertsId: string, input: DecisionInput): Promise<string> => {
+  const [row] = await tx<{ id: string }[]>`insert into alerts.alert_decisions (alerts_id, action, silenceclass, description, valid_at, users_id, request_id)
+    values (${alertsId}, ${input.action}, ${input.silenceclass ?? null}, ${input.description ?? null}, ${input.valid_at ?? null},
+            ${input.users_id}, ${input.request_id ?? null})
+    returning id`;
+  return row!.id;
 };
 
-export const unsilenceAlert = async (tx: Tx, id: string): Promise<boolean> => {
-  const result = await tx`update alerts.alerts set silence_description = null, silence_valid_at = null, silenceclass = null,
+/** The alert's decisions, oldest first (RLS: only of alerts the caller sees). */
+export const listDecisions = async (tx: Tx, alertsId: string): Promise<AlertDecision[]> => {
+  const rows = await tx<DecisionRow[]>`select id, alerts_id, action, silenceclass, description, valid_at, users_id, request_id,
+      closed_reason, list_version, created_at
+    from alerts.alert_decisions where alerts_id = ${alertsId} order by created_at, id`;
+  return rows.map(toDecision);
+};
+
+/** Locks the live alert for a decision; null when it is not visible (or superseded). */
+export const lockAlert = async (tx: Tx, id: string): Promise<Alert | null> => {
+  const [locked] = await tx<{ id: string }[]>`select id from alerts.alerts where id = ${id} and superseded_at is null for update`;
+  return locked ? getAlert(tx, id) : null;
+};
+
+export interface SilenceValues {
+  description: string;
+  valid_at: Date | null;
+  silenceclass: SilenceClass;
+}
+
+/**
+ * Puts a silence in force and records it: SILENCE, or CLASS_CHANGE when a silence of another class was in force
+ * (`approvedBy`: the four-eyes approval; the silence stays in the requester's name).
+ */
+export const silenceAlert = async (tx: Tx, alert: Alert, usersId: string, body: SilenceValues, approval?: { requestId: string; approvedBy: string }): Promise<void> => {
+  await tx`update alerts.alerts set silence_description = ${body.description}, silence_valid_at = ${body.valid_at},
+      silenceclass = ${body.silenceclass}, silence_users_id = ${usersId}, silence_created_at = now(), updated_at = now(),
+      pending_decisions_id = null
+    where id = ${alert.id} and superseded_at is null`;
+  if (approval) {
+    await recordDecision(tx, alert.id, { action: 'SILENCE_APPROVED', ...body, users_id: approval.approvedBy, request_id: approval.requestId });
+    return;
+  }
+  const action = alert.is_silenced && alert.silenceclass !== body.silenceclass ? 'CLASS_CHANGE' : 'SILENCE';
+  await recordDecision(tx, alert.id, { action, ...body, users_id: usersId });
+};
+
+/** Asks a second user to approve the silence (four-eyes); the alert stays as it is meanwhile. */
+export const requestSilence = async (tx: Tx, alert: Alert, usersId: string, body: SilenceValues): Promise<void> => {
+  const requestId = await recordDecision(tx, alert.id, { action: 'SILENCE_REQUESTED', ...body, users_id: usersId });
+  await tx`update alerts.alerts set pending_decisions_id = ${requestId}, updated_at = now() where id = ${alert.id}`;
+};
+
+export const refuseSilence = async (tx: Tx, alert: Alert, usersId: string, requestId: string, description: string | null): Promise<void> => {
+  await recordDecision(tx, alert.id, { action: 'SILENCE_REFUSED', description, users_id: usersId, request_id: requestId });
+  await tx`update alerts.alerts set pending_decisions_id = null, updated_at = now() where id = ${alert.id}`;
+};
+
+export const unsilenceAlert = async (tx: Tx, alert: Alert, usersId: string): Promise<void> => {
+  await tx`update alerts.alerts set silence_description = null, silence_valid_at = null, silenceclass = null,
       silence_users_id = null, silence_created_at = null, updated_at = now()
-    where id = ${id} and superseded_at is null and silenceclass is not null`;
-  return result.count > 0;
+    where id = ${alert.id} and superseded_at is null and silenceclass is not null`;
+  await recordDecision(tx, alert.id, { action: 'UNSILENCE', silenceclass: alert.silenceclass, users_id: usersId });
 };

@@ -3,23 +3,32 @@ import { listSources, type ListSource, type ScreeningSettings, type ScreeningSet
 import type { Tx } from '@tunne/platform';
 
 /** An organisation that has not chosen: every list, the engine's default similarity, no notifications. */
-export const defaultSettings = (): ScreeningSettings => ({ sources: [...listSources], threshold: DEFAULT_THRESHOLD, notify_teams_id: null, updated_at: null });
+export const defaultSettings = (): ScreeningSettings => ({ sources: [...listSources], threshold: DEFAULT_THRESHOLD, notify_teams_id: null, four_eyes_sanction: false, updated_at: null });
 
 export const readSettings = async (tx: Tx): Promise<ScreeningSettings> => {
-  const [row] = await tx<{ sources: ListSource[]; threshold: string; notify_teams_id: string | null; updated_at: Date }[]>`
-    select sources, threshold, notify_teams_id, updated_at from alerts.settings`;
+  const [row] = await tx<{ sources: ListSource[]; threshold: string; notify_teams_id: string | null; four_eyes_sanction: boolean; updated_at: Date }[]>`
+    select sources, threshold, notify_teams_id, four_eyes_sanction, updated_at from alerts.settings`;
   if (!row) return defaultSettings();
-  return { sources: row.sources, threshold: Number(row.threshold), notify_teams_id: row.notify_teams_id, updated_at: row.updated_at.toISOString() };
+  return {
+    sources: row.sources,
+    threshold: Number(row.threshold),
+    notify_teams_id: row.notify_teams_id,
+    four_eyes_sanction: row.four_eyes_sanction,
+    updated_at: row.updated_at.toISOString(),
+  };
 };
 
-/** Stores the settings; a body without notify_teams_id keeps the team chosen before. */
+/** Stores the settings; a body without notify_teams_id or four_eyes_sanction keeps what was chosen before. */
 export const writeSettings = async (tx: Tx, body: ScreeningSettingsBody): Promise<ScreeningSettings> => {
   // Stored in the spec's order, whatever order the caller sent.
   const sources = listSources.filter((s) => body.sources.includes(s));
   const keepTeam = body.notify_teams_id === undefined;
-  await tx`insert into alerts.settings (sources, threshold, notify_teams_id) values (${sources}, ${body.threshold}, ${body.notify_teams_id ?? null})
+  const keepFourEyes = body.four_eyes_sanction === undefined;
+  await tx`insert into alerts.settings (sources, threshold, notify_teams_id, four_eyes_sanction)
+    values (${sources}, ${body.threshold}, ${body.notify_teams_id ?? null}, ${body.four_eyes_sanction ?? false})
     on conflict (organisations_id) do update set sources = excluded.sources, threshold = excluded.threshold,
       notify_teams_id = case when ${keepTeam} then alerts.settings.notify_teams_id else excluded.notify_teams_id end,
+      four_eyes_sanction = case when ${keepFourEyes} then alerts.settings.four_eyes_sanction else excluded.four_eyes_sanction end,
       users_id = excluded.users_id, updated_at = now()`;
   return readSettings(tx);
 };

@@ -29,12 +29,15 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   const { db } = deps;
 
   app.get('/api/v2.5/admin/lists', async (c) => {
-    const versions = await listVersions(db);
+    // The shared lists and the organisation's own (RLS: never another organisation's).
+    const versions = await listVersions(db, tenancyOf(c.get('principal')));
     const now = Date.now();
     // One row per list source; a source with several datasets (BIS) shows its current versions together.
     const statuses: ListStatus[] = listSources.map((source) => {
       const own = versions.filter((v) => v.source === source);
-      const current = own.filter((v) => v.is_current);
+      // The organisation's own current version (KRP) is the one its screening uses, in place of the shared one.
+      const ownCurrent = own.filter((v) => v.is_current && v.scope === 'organisation');
+      const current = ownCurrent.length > 0 ? ownCurrent : own.filter((v) => v.is_current);
       const newest = current.sort((a, b) => (a.refreshed_at < b.refreshed_at ? 1 : -1))[0] ?? null;
       const oldestRefresh = current.map((v) => v.refreshed_at).sort()[0];
       return { source, current: newest, versions: own, is_stale: current.length === 0 || isListStale(oldestRefresh, now) };
@@ -47,7 +50,9 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     if (bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', '/file');
     if (bytes.byteLength > krpMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
     try {
-      const outcome = await importKrpUpload(db, bytes, c.get('principal').usersId);
+      const principal = c.get('principal');
+      // The organisation's own KRP list: the shared national list is the operator's (npm run lists:import, download).
+      const outcome = await importKrpUpload(db, bytes, principal.usersId, principal.organisationsId);
       deps.kickScreening?.();
       return ok(c, outcome, outcome.status === 'imported' ? 201 : 200);
     } catch (error) {

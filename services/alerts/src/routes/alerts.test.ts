@@ -84,7 +84,7 @@ describe('alert lists', () => {
     expect(body.data).toMatchObject({ total: 3, page: 2, size: 2 });
     expect(body.data!.items).toHaveLength(1);
     expect(await h.call(admin, '/api/v2.5/user/alerts?size=0')).toMatchObject({ status: 400, body: { errors: [{ code: 'VALIDATION_FAILED' }] } });
-    expect(await h.call(admin, '/api/v2.5/user/alerts?view=closed')).toMatchObject({ status: 400, body: { errors: [{ code: 'VALIDATION_FAILED' }] } });
+    expect(await h.call(admin, '/api/v2.5/user/alerts?view=dismissed')).toMatchObject({ status: 400, body: { errors: [{ code: 'VALIDATION_FAILED' }] } });
   });
 
   it('needs a session', async () => {

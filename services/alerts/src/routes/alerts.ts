@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { AlertListQuery, IdParams, SilenceBody } from '@tunne/contracts';
+import { AlertListQuery, IdParams, needsFourEyes, SilenceBody, SilenceRefuseBody } from '@tunne/contracts';
 import { isCustomerVisible } from '@tunne/customers';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
-import { getAlert, listAlerts, silenceAlert, unsilenceAlert } from '../repo/alerts.ts';
+import { getAlert, listAlerts, listDecisions, lockAlert, refuseSilence, requestSilence, silenceAlert, unsilenceAlert } from '../repo/alerts.ts';
 import { readSettings } from '../repo/settings.ts';
 import { rescreenCustomers } from '../screening/rescreen.ts';
 
@@ -29,7 +29,10 @@ export const parseValidAt = (value: string | null | undefined, now = new Date())
   return date;
 };
 
-/** Alerts (spec §7): all / open / silenced, per customer, refresh per customer, silence and lift a silence. */
+/**
+ * Alerts (spec §7): all / open / silenced / closed, per customer, refresh per customer, silence and lift a silence,
+ * four-eyes approval and the decision history (issue 11 §3).
+ */
 export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   const { db, runtime } = deps;
 
@@ -48,6 +51,10 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     return ok(c, alert);
   });
 
+  /**
+   * A silence (or a change of class) is put in force and recorded; under four-eyes (the organisation's setting) a
+   * silence as FALSEPOSITIVE of a SANCTION alert is only requested: another user approves or refuses it (202).
+   */
   app.post('/api/v2.5/user/alerts/:id/silence', async (c) => {
     const { id } = readParams(c, IdParams);
     const body = await readBody(c, SilenceBody);
@@ -55,11 +62,55 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     if (!description) throw new AppError('MISSING_TEXT', 'A silence needs a description', '/description');
     const validAt = parseValidAt(body.valid_at);
     const principal = c.get('principal');
+    const values = { description, valid_at: validAt, silenceclass: body.silenceclass };
+    const { alert, requested } = await db.tx(tenancyOf(principal), async (tx) => {
+      const current = await lockAlert(tx, id);
+      if (!current) throw notFound();
+      if (current.pending_silence) throw new AppError('SILENCE_PENDING', 'A silence of this alert waits for approval');
+      // Closed by screening (its entry left the list): kept as it is for the record.
+      if (current.closed && !current.silence) throw new AppError('ALERT_CLOSED', 'The alert is closed');
+      const settings = await readSettings(tx);
+      const fourEyes = needsFourEyes(settings, current.type, body.silenceclass);
+      if (fourEyes) await requestSilence(tx, current, principal.usersId, values);
+      else await silenceAlert(tx, current, principal.usersId, values);
+      return { alert: await getAlert(tx, id), requested: fourEyes };
+    });
+    if (alert && !requested) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
+    return ok(c, alert, requested ? 202 : 200);
+  });
+
+  // Four-eyes: a user other than the one who asked puts the requested silence in force.
+  app.post('/api/v2.5/user/alerts/:id/silence/approve', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
     const alert = await db.tx(tenancyOf(principal), async (tx) => {
-      if (!(await silenceAlert(tx, id, principal.usersId, { description, valid_at: validAt, silenceclass: body.silenceclass }))) throw notFound();
+      const current = await lockAlert(tx, id);
+      if (!current) throw notFound();
+      const request = current.pending_silence;
+      if (!request) throw new AppError('NO_PENDING_SILENCE', 'No silence of this alert waits for approval');
+      if (request.users_id === principal.usersId) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must approve the silence');
+      const values = { description: request.description ?? '', valid_at: request.valid_at ? new Date(request.valid_at) : null, silenceclass: request.silenceclass! };
+      await silenceAlert(tx, current, request.users_id!, values, { requestId: request.id, approvedBy: principal.usersId });
       return getAlert(tx, id);
     });
     if (alert) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
+    return ok(c, alert);
+  });
+
+  // Four-eyes: a user other than the one who asked refuses; the alert stays as it was.
+  app.post('/api/v2.5/user/alerts/:id/silence/refuse', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, SilenceRefuseBody);
+    const principal = c.get('principal');
+    const alert = await db.tx(tenancyOf(principal), async (tx) => {
+      const current = await lockAlert(tx, id);
+      if (!current) throw notFound();
+      const request = current.pending_silence;
+      if (!request) throw new AppError('NO_PENDING_SILENCE', 'No silence of this alert waits for approval');
+      if (request.users_id === principal.usersId) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must decide on the silence');
+      await refuseSilence(tx, current, principal.usersId, request.id, body.description?.trim() || null);
+      return getAlert(tx, id);
+    });
     return ok(c, alert);
   });
 
@@ -67,14 +118,24 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
     const alert = await db.tx(tenancyOf(principal), async (tx) => {
-      const current = await getAlert(tx, id);
+      const current = await lockAlert(tx, id);
       if (!current) throw notFound();
       if (!current.silence) throw new AppError('ALERT_NOT_SILENCED', 'The alert is not silenced');
-      await unsilenceAlert(tx, id);
+      await unsilenceAlert(tx, current, principal.usersId);
       return getAlert(tx, id);
     });
     if (alert) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
     return ok(c, alert);
+  });
+
+  // The alert's decisions, oldest first: every silence, change of class, unsilence, four-eyes step and closing.
+  app.get('/api/v2.5/user/alerts/:id/decisions', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const decisions = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await getAlert(tx, id))) throw notFound();
+      return listDecisions(tx, id);
+    });
+    return ok(c, decisions);
   });
 
   app.get('/api/v2.5/user/customers/:id/alerts', async (c) => {
@@ -92,7 +153,7 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     const tenancy = tenancyOf(principal);
     if (!(await isCustomerVisible(db, tenancy, id))) throw restricted();
     await runtime.refresh();
-    if (!runtime.key) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
+    if (!runtime.hasLists(principal.organisationsId)) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
     await rescreenCustomers(db, runtime, principal.organisationsId, [id]);
     return ok(c, await db.tx(tenancy, (tx) => listAlerts(tx, { view: 'all', includeArchived: true, customersId: id, page: 1, size: 500 })));
   });

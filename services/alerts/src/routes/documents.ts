@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { DocumentQuery, listSources } from '@tunne/contracts';
-import { AppError, readQuery, type AuthEnv } from '@tunne/platform';
+import { AppError, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { findEntity } from '../lists/store.ts';
 import { entityPdf } from '../pdf/documents.ts';
@@ -19,7 +19,7 @@ export const documentRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       const key = c.req.param('key');
       const { l } = readQuery(c, DocumentQuery);
       if (!keyPattern.test(key) || (kind === 'dpa') !== key.startsWith('PEP:')) throw new AppError('INVALID_ID', 'Unknown document id');
-      const found = await findEntity(deps.db, key);
+      const found = await findEntity(deps.db, key, tenancyOf(c.get('principal')));
       if (!found) throw new AppError('FILE_NOT_FOUND', 'The list entry is not stored');
       const bytes = await entityPdf(matchedEntity(found.entity, found.versionId), kind, found, pdfLanguage(l));
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

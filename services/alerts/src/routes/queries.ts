@@ -20,11 +20,12 @@ export const queryRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     if (!text) throw new AppError('MISSING_NAME', 'The query needs a name', '/query');
     // Cheap when nothing changed; lets a process without the consumer job (or just started) see the stored lists.
     await runtime.refresh();
-    if (!runtime.key) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
-    const tenancy = tenancyOf(c.get('principal'));
+    const principal = c.get('principal');
+    if (!runtime.hasLists(principal.organisationsId)) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
+    const tenancy = tenancyOf(principal);
     const settings = await db.tx(tenancy, (tx) => readSettings(tx));
     const similarity = body.similarity ?? settings.threshold;
-    const hits = runtime.screen({ name: text, type: body.entityType, threshold: similarity, sources: settings.sources, limit: queryResultLimit });
+    const hits = runtime.screen({ name: text, type: body.entityType, threshold: similarity, sources: settings.sources, limit: queryResultLimit }, principal.organisationsId);
     const results = hits.map(queryResult);
     const saved = await db.tx(tenancy, (tx) =>
       insertQuery(tx, {
@@ -33,7 +34,7 @@ export const queryRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
         entityType: body.entityType,
         sources: settings.sources,
         results,
-        listVersions: runtime.key.split(','),
+        listVersions: runtime.versionIdsFor(principal.organisationsId),
       }),
     );
     return ok(c, saved, 201);

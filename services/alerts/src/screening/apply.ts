@@ -1,4 +1,5 @@
 import type { CustomerScreening } from '@tunne/customers';
+import type { AlertCloseReason, AlertSubject } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import type { Match } from './matches.ts';
 
@@ -7,6 +8,14 @@ export interface ApplyCounts {
   updated: number;
   removed: number;
   superseded: number;
+  closed: number;
+}
+
+/** Where a match that is gone stands in the lists: still listed (the name no longer matches) or gone from a version. */
+export interface ListLookup {
+  isListed: (entityKey: string) => boolean;
+  /** The version the entry is gone from, as the record names it ('KRP 2026-03-01'). */
+  versionLabel: (listVersionId: string, source: string) => string | null;
 }
 
 /** One screened customer and what its names matched. */
@@ -33,6 +42,10 @@ interface Existing {
   silenceclass: string | null;
   is_silenced: boolean;
   is_superseded: boolean;
+  is_closed: boolean;
+  has_decisions: boolean;
+  list_version_id: string;
+  source: string;
   customer_name: string;
   customer_type: string;
   customer_users_id: string | null;
@@ -45,7 +58,7 @@ interface Update {
   match: Match;
 }
 
-/** Alerts per insert statement (16 columns each: well below the protocol's 65,535 parameters). */
+/** Alerts per insert statement (17 columns each: well below the protocol's 65,535 parameters). */
 const insertBatch = 500;
 
 const matchId = (target: string, targetId: string, key: string): string => `${target}|${targetId}|${key}`;
@@ -66,8 +79,9 @@ const copyDiffers = (row: Existing, customer: CustomerScreening): boolean =>
   row.customer_teams_id !== customer.teamsId ||
   row.customer_is_removed !== customer.isRemoved;
 
-const newAlert = (customer: CustomerScreening, match: Match) => ({
+const newAlert = (customer: CustomerScreening, match: Match, subject: AlertSubject) => ({
   ...copyOf(customer),
+  subject,
   customers_id: customer.customersId,
   type: match.type,
   target: match.target,
@@ -94,14 +108,20 @@ const newAlert = (customer: CustomerScreening, match: Match) => ({
  * With `notify` (the organisation has an alert notification team) every customer with new open alerts gets one
  * notification outbox row in the same transaction.
  */
-export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], options: { notify?: boolean } = {}): Promise<ApplyResult> => {
-  const counts: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0 };
+export const applyMatches = async (
+  tx: Tx,
+  planned: readonly PlannedCustomer[],
+  options: { notify?: boolean; lists?: ListLookup; subject?: AlertSubject } = {},
+): Promise<ApplyResult> => {
+  const counts: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0, closed: 0 };
   const changed = new Set<string>();
   if (planned.length === 0) return { counts, changed };
 
   const rows = await tx<Existing[]>`select id, customers_id, type, target, target_id, entity_key, entity_fingerprint, score::text,
       silenceclass, (silenceclass is not null and (silence_valid_at is null or silence_valid_at > now())) as is_silenced,
-      superseded_at is not null as is_superseded,
+      superseded_at is not null as is_superseded, closed_at is not null as is_closed,
+      exists (select 1 from alerts.alert_decisions d where d.organisations_id = alerts.alerts.organisations_id and d.alerts_id = alerts.alerts.id) as has_decisions,
+      coalesce(metadata->>'listVersionId', '') as list_version_id, coalesce(metadata->>'source', '') as source,
       customer_name, customer_type, customer_users_id, customer_teams_id, customer_is_removed
     from alerts.alerts where customers_id = any(${planned.map((p) => p.customer.customersId)}::uuid[])`;
   const byCustomer = new Map<string, Existing[]>();
@@ -116,6 +136,7 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], 
   const updates: Update[] = [];
   const supersede: string[] = [];
   const remove: string[] = [];
+  const close: Close[] = [];
 
   for (const { customer, matches } of planned) {
     const id = customer.customersId;
@@ -123,7 +144,7 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], 
     if (own.some((row) => copyDiffers(row, customer))) copies.push(customer);
     const byMatch = new Map(
       own
-        .filter((row) => !row.is_superseded && (row.type === 'SANCTION' || row.type === 'PEP'))
+        .filter((row) => !row.is_superseded && !row.is_closed && (row.type === 'SANCTION' || row.type === 'PEP'))
         .map((row) => [matchId(row.target, row.target_id, row.entity_key), row]),
     );
 
@@ -132,14 +153,14 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], 
       const row = byMatch.get(key);
       byMatch.delete(key);
       if (!row) {
-        inserts.push(newAlert(customer, match));
+        inserts.push(newAlert(customer, match, options.subject ?? 'customer'));
         changed.add(id);
         continue;
       }
       const entityChanged = row.entity_fingerprint !== match.fingerprint;
       if (entityChanged && row.is_silenced && row.silenceclass === 'FALSEPOSITIVE') {
         supersede.push(row.id);
-        inserts.push(newAlert(customer, match));
+        inserts.push(newAlert(customer, match, options.subject ?? 'customer'));
         changed.add(id);
         continue;
       }
@@ -149,14 +170,23 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], 
       }
     }
 
-    // What no longer matches: open alerts go; silenced ones stay unless the record they are about is gone.
+    // What no longer matches. A silenced alert of a record still there stays (the decision is kept). An alert whose list
+    // entry is gone from the list, and any alert with a decision on record, is closed and kept; an open alert without
+    // decisions that no longer matches a name (renamed, record removed) goes.
     const targets = new Set(customer.subjects.map((s) => `${s.target}|${s.targetId ?? ''}`));
     const stale = [...byMatch.values()].filter((row) => !row.is_silenced || !targets.has(`${row.target}|${row.target_id}`));
     if (stale.length > 0) changed.add(id);
-    remove.push(...stale.map((row) => row.id));
-    // Superseded false positives of a record that is gone go with it.
-    remove.push(...own.filter((row) => row.is_superseded && !targets.has(`${row.target}|${row.target_id}`)).map((row) => row.id));
-    counts.removed += stale.length;
+    for (const row of stale) {
+      const recordGone = !targets.has(`${row.target}|${row.target_id}`);
+      const listGone = options.lists ? !options.lists.isListed(row.entity_key) : false;
+      const reason: AlertCloseReason = recordGone ? 'SUBJECT_REMOVED' : listGone ? 'LIST_REMOVED' : 'NO_MATCH';
+      if (listGone || row.has_decisions || row.is_silenced) {
+        close.push({ id: row.id, reason, version: listGone ? options.lists!.versionLabel(row.list_version_id, row.source) : null });
+      } else {
+        remove.push(row.id);
+        counts.removed += 1;
+      }
+    }
   }
 
   if (copies.length > 0) {
@@ -169,6 +199,8 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], 
       where a.customers_id = v.customers_id`;
   }
   if (remove.length > 0) await tx`delete from alerts.alerts where id = any(${remove}::uuid[])`;
+  if (close.length > 0) await closeAlerts(tx, close);
+  counts.closed += close.length;
   if (supersede.length > 0) {
     // Before the inserts: the replacement takes the superseded alert's place in the unique match key.
     await tx`update alerts.alerts set superseded_at = now() where id = any(${supersede}::uuid[])`;
@@ -192,6 +224,23 @@ export const applyMatches = async (tx: Tx, planned: readonly PlannedCustomer[], 
   counts.created += inserts.length;
   if (options.notify && created.length > 0) await writeNotifications(tx, created);
   return { counts, changed };
+};
+
+interface Close {
+  id: string;
+  reason: AlertCloseReason;
+  version: string | null;
+}
+
+/** Closes the alerts (kept, out of the open view, any pending four-eyes request dropped) and records why. */
+const closeAlerts = async (tx: Tx, close: readonly Close[]): Promise<void> => {
+  await tx`update alerts.alerts a set closed_at = now(), closed_reason = v.reason, closed_list_version = v.version, pending_decisions_id = null,
+      updated_at = now()
+    from unnest(${close.map((c) => c.id)}::uuid[], ${close.map((c) => c.reason)}::text[], ${close.map((c) => c.version)}::text[]) as v(id, reason, version)
+    where a.id = v.id`;
+  await tx`insert into alerts.alert_decisions (alerts_id, action, closed_reason, list_version)
+    select id, 'CLOSED', reason, version
+      from unnest(${close.map((c) => c.id)}::uuid[], ${close.map((c) => c.reason)}::text[], ${close.map((c) => c.version)}::text[]) as v(id, reason, version)`;
 };
 
 /** One notification outbox row per customer with its new alerts, in one statement. */

@@ -1,10 +1,14 @@
-import { listCustomerIds, pruneCustomerEvents, readCustomerEvents, screeningOrganisations } from '@tunne/customers';
+import {
+  leadScreeningOrganisations, listCustomerIds, listLeadIds, pruneCustomerEvents, readCustomerEvents, readLeadEvents, screeningOrganisations,
+} from '@tunne/customers';
 import type { Database } from '@tunne/platform';
-import { rescreenCustomers } from './rescreen.ts';
+import { rescreenCustomers, rescreenLeads } from './rescreen.ts';
 import type { ScreeningRuntime } from './runtime.ts';
 
 /** This consumer's name in the customers service's cursor table (customers.event_cursors). */
 const eventConsumer = 'alerts';
+/** The lead screening's cursor there (lead events, issue 11 §3). */
+const leadEventConsumer = 'alerts_leads';
 const eventBatch = 500;
 /**
  * Customers screened per batch: one read of their names and one write of their alerts, each a transaction. On the
@@ -44,17 +48,47 @@ export const requestRescreen = async (db: Database, organisationIds: readonly st
   if (organisationIds.length === 0) return;
   await db.tx(null, (tx) => tx`insert into alerts.rescreen_queue (organisations_id)
     select unnest(${organisationIds as string[]}::uuid[])
-    on conflict (organisations_id) do update set requested_at = clock_timestamp(), after_id = null`);
+    on conflict (organisations_id) do update set requested_at = clock_timestamp(), after_id = null, phase = 'customers'`);
 };
 
-/** A new list set (a version imported here or by another process): reload the index, queue everyone once. */
+/**
+ * The list set as the consumer state records it: the shared version ids, then each organisation's own ones
+ * (`shared|org=ids;org=ids`), so a change of one organisation's own list re-screens only that organisation.
+ */
+const listsKeyOf = (runtime: ScreeningRuntime): string =>
+  `${runtime.key}|${[...runtime.ownKeys].sort(([a], [b]) => (a < b ? -1 : 1)).map(([org, ids]) => `${org}=${ids}`).join(';')}`;
+
+const parseListsKey = (text: string): { shared: string; own: Map<string, string> } => {
+  const split = text.indexOf('|');
+  if (split < 0) return { shared: text, own: new Map() };
+  const own = new Map<string, string>();
+  for (const part of text.slice(split + 1).split(';').filter(Boolean)) {
+    const eq = part.indexOf('=');
+    own.set(part.slice(0, eq), part.slice(eq + 1));
+  }
+  return { shared: text.slice(0, split), own };
+};
+
+/**
+ * A new list set (a version imported here or by another process): reload the index, queue everyone once when a shared
+ * list changed, or only the organisation whose own list changed.
+ */
 const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<void> => {
   await runtime.refresh();
-  if (runtime.key === cursor.listsKey) return;
-  const organisations = runtime.key ? await screeningOrganisations(db) : [];
+  const next = listsKeyOf(runtime);
+  if (next === cursor.listsKey) return;
+  const before = parseListsKey(cursor.listsKey);
+  let organisations: string[] = [];
+  if (runtime.key && before.shared !== runtime.key) {
+    organisations = [...new Set([...(await screeningOrganisations(db)), ...(await leadScreeningOrganisations(db))])];
+  }
+  else {
+    const changed = new Set([...runtime.ownKeys.keys(), ...before.own.keys()]);
+    organisations = [...changed].filter((org) => runtime.ownKeys.get(org) !== before.own.get(org));
+  }
   await requestRescreen(db, organisations);
-  await db.tx(null, (tx) => tx`update alerts.consumer_state set lists_key = ${runtime.key}, updated_at = now() where name = 'customers'`);
-  cursor.listsKey = runtime.key;
+  await db.tx(null, (tx) => tx`update alerts.consumer_state set lists_key = ${next}, updated_at = now() where name = 'customers'`);
+  cursor.listsKey = next;
 };
 
 /** Customer events since the cursor: each changed customer is screened once per batch, then the cursor moves. */
@@ -83,21 +117,59 @@ const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cur
   return handled;
 };
 
+const readLeadCursor = async (db: Database): Promise<{ xid: number; id: number }> => {
+  const [row] = await db.tx(null, (tx) => tx<{ last_xid: string; last_id: string }[]>`
+    select last_xid::text, last_id::text from alerts.consumer_state where name = 'leads'`);
+  return { xid: Number(row?.last_xid ?? 0), id: Number(row?.last_id ?? 0) };
+};
+
+/** Lead events since the lead cursor: each changed lead is screened like a customer, then the cursor moves. */
+const followLeadEvents = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
+  const cursor = await readLeadCursor(db);
+  let handled = 0;
+  for (let round = 0; round < 20; round += 1) {
+    const { events, next } = await readLeadEvents(db, leadEventConsumer, cursor, eventBatch);
+    const byOrganisation = new Map<string, Set<string>>();
+    for (const event of events) byOrganisation.set(event.organisationsId, (byOrganisation.get(event.organisationsId) ?? new Set()).add(event.leadsId));
+    for (const [organisationsId, ids] of byOrganisation) {
+      for (const part of chunks([...ids], batchSizeFor(db))) await rescreenLeads(db, runtime, organisationsId, part);
+    }
+    // The cursor moves past the events handled, or up to the horizon (customer events included) when none are left.
+    if (next.xid !== cursor.xid || next.id !== cursor.id) {
+      cursor.xid = next.xid;
+      cursor.id = next.id;
+      await db.tx(null, (tx) => tx`update alerts.consumer_state set last_xid = ${next.xid}, last_id = ${next.id}, updated_at = now()
+        where name = 'leads'`);
+    }
+    handled += events.length;
+    if (events.length < eventBatch) break;
+  }
+  return handled;
+};
+
 /** Screens the next page of the re-screen queue (in customer-id order, resuming where it stopped); 0 when it is empty. */
 const followQueue = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
   for (;;) {
     // requested_at as text: compared back exactly (microseconds), it tells whether the request was renewed meanwhile.
-    const [head] = await db.tx(null, (tx) => tx<{ organisations_id: string; requested_at: string; after_id: string | null }[]>`
-      select organisations_id, requested_at::text, after_id from alerts.rescreen_queue order by requested_at limit 1`);
+    const [head] = await db.tx(null, (tx) => tx<{ organisations_id: string; requested_at: string; after_id: string | null; phase: 'customers' | 'leads' }[]>`
+      select organisations_id, requested_at::text, after_id, phase from alerts.rescreen_queue order by requested_at limit 1`);
     if (!head) return 0;
-    const ids = await listCustomerIds(db, head.organisations_id, head.after_id, batchSizeFor(db));
+    const leads = head.phase === 'leads';
+    const ids = leads
+      ? await listLeadIds(db, head.organisations_id, head.after_id, batchSizeFor(db))
+      : await listCustomerIds(db, head.organisations_id, head.after_id, batchSizeFor(db));
     if (ids.length === 0) {
-      // Done, unless it was asked for again meanwhile (then it starts over at the next cycle).
-      await db.tx(null, (tx) => tx`delete from alerts.rescreen_queue
-        where organisations_id = ${head.organisations_id} and requested_at::text = ${head.requested_at} and after_id is not distinct from ${head.after_id}::uuid`);
+      // The customers are done: the leads follow (issue 11 §3). The leads done: finished, unless it was asked for again
+      // meanwhile (then it starts over at the next cycle).
+      await db.tx(null, (tx) => leads
+        ? tx`delete from alerts.rescreen_queue where organisations_id = ${head.organisations_id} and requested_at::text = ${head.requested_at}
+              and phase = 'leads' and after_id is not distinct from ${head.after_id}::uuid`
+        : tx`update alerts.rescreen_queue set phase = 'leads', after_id = null where organisations_id = ${head.organisations_id}
+              and requested_at::text = ${head.requested_at} and phase = 'customers' and after_id is not distinct from ${head.after_id}::uuid`);
       continue;
     }
-    await rescreenCustomers(db, runtime, head.organisations_id, ids);
+    if (leads) await rescreenLeads(db, runtime, head.organisations_id, ids);
+    else await rescreenCustomers(db, runtime, head.organisations_id, ids);
     await db.tx(null, (tx) => tx`update alerts.rescreen_queue set after_id = ${ids.at(-1)!}
       where organisations_id = ${head.organisations_id} and requested_at::text = ${head.requested_at}`);
     return ids.length;
@@ -115,8 +187,9 @@ export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime)
   const until = Date.now() + cycleBudgetMs;
   const cursor = await readCursor(db);
   await followLists(db, runtime, cursor);
-  if (!runtime.key) return 0;
+  if (!runtime.key && runtime.ownKeys.size === 0) return 0;
   let handled = await followEvents(db, runtime, cursor);
+  handled += await followLeadEvents(db, runtime);
   for (;;) {
     const screened = await followQueue(db, runtime);
     handled += screened;

@@ -49,7 +49,7 @@ export const queryResult = (hit: RuntimeHit): QueryResult => ({
 
 const round = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
-const screenSubject = (runtime: ScreeningRuntime, settings: ScreeningSettings, subject: ScreeningSubject): RuntimeHit[] =>
+const screenSubject = (runtime: ScreeningRuntime, settings: ScreeningSettings, subject: ScreeningSubject, organisationsId: string): RuntimeHit[] =>
   runtime.screen({
     name: subject.name,
     type: subject.type === 'person' ? 'PERSON' : 'ORGANIZATION',
@@ -59,13 +59,13 @@ const screenSubject = (runtime: ScreeningRuntime, settings: ScreeningSettings, s
     threshold: settings.threshold,
     sources: settings.sources,
     limit: hitsPerSubject,
-  });
+  }, organisationsId);
 
-/** Every name of the customer screened against the organisation's lists at its threshold. */
+/** Every name of the customer screened against the organisation's lists (its own KRP when it has one) at its threshold. */
 export const matchesFor = (runtime: ScreeningRuntime, settings: ScreeningSettings, customer: CustomerScreening): Match[] => {
   const matches = new Map<string, Match>();
   for (const subject of customer.subjects) {
-    for (const hit of screenSubject(runtime, settings, subject)) {
+    for (const hit of screenSubject(runtime, settings, subject, customer.organisationsId)) {
       const result = queryResult(hit);
       const key = entityKey(hit.entity);
       const targetId = subject.targetId ?? '';

@@ -1,5 +1,5 @@
-import { readScreeningSubjects, retainedCustomerIds, type CustomerScreening } from '@tunne/customers';
-import type { ScreeningSettings } from '@tunne/contracts';
+import { readLeadScreeningSubjects, readScreeningSubjects, retainedCustomerIds, type CustomerScreening } from '@tunne/customers';
+import type { AlertSubject, ListSource, ScreeningSettings } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
@@ -30,6 +30,10 @@ const matchAll = async (runtime: ScreeningRuntime, settings: ScreeningSettings, 
   return planned;
 };
 
+/** Screens the given leads of one organisation again, like customers (issue 11 §3); a lead that is gone loses its alerts. */
+export const rescreenLeads = (db: Database, runtime: ScreeningRuntime, organisationsId: string, leadIds: readonly string[]): Promise<ApplyCounts> =>
+  rescreenCustomers(db, runtime, organisationsId, leadIds, 'lead');
+
 /**
  * Screens the given customers of one organisation again and writes their alerts: subjects are read through the
  * customers service (one transaction for the whole batch), matched in memory, and written in one transaction of the
@@ -42,18 +46,22 @@ export const rescreenCustomers = async (
   runtime: ScreeningRuntime,
   organisationsId: string,
   customerIds: readonly string[],
+  subject: AlertSubject = 'customer',
 ): Promise<ApplyCounts> => {
-  const none: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0 };
+  const none: ApplyCounts = { created: 0, updated: 0, removed: 0, superseded: 0, closed: 0 };
   if (customerIds.length === 0) return none;
-  if (!runtime.key) {
+  if (!runtime.hasLists(organisationsId)) {
     log.warn('screening skipped: no sanction list loaded', { customers: customerIds.length });
     return none;
   }
   const settings = await db.tx({ organisationsId }, (tx) => readSettings(tx));
-  const customers = await readScreeningSubjects(db, { organisationsId }, customerIds);
+  const customers = subject === 'lead'
+    ? await readLeadScreeningSubjects(db, { organisationsId }, customerIds)
+    : await readScreeningSubjects(db, { organisationsId }, customerIds);
   const present = new Set(customers.map((c) => c.customersId));
   const missing = customerIds.filter((id) => !present.has(id));
-  const retained = new Set(await retainedCustomerIds(db, organisationsId, missing));
+  // A lead has no retained record (a lead that never became a customer is deleted for good).
+  const retained = new Set(subject === 'lead' ? [] : await retainedCustomerIds(db, organisationsId, missing));
   const gone = missing.filter((id) => !retained.has(id));
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
@@ -61,11 +69,19 @@ export const rescreenCustomers = async (
     if (gone.length > 0 || retained.size > 0) await readRetainedAlerts(tx);
     const removed = await removeCustomerAlerts(tx, gone);
     await keepRetainedAlerts(tx, [...retained]);
-    const applied = await applyMatches(tx, planned, { notify: settings.notify_teams_id !== null });
+    const applied = await applyMatches(tx, planned, {
+      // Notifications and the risk score are about customers; a lead's alerts show in the alert lists.
+      notify: subject === 'customer' && settings.notify_teams_id !== null,
+      subject,
+      lists: {
+        isListed: (key) => runtime.isListed(key, organisationsId),
+        versionLabel: (versionId, source) => runtime.currentVersionOf(versionId, source as ListSource, organisationsId)?.label ?? null,
+      },
+    });
     if (removed > 0) for (const id of gone) applied.changed.add(id);
     applied.counts.removed += removed;
     return applied;
   });
-  if (changed.size > 0) await runtime.changes.emit(organisationsId, customerIds.filter((id) => changed.has(id)));
+  if (subject === 'customer' && changed.size > 0) await runtime.changes.emit(organisationsId, customerIds.filter((id) => changed.has(id)));
   return counts;
 };

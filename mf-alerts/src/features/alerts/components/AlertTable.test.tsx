@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { appHref, formatDate, formatDateTime, i18n } from '@tunne/app-kit';
-import { alertLink, type Alert, type AlertType, type Envelope, type MatchedEntity } from '@tunne/contracts';
+import { appHref, formatDate, formatDateTime, i18n, useSessionStore } from '@tunne/app-kit';
+import { alertLink, type Alert, type AlertDecision, type AlertType, type Envelope, type MatchedEntity } from '@tunne/contracts';
 import { registerAlertTranslations } from '../../../i18n.ts';
 import { AlertTable } from './AlertTable.tsx';
 
@@ -12,6 +12,7 @@ const entity: MatchedEntity = {
 
 const alert = (id: string, overrides: Partial<Alert> = {}): Alert => ({
   id,
+  subject: 'customer',
   customers_id: 'c1',
   customer: { id: 'c1', name: 'Testi Oy', type: 'business', is_removed: false },
   type: 'SANCTION',
@@ -30,6 +31,8 @@ const alert = (id: string, overrides: Partial<Alert> = {}): Alert => ({
   silenceclass: null,
   valid_at: null,
   users_id: null,
+  closed: null,
+  pending_silence: null,
   ...overrides,
 });
 
@@ -69,6 +72,11 @@ const detailValue = (id: string, label: string) =>
 beforeAll(async () => {
   registerAlertTranslations();
   await i18n.changeLanguage('fi');
+});
+
+// The details read the decision history and the silence dialog the settings: by default nothing (a test that cares stubs its own).
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: true, data: [], errors: [] }), { headers: { 'content-type': 'application/json' } }));
 });
 
 afterEach(() => {
@@ -163,5 +171,54 @@ describe('the alert table (spec §3 Alert)', () => {
     expect(opened[0]).toBe(`/api/v2.5/user/dsa/${encodeURIComponent('OFAC:1')}?jwt=temporary-jwt&l=fi`);
     expect(opened[1]).toBe(`/api/v2.5/user/dpa/${encodeURIComponent('PEP:P-1')}?jwt=temporary-jwt&l=fi`);
     expect(requests.filter((r) => r.startsWith('PUT') && r.endsWith('/v2.5/user/auth'))).toHaveLength(2);
+  });
+
+  it('shows the decision history of an alert: who, when, what, the class, the grounds and valid_at', async () => {
+    const history: AlertDecision[] = [
+      { id: 'd1', alerts_id: 'a2', action: 'SILENCE_REQUESTED', silenceclass: 'FALSEPOSITIVE', description: 'Eri henkilö', valid_at: null, users_id: 'u2', request_id: null, closed_reason: null, list_version: null, created_at: '2026-01-03T08:00:00.000Z' },
+      { id: 'd2', alerts_id: 'a2', action: 'SILENCE_APPROVED', silenceclass: 'FALSEPOSITIVE', description: 'Eri henkilö', valid_at: null, users_id: 'u1', request_id: 'd1', closed_reason: null, list_version: null, created_at: '2026-01-03T08:10:00.000Z' },
+      { id: 'd3', alerts_id: 'a2', action: 'CLASS_CHANGE', silenceclass: 'EVALUATION', description: 'Selvitetään', valid_at: '2027-03-01T00:00:00.000Z', users_id: 'u1', request_id: null, closed_reason: null, list_version: null, created_at: '2026-01-03T08:15:00.000Z' },
+    ];
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const request = typeof input === 'string' ? new Request(input) : input;
+      const data = new URL(request.url).pathname.endsWith('/alerts/a2/decisions') ? history : null;
+      return new Response(JSON.stringify({ status: true, data, errors: [] } satisfies Envelope<AlertDecision[] | null>), { headers: { 'content-type': 'application/json' } });
+    });
+    show([silenced]);
+    openDetails('a2');
+    const table = await screen.findByTestId('decision-history');
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      [formatDateTime('2026-01-03T08:00:00.000Z'), 'Tuntematon käyttäjä', 'Hiljennys pyydetty hyväksyttäväksi', 'Väärä osuma', 'Eri henkilö', 'toistaiseksi'],
+      [formatDateTime('2026-01-03T08:10:00.000Z'), 'Aino Admin', 'Hiljennys hyväksytty', 'Väärä osuma', 'Eri henkilö', 'toistaiseksi'],
+      [formatDateTime('2026-01-03T08:15:00.000Z'), 'Aino Admin', 'Luokitus muutettu', 'Selvityksessä', 'Selvitetään', '01.03.2027'],
+    ]);
+  });
+
+  it('offers another user the approval of a pending four-eyes silence, and not the one who asked', () => {
+    const request: AlertDecision = {
+      id: 'r1', alerts_id: 'a1', action: 'SILENCE_REQUESTED', silenceclass: 'FALSEPOSITIVE', description: 'Eri yhtiö', valid_at: null, users_id: 'u2', request_id: null,
+      closed_reason: null, list_version: null, created_at: '2026-01-03T08:00:00.000Z',
+    };
+    useSessionStore.setState({ user: { id: 'u1' } as never });
+    show([alert('a1', { pending_silence: request })]);
+    expect(rowOf('a1').textContent).toContain('Odottaa hyväksyntää');
+    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
+    expect(within(screen.getByTestId('pending-silence')).getByRole('button', { name: 'Hyväksy hiljennys' })).toBeTruthy();
+    cleanup();
+    useSessionStore.setState({ user: { id: 'u2' } as never });
+    show([alert('a1', { pending_silence: request })]);
+    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
+    expect(within(screen.getByTestId('pending-silence')).queryByRole('button', { name: 'Hyväksy hiljennys' })).toBeNull();
+    expect(screen.getByTestId('pending-silence').textContent).toContain('Et voi hyväksyä omaa pyyntöäsi');
+  });
+
+  it('shows a closed alert grey with the list version its entry was removed in, without a silence action', () => {
+    show([alert('a1', { closed: { at: '2026-02-01T10:00:00.000Z', reason: 'LIST_REMOVED', list_version: 'OFAC 2026-02-01' } })]);
+    const row = rowOf('a1');
+    expect(row.querySelector('[data-status]')?.getAttribute('data-status')).toBe('grey');
+    expect(within(row).queryByRole('button', { name: 'Hiljennä hälytys: Ivan Testov' })).toBeNull();
+    openDetails('a1');
+    expect(details('a1').textContent).toContain('Poistettu listaversiossa OFAC 2026-02-01');
   });
 });

@@ -1,14 +1,16 @@
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TrafficLight } from '@tunne/design-system';
-import { appHref, formatDate, formatDateTime, handleLinkClick } from '@tunne/app-kit';
+import { Button, Dialog, Modal, TextArea, TrafficLight } from '@tunne/design-system';
+import { appHref, formatDate, formatDateTime, handleLinkClick, useSessionStore } from '@tunne/app-kit';
 import { alertLight, alertLink, alertTypeGroup, type Alert } from '@tunne/contracts';
 import * as table from '../../../components/Table.module.css';
 import { documentPath, openDownload, type OrgUser } from '../../shared/api.ts';
 import { MatchDetails } from '../../shared/MatchDetails.tsx';
 import { ScoreBar } from '../../shared/ScoreBar.tsx';
-import { unsilenceAlert } from '../api.ts';
+import { approveSilence, refuseSilence, unsilenceAlert } from '../api.ts';
 import { lightLabelKey } from '../light.ts';
+import * as decisionStyles from './AlertDecisions.module.css';
+import { DecisionHistory } from './DecisionHistory.tsx';
 import { SilenceDialog } from './SilenceDialog.tsx';
 
 type Props = {
@@ -21,16 +23,26 @@ type Props = {
   highlightId?: string | undefined;
   onChanged: (alert: Alert) => void;
   onError: (error: unknown) => void;
+  /**
+   * A success message (four-eyes request sent, silence approved) for the page to show: the alert may leave the view,
+   * and this table with it. Absent: the table shows it itself.
+   */
+  onNotice?: (message: string) => void;
 };
 
 /** Alerts with their traffic light, the match, the silence and the actions (details, open, silence, lift). */
-export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError }: Props) => {
+export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError, onNotice }: Props) => {
   const { t } = useTranslation('alerts');
   const captionId = useId();
   const [open, setOpen] = useState<Set<string>>(() => new Set(highlightId ? [highlightId] : []));
   const [silencing, setSilencing] = useState<Alert | null>(null);
   const [lifting, setLifting] = useState<Alert | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusing, setRefusing] = useState<Alert | null>(null);
+  const [refuseReason, setRefuseReason] = useState('');
+  const [ownNotice, setOwnNotice] = useState<string | null>(null);
+  const setNotice = (message: string) => (onNotice ? onNotice(message) : setOwnNotice(message));
+  const me = useSessionStore((state) => state.user?.id ?? null);
   const userName = (id: string | null) => (id ? users.find((user) => user.id === id)?.name ?? t('common.unknownUser') : '');
 
   const toggle = (id: string) =>
@@ -49,6 +61,33 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
       setLifting(null);
     } catch (error) {
       setLifting(null);
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleApprove = async (alert: Alert) => {
+    setBusy(true);
+    try {
+      onChanged(await approveSilence(alert.id));
+      setNotice(t('fourEyes.approved'));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleRefuse = async () => {
+    if (!refusing) return;
+    setBusy(true);
+    try {
+      onChanged(await refuseSilence(refusing.id, refuseReason.trim()));
+      setRefusing(null);
+      setRefuseReason('');
+    } catch (error) {
+      setRefusing(null);
       onError(error);
     } finally {
       setBusy(false);
@@ -98,6 +137,8 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                 >
                   <td className={table.nowrap}>
                     <TrafficLight status={light} label={t(lightLabelKey(alert))} />
+                    {alert.closed && !alert.is_silenced && <span className={table.sub}>{t('closed.at', { date: formatDate(alert.closed.at) })}</span>}
+                    {alert.pending_silence && <span className={table.badge}>{t('fourEyes.pendingShort')}</span>}
                     {alert.silence && (
                       <>
                         <span className={table.sub}>
@@ -114,17 +155,22 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                   <td>
                     {showCustomer ? (
                       <>
-                        <a className={table.link} href={appHref(`/customers/${alert.customers_id}`)} onClick={handleLinkClick}>
+                        <a
+                          className={table.link}
+                          href={appHref(alert.subject === 'lead' ? alertLink(alert) : `/customers/${alert.customers_id}`)}
+                          onClick={handleLinkClick}
+                        >
                           {alert.customer.name}
                         </a>
-                        {alert.customer.is_removed && <span className={table.badge}>{t('alerts.archived')}</span>}
+                        {alert.subject === 'lead' && <span className={table.badge}>{t('alerts.lead')}</span>}
+                        {alert.customer.is_removed && <span className={table.badge}>{t(alert.subject === 'lead' ? 'alerts.leadClosed' : 'alerts.archived')}</span>}
                       </>
                     ) : (
                       <span className={table.strong}>{alert.target_name}</span>
                     )}
                     <span className={table.sub}>
                       {alert.target === 'customer' || !showCustomer
-                        ? t(`target.${alert.target}`)
+                        ? t(alert.subject === 'lead' && alert.target === 'customer' ? 'target.lead' : `target.${alert.target}`)
                         : t('alerts.targetNamed', { target: t(`target.${alert.target}`), name: alert.target_name })}
                     </span>
                   </td>
@@ -147,7 +193,11 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                       <a className={table.actionLink} href={appHref(alertLink(alert))} onClick={handleLinkClick} aria-label={t('alerts.openTargetNamed', { name: alert.target_name })}>
                         {t('alerts.openTarget')}
                       </a>
-                      {alert.silence ? (
+                      {alert.closed && !alert.silence ? null : alert.pending_silence ? (
+                        <Button size="sm" variant="primary" onClick={() => toggle(alert.id)} aria-expanded={expanded} aria-controls={detailsId}>
+                          {t('fourEyes.review')}
+                        </Button>
+                      ) : alert.silence ? (
                         <>
                           <Button size="sm" onClick={() => setSilencing(alert)} aria-label={t('silence.changeNamed', { name: alert.target_name })}>
                             {t('silence.change')}
@@ -167,6 +217,44 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                 {expanded && (
                   <tr className={table.detailRow} id={detailsId}>
                     <td colSpan={columns}>
+                      {alert.closed && (
+                        <div className={decisionStyles.closedNotice} role="note">
+                          <p className={decisionStyles.noticeText}>
+                            <strong>{t('closed.title', { date: formatDateTime(alert.closed.at) })}</strong>
+                            <span>
+                              {alert.closed.reason === 'LIST_REMOVED'
+                                ? t('closed.LIST_REMOVED', { version: alert.closed.list_version ?? t('common.none') })
+                                : t(`closed.${alert.closed.reason}`)}
+                            </span>
+                          </p>
+                        </div>
+                      )}
+                      {alert.pending_silence && (
+                        <div className={decisionStyles.notice} role="note" data-testid="pending-silence">
+                          <p className={decisionStyles.noticeText}>
+                            <strong>{t('fourEyes.pendingTitle')}</strong>
+                            <span>
+                              {t('fourEyes.pendingBy', {
+                                name: userName(alert.pending_silence.users_id),
+                                date: formatDateTime(alert.pending_silence.created_at),
+                                class: t(`silenceClass.${alert.pending_silence.silenceclass ?? 'FALSEPOSITIVE'}`),
+                              })}
+                            </span>
+                            <span>{alert.pending_silence.description}</span>
+                            {alert.pending_silence.users_id === me && <span>{t('fourEyes.ownRequest')}</span>}
+                          </p>
+                          {alert.pending_silence.users_id !== me && (
+                            <>
+                              <Button size="sm" variant="primary" loading={busy} onClick={() => void handleApprove(alert)}>
+                                {t('fourEyes.approve')}
+                              </Button>
+                              <Button size="sm" onClick={() => setRefusing(alert)}>
+                                {t('fourEyes.refuse')}
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      )}
                       <MatchDetails
                         entity={alert.metadata.entity}
                         evidence={alert.metadata.evidence}
@@ -194,6 +282,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                           </Button>
                         </p>
                       )}
+                      <DecisionHistory alertId={alert.id} version={alert.updated_at} users={users} />
                     </td>
                   </tr>
                 )}
@@ -213,9 +302,27 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           onSaved={(saved) => {
             setSilencing(null);
             onChanged(saved);
+            if (saved.pending_silence) setNotice(t('fourEyes.requested'));
           }}
         />
       )}
+      <Modal
+        open={refusing !== null}
+        title={t('fourEyes.refuseTitle')}
+        onClose={() => setRefusing(null)}
+        closeLabel={t('common.close')}
+        footer={
+          <>
+            <Button onClick={() => setRefusing(null)}>{t('common.cancel')}</Button>
+            <Button variant="primary" loading={busy} onClick={() => void handleRefuse()}>
+              {t('fourEyes.refuse')}
+            </Button>
+          </>
+        }
+      >
+        <TextArea label={t('fourEyes.refuseReason')} value={refuseReason} rows={3} onChange={(event) => setRefuseReason(event.target.value)} />
+      </Modal>
+      <Dialog open={ownNotice !== null} kind="success" title={t('common.doneTitle')} message={ownNotice ?? ''} closeLabel={t('common.ok')} onClose={() => setOwnNotice(null)} />
       <Dialog
         open={lifting !== null}
         kind="confirm"

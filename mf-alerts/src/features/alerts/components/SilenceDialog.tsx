@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
-import { silenceClasses, type Alert, type SilenceClass } from '@tunne/contracts';
+import { useLoad } from '@tunne/app-kit';
+import { needsFourEyes, silenceClasses, type Alert, type SilenceClass } from '@tunne/contracts';
+import { getScreeningSettings } from '../../shared/api.ts';
 import { silenceAlert } from '../api.ts';
 import { checkSilence, defaultValidAt, type SilenceErrors } from '../silence-form.ts';
 import * as styles from './SilenceDialog.module.css';
@@ -22,6 +24,9 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
   const [validAt, setValidAt] = useState(alert.valid_at ? alert.valid_at.slice(0, 10) : defaultValidAt());
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [saving, setSaving] = useState(false);
+  const settings = useLoad((signal) => getScreeningSettings(signal), []);
+  // Four-eyes (the organisation's setting): this silence is a request another user approves.
+  const fourEyes = settings.state === 'done' && needsFourEyes(settings.data, alert.type, silenceclass);
   const errors: SilenceErrors = checkSilence({ description, validAt });
   const shown = (field: keyof SilenceErrors) => (touched[field] && errors[field] ? t(`silence.${errors[field]}`) : undefined);
 
@@ -49,7 +54,7 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form="silence-form" loading={saving}>
-            {t('silence.save')}
+            {fourEyes ? t('fourEyes.send') : t('silence.save')}
           </Button>
         </>
       }
@@ -65,6 +70,11 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
             </option>
           ))}
         </Select>
+        {fourEyes && (
+          <p className={styles.fourEyes} role="note">
+            {t('fourEyes.hint')}
+          </p>
+        )}
         <TextArea
           label={t('silence.description')}
           hint={t('silence.descriptionHint')}

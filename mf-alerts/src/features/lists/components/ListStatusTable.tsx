@@ -42,6 +42,7 @@ export const ListStatusTable = ({ statuses }: { statuses: ListStatus[] }) => {
               <tr key={status.source} className={table.row}>
                 <td>
                   <span className={table.strong}>{t(`sources.${status.source}`)}</span>
+                  {current && <span className={table.sub}>{t(`settings.scope.${current.scope}`)}</span>}
                   {current && <span className={table.sub}>{current.files.join(', ')}</span>}
                   {counts && <span className={table.sub}>{counts}</span>}
                 </td>
