@@ -14,24 +14,30 @@ const toEntry = (row: Record<string, unknown>, title: string): RetainedRecordEnt
 
 /**
  * What the alerts service keeps of a retained customer record (issue 11 §1), for the record's PDF: every alert with its
- * decision (silence class, description, who and when, valid until, superseded), and the organisation's sanction-list
+ * decision and the whole history of its decisions (silence class, description, who and when, valid until, superseded), and the organisation's sanction-list
  * queries about the customer's or its related persons' names. Read as the organisation (restriction NONE); the customers
  * service has already checked that the caller is an admin who may read the record. Wired by the gateway.
  */
 export const retainedAlertSections = (db: Database): RetainedRecordSource => async (subject) => {
-  const { alerts, queries } = await db.tx({ organisationsId: subject.organisationsId }, async (tx) => {
+  const { alerts, decisions, queries } = await db.tx({ organisationsId: subject.organisationsId }, async (tx) => {
     await readRetainedAlerts(tx);
     const alerts = await tx<{ row: Record<string, unknown>; title: string }[]>`
       select to_jsonb(a) - 'organisations_id' - 'customers_id' - 'customer_name' - 'customer_type' - 'customer_users_id'
                - 'customer_teams_id' - 'customer_is_removed' - 'customer_retained' - 'entity_fingerprint' as row,
              a.type || ': ' || a.target_name as title
         from alerts.alerts a where a.customers_id = ${subject.customersId} order by a.created_at, a.id`;
+    // Every silence, class change, unsilence, four-eyes step and closing, oldest first (none is ever overwritten).
+    const decisions = await tx<{ row: Record<string, unknown>; title: string }[]>`
+      select to_jsonb(d) - 'organisations_id' as row, a.type || ': ' || a.target_name || ' – ' || d.action as title
+        from alerts.alert_decisions d join alerts.alerts a on a.organisations_id = d.organisations_id and a.id = d.alerts_id
+       where a.customers_id = ${subject.customersId} order by d.created_at, d.id`;
     const queries = subject.names.length === 0 ? [] : await tx<{ row: Record<string, unknown>; title: string }[]>`
       select to_jsonb(q) as row, q.query as title from alerts.queries_about(${subject.names}::text[]) q`;
-    return { alerts, queries };
+    return { alerts, decisions, queries };
   });
   const sections: RetainedRecordSection[] = [
     { key: 'alerts', entries: alerts.map((a) => toEntry(a.row, a.title)) },
+    { key: 'alertdecisions', entries: decisions.map((d) => toEntry(d.row, d.title)) },
     { key: 'queries', entries: queries.map((q) => toEntry(q.row, q.title)) },
   ];
   return sections;

@@ -30,6 +30,8 @@ describe('alerts of a retained record', () => {
     expect(await alertRows(id)).toHaveLength(1);
     await h.t.db.owner`update alerts.alerts set silenceclass = 'TRUEPOSITIVE', silence_created_at = now(), silence_users_id = ${admin},
       silence_description = 'Vahvistettu osuma' where customers_id = ${id}`;
+    await h.t.db.owner`insert into alerts.alert_decisions (organisations_id, alerts_id, action, silenceclass, description, users_id)
+      select organisations_id, id, 'SILENCE', 'TRUEPOSITIVE', 'Vahvistettu osuma', ${admin} from alerts.alerts where customers_id = ${id}`;
     await h.t.db.owner`insert into alerts.queries (organisations_id, users_id, query, similarity, entity_type, sources, cnt, results)
       values (${organisationsId}, ${demoUsers.user.id}, 'kontrabanda trading llc', 0.8, 'ORGANIZATION', '{OFAC}', 1, '[]')`;
 
@@ -61,6 +63,12 @@ describe('alerts of a retained record', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.fields).toEqual(expect.arrayContaining([
       { label: 'silenceclass', value: 'TRUEPOSITIVE' }, { label: 'silence_description', value: 'Vahvistettu osuma' },
+    ]));
+    // The decision history is in the record, each decision as it was made.
+    const decisions = sections.find((s) => s.key === 'alertdecisions')!.entries;
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]!.fields).toEqual(expect.arrayContaining([
+      { label: 'action', value: 'SILENCE' }, { label: 'silenceclass', value: 'TRUEPOSITIVE' }, { label: 'description', value: 'Vahvistettu osuma' },
     ]));
     // Another user's query about the customer's name is in the record too.
     expect(sections.find((s) => s.key === 'queries')!.entries.map((e) => e.title)).toEqual(['kontrabanda trading llc']);

@@ -31,7 +31,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       owners: 'Omistajat', actualbeneficiaries: 'Tosiasialliset edunsaajat', peps: 'Poliittisesti vaikutusvaltaiset henkilöt',
       responsiblepersons: 'Vastuuhenkilöt', bankaccounts: 'Pankkitilit', todos: 'Toimenpiteet', tasks: 'Tehtävät', tags: 'Tunnisteet',
       riskanswers: 'Riskikysymysten vastaukset', riskassessments: 'Riskiarviot', riskscores: 'Riskipisteiden historia',
-      alerts: 'Hälytykset ja päätökset', queries: 'Pakotelistahaut',
+      alerts: 'Hälytykset ja päätökset', alertdecisions: 'Hälytysten päätöshistoria', queries: 'Pakotelistahaut',
     },
   },
   en: {
@@ -48,7 +48,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       owners: 'Owners', actualbeneficiaries: 'Beneficial owners', peps: 'Politically exposed persons',
       responsiblepersons: 'Responsible persons', bankaccounts: 'Bank accounts', todos: 'Todos', tasks: 'Tasks', tags: 'Tags',
       riskanswers: 'Risk answers', riskassessments: 'Risk assessments', riskscores: 'Risk score history',
-      alerts: 'Alerts and decisions', queries: 'Sanction-list queries',
+      alerts: 'Alerts and decisions', alertdecisions: 'History of alert decisions', queries: 'Sanction-list queries',
     },
   },
   se: {
@@ -65,7 +65,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       owners: 'Ägare', actualbeneficiaries: 'Verkliga huvudmän', peps: 'Politiskt exponerade personer',
       responsiblepersons: 'Ansvariga personer', bankaccounts: 'Bankkonton', todos: 'Åtgärder', tasks: 'Uppgifter', tags: 'Taggar',
       riskanswers: 'Svar på riskfrågor', riskassessments: 'Riskbedömningar', riskscores: 'Riskpoängens historik',
-      alerts: 'Larm och beslut', queries: 'Sökningar i sanktionslistor',
+      alerts: 'Larm och beslut', alertdecisions: 'Historik över larmbeslut', queries: 'Sökningar i sanktionslistor',
     },
   },
 };
