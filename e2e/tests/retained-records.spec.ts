@@ -41,6 +41,9 @@ test('archive, delete at once, the retained record is listed for the admin and i
   await page.getByRole('link', { name: t('retained.link'), exact: true }).click();
   await expect(heading(page, t('retained.title'))).toBeVisible();
   await expect(page.getByText(t('retained.periodValue', { count: 5 }), { exact: true })).toBeVisible();
+  // Many records pile up over five years: the admin finds this one by name.
+  await page.getByRole('searchbox', { name: t('retained.search'), exact: true }).fill('säilytys');
+  await expect(page).toHaveURL(/[?&]name=/);
   const table = page.getByRole('table', { name: t('retained.tableLabel'), exact: true });
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { Button, Card, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
 import { appHref, currentLanguage, formatDate, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import { minRetentionYears, type Page, type RetainedRecordSummary, type RetentionSettings } from '@tunne/contracts';
 import { Paging } from '../features/customers/components/Paging.tsx';
@@ -17,11 +17,23 @@ import * as styles from './RetainedRecordsPage.module.css';
  * /customers/retained (admins): the records of customers who left the register, kept read-only until their deletion
  * date (issue 11 §1), each downloadable as a PDF for an inspector; and the organisation's retention period.
  */
+const searchDelayMs = 300;
+
+const hrefFor = (page: number, name: string): string => {
+  const params = new URLSearchParams();
+  if (name) params.set('name', name);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${appHref('/customers/retained')}${query ? `?${query}` : ''}`;
+};
+
 export const RetainedRecordsPage = () => {
   const { t } = useTranslation('customers');
   const isAdmin = useIsAdmin();
   const { search } = useAppLocation();
   const page = Math.max(1, Number(search.get('page')) || 1);
+  const name = search.get('name') ?? '';
+  const [nameInput, setNameInput] = useState(name);
   const [errorDialog, showError] = useErrorDialog();
   const captionId = useId();
   const [shown, setShown] = useState<Page<RetainedRecordSummary> | null>(null);
@@ -30,7 +42,13 @@ export const RetainedRecordsPage = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  const load = useLoad((signal) => (isAdmin ? listRetained(page, defaultPageSize, signal) : Promise.resolve(null)), [page, isAdmin]);
+  const load = useLoad((signal) => (isAdmin ? listRetained(page, defaultPageSize, name, signal) : Promise.resolve(null)), [page, name, isAdmin]);
+  // The search follows typing after a pause, from the first page; the address keeps it (back and reload).
+  useEffect(() => {
+    if (nameInput.trim() === name.trim()) return undefined;
+    const timer = window.setTimeout(() => navigate(hrefFor(1, nameInput.trim()), { replace: true }), searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [nameInput, name]);
   const loadSettings = useLoad((signal) => (isAdmin ? getRetention(signal) : Promise.resolve(null)), [isAdmin]);
   useEffect(() => {
     if (load.state === 'done') setShown(load.data);
@@ -92,6 +110,16 @@ export const RetainedRecordsPage = () => {
           </div>
         </Card>
       )}
+      <div className={styles.tools} role="search" aria-label={t('retained.search')}>
+        <TextInput
+          label={t('retained.search')}
+          type="search"
+          placeholder={t('retained.searchPlaceholder')}
+          value={nameInput}
+          onChange={(event) => setNameInput(event.target.value)}
+          fieldClassName={styles.search}
+        />
+      </div>
       {load.state === 'loading' && !shown && <Spinner label={t('retained.loading')} showLabel />}
       {load.state === 'error' && (
         <p className={listStyles.error} role="alert">
@@ -138,7 +166,7 @@ export const RetainedRecordsPage = () => {
           </table>
         </div>
       )}
-      {pages > 1 && <Paging page={Math.min(page, pages)} pages={pages} onPage={(next) => navigate(`${appHref('/customers/retained')}?page=${next}`)} />}
+      {pages > 1 && <Paging page={Math.min(page, pages)} pages={pages} onPage={(next) => navigate(hrefFor(next, name.trim()))} />}
       {editing && settings && (
         <RetentionDialog
           settings={settings}

@@ -95,3 +95,15 @@ export const RetainedRecordPdfQuery = Type.Object(
   { $id: 'RetainedRecordPdfQuery', additionalProperties: false },
 );
 export type RetainedRecordPdfQuery = Static<typeof RetainedRecordPdfQuery>;
+
+/** GET /api/v2.5/admin/customers/retained: a page of the records, optionally those whose name or id holds `name`. */
+export const RetainedListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    /** Part of the name or business id (case-insensitive). */
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { $id: 'RetainedListQuery', additionalProperties: false },
+);
+export type RetainedListQuery = Static<typeof RetainedListQuery>;

@@ -5,8 +5,11 @@ import { temporaryToken } from '../customers/api.ts';
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** The organisation's retained records (admins), the soonest to be deleted first. */
-export const listRetained = (page: number, size: number, signal?: AbortSignal): Promise<Page<RetainedRecordSummary>> =>
-  api.get<Page<RetainedRecordSummary>>('v2.5/admin/customers/retained', { searchParams: { page, size }, ...opts(signal) });
+export const listRetained = (page: number, size: number, name: string, signal?: AbortSignal): Promise<Page<RetainedRecordSummary>> =>
+  api.get<Page<RetainedRecordSummary>>('v2.5/admin/customers/retained', {
+    searchParams: { page, size, ...(name.trim() ? { name: name.trim() } : {}) },
+    ...opts(signal),
+  });
 
 export const getRetention = (signal?: AbortSignal): Promise<RetentionSettings> =>
   api.get<RetentionSettings>('v2.5/admin/customers/retention', opts(signal));

@@ -5,7 +5,8 @@ import { listColumns, toListItem, type ListRow } from './customer-row.ts';
 /** The list tools (contract: GET /api/v2.5/user/customers); shared by the list, CSV and PDF. */
 export type CustomerFilters = Omit<CustomerExportQuery, 'jwt'>;
 
-const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** A `like` pattern for text anywhere in a lower-cased column, the user's % _ and \\ taken literally. */
+export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
  * Where the list reads from. Name search and the tag tool read through definer functions that return the

@@ -1,5 +1,6 @@
 import type { Lead, LeadListQuery, LeadSort, LeadSortColumn, Page } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
+import { likePattern } from './customer-list.ts';
 
 /** Column values as the service writes them (already trimmed and normalised). */
 export type LeadValues = Record<string, string | null>;
@@ -15,7 +16,6 @@ const toLead = (row: LeadRow): Lead => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 // Statuses sort in the order a lead moves through them, not alphabetically.
 const sortExpression = (tx: Tx, column: LeadSortColumn) =>

@@ -4,6 +4,7 @@ import {
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import { getCustomer } from '../repo/customers.ts';
+import { likePattern } from '../repo/customer-list.ts';
 
 /**
  * Retained records (migration 00013): former customers' rows kept read-only after they left the register. Every
@@ -43,12 +44,16 @@ const toSummary = (row: SummaryRow): RetainedRecordSummary => ({
   deletes_at: row.deletes_at.toISOString(),
 });
 
-/** The organisation's retained records, the soonest to be deleted first. */
-export const listRetained = async (tx: Tx, page: number, size: number): Promise<Page<RetainedRecordSummary>> => {
+/** The organisation's retained records, the soonest to be deleted first; `name` finds them by part of name or business id. */
+export const listRetained = async (tx: Tx, page: number, size: number, name?: string): Promise<Page<RetainedRecordSummary>> => {
+  const search = name?.trim();
+  const pattern = search ? likePattern(search) : null;
+  const where = tx`c.retained_at is not null
+    ${pattern ? tx`and (lower(c.name) like ${pattern} or lower(coalesce(c.businessid, '')) like ${pattern})` : tx``}`;
   const [rows, [count]] = await Promise.all([
-    tx<SummaryRow[]>`select ${summaryColumns(tx)} from customers.customers c where c.retained_at is not null
+    tx<SummaryRow[]>`select ${summaryColumns(tx)} from customers.customers c where ${where}
       order by c.relationship_ended_at, c.id limit ${size} offset ${(page - 1) * size}`,
-    tx<{ total: number }[]>`select count(*)::int as total from customers.customers c where c.retained_at is not null`,
+    tx<{ total: number }[]>`select count(*)::int as total from customers.customers c where ${where}`,
   ]);
   return { items: rows.map(toSummary), total: count?.total ?? 0, page, size };
 };

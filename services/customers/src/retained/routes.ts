@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import {
-  IdParams, PageQuery, RetainedRecordPdfQuery, RetentionSettingsBody, minRetentionYears, type RetainedRecord,
+  IdParams, RetainedListQuery, RetainedRecordPdfQuery, RetentionSettingsBody, minRetentionYears, type RetainedRecord,
   type RetainedRecordSection, type RetainedRecordSource,
 } from '@tunne/contracts';
 import {
@@ -51,10 +51,10 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
   };
 
   app.get('/api/v2.5/admin/customers/retained', async (c) => {
-    const { page = 1, size = 50 } = readQuery(c, PageQuery);
+    const { page = 1, size = 50, name } = readQuery(c, RetainedListQuery);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       await readRetained(tx);
-      return listRetained(tx, page, size);
+      return listRetained(tx, page, size, name);
     }));
   });
 
