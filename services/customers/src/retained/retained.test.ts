@@ -52,6 +52,11 @@ describe('retained records: archive, the archive purge and the retention job', (
     expect(summary).toMatchObject({ name: 'Säilytettävä Asiakas Oy', type: 'business' });
     const ended = Date.parse(summary.relationship_ended_at);
     expect(new Date(summary.deletes_at).getUTCFullYear()).toBe(new Date(ended).getUTCFullYear() + 5);
+    // Found by part of its name (case-insensitive, % and _ taken literally); another text finds nothing.
+    const found = await h.call<Page<RetainedRecordSummary>>(admin, '/api/v2.5/admin/customers/retained?name=ASIAKAS%20oy');
+    expect(found.body.data!.items.map((r) => r.id)).toEqual([customer.id]);
+    expect((await h.call<Page<RetainedRecordSummary>>(admin, '/api/v2.5/admin/customers/retained?name=%25')).body.data!.total).toBe(0);
+    expect((await h.call(admin, '/api/v2.5/admin/customers/retained?name=%00')).status).toBe(400);
 
     const record = await h.call<RetainedRecord>(admin, recordPath(customer.id));
     expect(record.status).toBe(200);
