@@ -1,6 +1,6 @@
 import type { MatchedEntity, QueryResult, SanctionQuery } from '@tunne/contracts';
 import { pdfLabels, type PdfLanguage } from './labels.ts';
-import { createPdfWriter, type PdfWriter } from './writer.ts';
+import { createPdfWriter, type PdfWriter } from '@tunne/platform/pdf';
 
 /** DD.MM.YYYY HH:mm in Finnish time (spec §9); the PDF is read away from the browser's clock. */
 const dateTime = (iso: string): string => {

@@ -1,5 +1,5 @@
 import type { AuditEntry, Customer, RetainedRecordSection, RetainedRecordSectionKey, RetainedRecordSummary } from '@tunne/contracts';
-import { createPdfWriter } from './pdf-writer.ts';
+import { createPdfWriter } from '@tunne/platform/pdf';
 
 export type RecordPdfLanguage = 'fi' | 'en' | 'se';
 

@@ -1,3 +1,5 @@
+// The A4 layout of the services' PDF summaries (sanction query, DSA, retained customer record): one writer, imported as
+// '@tunne/platform/pdf' so that only the services that draw PDFs load pdf-lib.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 portrait
