@@ -4,21 +4,26 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@tunne/app-kit';
 import { AnswersSection } from './features/answers/components/AnswersSection.tsx';
 import { AssessmentsSection } from './features/assessments/components/AssessmentsSection.tsx';
+import { EddSection } from './features/edd/components/EddSection.tsx';
 import { registerRiskTranslations } from './i18n.ts';
 
-export type CardSection = 'riskanswers' | 'riskassessments';
-export const cardSections: readonly CardSection[] = ['riskanswers', 'riskassessments'];
+export type CardSection = 'riskanswers' | 'riskassessments' | 'edd';
+export const cardSections: readonly CardSection[] = ['riskanswers', 'riskassessments', 'edd'];
 
 export interface CardSectionProps {
   customerId: string;
-  /** A row to scroll to and mark: /customers/{id}/riskassessments/{target} (alert links, spec §2). */
+  /**
+   * A row to scroll to and mark: /customers/{id}/riskassessments/{target} (alert links, spec §2); for 'edd' a
+   * document or a history event.
+   */
   highlightId?: string;
 }
 
 /**
- * The card sections contract (remotes.json `cardSections`): mf-customers calls this for 'riskanswers' and
- * 'riskassessments' with an element of its card; the section renders there in its own React root (react, i18next,
- * app-kit and the design system are shared singletons) until the returned function unmounts it.
+ * The card sections contract (remotes.json `cardSections`): mf-customers calls this for 'riskanswers',
+ * 'riskassessments' and 'edd' (enhanced due diligence, issue #11 §2) with an element of its card; the section renders
+ * there in its own React root (react, i18next, app-kit and the design system are shared singletons) until the
+ * returned function unmounts it.
  */
 export function mountCardSection(section: string, element: HTMLElement, props: CardSectionProps): () => void {
   registerRiskTranslations();
@@ -28,6 +33,8 @@ export function mountCardSection(section: string, element: HTMLElement, props: C
       <AnswersSection customerId={props.customerId} highlightId={props.highlightId} />
     ) : section === 'riskassessments' ? (
       <AssessmentsSection customerId={props.customerId} highlightId={props.highlightId} />
+    ) : section === 'edd' ? (
+      <EddSection customerId={props.customerId} highlightId={props.highlightId} />
     ) : null;
   root.render(
     <StrictMode>

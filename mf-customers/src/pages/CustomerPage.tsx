@@ -12,6 +12,7 @@ import { AuditSection } from '../features/card/components/AuditSection.tsx';
 import { BasicDataSection } from '../features/card/components/BasicDataSection.tsx';
 import { CardHeader, type CardAction } from '../features/card/components/CardHeader.tsx';
 import { CardSectionSlot } from '../features/card/components/CardSectionSlot.tsx';
+import { EddBanner } from '../features/card/components/EddBanner.tsx';
 import { EditBasicsDialog } from '../features/card/components/EditBasicsDialog.tsx';
 import { KycClockDialog } from '../features/card/components/KycClockDialog.tsx';
 import { LinkedSection } from '../features/card/components/LinkedSection.tsx';
@@ -28,7 +29,7 @@ import * as styles from './CustomerPage.module.css';
 
 const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'todos'];
 /** Sections other remotes fill (remotes.json cardSections); without one, a visible place and no made-up data. */
-const otherModules = ['riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'documents', 'alerts'];
+const otherModules = ['edd', 'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'documents', 'alerts'];
 
 type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
 type Summary = Record<string, { count: number; light: TrafficLightStatus }>;
@@ -56,6 +57,18 @@ export const CustomerPage = ({ id, section, rowId }: Props) => {
   useEffect(() => {
     if (dialog === 'assign') listDomains().then(setDomains, () => setDomains([]));
   }, [dialog]);
+
+  // The risk remote's sections announce their changes (an EDD saved or approved, a freeze lifted): the header's risk
+  // light and the EDD banner read them from the customer, so it is read again.
+  const { set: setLoaded } = customerLoad;
+  useEffect(() => {
+    const refresh = (event: Event) => {
+      if ((event as CustomEvent<{ customerId?: string }>).detail?.customerId !== id) return;
+      getCustomer(id).then((next) => setLoaded(next), () => undefined);
+    };
+    window.addEventListener('tunne:risk-changed', refresh);
+    return () => window.removeEventListener('tunne:risk-changed', refresh);
+  }, [id, setLoaded]);
 
   // A deep link (/customers/{id}/owners/{rowId}, /identifications, …) scrolls to its section once loaded.
   useEffect(() => {
@@ -88,7 +101,7 @@ export const CustomerPage = ({ id, section, rowId }: Props) => {
 
   const kyc = kycClockLight(customer.is_kycclock, customer.kycclock_alarm_at);
   const monitoring = monitoringLight(customer.is_monitored);
-  const risk = riskLight(customer.riskscores_level);
+  const risk = riskLight(customer.riskscores_level, customer.edd_state);
   const registerLights = customer.type === 'business' ? registerFlags.map((flag) => registerLight(flag, customer[flag])) : [];
   const combined = combineLights([kyc, monitoring, risk, ...registerLights, ...Object.values(summary).map((entry) => entry.light)]);
 
@@ -125,6 +138,7 @@ export const CustomerPage = ({ id, section, rowId }: Props) => {
         onAction={setDialog}
         onAdd={(kind) => setAddRequests((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }))}
       />
+      <EddBanner customer={customer} />
       <BasicDataSection customer={customer} users={userList} teams={teamList} onEdit={() => setDialog('edit')} onAssign={() => setDialog('assign')} />
       {customer.type === 'business' && <RegisterSection customer={customer} />}
       <TagsSection

@@ -49,3 +49,37 @@ export const riskAlertCounts = async (
     group by customers_id`);
   return new Map(rows.map((row) => [row.customers_id, row.count]));
 };
+
+/** A customer's confirmed screening hits (issue #11 §2): they make enhanced due diligence mandatory. */
+export interface ConfirmedHits {
+  /** Sanction alerts silenced as TRUEPOSITIVE, by id (each one freezes the customer once). */
+  sanctionAlerts: string[];
+  /** PEP alerts silenced as TRUEPOSITIVE. */
+  pepAlerts: number;
+}
+
+/**
+ * Sanction and PEP alerts silenced as TRUEPOSITIVE per customer, as they stand now: not superseded and not closed by
+ * screening (a delisted entry no longer triggers; a freeze it caused stays until an admin lifts it). Read as the
+ * organisation, like the counts.
+ */
+export const confirmedHits = async (
+  db: Database,
+  organisationsId: string,
+  customerIds: readonly string[],
+): Promise<ReadonlyMap<string, ConfirmedHits>> => {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db.tx({ organisationsId }, (tx) => tx<{ customers_id: string; id: string; type: 'SANCTION' | 'PEP' }[]>`
+    select customers_id, id, type from alerts.alerts
+    where customers_id = any(${[...customerIds]}::uuid[]) and subject = 'customer' and superseded_at is null and closed_at is null
+      and silenceclass = 'TRUEPOSITIVE' and type in ('SANCTION', 'PEP')
+    order by customers_id, created_at, id`);
+  const hits = new Map<string, ConfirmedHits>();
+  for (const row of rows) {
+    const entry = hits.get(row.customers_id) ?? { sanctionAlerts: [], pepAlerts: 0 };
+    if (row.type === 'SANCTION') entry.sanctionAlerts.push(row.id);
+    else entry.pepAlerts += 1;
+    hits.set(row.customers_id, entry);
+  }
+  return hits;
+};

@@ -12,5 +12,5 @@ export { startAlertsService, alertsOptionsFromEnv, type AlertsService, type Aler
 export { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
 export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';
 export { importListFolder, importListFolders, defaultListFolders, sharedDataDir, type ImportReport } from './lists/import.ts';
-export { riskAlertCounts, type AlertChanges, type AlertsChangedListener } from './alert-changes.ts';
+export { confirmedHits, riskAlertCounts, type AlertChanges, type AlertsChangedListener, type ConfirmedHits } from './alert-changes.ts';
 export { retainedAlertSections } from './retained-record.ts';

@@ -1,3 +1,4 @@
+import type { CustomerEddState } from './edd.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Uuid } from './common.ts';
 import { LanguageSchema, type Language } from './languages.ts';
@@ -43,6 +44,10 @@ export interface CustomerListItem extends CustomerSummary {
   prepayment_register: boolean | null;
   trade_register: boolean | null;
   riskscores_level: RiskLevel | null;
+  /** Enhanced due diligence (issue #11 §2), written by the risk service: null when none is required or filled in. */
+  edd_state: CustomerEddState | null;
+  /** A confirmed sanctions hit froze the customer: nothing may be sent to it until an admin lifts the freeze. */
+  is_frozen: boolean;
 }
 
 export interface TagRef {

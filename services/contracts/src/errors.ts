@@ -103,6 +103,14 @@ export const errorStatus = {
   KYCCLOCK_OFF_ADMIN_ONLY: 403,
   KYCCLOCK_OFF_REASON_REQUIRED: 400,
   KYCCLOCK_ALARM_TOO_LATE: 400,
+  // Enhanced due diligence and freezing (issue #11 §2)
+  EDD_CHANGED: 409,
+  EDD_NOT_PENDING: 409,
+  EDD_SAME_USER: 409,
+  EDD_NOT_FROZEN: 409,
+  EDD_TOO_MANY_FILES: 400,
+  RISKQUESTION_PEP_TYPE: 400,
+  CUSTOMER_FROZEN: 409,
   // Security: forced password change, second factor, SMS availability, import bombs
   PASSWORD_CHANGE_REQUIRED: 403,
   SECOND_FACTOR_SETUP_REQUIRED: 403,

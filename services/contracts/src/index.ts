@@ -17,5 +17,6 @@ export * from './roles.ts';
 export * from './customer-import.ts';
 export * from './alerts.ts';
 export * from './risk.ts';
+export * from './edd.ts';
 export * from './security.ts';
 export * from './retained-records.ts';

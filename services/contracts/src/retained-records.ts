@@ -37,7 +37,7 @@ export interface RetainedRecordEntry {
 /** The parts of a retained record that another service keeps (alerts, sanction queries, risk). */
 export const retainedRecordSectionKeys = [
   'owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccounts', 'todos', 'tasks', 'tags',
-  'riskanswers', 'riskassessments', 'riskscores', 'alerts', 'alertdecisions', 'queries',
+  'riskanswers', 'riskassessments', 'riskscores', 'edd', 'eddhistory', 'alerts', 'alertdecisions', 'queries',
 ] as const;
 export type RetainedRecordSectionKey = (typeof retainedRecordSectionKeys)[number];
 

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Uuid } from './common.ts';
 import type { RiskLevel } from './customers.ts';
 import { isoCountryCodes } from './identifiers/countries.ts';
+import type { EddTrigger } from './edd.ts';
 
 /**
  * Risk (spec §3 Risk answer / assessment / rating / question / score, §4, §5, §9): the call shapes, and the pure
@@ -22,6 +23,8 @@ export type RiskCondition = (typeof riskConditions)[number];
 export const riskBreakdownTypes = [
   'RISKPOINTS', 'CUSTOMER_COUNTRY_RISKCOUNTRY', 'CUSTOMER_NATIONALITY_RISKCOUNTRY', 'RELATED_RISKCOUNTRY', 'CUSTOMER_ALERT', 'PEPS',
   'CUSTOMER_COMPANYTYPE', 'CUSTOMER_INDUSTRY', 'CUSTOMER_COUNTRY', 'RELATED_COUNTRY', 'CUSTOMER_MATURITY', 'OWNERS_COMPLEX',
+  // Issue #11 §2: no points; says which enhanced-due-diligence triggers set the level's floor (HIGH).
+  'EDD',
 ] as const;
 export type RiskBreakdownType = (typeof riskBreakdownTypes)[number];
 
@@ -55,6 +58,8 @@ export interface RiskQuestion {
   /** SELECT and MULTI choices. */
   options: string[];
   mandatory: boolean;
+  /** A PEP question (issue #11 §2): a yes (YESNO) or a tick (CHECKBOX) makes enhanced due diligence mandatory. */
+  is_pep: boolean;
   sort: number;
   created_at: string;
   updated_at: string;
@@ -78,6 +83,7 @@ const questionFields = {
   mandatory_description_no: Type.Optional(Type.Boolean()),
   options: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 100 })),
   mandatory: Type.Optional(Type.Boolean()),
+  is_pep: Type.Optional(Type.Boolean()),
 };
 
 export const RiskQuestionBody = Type.Object(questionFields, { $id: 'RiskQuestionBody', additionalProperties: false });
@@ -356,7 +362,9 @@ export type RiskBreakdownDetails =
   | { type: 'CUSTOMER_COUNTRY'; country: string }
   | { type: 'RELATED_COUNTRY'; countries: { country: string; kinds: RiskRelatedKind[] }[] }
   | { type: 'CUSTOMER_MATURITY'; founded_at: string; age_days: number; young_company_days: number }
-  | { type: 'OWNERS_COMPLEX'; levels: number };
+  | { type: 'OWNERS_COMPLEX'; levels: number }
+  /** The level the points gave (`level_before`) was raised to HIGH by these triggers; HIGH already: nothing raised. */
+  | { type: 'EDD'; triggers: EddTrigger[]; floor: 'HIGH'; level_before: RiskLevel };
 
 export interface RiskBreakdownLine {
   type: RiskBreakdownType;

@@ -21,6 +21,7 @@ export const securityEventTypes = [
   'download.todo_file',
   'audit.identity_code_shown',
   'download.retained_record_pdf',
+  'download.edd_file',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

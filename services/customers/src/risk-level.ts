@@ -5,7 +5,7 @@
  * only through these functions (ARCHITECTURE.md: no cross-schema queries); each runs in its own transaction, so
  * callers must not hold one open (the embedded database has a single connection).
  */
-import type { CustomerType, RiskLevel, RiskRelatedKind } from '@tunne/contracts';
+import type { CustomerEddState, CustomerType, RiskLevel, RiskRelatedKind } from '@tunne/contracts';
 import type { Database, Tenancy } from '@tunne/platform';
 import { setKycclock } from './repo/customers.ts';
 
@@ -147,6 +147,27 @@ export const writeRiskLevels = async (
     update customers.customers c set riskscores_level = v.level
       from unnest(${levels.map((l) => l.customersId)}::uuid[], ${levels.map((l) => l.level)}::text[]) as v(id, level)
      where c.id = v.id and c.riskscores_level is distinct from v.level`);
+  return result.count;
+};
+
+/** A customer's enhanced due diligence as the register shows it (issue #11 §2). */
+export interface EddMark {
+  customersId: string;
+  eddState: CustomerEddState | null;
+  isFrozen: boolean;
+}
+
+/**
+ * Writes customers.edd_state and is_frozen (the card's banner, the list, and the check before anything is sent to
+ * the customer). Only changed rows are updated. Returns the rows changed.
+ */
+export const writeEddMarks = async (db: Database, organisationsId: string, marks: readonly EddMark[]): Promise<number> => {
+  if (marks.length === 0) return 0;
+  const result = await db.tx({ organisationsId }, (tx) => tx`
+    update customers.customers c set edd_state = v.edd_state, is_frozen = v.is_frozen::boolean
+      from unnest(${marks.map((m) => m.customersId)}::uuid[], ${marks.map((m) => m.eddState)}::text[],
+                  ${marks.map((m) => String(m.isFrozen))}::text[]) as v(id, edd_state, is_frozen)
+     where c.id = v.id and (c.edd_state, c.is_frozen) is distinct from (v.edd_state, v.is_frozen::boolean)`);
   return result.count;
 };
 

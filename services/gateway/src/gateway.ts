@@ -7,7 +7,7 @@ import {
 } from '@tunne/identity';
 import { createCustomersApp, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, type AlertPort } from '@tunne/risk';
-import { createAlertsApp, createScreeningRuntime, retainedAlertSections, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
+import { confirmedHits, createAlertsApp, createScreeningRuntime, retainedAlertSections, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
@@ -67,6 +67,7 @@ export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
 /** The alerts service's answer to the risk service's AlertPort (in-process, as the services are mounted here). */
 export const riskAlertPort = (db: Database): AlertPort => ({
   openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => riskAlertCounts(db, organisationsId, customerIds),
+  confirmedHits: (organisationsId: string, customerIds: readonly string[]) => confirmedHits(db, organisationsId, customerIds),
 });
 
 /**
@@ -126,11 +127,11 @@ export const createGateway = (deps: GatewayDeps): Hono => {
 
   // Risk reads customers through the customers service's in-process functions (its default CustomerPort) and the
   // alerts that count as risk through the alerts service's.
-  const risk = createRiskApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal, alerts: riskAlertPort(deps.db) });
+  const risk = createRiskApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal, alerts: riskAlertPort(deps.db), securityLog });
 
   const routes: [RegExp, Service][] = [
     // Before customers: a customer's risk answers, assessments and scores belong to the risk service.
-    [/^\/api\/v2\.5\/user\/customers\/[^/]+\/(riskanswers|riskassessments|riskscores)(\/|$)|^\/api\/v2\.5\/(user|admin)\/(riskquestions|riskratings)(\/|$)|^\/api\/v2\.5\/admin\/riskscoresettings(\/|$)|^\/api\/v2\.5\/common\/countries(\/|$)/, risk],
+    [/^\/api\/v2\.5\/user\/customers\/[^/]+\/(riskanswers|riskassessments|riskscores|edd)(\/|$)|^\/api\/v2\.5\/(user|admin)\/(riskquestions|riskratings)(\/|$)|^\/api\/v2\.5\/admin\/riskscoresettings(\/|$)|^\/api\/v2\.5\/common\/countries(\/|$)/, risk],
     // Before customers: a customer's alerts belong to the alerts service.
     [/^\/api\/v2\.5\/user\/customers\/[^/]+\/alerts(\/|$)|^\/api\/v2\.5\/user\/(alerts|queries|dsa|dpa)(\/|$)|^\/api\/v2\.5\/admin\/(alerts|lists)(\/|$)/, alerts],
     [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads|reviews)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],

@@ -34,7 +34,7 @@ export const knownRemotes: RemoteEntry[] = [
     folder: 'mf-risk',
     // '/settings' until a settings remote draws the settings frame (it can then mount mf_risk/SettingsSections).
     routes: ['/settings', '/settings/riskscore', '/settings/riskratings', '/settings/riskquestions'],
-    cardSections: ['riskanswers', 'riskassessments'],
+    cardSections: ['edd', 'riskanswers', 'riskassessments'],
     homeSections: ['reviewsdue'],
   },
   { name: 'mf_alerts', folder: 'mf-alerts', routes: ['/alerts', '/queries'], add: [{ key: 'query', path: '/queries?new=1' }], cardSections: ['alerts'] },

@@ -4,6 +4,7 @@ export * from './http/errors.ts';
 export * from './http/envelope.ts';
 export * from './http/validate.ts';
 export * from './http/multipart.ts';
+export * from './http/files.ts';
 export * from './http/app.ts';
 export * from './http/client-address.ts';
 export * from './db/database.ts';

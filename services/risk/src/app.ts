@@ -1,9 +1,15 @@
-import type { Hono } from 'hono';
-import { createServiceApp, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type TokenService } from '@tunne/platform';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { eddFileMaxBytes } from '@tunne/contracts';
+import {
+  AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
+  type TokenService,
+} from '@tunne/platform';
 import { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } from './ports.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { countryRoutes } from './routes/countries.ts';
+import { eddRoutes } from './routes/edd.ts';
 import { euListRoutes } from './routes/eu-lists.ts';
 import { questionRoutes } from './routes/questions.ts';
 import { ratingRoutes } from './routes/ratings.ts';
@@ -18,7 +24,13 @@ export interface RiskAppDeps {
   customers?: CustomerPort;
   /** Open alert counts for CUSTOMER_ALERT, once the alerts service offers them. */
   alerts?: AlertPort;
+  /** Downloads of EDD documents are recorded here (identity's store, wired by the gateway). */
+  securityLog?: SecurityLog;
 }
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const eddFilesPath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/edd/files$`);
+const eddFilePath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/edd/files/${uuid}$`);
 
 export const riskDepsOf = (deps: Pick<RiskAppDeps, 'db' | 'customers' | 'alerts'>): RiskDeps => ({
   db: deps.db,
@@ -28,13 +40,25 @@ export const riskDepsOf = (deps: Pick<RiskAppDeps, 'db' | 'customers' | 'alerts'
 
 /**
  * The risk service: /api/v2.5/user/{riskquestions,riskratings}, /api/v2.5/admin/{riskquestions,riskratings,riskscoresettings},
- * /api/v2.5/user/customers/{id}/{riskanswers,riskassessments,riskscores} and /api/v2.5/common/countries.
+ * /api/v2.5/user/customers/{id}/{riskanswers,riskassessments,riskscores,edd} and /api/v2.5/common/countries.
  */
 export const createRiskApp = (deps: RiskAppDeps): Hono<AuthEnv> => {
-  const app = createServiceApp<AuthEnv>();
+  // An EDD document's upload holds ids in its path: the platform's fallback is its limit, every other path keeps 1 MB.
+  const app = createServiceApp<AuthEnv>({ maxBody: eddFileMaxBytes + 64 * 1024 });
+  const usualLimit = bodyLimit({
+    maxSize: defaultBodyLimit,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
+    },
+  });
+  app.use('*', (c, next) => (eddFilesPath.test(c.req.path) ? next() : usualLimit(c, next)));
   const risk = riskDepsOf(deps);
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
-  for (const path of ['/api/v2.5/user/riskquestions', '/api/v2.5/user/riskratings', '/api/v2.5/user/customers/*']) app.use(path, auth);
+  // A document download is a link the browser opens: a temporary token in ?jwt= (a session token there is refused).
+  const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
+  const customerAuth: MiddlewareHandler<AuthEnv> = (c, next) => (eddFilePath.test(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  for (const path of ['/api/v2.5/user/riskquestions', '/api/v2.5/user/riskratings']) app.use(path, auth);
+  app.use('/api/v2.5/user/customers/*', customerAuth);
   for (const area of ['riskquestions', 'riskratings', 'riskscoresettings']) {
     app.use(`/api/v2.5/admin/${area}`, auth, requireAdmin);
     app.use(`/api/v2.5/admin/${area}/*`, auth, requireAdmin);
@@ -46,6 +70,7 @@ export const createRiskApp = (deps: RiskAppDeps): Hono<AuthEnv> => {
   answerRoutes(app, risk);
   assessmentRoutes(app, risk);
   scoreRoutes(app, risk);
+  eddRoutes(app, risk, deps.securityLog ? { securityLog: deps.securityLog } : {});
   countryRoutes(app as unknown as Hono, risk, { tokens: deps.tokens, resolve: deps.resolvePrincipal });
   return app;
 };

@@ -6,11 +6,11 @@
 import type { RiskKycclock, RiskLevel } from '@tunne/contracts';
 import {
   customerAccess, listCustomerIds, readCustomerEvents, readRiskSubjects, retainedCustomerIds, screeningOrganisations, startKycClock,
-  writeReviewCycles, writeRiskLevels, type CustomerAccess, type CustomerEvent, type ReviewCycle, type RiskSubject,
+  writeEddMarks, writeReviewCycles, writeRiskLevels, type CustomerAccess, type CustomerEvent, type EddMark, type ReviewCycle, type RiskSubject,
 } from '@tunne/customers';
 import type { Database, Tenancy } from '@tunne/platform';
 
-export type { CustomerAccess, CustomerEvent, ReviewCycle, RiskSubject };
+export type { CustomerAccess, CustomerEvent, EddMark, ReviewCycle, RiskSubject };
 
 export interface CustomerPort {
   /** The customer as the caller's restriction lets them see it; null when not (another organisation's too). */
@@ -19,6 +19,11 @@ export interface CustomerPort {
   subjects: (organisationsId: string, customerIds: readonly string[]) => Promise<RiskSubject[]>;
   /** Writes customers.riskscores_level (only changed rows). */
   writeLevels: (organisationsId: string, levels: readonly { customersId: string; level: RiskLevel }[]) => Promise<number>;
+  /**
+   * Writes what the register shows of each customer's enhanced due diligence (customers.edd_state, is_frozen: the
+   * card's banner and the check before anything is sent to the customer). Only changed rows are written.
+   */
+  writeEddMarks: (organisationsId: string, marks: readonly EddMark[]) => Promise<number>;
   /**
    * The review cycle (AMLR art. 26): each customer's longest wait to the next review, from its level; the register
    * brings a later KYC clock alarm forward to it. Only changed rows are written.
@@ -48,12 +53,25 @@ export interface CustomerPort {
  */
 export interface AlertPort {
   openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+  /**
+   * Sanction and PEP alerts silenced as TRUEPOSITIVE per customer (issue #11 §2): enhanced due diligence triggers, and
+   * each confirmed sanctions hit freezes the customer once. Without it no alert triggers EDD.
+   */
+  confirmedHits?: (organisationsId: string, customerIds: readonly string[]) => Promise<ReadonlyMap<string, ConfirmedHits>>;
+}
+
+/** A customer's confirmed screening hits, as the alerts service reports them. */
+export interface ConfirmedHits {
+  /** Ids of the sanction alerts silenced as TRUEPOSITIVE. */
+  sanctionAlerts: readonly string[];
+  pepAlerts: number;
 }
 
 export const inProcessCustomers = (db: Database): CustomerPort => ({
   access: (tenancy, customersId) => customerAccess(db, tenancy, customersId),
   subjects: (organisationsId, ids) => readRiskSubjects(db, organisationsId, ids),
   writeLevels: (organisationsId, levels) => writeRiskLevels(db, organisationsId, levels),
+  writeEddMarks: (organisationsId, marks) => writeEddMarks(db, organisationsId, marks),
   writeReviewCycles: (organisationsId, cycles, now) => writeReviewCycles(db, organisationsId, cycles, now),
   startKycClock: (tenancy, customersId, days) => startKycClock(db, tenancy, customersId, days),
   customerIds: (organisationsId, after, limit) => listCustomerIds(db, organisationsId, after, limit),

@@ -4,8 +4,12 @@ import { listQuestions } from './repo/questions.ts';
 import { writeScores, type CalculatedScore } from './repo/scores.ts';
 import { currentEuList, euListRef } from './repo/eu-lists.ts';
 import { getSettings } from './repo/settings.ts';
-import type { RiskDeps, RiskSubject } from './ports.ts';
+import type { ConfirmedHits, RiskDeps, RiskSubject } from './ports.ts';
+import { eddMarks, syncEdd } from './repo/edd.ts';
 import { calculateScore } from './score/calculate.ts';
+
+/** A yes to a yes/no question, a tick in a checkbox. */
+const isPepAnswer = (answer: RiskAnswerValue | undefined): boolean => answer === 'yes' || answer === true;
 
 export interface RecalculationResult {
   calculated: number;
@@ -28,14 +32,16 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0, reviewsWritten: 0 };
   const subjects = await deps.customers.subjects(organisationsId, ids);
-  const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjects.map((s) => s.customersId)) : new Map<string, number>();
+  const subjectIds = subjects.map((s) => s.customersId);
+  const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjectIds) : new Map<string, number>();
+  const hits = deps.alerts?.confirmedHits ? await deps.alerts.confirmedHits(organisationsId, subjectIds) : new Map<string, ConfirmedHits>();
   const found = new Set(subjects.map((s) => s.customersId));
   const missing = ids.filter((id) => !found.has(id));
   // A customer that left the register with its record retained keeps its answers, assessments and score history.
   const retained = missing.length > 0 && deps.customers.retained ? await deps.customers.retained(organisationsId, missing) : [];
   const gone = missing.filter((id) => !retained.includes(id));
 
-  const { scores, changed, settings } = await deps.db.tx({ organisationsId }, async (tx) => {
+  const { scores, changed, settings, marks } = await deps.db.tx({ organisationsId }, async (tx) => {
     const [settings, questions, answers, euList] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found]), currentEuList(tx, today)]);
     const eu = euList ? { ref: euListRef(euList)!, countries: euList.countries } : null;
     const byCustomer = new Map<string, StoredAnswer[]>();
@@ -48,6 +54,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
       const own = byCustomer.get(subject.customersId) ?? [];
       const values = new Map<string, RiskAnswerValue>(own.map((a) => [a.riskquestions_id, a.answer]));
       const visible = visibleRiskQuestionIds(questions, values);
+      const hit = hits.get(subject.customersId);
       const result = calculateScore({
         type: subject.type,
         country: subject.country,
@@ -61,20 +68,28 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
         ownershipLevels: subject.ownershipLevels,
         answerPoints: own.filter((a) => visible.has(a.riskquestions_id)).map((a) => a.points),
         unansweredMandatory: unansweredMandatoryCount(questions, values),
+        pepAnswers: questions.filter((q) => q.is_pep && visible.has(q.id) && isPepAnswer(values.get(q.id))).map((q) => q.question),
+        pepAlerts: hit?.pepAlerts ?? 0,
+        sanctionAlerts: hit?.sanctionAlerts.length ?? 0,
       }, settings, today, eu);
       return { ...result, access: subject };
     });
     const changed = await writeScores(tx, scores, cause);
+    await syncEdd(tx, scores.map((score) => ({
+      customersId: score.access.customersId, triggers: score.triggers, sanctionAlerts: hits.get(score.access.customersId)?.sanctionAlerts ?? [],
+    })));
+    const marks = await eddMarks(tx, scores.map((score) => score.access.customersId));
     for (const id of gone) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
     if (retained.length > 0) {
       await tx`update risk.customers set is_removed = true where customers_id = any(${retained}::uuid[]) and not is_removed`;
     }
-    return { scores, changed, settings };
+    return { scores, changed, settings, marks };
   });
 
   const current = new Map(subjects.map((s) => [s.customersId, s.riskscoresLevel]));
   const levels = scores.filter((s) => current.get(s.access.customersId) !== s.level).map((s) => ({ customersId: s.access.customersId, level: s.level }));
   const levelsWritten = await deps.customers.writeLevels(organisationsId, levels);
+  await deps.customers.writeEddMarks(organisationsId, marks);
   // The next review follows the level (HIGH ≤ 1 year, REGULAR ≤ 3, LOW ≤ 5; NA as HIGH): a rise brings it forward.
   const reviewsWritten = await deps.customers.writeReviewCycles(organisationsId,
     scores.map((s) => ({ customersId: s.access.customersId, months: reviewMonthsFor(settings, s.level) })), today);

@@ -8,7 +8,7 @@ import { AppError, createTokenService, type Principal, type PrincipalResolver } 
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createRiskApp, riskDepsOf } from './app.ts';
 import { riskMigrations } from './index.ts';
-import type { AlertPort, RiskDeps } from './ports.ts';
+import type { AlertPort, ConfirmedHits, RiskDeps } from './ports.ts';
 import { seedRisk } from './seed.ts';
 
 const demo = demoOrganisations.demo.id;
@@ -46,12 +46,19 @@ export const testCustomers = {
 
 /** Open alerts set by the test (the alerts service's part). */
 export const alertCounts = new Map<string, number>();
-const alerts: AlertPort = { openAlertCounts: async (_org, ids) => new Map(ids.map((id) => [id, alertCounts.get(id) ?? 0])) };
+/** Sanction and PEP alerts silenced as TRUEPOSITIVE, set by the test (the alerts service's part). */
+export const confirmed = new Map<string, ConfirmedHits>();
+const alerts: AlertPort = {
+  openAlertCounts: async (_org, ids) => new Map(ids.map((id) => [id, alertCounts.get(id) ?? 0])),
+  confirmedHits: async (_org, ids) => new Map(ids.flatMap((id) => (confirmed.has(id) ? [[id, confirmed.get(id)!] as const] : []))),
+};
 
 export interface Harness {
   t: TestDatabase;
   deps: RiskDeps;
   call: <T>(usersId: string, path: string, method?: string, body?: unknown) => Promise<{ status: number; body: Envelope<T> }>;
+  /** A request as the user with any body (multipart uploads, downloads). */
+  raw: (usersId: string, path: string, init?: RequestInit) => Promise<Response>;
   stop: () => Promise<void>;
 }
 
@@ -70,5 +77,9 @@ export const startHarness = async (options: { seed?: boolean } = {}): Promise<Ha
     const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { status: response.status, body: (await response.json()) as Envelope<never> };
   };
-  return { t, deps, call, stop: () => t.stop() };
+  const raw: Harness['raw'] = async (usersId, path, init = {}) => {
+    const token = await tokens.sign({ sub: usersId, org: principals[usersId]!.organisationsId, typ: 'session', sid: crypto.randomUUID() });
+    return app.request(path, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } });
+  };
+  return { t, deps, call, raw, stop: () => t.stop() };
 };

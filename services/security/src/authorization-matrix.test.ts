@@ -116,6 +116,7 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     todo,
     todoFile: await firstId('customers.todo_files', 'todos_id', todo),
     riskAssessment: await firstId('risk.assessments', 'customers_id', s.customer),
+    eddFile: await firstId('risk.edd_files', 'customers_id', s.customer),
     alert: await firstId('alerts.alerts', 'customers_id', s.customer),
     lead: await firstId('customers.leads', 'users_id', s.leadOwner),
     tag: await firstId('customers.tags', 'organisations_id', s.org),
@@ -162,6 +163,7 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
     for (const route of creates) await must(as(p, 'POST', route.path.replace('/api/v2.5/user/customers/:id', base), route.body!(callerOf(p))), route.path);
     const todo = await firstId('customers.todos', 'customers_id', customer);
     await must(upload(p, `${base}/todos/${todo}/files`, 'note.txt', 'Fixture file', 'text/plain'), 'todo file');
+    await must(upload(p, `${base}/edd/files`, 'wealth.txt', 'Fixture EDD document', 'text/plain'), 'EDD file');
   }
   for (const p of [admin, toinen]) {
     await must(as(p, 'POST', '/api/v2.5/admin/tags', { name: 'Fixture tag' }), 'tag');

@@ -32,6 +32,8 @@ export const paramKinds = [
   'todo',
   'todoFile',
   'riskAssessment',
+  // A document of a customer's enhanced due diligence.
+  'eddFile',
   'alert',
   // A lead: a TEAM or USER user sees their own leads only.
   'lead',
@@ -149,6 +151,18 @@ const risk: RouteAccess[] = [
   user('DELETE', `${customerPath}/riskassessments/:assessmentId`, { ...customer, assessmentId: 'riskAssessment' }, { ...scoped, ...destroys }),
   user('GET', `${customerPath}/riskscores`, customer, scoped),
   user('GET', `${customerPath}/riskscores/history`, customer, scoped),
+  // Enhanced due diligence (issue #11 §2): anyone who sees the customer fills it in; admins decide and lift freezes.
+  // The decisions come first: a principal who filled it in could not decide on it (409 EDD_SAME_USER, not a rights answer).
+  admin('POST', `${customerPath}/edd/approve`, customer, { ...scoped, body: () => ({ revision: 1 }) }),
+  admin('POST', `${customerPath}/edd/refuse`, customer, { ...scoped, body: () => ({ revision: 1, reason: 'Matrix probe' }) }),
+  admin('POST', `${customerPath}/edd/freeze/lift`, customer, { ...scoped, body: () => ({ reason: 'Matrix probe' }) }),
+  user('GET', `${customerPath}/edd`, customer, scoped),
+  user('PUT', `${customerPath}/edd`, customer, {
+    ...scoped, body: () => ({ purpose: 'Matrix probe', source_of_funds: 'Matrix probe', source_of_wealth: 'Matrix probe', revision: 0 }),
+  }),
+  user('POST', `${customerPath}/edd/files`, customer, scoped),
+  user('GET', `${customerPath}/edd/files/:fileId`, { ...customer, fileId: 'eddFile' }, { ...scoped, download: true }),
+  user('DELETE', `${customerPath}/edd/files/:fileId`, { ...customer, fileId: 'eddFile' }, { ...scoped, ...destroys }),
   publicRoute('GET', `${api}/common/countries`),
 ];
 
@@ -307,7 +321,7 @@ export const routeKey = (route: { method: string; path: string }): string => `${
 /** Kinds whose visibility follows the user's restriction (NONE / TEAM / USER): a TEAM or USER user may not see all. */
 export const restrictedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>([
   'customer', 'otherCustomer', 'owner', 'actualBeneficiary', 'pep', 'responsiblePerson', 'bankAccount', 'todo', 'todoFile',
-  'riskAssessment', 'alert', 'lead',
+  'riskAssessment', 'eddFile', 'alert', 'lead',
 ]);
 
 /** Kinds that only their own user sees, admin or not. */

@@ -280,6 +280,18 @@ export const writeSamples: Record<string, WriteSample> = {
   },
   'PUT /api/v2.5/user/customers/:id/riskassessments/:assessmentId': { body: { name: 'Vuosikatsaus 2', description: 'Päivitetty' } },
   'DELETE /api/v2.5/user/customers/:id/riskassessments/:assessmentId': { body: null },
+  // Enhanced due diligence: filled in by the user, decided on by the admin (in this order when the samples are sent).
+  'PUT /api/v2.5/user/customers/:id/edd': {
+    body: { purpose: 'Kirjanpito\nja neuvonta', source_of_funds: 'Liiketoiminnan tulot', source_of_wealth: 'Perintö', revision: 0 },
+  },
+  'POST /api/v2.5/user/customers/:id/edd/files': {
+    body: { multipart: { fields: {}, file: { name: 'varallisuus.txt', type: 'text/plain', text: 'Varallisuusselvitys\n' } } },
+  },
+  'DELETE /api/v2.5/user/customers/:id/edd/files/:fileId': { body: null, validAnswer: 'FILE_NOT_FOUND' },
+  // Without a text field the approval is not sent as it is; the refusal decides on the revision the PUT above made.
+  'POST /api/v2.5/user/customers/:id/edd/approve': { role: 'admin', body: { revision: 1 } },
+  'POST /api/v2.5/user/customers/:id/edd/refuse': { role: 'admin', body: { revision: 1, reason: 'Selvitä\nlähde' } },
+  'POST /api/v2.5/user/customers/:id/edd/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'EDD_NOT_FROZEN' },
 };
 
 /** GET routes with free-text (or enumerated) query filters, with valid values: each is swept like a body field. */

@@ -1,5 +1,6 @@
 import type { TrafficLightStatus } from '@tunne/design-system';
 import { combinedLight, kycClockLight as contractsKycClockLight, registerLight as contractsRegisterLight, riskLevelLight } from '@tunne/contracts';
+import type { CustomerEddState } from '@tunne/contracts';
 import type { RegisterFlag, RiskLevel } from './types.ts';
 
 // Spec §4 'Traffic-light status': the contracts' helpers (shared with the service's PDF and filters),
@@ -15,7 +16,9 @@ export const kycClockLight = (isOn: boolean | undefined, alarmAt: number | null 
 export const monitoringLight = (isOn: boolean | undefined): TrafficLightStatus =>
   isOn === undefined ? 'grey' : isOn ? 'green' : 'red';
 
-export const riskLight = (level: RiskLevel | null | undefined): TrafficLightStatus => riskLevelLight(level);
+/** The level's light; red while an enhanced due diligence waits for filling in or approval, whatever the level (issue #11 §2). */
+export const riskLight = (level: RiskLevel | null | undefined, eddState?: CustomerEddState | null): TrafficLightStatus =>
+  eddState === 'REQUIRED' || eddState === 'PENDING' || eddState === 'REFUSED' ? 'red' : riskLevelLight(level);
 
 /** Flags where being in the register is the good state; the rest (bankruptcy, liquidation, …) are bad when true. */
 const goodWhenTrue: readonly RegisterFlag[] = ['prepayment_register', 'trade_register', 'tax_liability', 'employer_register'];

@@ -17,6 +17,8 @@ export interface QuestionFormValues {
   mandatory_description_yes: boolean;
   mandatory_description_no: boolean;
   mandatory: boolean;
+  /** A yes (YESNO) or a tick (CHECKBOX) makes enhanced due diligence mandatory (issue #11 §2). */
+  is_pep: boolean;
   conditional_riskquestions_id: string;
   conditional_value: RiskCondition | '';
 }
@@ -38,6 +40,7 @@ export const questionFormValues = (q: RiskQuestion | null): QuestionFormValues =
   mandatory_description_yes: q?.mandatory_description_yes ?? false,
   mandatory_description_no: q?.mandatory_description_no ?? false,
   mandatory: q?.mandatory ?? false,
+  is_pep: q?.is_pep ?? false,
   conditional_riskquestions_id: q?.conditional_riskquestions_id ?? '',
   conditional_value: q?.conditional_value ?? '',
 });
@@ -61,6 +64,9 @@ export const validateQuestion = (v: QuestionFormValues): QuestionFormErrors => {
 
 const blank = (text: string): string | null => text.trim() || null;
 
+/** Only a yes/no question or a checkbox can be a PEP question (the service answers RISKQUESTION_PEP_TYPE otherwise). */
+export const pepAllowed = (type: RiskQuestionType): boolean => type === 'YESNO' || type === 'CHECKBOX';
+
 export const questionBody = (v: QuestionFormValues): RiskQuestionBody => ({
   type: v.type,
   question: v.question.trim(),
@@ -76,6 +82,7 @@ export const questionBody = (v: QuestionFormValues): RiskQuestionBody => ({
   mandatory_description_yes: v.type === 'YESNO' && v.mandatory_description_yes,
   mandatory_description_no: v.type === 'YESNO' && v.mandatory_description_no,
   mandatory: v.mandatory,
+  is_pep: pepAllowed(v.type) && v.is_pep,
   conditional_riskquestions_id: v.conditional_riskquestions_id || null,
   conditional_value: v.conditional_value || null,
 });

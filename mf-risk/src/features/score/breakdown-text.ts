@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { RiskBreakdownLine, RiskLevel, RiskNaReason, RiskRelatedKind } from '@tunne/contracts';
 import { riskLevelLight, type TrafficLight } from '@tunne/contracts';
 import { formatDay } from '../settings/eu-list-file.ts';
+import { eddTriggerText } from '../edd/edd-text.ts';
 
 /** Spec §9: REGULAR is shown as medium; NA is "not graded". */
 export const levelLabel = (t: TFunction, level: RiskLevel | null): string => t(`levels.${level ?? 'NA'}`);
@@ -39,6 +40,15 @@ export const breakdownText = (t: TFunction, line: RiskBreakdownLine, countryName
       return t('why.CUSTOMER_MATURITY', { days: d.age_days, limit: d.young_company_days });
     case 'OWNERS_COMPLEX':
       return t('why.OWNERS_COMPLEX', { levels: d.levels });
+    // No points: the triggers set the level's floor; the text says when they raised it.
+    case 'EDD': {
+      const floor = t('why.EDD', {
+        triggers: d.triggers.map((trigger) => eddTriggerText(t, trigger, { countryName })).join('; '),
+        level: levelLabel(t, d.floor).toLocaleLowerCase(),
+      });
+      if (d.level_before === d.floor) return floor;
+      return `${floor} ${d.level_before === 'NA' ? t('why.eddRaisedFromNa') : t('why.eddRaised', { level: levelLabel(t, d.level_before).toLocaleLowerCase() })}`;
+    }
   }
 };
 

@@ -1,4 +1,4 @@
-import { maskSsn, type Customer, type CustomerListItem, type RiskLevel, type TagRef } from '@tunne/contracts';
+import { maskSsn, type Customer, type CustomerEddState, type CustomerListItem, type RiskLevel, type TagRef } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 /** The list row as selected from `customers.customers c`. */
@@ -22,13 +22,15 @@ export interface ListRow {
   prepayment_register: boolean | null;
   trade_register: boolean | null;
   riskscores_level: RiskLevel | null;
+  edd_state: CustomerEddState | null;
+  is_frozen: boolean;
 }
 
 // kycclock_alarm_at leaves the database as unix seconds (spec §7); float8 so postgres.js returns a number.
 export const listColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.ssn, c.department, c.city, c.country,
   c.users_id, c.teams_id, c.is_removed, c.removes_at, c.created_at, c.is_kycclock,
   floor(extract(epoch from c.kycclock_alarm_at))::float8 as kycclock_alarm_at, c.is_monitored,
-  c.prepayment_register, c.trade_register, c.riskscores_level`;
+  c.prepayment_register, c.trade_register, c.riskscores_level, c.edd_state, c.is_frozen`;
 
 export const toListItem = (row: ListRow): CustomerListItem => ({
   id: row.id,
@@ -50,6 +52,8 @@ export const toListItem = (row: ListRow): CustomerListItem => ({
   prepayment_register: row.prepayment_register,
   trade_register: row.trade_register,
   riskscores_level: row.riskscores_level,
+  edd_state: row.edd_state,
+  is_frozen: row.is_frozen,
 });
 
 type DateKeys = 'removes_at' | 'created_at' | 'updated_at' | 'bis_checked_at' | 'bis_failed_at';
@@ -61,7 +65,7 @@ export const cardColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.
   c.description, c.industry_name, c.industry_code, c.companytype_code, to_char(c.founded_at, 'YYYY-MM-DD') as founded_at,
   c.lei, c.domain, c.users_id, c.teams_id, c.is_kycclock,
   floor(extract(epoch from c.kycclock_alarm_at))::float8 as kycclock_alarm_at, c.kycclock_users_id,
-  c.is_monitored, c.monitor_emails, c.riskscores_level, c.prepayment_register, c.trade_register,
+  c.is_monitored, c.monitor_emails, c.riskscores_level, c.edd_state, c.is_frozen, c.prepayment_register, c.trade_register,
   c.employer_register, c.tax_liability, c.bankruptcy, c.liquidation, c.restructuring, c.interrupted, c.defunct,
   c.ended, c.bis_checked_at, c.bis_failed_at, c.is_removed, c.removes_at, c.created_at, c.updated_at,
   (select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))

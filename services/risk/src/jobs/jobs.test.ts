@@ -45,7 +45,9 @@ describe('recalculation through customer events', () => {
     expect(await line(a.id, 'PEPS')).toBeUndefined();
     expect(await settle()).toBe(1);
     expect(await line(a.id, 'PEPS')).toMatchObject({ points: 10, details: { count: 1 } });
-    expect(await level(a.id)).toBe('REGULAR');
+    // 10 points would be REGULAR; a PEP makes enhanced due diligence mandatory and the level at least HIGH (issue #11 §2).
+    expect(await line(a.id, 'EDD')).toMatchObject({ points: 0, details: { level_before: 'REGULAR', triggers: [{ kind: 'PEP_RECORD', count: 1 }] } });
+    expect(await level(a.id)).toBe('HIGH');
   });
 
   it('related persons from risk countries give RELATED_RISKCOUNTRY (D.31)', async () => {

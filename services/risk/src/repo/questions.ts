@@ -6,7 +6,7 @@ type QuestionRow = Omit<RiskQuestion, 'created_at' | 'updated_at'> & { created_a
 export const questionColumns = [
   'type', 'question', 'description', 'help', 'headline', 'placeholder', 'conditional_riskquestions_id', 'conditional_value',
   'points_yes', 'points_no', 'points_check', 'allow_description', 'mandatory_description_yes', 'mandatory_description_no',
-  'options', 'mandatory',
+  'options', 'mandatory', 'is_pep',
 ] as const;
 export type QuestionValues = Pick<RiskQuestion, (typeof questionColumns)[number]>;
 

@@ -1,7 +1,7 @@
 import type { Page, RiskBreakdownLine, RiskLevel, RiskNaReason, RiskScore, RiskScoreHistoryEntry } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import type { CustomerAccess } from '../ports.ts';
-import type { ScoreResult } from '../score/calculate.ts';
+import type { ScoreResultWithEdd } from '../score/calculate.ts';
 
 interface ScoreRow {
   customers_id: string;
@@ -75,7 +75,7 @@ const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v);
 
-export interface CalculatedScore extends ScoreResult {
+export interface CalculatedScore extends ScoreResultWithEdd {
   access: CustomerAccess;
 }
 

@@ -29,7 +29,14 @@ const normalise = (q: QuestionValues): QuestionValues => {
     points_check: q.type === 'CHECKBOX' ? q.points_check : 0,
     mandatory_description_yes: q.type === 'YESNO' && q.mandatory_description_yes,
     mandatory_description_no: q.type === 'YESNO' && q.mandatory_description_no,
+    is_pep: isPepType(q.type) && q.is_pep,
   };
+};
+
+/** Only a yes/no or a tick can say that someone is a PEP (issue #11 §2). */
+const isPepType = (type: RiskQuestion['type']): boolean => type === 'YESNO' || type === 'CHECKBOX';
+const checkPepType = (isPep: boolean | undefined, type: RiskQuestion['type']): void => {
+  if (isPep && !isPepType(type)) throw new AppError('RISKQUESTION_PEP_TYPE', 'Only a yes/no or a checkbox question can be a PEP question', '/is_pep');
 };
 
 /** A question's rules: choices for SELECT/MULTI; a condition on another YESNO question, without a loop. */
@@ -60,7 +67,7 @@ const checkQuestion = async (tx: Tx, q: QuestionValues, id: string | null): Prom
 const defaults: QuestionValues = {
   type: 'YESNO', question: '', description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
   conditional_value: null, points_yes: 0, points_no: 0, points_check: 0, allow_description: false, mandatory_description_yes: false,
-  mandatory_description_no: false, options: [], mandatory: false,
+  mandatory_description_no: false, options: [], mandatory: false, is_pep: false,
 };
 
 const valuesOf = (q: RiskQuestion): QuestionValues => Object.fromEntries(questionColumns.map((c) => [c, q[c]])) as QuestionValues;
@@ -76,11 +83,12 @@ export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
 
   app.post('/api/v2.5/admin/riskquestions', async (c) => {
     const body = await readBody(c, RiskQuestionBody);
+    checkPepType(body.is_pep, body.type);
     const values = normalise({ ...defaults, ...body } as QuestionValues);
     const created = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
       await checkQuestion(tx, values, null);
       const question = await insertQuestion(tx, values);
-      if (question.mandatory) await startFullRecalculation(tx, 'QUESTIONS');
+      if (question.mandatory || question.is_pep) await startFullRecalculation(tx, 'QUESTIONS');
       return question;
     });
     return ok(c, created, 201);
@@ -92,6 +100,7 @@ export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
     const updated = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
       const current = await getQuestion(tx, id);
       if (!current) throw notFound();
+      checkPepType(body.is_pep, body.type ?? current.type);
       const values = normalise({ ...valuesOf(current), ...body } as QuestionValues);
       await checkQuestion(tx, values, id);
       const typeChanged = values.type !== current.type;
@@ -104,7 +113,7 @@ export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
       if (typeChanged) await discardAnswers(tx, id);
       else if (pointsChanged) await queueRecalculation(tx, await repriceAnswers(tx, question), 'QUESTIONS');
       // Visibility and mandatory rules reach every customer; points only those who answered.
-      const rulesChanged = typeChanged || (['mandatory', 'conditional_riskquestions_id', 'conditional_value'] as const).some((k) => question[k] !== current[k]);
+      const rulesChanged = typeChanged || (['mandatory', 'conditional_riskquestions_id', 'conditional_value', 'is_pep'] as const).some((k) => question[k] !== current[k]);
       if (rulesChanged) await startFullRecalculation(tx, 'QUESTIONS');
       return question;
     });

@@ -49,7 +49,7 @@ const lineOf = (inputs: Partial<ScoreInputs>, type: RiskBreakdownType) =>
 
 describe('an ordinary Finnish company', () => {
   it('has no breakdown lines, 0 points and level LOW', () => {
-    expect(calculateScore(base, settings, today)).toEqual({ points: 0, level: 'LOW', na_reason: null, unanswered_mandatory: 0, breakdown: [] });
+    expect(calculateScore(base, settings, today)).toEqual({ points: 0, level: 'LOW', na_reason: null, unanswered_mandatory: 0, breakdown: [], triggers: [] });
   });
 });
 
@@ -87,6 +87,10 @@ const cases: { type: RiskBreakdownType; applies: Partial<ScoreInputs>; points: n
     not: [{ foundedAt: '2025-03-15' }, { foundedAt: null }, { type: 'person', foundedAt: '2026-01-01' }],
   },
   { type: 'OWNERS_COMPLEX', applies: { ownershipLevels: 3 }, points: 17, details: { levels: 3 }, not: [{ ownershipLevels: 2 }, { ownershipLevels: 0 }] },
+  {
+    type: 'EDD', applies: { sanctionAlerts: 1 }, points: 0, details: { floor: 'HIGH', level_before: 'LOW', triggers: [{ kind: 'SANCTION_ALERT', count: 1 }] },
+    not: [{ alerts: 3 }, { country: 'IR' }, { pepAnswers: [] }],
+  },
 ];
 
 describe.each(cases)('$type', ({ type, applies, points, details, not }) => {
@@ -108,7 +112,7 @@ it('covers every breakdown type of the spec', () => {
 
 it('adds the lines up, in the spec order', () => {
   const score = calculateScore({ ...base, country: 'IR', peps: 1, alerts: 1, ownershipLevels: 4, answerPoints: [1] }, settings, today);
-  expect(score.breakdown.map((l) => l.type)).toEqual(['RISKPOINTS', 'CUSTOMER_COUNTRY_RISKCOUNTRY', 'CUSTOMER_ALERT', 'PEPS', 'OWNERS_COMPLEX']);
+  expect(score.breakdown.map((l) => l.type)).toEqual(['RISKPOINTS', 'CUSTOMER_COUNTRY_RISKCOUNTRY', 'CUSTOMER_ALERT', 'PEPS', 'OWNERS_COMPLEX', 'EDD']);
   expect(score.points).toBe(2 + 30 + 7 + 11 + 17);
   expect(score.level).toBe('HIGH');
 });
@@ -198,6 +202,30 @@ describe('property: adding a risk factor never lowers the score', () => {
   });
 });
 
+describe('enhanced due diligence (issue #11 §2)', () => {
+  const mitigated = { ...base, answerPoints: [-20] };
+  it.each<[string, Partial<ScoreInputs>, object]>([
+    ['a PEP record', { peps: 1 }, { kind: 'PEP_RECORD', count: 1 }],
+    ['a PEP answer', { pepAnswers: ['Onko PEP?'] }, { kind: 'PEP_ANSWER', questions: ['Onko PEP?'] }],
+    ['a confirmed PEP alert', { pepAlerts: 2 }, { kind: 'PEP_ALERT', count: 2 }],
+    ['a confirmed sanctions hit', { sanctionAlerts: 1 }, { kind: 'SANCTION_ALERT', count: 1 }],
+  ])('%s makes the level HIGH even when mitigating answers cancel the points', (_, inputs, trigger) => {
+    const score = calculateScore({ ...mitigated, ...inputs }, settings, today);
+    expect(score.points).toBeLessThan(settings.limit_high);
+    expect(score.level).toBe('HIGH');
+    expect(score.na_reason).toBeNull();
+    expect(score.triggers).toEqual([trigger]);
+    expect(score.breakdown.at(-1)).toMatchObject({ type: 'EDD', points: 0, details: { floor: 'HIGH', triggers: [trigger] } });
+    expect(score.breakdown.at(-1)!.reason).toMatch(/level at least HIGH \(raised from (NA|LOW|REGULAR)\)/);
+  });
+
+  it('raises a level that mandatory questions left open (NA) too', () => {
+    const score = calculateScore({ ...base, peps: 1, unansweredMandatory: 2 }, settings, today);
+    expect(score).toMatchObject({ level: 'HIGH', na_reason: null, unanswered_mandatory: 2 });
+    expect(score.breakdown.at(-1)!.details).toMatchObject({ level_before: 'NA' });
+  });
+});
+
 describe('the EU list of high-risk third countries', () => {
   const eu = { ref: { id: 'v2026', act: 'Delegated Regulation (EU) 2016/1675 as amended', in_force_at: '2026-01-29' }, countries: ['RU', 'VN'] };
 
@@ -211,6 +239,17 @@ describe('the EU list of high-risk third countries', () => {
       countries: [{ country: 'AF', risk: 'medium', source: 'OWN' }, { country: 'RU', risk: 'high', source: 'EU' }], eu_list: eu.ref,
     });
     expect(related.reason).toContain('in force 2026-01-29');
+  });
+
+  it('makes enhanced due diligence mandatory for each listed country, naming where it was found; own lists do not', () => {
+    const score = calculateScore({ ...base, type: 'person', country: 'FI', nationality: 'RU', related: [{ kind: 'owners', country: 'VN', nationality: 'IR' }] },
+      settings, today, eu);
+    expect(score.triggers).toEqual([
+      { kind: 'EU_COUNTRY', country: 'RU', subject: 'CUSTOMER_NATIONALITY', related_kinds: [], eu_list: eu.ref },
+      { kind: 'EU_COUNTRY', country: 'VN', subject: 'RELATED', related_kinds: ['owners'], eu_list: eu.ref },
+    ]);
+    expect(score.level).toBe('HIGH');
+    expect(score.breakdown.at(-1)!.reason).toContain('VN on the EU list Delegated Regulation (EU) 2016/1675 as amended, in force 2026-01-29');
   });
 
   it('leaves the own lists to decide for countries it does not list', () => {

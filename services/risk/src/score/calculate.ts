@@ -1,5 +1,6 @@
 import {
   complexOwnershipLevels,
+  type EddTrigger,
   type CountryRisk,
   type CountryRiskSource,
   type EuCountryListRef,
@@ -30,6 +31,12 @@ export interface ScoreInputs {
   answerPoints: readonly number[];
   /** Visible mandatory questions left unanswered. */
   unansweredMandatory: number;
+  /** Visible PEP questions answered yes (or ticked): their texts (issue #11 §2). */
+  pepAnswers?: readonly string[];
+  /** PEP alerts silenced as TRUEPOSITIVE. */
+  pepAlerts?: number;
+  /** Sanction alerts silenced as TRUEPOSITIVE. */
+  sanctionAlerts?: number;
 }
 
 export interface ScoreResult {
@@ -185,8 +192,54 @@ export const levelFor = (
   return { level: 'NA', na_reason: 'BELOW_LIMITS' };
 };
 
-export const calculateScore = (inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date(), eu: EuListInput | null = null): ScoreResult => {
+/**
+ * What makes enhanced due diligence mandatory whatever the points (issue #11 §2; AMLR art. 34–46): a PEP (record,
+ * answer to a PEP question, confirmed PEP alert), an EU-listed high-risk third country of the customer (country,
+ * a person's nationality) or of a related person, a confirmed sanctions hit. Own country lists do not trigger it.
+ */
+export const eddTriggers = (inputs: ScoreInputs, eu: EuListInput | null = null): EddTrigger[] => {
+  const triggers: EddTrigger[] = [];
+  if (inputs.peps > 0) triggers.push({ kind: 'PEP_RECORD', count: inputs.peps });
+  if (inputs.pepAnswers && inputs.pepAnswers.length > 0) triggers.push({ kind: 'PEP_ANSWER', questions: [...inputs.pepAnswers] });
+  if (inputs.pepAlerts) triggers.push({ kind: 'PEP_ALERT', count: inputs.pepAlerts });
+  if (inputs.sanctionAlerts) triggers.push({ kind: 'SANCTION_ALERT', count: inputs.sanctionAlerts });
+  if (eu) {
+    const listed = (code: string | null): code is string => code !== null && eu.countries.includes(code);
+    if (listed(inputs.country)) triggers.push({ kind: 'EU_COUNTRY', country: inputs.country, subject: 'CUSTOMER_COUNTRY', related_kinds: [], eu_list: eu.ref });
+    if (inputs.type === 'person' && listed(inputs.nationality) && inputs.nationality !== inputs.country) {
+      triggers.push({ kind: 'EU_COUNTRY', country: inputs.nationality, subject: 'CUSTOMER_NATIONALITY', related_kinds: [], eu_list: eu.ref });
+    }
+    for (const [country, kinds] of relatedCountries(inputs.related)) {
+      if (listed(country)) triggers.push({ kind: 'EU_COUNTRY', country, subject: 'RELATED', related_kinds: kinds, eu_list: eu.ref });
+    }
+  }
+  return triggers;
+};
+
+const triggerText = (trigger: EddTrigger): string => {
+  switch (trigger.kind) {
+    case 'PEP_RECORD': return `${trigger.count} PEP record(s)`;
+    case 'PEP_ANSWER': return `PEP answer (${trigger.questions.join('; ')})`;
+    case 'PEP_ALERT': return `${trigger.count} confirmed PEP alert(s)`;
+    case 'SANCTION_ALERT': return `${trigger.count} confirmed sanctions hit(s)`;
+    case 'EU_COUNTRY': return `${trigger.country} on the EU list ${trigger.eu_list.act}, in force ${trigger.eu_list.in_force_at} (${
+      trigger.subject === 'RELATED' ? `related: ${trigger.related_kinds.join(', ')}` : trigger.subject === 'CUSTOMER_COUNTRY' ? 'country' : 'nationality'})`;
+  }
+};
+
+export interface ScoreResultWithEdd extends ScoreResult {
+  /** The EDD triggers (empty: not required). */
+  triggers: EddTrigger[];
+}
+
+/** The score: points and level from the breakdown; with an EDD trigger the level is at least HIGH and an EDD line says why. */
+export const calculateScore = (inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date(), eu: EuListInput | null = null): ScoreResultWithEdd => {
   const breakdown = scoreBreakdown(inputs, settings, today, eu);
   const points = breakdown.reduce((sum, l) => sum + l.points, 0);
-  return { points, ...levelFor(points, settings, inputs.unansweredMandatory), unanswered_mandatory: inputs.unansweredMandatory, breakdown };
+  const { level, na_reason } = levelFor(points, settings, inputs.unansweredMandatory);
+  const triggers = eddTriggers(inputs, eu);
+  if (triggers.length === 0) return { points, level, na_reason, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers };
+  breakdown.push(line(0, `Enhanced due diligence required: ${triggers.map(triggerText).join('; ')}; level at least HIGH${
+    level === 'HIGH' ? '' : ` (raised from ${level})`}`, { type: 'EDD', triggers, floor: 'HIGH', level_before: level }));
+  return { points, level: 'HIGH', na_reason: null, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers };
 };

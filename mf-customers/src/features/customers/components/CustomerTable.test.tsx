@@ -24,6 +24,8 @@ const customers: CustomerListItem[] = Array.from({ length: 500 }, (_, i) => ({
   prepayment_register: null,
   trade_register: true,
   riskscores_level: 'LOW',
+  edd_state: null,
+  is_frozen: false,
 }));
 
 // happy-dom does no layout: the scroll container reports the height a 1440×900 screen gives it.

@@ -211,10 +211,15 @@ export const CustomerTable = ({ customers, sort, onSort, label, resetKey }: Prop
                 <td>{customer.country || none}</td>
                 <td>
                   {customer.riskscores_level && customer.riskscores_level !== 'NA' ? (
-                    <TrafficLight status={riskLight(customer.riskscores_level)} label={t(`risk.${customer.riskscores_level}`)} />
+                    <TrafficLight status={riskLight(customer.riskscores_level, customer.edd_state)} label={t(`risk.${customer.riskscores_level}`)} />
                   ) : (
                     <TrafficLight status="grey" label={t('risk.NA')} compact />
                   )}
+                  {customer.is_frozen ? (
+                    <span className={styles.flag} title={t('edd.frozenTitle')}>{t('edd.frozenShort')}</span>
+                  ) : customer.edd_state && customer.edd_state !== 'APPROVED' ? (
+                    <span className={styles.flag} title={t(`edd.state.${customer.edd_state}`)}>EDD</span>
+                  ) : null}
                 </td>
                 <td className={styles.right}>{formatDate(customer.created_at)}</td>
               </tr>

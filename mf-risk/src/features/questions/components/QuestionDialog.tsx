@@ -5,7 +5,7 @@ import { Button, Checkbox, Dialog, Modal, Select, TextArea, TextInput } from '@t
 import { isApiCallError, useErrorText } from '@tunne/app-kit';
 import { riskQuestionTypes, type RiskQuestion, type RiskQuestionType } from '@tunne/contracts';
 import { createQuestion, updateQuestion } from '../../../api.ts';
-import { questionBody, questionFormValues, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from '../question-form.ts';
+import { pepAllowed, questionBody, questionFormValues, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from '../question-form.ts';
 import * as styles from '../../../components/Form.module.css';
 
 type Props = {
@@ -20,6 +20,7 @@ const fieldOfCode: Record<string, keyof QuestionFormValues> = {
   RISKQUESTION_OPTIONS_MISSING: 'options',
   RISKQUESTION_CONDITION_INVALID: 'conditional_riskquestions_id',
   RISKQUESTION_HAS_DEPENDANTS: 'type',
+  RISKQUESTION_PEP_TYPE: 'type',
 };
 
 /** Add or edit a background question; a type change asks first, because it discards the answers (spec §4). */
@@ -164,6 +165,7 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
               <Checkbox label={t('questions.fields.mandatory_description_no')} checked={values.mandatory_description_no} onChange={(e) => set('mandatory_description_no', e.target.checked)} />
             </>
           )}
+          {pepAllowed(values.type) && <Checkbox label={t('questions.fields.is_pep')} checked={values.is_pep} onChange={(e) => set('is_pep', e.target.checked)} />}
         </fieldset>
       </form>
       <Dialog

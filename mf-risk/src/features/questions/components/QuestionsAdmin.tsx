@@ -129,6 +129,11 @@ export const QuestionsAdmin = () => {
                   <td>
                     {q.headline && <span className={styles.headline}>{q.headline}</span>}
                     {q.question}
+                    {q.is_pep && (
+                      <span className={styles.badge} title={t('questions.pepBadgeTitle')}>
+                        {t('questions.pepBadge')}
+                      </span>
+                    )}
                   </td>
                   <td>{t(`types.${q.type}`)}</td>
                   <td>{q.mandatory ? t('common.yes') : t('common.no')}</td>

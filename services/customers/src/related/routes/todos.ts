@@ -12,7 +12,7 @@ import {
   type Todo,
 } from '@tunne/contracts';
 import {
-  AppError, log, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf, type AuthEnv, type MailMessage, type Principal,
+  AppError, attachmentHeader, log, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf, type AuthEnv, type MailMessage, type Principal,
 } from '@tunne/platform';
 import type { RelatedDeps } from '../deps.ts';
 import { requireCustomer } from '../repo/customer.ts';
@@ -29,7 +29,7 @@ import {
   type TodoValues,
 } from '../repo/todos.ts';
 import { countTodoFiles, deleteTodoFile, getTodoFileContent, insertTodoFile } from '../repo/todo-files.ts';
-import { attachmentHeader, readTodoFile } from '../todo-file-upload.ts';
+import { readTodoFile } from '../todo-file-upload.ts';
 import { customerLink, todoAnsweredMail, todoSentMail } from '../todo-mail.ts';
 import { requireName } from '../validate.ts';
 

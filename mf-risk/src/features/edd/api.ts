@@ -1,0 +1,34 @@
+import { api } from '@tunne/app-kit';
+import type { CustomerEdd, EddBody, EddRefuseBody, TokenResult } from '@tunne/contracts';
+import { uploadFile } from '../../upload-file.ts';
+
+// The enhanced due diligence calls of the customer card (services/risk, issue #11 §2), typed with the contracts.
+
+const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+const edd = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/edd`;
+
+export const getEdd = (customerId: string, signal?: AbortSignal) => api.get<CustomerEdd>(edd(customerId), opts(signal));
+
+/** Fills in or changes the answers and submits them for approval; `revision` is the one the user loaded (0: none). */
+export const saveEdd = (customerId: string, body: EddBody) => api.put<CustomerEdd>(edd(customerId), body);
+
+export const uploadEddFile = (customerId: string, file: File) => uploadFile<CustomerEdd>(`${edd(customerId)}/files`, file);
+
+export const removeEddFile = (customerId: string, fileId: string) => api.delete<CustomerEdd>(`${edd(customerId)}/files/${encodeURIComponent(fileId)}`);
+
+/** A document's download link: the browser fetches it itself, so it carries a temporary token (spec §7). */
+export const eddFileHref = (customerId: string, fileId: string, jwt: string): string =>
+  `/api/${edd(customerId)}/files/${encodeURIComponent(fileId)}?${new URLSearchParams({ jwt }).toString()}`;
+
+export const approveEdd = (customerId: string, revision: number) => api.post<CustomerEdd>(`${edd(customerId)}/approve`, { revision });
+
+export const refuseEdd = (customerId: string, body: EddRefuseBody) => api.post<CustomerEdd>(`${edd(customerId)}/refuse`, body);
+
+export const liftFreeze = (customerId: string, reason: string) => api.post<CustomerEdd>(`${edd(customerId)}/freeze/lift`, { reason });
+
+/** A short-lived token for links the browser opens itself: spec §9 lifetime 60 s. */
+export const temporaryToken = async (): Promise<string> => {
+  const result = await api.put<TokenResult>('v2.5/user/auth', { lifetime: 60 });
+  if (!result?.jwt) throw new Error('No temporary token');
+  return result.jwt;
+};

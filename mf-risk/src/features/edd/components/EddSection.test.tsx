@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, useSessionStore } from '@tunne/app-kit';
+import type { CustomerEdd, Envelope, User } from '@tunne/contracts';
+import { mountCardSection } from '../../../card-sections.tsx';
+
+const base: CustomerEdd = {
+  customers_id: 'c1', required: true, triggers: [{ kind: 'SANCTION_ALERT', count: 1 }], state: 'EMPTY', purpose: null, source_of_funds: null,
+  source_of_wealth: null, files: [], revision: 0, filled_by: [], submitted_at: null, decided_by: null, decided_at: null, refusal_reason: null,
+  frozen: null, history: [],
+};
+const pending: CustomerEdd = {
+  ...base, state: 'PENDING', purpose: 'Sijoituspalvelut', source_of_funds: 'Palkka', source_of_wealth: 'Perintö', revision: 3, filled_by: ['u1'],
+  submitted_at: '2026-03-01T10:00:00.000Z', history: [{ id: 'e1', action: 'SUBMITTED', users_id: 'u1', reason: null, created_at: '2026-03-01T10:00:00.000Z' }],
+};
+
+type Call = { method: string; url: string; body: unknown };
+type Answer = { status?: number; data?: unknown; code?: string };
+
+const envelope = ({ status = 200, data = null, code }: Answer) =>
+  new Response(JSON.stringify({ status: !code, data, errors: code ? [{ code, message: code }] : [] } satisfies Envelope<unknown>), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A fake risk service: answers each call from `route`, recording method, path and JSON body. */
+const serve = (route: (call: Call) => Answer) => {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const request = typeof input === 'string' ? new Request(new URL(input, 'http://test'), init) : input;
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call = { method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null };
+    calls.push(call);
+    if (call.url.endsWith('/users')) return envelope({ data: [{ id: 'u1', name: 'Ulla Käyttäjä' }, { id: 'u2', name: 'Aino Admin' }] });
+    return envelope(route(call));
+  });
+  return calls;
+};
+
+const mount = () => {
+  const element = document.createElement('div');
+  document.body.append(element);
+  let unmount = () => undefined as void;
+  act(() => {
+    unmount = mountCardSection('edd', element, { customerId: 'c1' });
+  });
+  return { element, unmount: () => act(() => unmount()) };
+};
+
+const signIn = (id: string, isAdmin: boolean) => useSessionStore.setState({ user: { id, is_admin: isAdmin } as User, token: 'token' });
+
+beforeEach(async () => {
+  await i18n.changeLanguage('fi');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null, token: null });
+  document.body.innerHTML = '';
+});
+
+describe('the EDD card section', () => {
+  it('opens a required, empty EDD as the form, checks it and submits it for approval with revision 0', async () => {
+    signIn('u1', false);
+    const calls = serve((call) => (call.method === 'PUT' ? { data: { ...pending, ...(call.body as object), filled_by: ['u1'] } } : { data: base }));
+    const { element, unmount } = mount();
+    const section = within(element);
+    await section.findByText('Vaaditaan – ei vielä täytetty');
+    expect(element.querySelector('[data-status]')?.getAttribute('data-status')).toBe('red');
+    expect(section.getByText('1 vahvistettu pakoteosuma')).toBeTruthy();
+
+    fireEvent.click(section.getByRole('button', { name: 'Tallenna ja lähetä hyväksyttäväksi' }));
+    expect(section.getAllByText('Tämä tieto on pakollinen.')).toHaveLength(3);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(section.getByRole('textbox', { name: 'Liiketoimintasuhteen tarkoitus ja aiottu luonne' }), { target: { value: 'Sijoituspalvelut' } });
+    fireEvent.change(section.getByRole('textbox', { name: 'Varojen alkuperä' }), { target: { value: 'Palkka' } });
+    fireEvent.change(section.getByRole('textbox', { name: 'Varallisuuden alkuperä' }), { target: { value: 'Perintö' } });
+    fireEvent.click(section.getByRole('button', { name: 'Tallenna ja lähetä hyväksyttäväksi' }));
+    await section.findByText(/Odottaa ylimmän johdon hyväksyntää/);
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/v2.5/user/customers/c1/edd',
+      body: { purpose: 'Sijoituspalvelut', source_of_funds: 'Palkka', source_of_wealth: 'Perintö', revision: 0 },
+    });
+    // A user who is not an admin only hears that it waits.
+    expect(section.getByText('Selvitys odottaa ylläpitäjän hyväksyntää.')).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Hyväksy' })).toBeNull();
+    unmount();
+  });
+
+  it('keeps an admin who filled it in from deciding, and lets another admin approve the revision shown', async () => {
+    signIn('u1', true);
+    serve(() => ({ data: pending }));
+    const first = mount();
+    const approve = await within(first.element).findByRole('button', { name: 'Hyväksy' });
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    expect((within(first.element).getByRole('button', { name: 'Hylkää' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(first.element).getByText('Toisen ylläpitäjän on hyväksyttävä')).toBeTruthy();
+    first.unmount();
+
+    signIn('u2', true);
+    const calls = serve((call) =>
+      call.url.endsWith('/approve') ? { data: { ...pending, state: 'APPROVED', decided_by: 'u2', decided_at: '2026-03-02T08:30:00.000Z' } } : { data: pending },
+    );
+    const second = mount();
+    fireEvent.click(await within(second.element).findByRole('button', { name: 'Hyväksy' }));
+    await within(second.element).findByText(/^Hyväksynyt Aino Admin/);
+    expect(calls.find((call) => call.url.endsWith('/approve'))?.body).toEqual({ revision: 3 });
+    expect(within(second.element).getByText('Muutos vaatii uuden hyväksynnän.')).toBeTruthy();
+    second.unmount();
+  });
+
+  it('asks for a reason before refusing', async () => {
+    signIn('u2', true);
+    const calls = serve((call) =>
+      call.url.endsWith('/refuse') ? { data: { ...pending, state: 'REFUSED', decided_by: 'u2', decided_at: '2026-03-02T08:30:00.000Z', refusal_reason: 'Tositteet puuttuvat' } } : { data: pending },
+    );
+    const { element, unmount } = mount();
+    fireEvent.click(await within(element).findByRole('button', { name: 'Hylkää' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hylkää selvitys' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
+    expect(within(dialog).getByText('Tämä tieto on pakollinen.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hylkäämisen syy' }), { target: { value: 'Tositteet puuttuvat' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
+    await within(element).findByText(/^Hylännyt Aino Admin .*: Tositteet puuttuvat$/);
+    expect(calls.find((call) => call.url.endsWith('/refuse'))?.body).toEqual({ revision: 3, reason: 'Tositteet puuttuvat' });
+    unmount();
+  });
+
+  it('tells what a freeze obliges, and lets an admin lift it with a reason', async () => {
+    signIn('u2', true);
+    const frozen = { ...pending, frozen: { id: 'f1', alerts_id: 'a1', frozen_at: '2026-03-01T09:00:00.000Z', lifted_at: null, lifted_by: null, lift_reason: null } };
+    const calls = serve((call) => (call.url.endsWith('/freeze/lift') ? { data: { ...frozen, frozen: null } } : { data: frozen }));
+    const { element, unmount } = mount();
+    const alert = await within(element).findByTestId('risk-edd-frozen');
+    expect(alert.textContent).toContain(
+      'Asiakas on jäädytetty: vahvistettu pakoteosuma. Asiakkaan varat on jäädytettävä viipymättä ja asiasta on ilmoitettava Ulosottolaitoksen varojen jäädyttämisestä vastaavalle yksikölle.',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Pura jäädytys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pura asiakkaan jäädytys' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Purkamisen syy' }), { target: { value: 'Ulosottolaitoksen päätös' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pura jäädytys' }));
+    await waitFor(() => expect(within(element).queryByTestId('risk-edd-frozen')).toBeNull());
+    expect(calls.find((call) => call.url.endsWith('/freeze/lift'))?.body).toEqual({ reason: 'Ulosottolaitoksen päätös' });
+    unmount();
+  });
+
+  it('shows the latest version when someone else changed it in between', async () => {
+    signIn('u1', false);
+    let current: CustomerEdd = { ...pending, state: 'APPROVED', decided_by: 'u2', decided_at: '2026-03-02T08:30:00.000Z' };
+    serve((call) => {
+      if (call.method !== 'PUT') return { data: current };
+      current = { ...current, state: 'PENDING', purpose: 'Toisen käyttäjän muutos', revision: 5 };
+      return { status: 409, code: 'EDD_CHANGED' };
+    });
+    const { element, unmount } = mount();
+    fireEvent.click(await within(element).findByRole('button', { name: 'Muokkaa' }));
+    fireEvent.change(within(element).getByRole('textbox', { name: 'Liiketoimintasuhteen tarkoitus ja aiottu luonne' }), { target: { value: 'Oma muutos' } });
+    fireEvent.click(within(element).getByRole('button', { name: 'Tallenna ja lähetä hyväksyttäväksi' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Joku muu muutti tehostetun tuntemisvelvollisuuden tietoja välillä.');
+    await within(element).findByText('Toisen käyttäjän muutos');
+    expect(within(element).queryByRole('button', { name: 'Tallenna ja lähetä hyväksyttäväksi' })).toBeNull();
+    unmount();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { eddFileMaxBytes, eddTextMaxLength } from '@tunne/contracts';
+import { eddBody, eddFormValues, formatFileSize, tooLargeFiles, validateEdd, validateReason } from './edd-form.ts';
+
+describe('the EDD form', () => {
+  it('needs all three answers, within the length limit', () => {
+    const empty = eddFormValues(null);
+    expect(validateEdd(empty)).toEqual({ purpose: 'required', source_of_funds: 'required', source_of_wealth: 'required' });
+    expect(validateEdd({ purpose: 'Sijoituspalvelut', source_of_funds: '  \n ', source_of_wealth: 'x'.repeat(eddTextMaxLength + 1) })).toEqual({
+      source_of_funds: 'required',
+      source_of_wealth: 'tooLong',
+    });
+    expect(validateEdd({ purpose: 'a', source_of_funds: 'b', source_of_wealth: 'c' })).toEqual({});
+  });
+
+  it('sends the trimmed answers with the revision the user started from', () => {
+    expect(eddBody({ purpose: ' Sijoitukset ', source_of_funds: 'Palkka\n', source_of_wealth: 'Perintö' }, 4)).toEqual({
+      purpose: 'Sijoitukset',
+      source_of_funds: 'Palkka',
+      source_of_wealth: 'Perintö',
+      revision: 4,
+    });
+  });
+
+  it('needs a reason for a refusal or a lifted freeze', () => {
+    expect(validateReason(' ')).toBe('required');
+    expect(validateReason('x'.repeat(2001))).toBe('tooLong');
+    expect(validateReason('Viranomaisen päätös')).toBeNull();
+  });
+
+  it('tells file sizes in the reader\'s language and finds files that are too large', () => {
+    expect(formatFileSize(1536, 'fi')).toBe('1,5 kB');
+    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(3 * 1024 * 1024, 'se')).toBe('3 MB');
+    const file = (name: string, size: number) => ({ name, size }) as File;
+    expect(tooLargeFiles([file('a.pdf', eddFileMaxBytes), file('b.pdf', eddFileMaxBytes + 1)]).map((f) => f.name)).toEqual(['b.pdf']);
+  });
+});

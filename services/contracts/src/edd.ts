@@ -1,0 +1,158 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './common.ts';
+import type { TrafficLight } from './customers.ts';
+import type { EuCountryListRef, RiskRelatedKind } from './risk.ts';
+
+/**
+ * Enhanced due diligence (issue #11 §2; AMLR art. 34–46, AML Act ch. 3 § 10–13). A customer with a trigger — a PEP
+ * (record, answer or confirmed PEP alert), an EU-listed high-risk third country (the customer's or a related
+ * person's), a confirmed sanctions hit — is at least HIGH whatever its points, and its EDD must be filled in and
+ * approved by senior management (an admin other than whoever filled it in). A confirmed sanctions hit also freezes
+ * the customer until an admin lifts the freeze with a reason. docs: services/risk/README.md.
+ */
+
+/** Where an EU-listed country was found. */
+export const eddCountrySubjects = ['CUSTOMER_COUNTRY', 'CUSTOMER_NATIONALITY', 'RELATED'] as const;
+export type EddCountrySubject = (typeof eddCountrySubjects)[number];
+
+export type EddTrigger =
+  /** PEP records on the customer (customers.peps). */
+  | { kind: 'PEP_RECORD'; count: number }
+  /** Background questions marked as PEP questions, answered yes (or checked). */
+  | { kind: 'PEP_ANSWER'; questions: string[] }
+  /** PEP screening alerts silenced as TRUEPOSITIVE. */
+  | { kind: 'PEP_ALERT'; count: number }
+  /** Sanction alerts silenced as TRUEPOSITIVE. */
+  | { kind: 'SANCTION_ALERT'; count: number }
+  /** A country on the EU list of high-risk third countries, with the list version that said so. */
+  | { kind: 'EU_COUNTRY'; country: string; subject: EddCountrySubject; related_kinds: RiskRelatedKind[]; eu_list: EuCountryListRef };
+export type EddTriggerKind = EddTrigger['kind'];
+
+/** A stable key per trigger: an approval covers the keys it saw; a new key needs a new approval. */
+export const eddTriggerKey = (trigger: EddTrigger): string =>
+  trigger.kind === 'EU_COUNTRY' ? `EU_COUNTRY:${trigger.subject}:${trigger.country}` : trigger.kind;
+
+/**
+ * EMPTY: nothing filled in; PENDING: filled in, waiting for senior management; APPROVED; REFUSED (to be changed and
+ * submitted again).
+ */
+export const eddStates = ['EMPTY', 'PENDING', 'APPROVED', 'REFUSED'] as const;
+export type EddState = (typeof eddStates)[number];
+
+/**
+ * What the register shows of a customer's EDD (customers.edd_state): null when none is required and nothing was
+ * filled in; REQUIRED when required and empty; otherwise the state.
+ */
+export const customerEddStates = ['REQUIRED', 'PENDING', 'APPROVED', 'REFUSED'] as const;
+export type CustomerEddState = (typeof customerEddStates)[number];
+
+export const customerEddState = (required: boolean, state: EddState): CustomerEddState | null =>
+  state === 'EMPTY' ? (required ? 'REQUIRED' : null) : state;
+
+/** The EDD section's light: red while required and not approved, green approved, yellow waiting (not required), grey. */
+export const eddLight = (required: boolean, state: EddState): TrafficLight => {
+  if (state === 'APPROVED') return 'green';
+  if (required) return 'red';
+  return state === 'EMPTY' ? 'grey' : state === 'REFUSED' ? 'red' : 'yellow';
+};
+
+export const eddFileMaxBytes = 10 * 1024 * 1024;
+export const eddFileMaxCount = 20;
+export const eddTextMaxLength = 10_000;
+
+export interface EddFile {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+export interface EddFreeze {
+  id: string;
+  /** The sanction alert silenced as TRUEPOSITIVE. */
+  alerts_id: string;
+  frozen_at: string;
+  lifted_at: string | null;
+  lifted_by: string | null;
+  lift_reason: string | null;
+}
+
+export const eddEventActions = ['SUBMITTED', 'FILE_ADDED', 'FILE_REMOVED', 'APPROVED', 'REFUSED', 'REOPENED', 'FROZEN', 'FREEZE_LIFTED'] as const;
+export type EddEventAction = (typeof eddEventActions)[number];
+
+/** The EDD's history, written once and kept with the customer's record (REOPENED: a new trigger after approval). */
+export interface EddEvent {
+  id: string;
+  action: EddEventAction;
+  /** Null when the system did it (a freeze, a reopening). */
+  users_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** GET /api/v2.5/user/customers/{id}/edd */
+export interface CustomerEdd {
+  customers_id: string;
+  required: boolean;
+  /** The triggers of the current score (empty: not required). */
+  triggers: EddTrigger[];
+  state: EddState;
+  /** Purpose and intended nature of the business relationship. */
+  purpose: string | null;
+  source_of_funds: string | null;
+  source_of_wealth: string | null;
+  /** Documents of the source of wealth (removed ones are kept in the record, not listed here). */
+  files: EddFile[];
+  /** Grows with every change; an approval or refusal names the revision it decides on. */
+  revision: number;
+  /** Who filled in or changed the EDD since the last decision: none of them may approve it. */
+  filled_by: string[];
+  submitted_at: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  refusal_reason: string | null;
+  /** The current freeze (a confirmed sanctions hit), null when none or lifted. */
+  frozen: EddFreeze | null;
+  history: EddEvent[];
+}
+
+const EddText = Type.String({ minLength: 1, maxLength: eddTextMaxLength, pattern: '\\S' });
+
+/** PUT /api/v2.5/user/customers/{id}/edd: fill in or change; a change of an approved EDD needs a new approval. */
+export const EddBody = Type.Object(
+  {
+    purpose: EddText,
+    source_of_funds: EddText,
+    source_of_wealth: EddText,
+    /** The revision the user edited (0 for a first fill-in): another user's change in between answers 409 EDD_CHANGED. */
+    revision: Type.Integer({ minimum: 0, maximum: 2_000_000_000 }),
+  },
+  { $id: 'EddBody', additionalProperties: false },
+);
+export type EddBody = Static<typeof EddBody>;
+
+/** POST …/edd/approve (admin, not one of filled_by). */
+export const EddApproveBody = Type.Object(
+  { revision: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }) },
+  { $id: 'EddApproveBody', additionalProperties: false },
+);
+export type EddApproveBody = Static<typeof EddApproveBody>;
+
+/** POST …/edd/refuse (admin, not one of filled_by): the reason is shown to whoever fills it in again. */
+export const EddRefuseBody = Type.Object(
+  { revision: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }), reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
+  { $id: 'EddRefuseBody', additionalProperties: false },
+);
+export type EddRefuseBody = Static<typeof EddRefuseBody>;
+
+/** POST …/edd/freeze/lift (admin): why the freeze ends (e.g. the authority's decision). */
+export const EddLiftBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
+  { $id: 'EddLiftBody', additionalProperties: false },
+);
+export type EddLiftBody = Static<typeof EddLiftBody>;
+
+export const EddFileParams = Type.Object({ id: Uuid, fileId: Uuid }, { $id: 'EddFileParams', additionalProperties: false });
+export type EddFileParams = Static<typeof EddFileParams>;

@@ -1,0 +1,242 @@
+import {
+  customerEddState, eddFileMaxCount, eddTriggerKey, type CustomerEdd, type EddEvent, type EddEventAction, type EddFile, type EddFreeze,
+  type EddState, type EddTrigger, type RiskBreakdownLine,
+} from '@tunne/contracts';
+import { AppError, type Tx, type UploadedFile } from '@tunne/platform';
+import type { EddMark } from '../ports.ts';
+
+/**
+ * Enhanced due diligence (issue #11 §2): the answers, their files, senior management's decision, the freezes of
+ * confirmed sanctions hits, and the history of all of it. Every function runs in the caller's transaction, so row-level
+ * security keeps each user to the customers they see; the recalculation runs them as the organisation.
+ */
+
+interface EddRow {
+  customers_id: string;
+  purpose: string | null;
+  source_of_funds: string | null;
+  source_of_wealth: string | null;
+  state: EddState;
+  revision: number;
+  filled_by: string[];
+  submitted_at: Date | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  refusal_reason: string | null;
+  approved_triggers: string[];
+}
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+/** The triggers of the stored score (its EDD line); none before the first calculation. */
+const storedTriggers = (breakdown: readonly RiskBreakdownLine[] | undefined): EddTrigger[] => {
+  const line = breakdown?.find((l) => l.details.type === 'EDD');
+  return line?.details.type === 'EDD' ? line.details.triggers : [];
+};
+
+const currentTriggers = async (tx: Tx, customersId: string): Promise<EddTrigger[]> => {
+  const [row] = await tx<{ breakdown: RiskBreakdownLine[] }[]>`select breakdown from risk.customers where customers_id = ${customersId}`;
+  return storedTriggers(row?.breakdown);
+};
+
+const lockEdd = async (tx: Tx, customersId: string): Promise<EddRow> => {
+  await tx`insert into risk.edd (customers_id) values (${customersId}) on conflict do nothing`;
+  const [row] = await tx<EddRow[]>`select customers_id, purpose, source_of_funds, source_of_wealth, state, revision, filled_by, submitted_at,
+      decided_by, decided_at, refusal_reason, approved_triggers
+    from risk.edd where customers_id = ${customersId} for update`;
+  if (!row) throw new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
+  return row;
+};
+
+const activeFiles = (tx: Tx, customersId: string) => tx<(Omit<EddFile, 'uploaded_at'> & { uploaded_at: Date })[]>`
+  select id, name, mime, size, uploaded_by, uploaded_at from risk.edd_files
+   where customers_id = ${customersId} and removed_at is null order by uploaded_at, id`;
+
+const addEvent = async (tx: Tx, customersId: string, action: EddEventAction, usersId: string | null, reason: string | null, snapshot: object): Promise<void> => {
+  await tx`insert into risk.edd_events (customers_id, action, users_id, reason, snapshot)
+    values (${customersId}, ${action}, ${usersId}::uuid, ${reason}, ${JSON.stringify(snapshot)}::jsonb)`;
+};
+
+/** What a decision or change was about: the answers and the documents as they were. */
+const snapshotOf = async (tx: Tx, customersId: string, row: Pick<EddRow, 'purpose' | 'source_of_funds' | 'source_of_wealth' | 'revision'>) => ({
+  revision: row.revision,
+  purpose: row.purpose,
+  source_of_funds: row.source_of_funds,
+  source_of_wealth: row.source_of_wealth,
+  files: (await activeFiles(tx, customersId)).map((f) => ({ id: f.id, name: f.name, size: f.size })),
+  triggers: (await currentTriggers(tx, customersId)).map(eddTriggerKey),
+});
+
+/** Who changed the EDD since the last decision: a change after a decision starts the list again. */
+const fillers = (row: EddRow, usersId: string): string[] =>
+  row.state === 'PENDING' ? [...new Set([...row.filled_by, usersId])] : [usersId];
+
+export const readEdd = async (tx: Tx, customersId: string): Promise<CustomerEdd> => {
+  const [[row], files, events, [freeze], triggers] = await Promise.all([
+    tx<EddRow[]>`select customers_id, purpose, source_of_funds, source_of_wealth, state, revision, filled_by, submitted_at, decided_by,
+        decided_at, refusal_reason, approved_triggers from risk.edd where customers_id = ${customersId}`,
+    activeFiles(tx, customersId),
+    tx<(Omit<EddEvent, 'created_at'> & { created_at: Date })[]>`select id, action, users_id, reason, created_at from risk.edd_events
+      where customers_id = ${customersId} order by created_at desc, id desc limit 200`,
+    tx<(Omit<EddFreeze, 'frozen_at' | 'lifted_at'> & { frozen_at: Date; lifted_at: Date | null })[]>`
+      select id, alerts_id, frozen_at, lifted_by, lifted_at, lift_reason from risk.freezes
+       where customers_id = ${customersId} and lifted_at is null order by frozen_at desc limit 1`,
+    currentTriggers(tx, customersId),
+  ]);
+  return {
+    customers_id: customersId,
+    required: triggers.length > 0,
+    triggers,
+    state: row?.state ?? 'EMPTY',
+    purpose: row?.purpose ?? null,
+    source_of_funds: row?.source_of_funds ?? null,
+    source_of_wealth: row?.source_of_wealth ?? null,
+    files: files.map((f) => ({ ...f, uploaded_at: f.uploaded_at.toISOString() })),
+    revision: row?.revision ?? 0,
+    filled_by: row?.filled_by ?? [],
+    submitted_at: iso(row?.submitted_at ?? null),
+    decided_by: row?.decided_by ?? null,
+    decided_at: iso(row?.decided_at ?? null),
+    refusal_reason: row?.refusal_reason ?? null,
+    frozen: freeze ? { ...freeze, frozen_at: freeze.frozen_at.toISOString(), lifted_at: iso(freeze.lifted_at) } : null,
+    history: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+  };
+};
+
+const assertRevision = (row: EddRow, revision: number): void => {
+  if (row.revision !== revision) throw new AppError('EDD_CHANGED', 'The enhanced due diligence was changed meanwhile: reload it');
+};
+
+export interface EddAnswers {
+  purpose: string;
+  source_of_funds: string;
+  source_of_wealth: string;
+}
+
+/**
+ * Fills in or changes the answers and submits them for approval. The same answers again change nothing unless they
+ * were refused (then they are submitted again). Another user's change since `revision` answers EDD_CHANGED.
+ */
+export const saveEddAnswers = async (tx: Tx, customersId: string, usersId: string, answers: EddAnswers, revision: number): Promise<void> => {
+  const row = await lockEdd(tx, customersId);
+  assertRevision(row, revision);
+  const text = { purpose: answers.purpose.trim(), source_of_funds: answers.source_of_funds.trim(), source_of_wealth: answers.source_of_wealth.trim() };
+  const same = row.purpose === text.purpose && row.source_of_funds === text.source_of_funds && row.source_of_wealth === text.source_of_wealth;
+  if (same && (row.state === 'PENDING' || row.state === 'APPROVED')) return;
+  const next = { ...row, ...text, revision: row.revision + 1 };
+  await tx`update risk.edd set purpose = ${text.purpose}, source_of_funds = ${text.source_of_funds}, source_of_wealth = ${text.source_of_wealth},
+      state = 'PENDING', revision = ${next.revision}, filled_by = ${fillers(row, usersId)}::uuid[], submitted_at = clock_timestamp(),
+      refusal_reason = null, updated_at = clock_timestamp()
+    where customers_id = ${customersId}`;
+  await addEvent(tx, customersId, 'SUBMITTED', usersId, null, await snapshotOf(tx, customersId, next));
+};
+
+/** A change of the documents: answers already there go back to waiting for approval. */
+const documentsChanged = async (tx: Tx, row: EddRow, usersId: string, action: 'FILE_ADDED' | 'FILE_REMOVED', name: string): Promise<void> => {
+  const filled = row.purpose !== null;
+  const next = { ...row, revision: row.revision + 1 };
+  await tx`update risk.edd set revision = ${next.revision}, filled_by = ${fillers(row, usersId)}::uuid[],
+      state = ${filled ? 'PENDING' : row.state}, submitted_at = ${filled ? new Date() : row.submitted_at},
+      refusal_reason = ${filled ? null : row.refusal_reason}, updated_at = clock_timestamp()
+    where customers_id = ${row.customers_id}`;
+  await addEvent(tx, row.customers_id, action, usersId, name, await snapshotOf(tx, row.customers_id, next));
+};
+
+export const addEddFile = async (tx: Tx, customersId: string, usersId: string, file: UploadedFile): Promise<void> => {
+  const row = await lockEdd(tx, customersId);
+  const [count] = await tx<{ n: number }[]>`select count(*)::int as n from risk.edd_files where customers_id = ${customersId} and removed_at is null`;
+  if ((count?.n ?? 0) >= eddFileMaxCount) throw new AppError('EDD_TOO_MANY_FILES', `At most ${eddFileMaxCount} documents`, '/file');
+  await tx`insert into risk.edd_files (customers_id, name, mime, size, content, uploaded_by)
+    values (${customersId}, ${file.name}, ${file.mime}, ${file.content.byteLength}, ${file.content}, ${usersId})`;
+  await documentsChanged(tx, row, usersId, 'FILE_ADDED', file.name);
+};
+
+/** Takes a document out of the EDD; the file itself stays in the customer's record. False when there is no such file. */
+export const removeEddFile = async (tx: Tx, customersId: string, usersId: string, fileId: string): Promise<boolean> => {
+  const row = await lockEdd(tx, customersId);
+  const [file] = await tx<{ name: string }[]>`update risk.edd_files set removed_at = clock_timestamp(), removed_by = ${usersId}
+    where customers_id = ${customersId} and id = ${fileId} and removed_at is null returning name`;
+  if (!file) return false;
+  await documentsChanged(tx, row, usersId, 'FILE_REMOVED', file.name);
+  return true;
+};
+
+export const getEddFile = async (tx: Tx, customersId: string, fileId: string): Promise<{ name: string; mime: string; content: Uint8Array } | null> => {
+  const [file] = await tx<{ name: string; mime: string; content: Uint8Array }[]>`select name, mime, content from risk.edd_files
+    where customers_id = ${customersId} and id = ${fileId} and removed_at is null`;
+  return file ?? null;
+};
+
+/**
+ * Senior management's decision on the revision the admin saw: only while waiting, and never by whoever filled it in.
+ * An approval covers the triggers in force; a new one reopens it (syncEdd).
+ */
+export const decideEdd = async (
+  tx: Tx, customersId: string, usersId: string, revision: number, decision: { approve: true } | { approve: false; reason: string },
+): Promise<void> => {
+  const row = await lockEdd(tx, customersId);
+  if (row.state !== 'PENDING') throw new AppError('EDD_NOT_PENDING', 'The enhanced due diligence does not wait for approval');
+  assertRevision(row, revision);
+  if (row.filled_by.includes(usersId)) throw new AppError('EDD_SAME_USER', 'Another admin must decide on the enhanced due diligence');
+  const triggers = (await currentTriggers(tx, customersId)).map(eddTriggerKey);
+  const reason = decision.approve ? null : decision.reason.trim();
+  await tx`update risk.edd set state = ${decision.approve ? 'APPROVED' : 'REFUSED'}, decided_by = ${usersId}, decided_at = clock_timestamp(),
+      refusal_reason = ${reason}, approved_triggers = ${decision.approve ? triggers : row.approved_triggers}::text[], updated_at = clock_timestamp()
+    where customers_id = ${customersId}`;
+  await addEvent(tx, customersId, decision.approve ? 'APPROVED' : 'REFUSED', usersId, reason, await snapshotOf(tx, customersId, row));
+};
+
+/** Ends the customer's freezes in force (admin, with the reason). False when none is. */
+export const liftFreeze = async (tx: Tx, customersId: string, usersId: string, reason: string): Promise<boolean> => {
+  const lifted = await tx<{ alerts_id: string }[]>`update risk.freezes set lifted_at = clock_timestamp(), lifted_by = ${usersId}, lift_reason = ${reason.trim()}
+    where customers_id = ${customersId} and lifted_at is null returning alerts_id`;
+  if (lifted.length === 0) return false;
+  await addEvent(tx, customersId, 'FREEZE_LIFTED', usersId, reason.trim(), { alerts: lifted.map((f) => f.alerts_id) });
+  return true;
+};
+
+export interface EddInputs {
+  customersId: string;
+  triggers: readonly EddTrigger[];
+  /** Sanction alerts silenced as TRUEPOSITIVE: each freezes the customer once. */
+  sanctionAlerts: readonly string[];
+}
+
+/**
+ * After a recalculation (as the organisation): every confirmed sanctions hit not seen before freezes its customer; an
+ * approved EDD whose triggers now include one its approval did not cover waits for approval again.
+ */
+export const syncEdd = async (tx: Tx, inputs: readonly EddInputs[]): Promise<void> => {
+  const hits = inputs.flatMap((i) => i.sanctionAlerts.map((alertsId) => ({ customersId: i.customersId, alertsId })));
+  if (hits.length > 0) {
+    const frozen = await tx<{ customers_id: string; alerts_id: string }[]>`insert into risk.freezes (customers_id, alerts_id)
+      select v.customers_id, v.alerts_id from unnest(${hits.map((h) => h.customersId)}::uuid[], ${hits.map((h) => h.alertsId)}::uuid[])
+        as v(customers_id, alerts_id)
+      on conflict (organisations_id, alerts_id) do nothing returning customers_id, alerts_id`;
+    for (const f of frozen) await addEvent(tx, f.customers_id, 'FROZEN', null, null, { alerts_id: f.alerts_id });
+  }
+  const triggered = inputs.filter((i) => i.triggers.length > 0);
+  if (triggered.length === 0) return;
+  const approved = await tx<{ customers_id: string; approved_triggers: string[] }[]>`select customers_id, approved_triggers from risk.edd
+    where customers_id = any(${triggered.map((i) => i.customersId)}::uuid[]) and state = 'APPROVED'`;
+  for (const row of approved) {
+    const keys = triggered.find((i) => i.customersId === row.customers_id)!.triggers.map(eddTriggerKey);
+    const added = keys.filter((key) => !row.approved_triggers.includes(key));
+    if (added.length === 0) continue;
+    await tx`update risk.edd set state = 'PENDING', revision = revision + 1, updated_at = clock_timestamp() where customers_id = ${row.customers_id}`;
+    await addEvent(tx, row.customers_id, 'REOPENED', null, added.join(', '), { triggers: keys });
+  }
+};
+
+/** What the register shows of these customers' EDD: required (the stored score's EDD line), the state, a freeze in force. */
+export const eddMarks = async (tx: Tx, customerIds: readonly string[]): Promise<EddMark[]> => {
+  if (customerIds.length === 0) return [];
+  const rows = await tx<{ customers_id: string; required: boolean; state: EddState | null; frozen: boolean }[]>`
+    select c.customers_id, c.breakdown @> '[{"type": "EDD"}]'::jsonb as required, e.state,
+           exists (select 1 from risk.freezes f where f.organisations_id = c.organisations_id and f.customers_id = c.customers_id
+                    and f.lifted_at is null) as frozen
+      from risk.customers c
+      left join risk.edd e on e.organisations_id = c.organisations_id and e.customers_id = c.customers_id
+     where c.customers_id = any(${[...customerIds]}::uuid[])`;
+  return rows.map((r) => ({ customersId: r.customers_id, eddState: customerEddState(r.required, r.state ?? 'EMPTY'), isFrozen: r.frozen }));
+};

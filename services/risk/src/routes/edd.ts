@@ -1,0 +1,99 @@
+import type { Hono } from 'hono';
+import {
+  EddApproveBody, EddBody, EddFileParams, EddLiftBody, EddRefuseBody, eddFileMaxBytes, IdParams, type CustomerEdd,
+} from '@tunne/contracts';
+import {
+  AppError, attachmentHeader, ok, readAttachment, readBody, readParams, recordRequestEvent, requireAdmin, tenancyOf, type AuthEnv, type Principal,
+  type SecurityLog, type Tx,
+} from '@tunne/platform';
+import type { RiskDeps } from '../ports.ts';
+import { addEddFile, decideEdd, eddMarks, getEddFile, liftFreeze, readEdd, removeEddFile, saveEddAnswers } from '../repo/edd.ts';
+import { restricted, withCustomer } from './customer-scope.ts';
+
+const base = '/api/v2.5/user/customers/:id/edd';
+
+export interface EddRouteOptions {
+  /** Document downloads are recorded here. (The app lets the download's path authenticate with a temporary ?jwt= token.) */
+  securityLog?: SecurityLog;
+}
+
+/**
+ * Enhanced due diligence on the customer card (issue #11 §2): anyone who sees the customer reads and fills it in; an
+ * admin other than those who filled it in approves or refuses it; only an admin lifts a freeze. Each change is written
+ * in the caller's transaction and then shown in the register (customers.edd_state, is_frozen).
+ */
+export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteOptions): void => {
+  /** Runs a change, then writes what the register shows of it and answers the EDD as it now is. */
+  const change = async (principal: Principal, customersId: string, fn: (tx: Tx) => Promise<void>): Promise<CustomerEdd> => {
+    const { edd, marks } = await withCustomer(deps, principal, customersId, async (tx) => {
+      await fn(tx);
+      return { edd: await readEdd(tx, customersId), marks: await eddMarks(tx, [customersId]) };
+    });
+    await deps.customers.writeEddMarks(principal.organisationsId, marks);
+    return edd;
+  };
+
+  app.get(base, async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await withCustomer(deps, c.get('principal'), id, (tx) => readEdd(tx, id)));
+  });
+
+  app.put(base, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { revision, ...answers } = await readBody(c, EddBody);
+    const principal = c.get('principal');
+    return ok(c, await change(principal, id, (tx) => saveEddAnswers(tx, id, principal.usersId, answers, revision)));
+  });
+
+  app.post(`${base}/files`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    // Whether the caller sees the customer before the body is read: a hidden or foreign customer answers 404, not 415.
+    if (!(await deps.customers.access(tenancyOf(principal), id))) throw restricted();
+    const file = await readAttachment(c, eddFileMaxBytes);
+    return ok(c, await change(principal, id, (tx) => addEddFile(tx, id, principal.usersId, file)), 201);
+  });
+
+  app.get(`${base}/files/:fileId`, async (c) => {
+    const { id, fileId } = readParams(c, EddFileParams);
+    const principal = c.get('principal');
+    const file = await withCustomer(deps, principal, id, (tx) => getEddFile(tx, id, fileId));
+    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    if (options.securityLog) await recordRequestEvent(options.securityLog, c, principal, 'download.edd_file', { customers_id: id, files_id: fileId });
+    return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': file.mime,
+      'content-disposition': attachmentHeader(file.name),
+    });
+  });
+
+  app.delete(`${base}/files/:fileId`, async (c) => {
+    const { id, fileId } = readParams(c, EddFileParams);
+    const principal = c.get('principal');
+    return ok(c, await change(principal, id, async (tx) => {
+      if (!(await removeEddFile(tx, id, principal.usersId, fileId))) throw new AppError('FILE_NOT_FOUND', 'No such document in the enhanced due diligence');
+    }));
+  });
+
+  app.post(`${base}/approve`, requireAdmin, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { revision } = await readBody(c, EddApproveBody);
+    const principal = c.get('principal');
+    return ok(c, await change(principal, id, (tx) => decideEdd(tx, id, principal.usersId, revision, { approve: true })));
+  });
+
+  app.post(`${base}/refuse`, requireAdmin, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { revision, reason } = await readBody(c, EddRefuseBody);
+    const principal = c.get('principal');
+    return ok(c, await change(principal, id, (tx) => decideEdd(tx, id, principal.usersId, revision, { approve: false, reason })));
+  });
+
+  app.post(`${base}/freeze/lift`, requireAdmin, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { reason } = await readBody(c, EddLiftBody);
+    const principal = c.get('principal');
+    return ok(c, await change(principal, id, async (tx) => {
+      if (!(await liftFreeze(tx, id, principal.usersId, reason))) throw new AppError('EDD_NOT_FROZEN', 'The customer is not frozen');
+    }));
+  });
+};
