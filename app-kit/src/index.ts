@@ -4,6 +4,7 @@ export type { SessionState, SessionStatus, SessionStore, LogoutReason } from './
 export { api, createApiClient } from './api.ts';
 export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions, SearchParams } from './api.ts';
 export { ApiCallError, isApiCallError } from './api-error.ts';
+export { envelopeFailure, postForm, readEnvelope, uploadFile } from './form-post.ts';
 export type { ClientErrorCode } from './api-error.ts';
 export { errorText, errorTextFor, useErrorText } from './error-text.ts';
 export { useErrorDialogProps, useRemoteErrorText, type ErrorDialogProps } from './error-dialog.ts';

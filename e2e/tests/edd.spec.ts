@@ -110,3 +110,79 @@ for (const { lang, customer, pep } of journeys) {
     await updateMe(request, userJwt, { language: 'fi' });
   });
 }
+
+/** A business named like an entry of the OFAC SDN list (2024-05-03 in ../shared/data/sanctions). */
+const sanctioned = 'Banco Nacional de Cuba';
+
+test.describe('a confirmed sanctions hit freezes the customer', () => {
+  let customerId: string | null = null;
+  test.afterEach(async ({ request }) => {
+    const jwt = await apiLogin(request, users.admin.email);
+    await updateMe(request, jwt, { language: 'fi' });
+    if (customerId) await request.delete(`/api/v2.5/admin/customers/${customerId}`, { headers: authHeaders(jwt) });
+    customerId = null;
+  });
+
+  test('a sanctions alert silenced as a true positive: red banner and duty on the card (fi), only an admin lifts it with a reason (sv)', async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const c = (key: string, lang: Lang = 'fi') => tr(lang, `customers:${key}`);
+    const r = (key: string, lang: Lang = 'fi', vars?: Record<string, string | number>) => tr(lang, `risk:${key}`, vars);
+    const adminJwt = await apiLogin(request, users.admin.email);
+    const created = await request.post('/api/v2.5/user/customers', {
+      headers: authHeaders(adminJwt), data: { type: 'business', name: sanctioned, country: 'CU', confirm_duplicate: true },
+    });
+    expect(created.status()).toBe(201);
+    customerId = ((await created.json()) as { data: { id: string } }).data.id;
+    const id = customerId;
+
+    // Screening raises the OFAC alert; a user confirms it as a true positive.
+    let alertId = '';
+    await expect.poll(async () => {
+      const response = await request.get(`/api/v2.5/user/customers/${id}/alerts`, { headers: authHeaders(adminJwt) });
+      const items = ((await response.json()) as { data: { items: { id: string; type: string; metadata: { source: string } }[] } }).data.items;
+      alertId = items.find((a) => a.type === 'SANCTION' && a.metadata.source === 'OFAC')?.id ?? '';
+      return alertId;
+    }, { timeout: 20_000 }).not.toBe('');
+    const userJwt = await apiLogin(request, users.user.email);
+    const silenced = await request.post(`/api/v2.5/user/alerts/${alertId}/silence`, {
+      headers: authHeaders(userJwt), data: { silenceclass: 'TRUEPOSITIVE', description: 'Sama pankki: vahvistettu osuma OFAC-listalla.' },
+    });
+    expect(silenced.status()).toBe(200);
+    const customer = async () =>
+      ((await (await request.get(`/api/v2.5/user/customers/${id}`, { headers: authHeaders(userJwt) })).json()) as { data: { is_frozen: boolean; edd_state: string | null } }).data;
+    await expect.poll(async () => (await customer()).is_frozen, { timeout: 20_000 }).toBe(true);
+
+    // The user sees the banner with what the law requires now, and cannot lift it.
+    await login(page, users.user.email, { path: `/app/customers/${id}` });
+    const banner = page.getByTestId('frozen-banner');
+    await expect(banner).toContainText(c('edd.frozenTitle'));
+    await expect(banner).toContainText(c('edd.frozenText'));
+    const section = eddOf(page);
+    await expect(section.getByTestId('risk-edd-frozen')).toContainText(r('edd.frozen.title'));
+    await expect(section.getByRole('group', { name: r('edd.triggersTitle'), exact: true })).toContainText(r('edd.triggers.SANCTION_ALERT_one', 'fi', { count: 1 }));
+    await expect(section.getByRole('button', { name: r('edd.frozen.lift'), exact: true })).toHaveCount(0);
+    await screen(page, 'edd-frozen-fi', testInfo);
+
+    // The admin, in Swedish, lifts it; a reason is required.
+    await updateMe(request, adminJwt, { language: 'se' });
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await login(adminPage, users.admin.email, { path: `/app/customers/${id}` });
+    await expect(adminPage.getByTestId('frozen-banner')).toContainText(c('edd.frozenText', 'se'));
+    const adminSection = eddOf(adminPage);
+    await adminSection.getByRole('button', { name: r('edd.frozen.lift', 'se'), exact: true }).click();
+    const dialog = adminPage.getByRole('dialog', { name: r('edd.frozen.liftTitle', 'se'), exact: true });
+    await dialog.getByRole('button', { name: r('edd.frozen.lift', 'se'), exact: true }).click();
+    await expect(dialog).toBeVisible();
+    expect((await customer()).is_frozen).toBe(true);
+    await dialog.getByRole('textbox', { name: r('edd.frozen.liftReason', 'se'), exact: true }).fill('Utsökningsverkets beslut 2026/123: frysningen hävs.');
+    await screen(adminPage, 'edd-lift-se', testInfo);
+    await dialog.getByRole('button', { name: r('edd.frozen.lift', 'se'), exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(adminSection.getByTestId('risk-edd-frozen')).toHaveCount(0);
+    await expect(adminPage.getByTestId('frozen-banner')).toHaveCount(0);
+    // The hit still requires enhanced due diligence.
+    expect(await customer()).toMatchObject({ is_frozen: false, edd_state: 'REQUIRED' });
+    await adminContext.close();
+  });
+});

@@ -6,7 +6,7 @@
  * callers must not hold one open (the embedded database has a single connection).
  */
 import type { CustomerEddState, CustomerType, RiskLevel, RiskRelatedKind } from '@tunne/contracts';
-import type { Database, Tenancy } from '@tunne/platform';
+import { AppError, type Database, type Tenancy } from '@tunne/platform';
 import { setKycclock } from './repo/customers.ts';
 
 /** The customer's owner user, team and archive flag: the risk service keeps copies for its row-level security. */
@@ -169,6 +169,17 @@ export const writeEddMarks = async (db: Database, organisationsId: string, marks
                   ${marks.map((m) => String(m.isFrozen))}::text[]) as v(id, edd_state, is_frozen)
      where c.id = v.id and (c.edd_state, c.is_frozen) is distinct from (v.edd_state, v.is_frozen::boolean)`);
   return result.count;
+};
+
+/**
+ * Nothing may be sent to a frozen customer (issue #11 §2: requests, secure messages, e-signatures, identifications):
+ * every sending feature calls this first, in the caller's tenancy. 409 CUSTOMER_FROZEN while a freeze is in force.
+ */
+export const assertNotFrozen = async (db: Database, tenancy: Tenancy, customersId: string): Promise<void> => {
+  const [row] = await db.tx(tenancy, (tx) => tx<{ is_frozen: boolean }[]>`select is_frozen from customers.customers where id = ${customersId}`);
+  if (row?.is_frozen) {
+    throw new AppError('CUSTOMER_FROZEN', 'The customer is frozen (confirmed sanctions hit): nothing can be sent to it until an admin lifts the freeze');
+  }
 };
 
 /**

@@ -1,11 +1,10 @@
-import { ApiCallError } from '@tunne/app-kit';
+import { ApiCallError, envelopeFailure, postForm, readEnvelope } from '@tunne/app-kit';
 import type { CustomerImportMapping, CustomerImportPreview, CustomerImportProgress, CustomerImportResult, CustomerType, Envelope } from '@tunne/contracts';
-import { failure, postForm, readEnvelope } from '../customers/form-post.ts';
 import { readNdjson } from './ndjson.ts';
 import { isProgressLine } from './progress.ts';
 
 // The import calls of docs/customer-register-api.md. They send multipart forms and the import answers as a
-// stream of JSON lines, neither of which app-kit's JSON client does: they go through postForm (form-post.ts).
+// stream of JSON lines, neither of which app-kit's JSON client does: they go through app-kit's postForm.
 
 const base = '/api/v2.5/user/customers/import';
 
@@ -20,7 +19,7 @@ const fileForm = (file: Blob, name: string, fields: Record<string, string> = {})
 export const previewImport = async (file: File, signal?: AbortSignal): Promise<CustomerImportPreview> => {
   const response = await postForm(`${base}/preview`, fileForm(file, file.name), 'application/json', signal);
   const body = await readEnvelope<CustomerImportPreview>(response);
-  if (!body.status || !response.ok || !body.data) throw failure(response.status, body.errors, 'Preview failed');
+  if (!body.status || !response.ok || !body.data) throw envelopeFailure(response.status, body.errors, 'Preview failed');
   return body.data;
 };
 
@@ -72,5 +71,5 @@ export const runImport = async (
   const final = envelope as Envelope<CustomerImportResult> | null;
   if (!final) throw new ApiCallError('NETWORK_ERROR', 'The import ended without a result', 0);
   if (final.data && typeof final.data.imported === 'number') return { result: final.data, failed: !final.status };
-  throw failure(response.status, final.errors, 'Import failed');
+  throw envelopeFailure(response.status, final.errors, 'Import failed');
 };

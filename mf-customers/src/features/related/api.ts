@@ -1,5 +1,4 @@
-import { api } from '@tunne/app-kit';
-import { uploadFile } from '../customers/form-post.ts';
+import { api, uploadFile } from '@tunne/app-kit';
 import type { CustomerTask, LinkedCustomer, RelatedKind, RelatedKinds } from './types.ts';
 
 const base = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}`;

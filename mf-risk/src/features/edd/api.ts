@@ -1,6 +1,5 @@
-import { api } from '@tunne/app-kit';
+import { api, uploadFile } from '@tunne/app-kit';
 import type { CustomerEdd, EddBody, EddRefuseBody, TokenResult } from '@tunne/contracts';
-import { uploadFile } from '../../upload-file.ts';
 
 // The enhanced due diligence calls of the customer card (services/risk, issue #11 §2), typed with the contracts.
 
@@ -12,7 +11,7 @@ export const getEdd = (customerId: string, signal?: AbortSignal) => api.get<Cust
 /** Fills in or changes the answers and submits them for approval; `revision` is the one the user loaded (0: none). */
 export const saveEdd = (customerId: string, body: EddBody) => api.put<CustomerEdd>(edd(customerId), body);
 
-export const uploadEddFile = (customerId: string, file: File) => uploadFile<CustomerEdd>(`${edd(customerId)}/files`, file);
+export const uploadEddFile = (customerId: string, file: File) => uploadFile<CustomerEdd>(`/api/${edd(customerId)}/files`, file);
 
 export const removeEddFile = (customerId: string, fileId: string) => api.delete<CustomerEdd>(`${edd(customerId)}/files/${encodeURIComponent(fileId)}`);
 

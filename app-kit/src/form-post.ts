@@ -1,8 +1,10 @@
-import { api, ApiCallError, useSessionStore } from '@tunne/app-kit';
 import type { ApiError, Envelope } from '@tunne/contracts';
+import { api } from './api.ts';
+import { ApiCallError } from './api-error.ts';
+import { useSessionStore } from './session-store.ts';
 
-// Multipart uploads (the customer import, a todo's files), which app-kit's JSON client does not send: fetch with
-// the same session rules, the token in both headers, one renewal and retry on a 403, logout on a 401.
+// Multipart uploads (the customer import, a todo's files, EDD documents), which the JSON client does not send: fetch
+// with the same session rules, the token in both headers, one renewal and retry on a 403, logout on a 401.
 
 export const postForm = async (path: string, form: () => FormData, accept: string, signal?: AbortSignal): Promise<Response> => {
   const session = useSessionStore.getState();
@@ -30,7 +32,7 @@ export const postForm = async (path: string, form: () => FormData, accept: strin
   return response;
 };
 
-export const failure = (status: number, errors: ApiError[] | undefined, fallback: string): ApiCallError => {
+export const envelopeFailure = (status: number, errors: ApiError[] | undefined, fallback: string): ApiCallError => {
   const first = errors?.[0];
   return new ApiCallError(first?.code ?? 'HTTP_ERROR', first?.message ?? fallback, status, errors ?? []);
 };
@@ -49,6 +51,6 @@ export const uploadFile = async <T>(path: string, file: File): Promise<T> => {
     return form;
   }, 'application/json');
   const body = await readEnvelope<T>(response);
-  if (!body.status || !response.ok || body.data === null) throw failure(response.status, body.errors, 'Upload failed');
+  if (!body.status || !response.ok || body.data === null) throw envelopeFailure(response.status, body.errors, 'Upload failed');
   return body.data;
 };
