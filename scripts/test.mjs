@@ -52,7 +52,7 @@ await step('typecheck', async () => (await run('npx', ['nx', 'run-many', '-t', '
 
 await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
 
-const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'gateway', 'security'].flatMap((p) => ['--project', p]);
+const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'risk', 'gateway', 'security'].flatMap((p) => ['--project', p]);
 
 await step('unit and service tests', async () => {
   const file = `${resultsDir}/vitest.json`;
