@@ -1,4 +1,4 @@
-import type { Customer, CustomerCreateBody, CustomerDuplicate, Envelope } from '@tunne/contracts';
+import type { Customer, CustomerCreateBody, CustomerDuplicate } from '@tunne/contracts';
 import { AppError, type Tx } from '@tunne/platform';
 import { basicValues, checkIdentifiers } from './customer-values.ts';
 import { findDuplicates, insertCustomer } from './repo/customers.ts';
@@ -35,9 +35,6 @@ export const createCustomer = async (tx: Tx, usersId: string, body: CustomerCrea
   return { created: true, customer };
 };
 
-/** The 409 body of the duplicate warning: the matches in `data.duplicates` for the confirmation dialog. */
-export const duplicateConflictBody = (duplicates: CustomerDuplicate[]): Envelope<{ duplicates: CustomerDuplicate[] }> => ({
-  status: false,
-  data: { duplicates },
-  errors: [{ code: 'DUPLICATE_CUSTOMER', message: 'A customer with the same name or identifier already exists' }],
-});
+/** The 409 duplicate warning: the matches in `data.duplicates` for the confirmation dialog. */
+export const duplicateConflict = (duplicates: CustomerDuplicate[]): AppError =>
+  new AppError('DUPLICATE_CUSTOMER', 'A customer with the same name or identifier already exists', { data: { duplicates } });

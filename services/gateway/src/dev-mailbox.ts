@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { html, raw } from 'hono/html';
-import { AppError, handleNotFound, type DevOutbox } from '@tunne/platform';
+import { AppError, handleNotFound, ok, type DevOutbox } from '@tunne/platform';
 
 const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -34,13 +34,13 @@ const linkify = (text: string): string =>
 export const mountDevMailbox = (app: Hono, outbox: DevOutbox, signUrlToken: (email: string) => Promise<string>): void => {
   app.use('/api/dev/*', loopbackOnly);
   app.use('/dev/*', loopbackOnly);
-  app.get('/api/dev/outbox', (c) => c.json({ status: true, data: { mails: outbox.mails, sms: outbox.sms }, errors: [] }));
+  app.get('/api/dev/outbox', (c) => ok(c, { mails: outbox.mails, sms: outbox.sms }));
 
   // Stands in for the integrations that hand users a `?jwt=` login link (dev and tests only).
   app.post('/api/dev/url-token', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
     if (!body || typeof body.email !== 'string') throw new AppError('MISSING_EMAIL', 'E-mail is required');
-    return c.json({ status: true, data: { jwt: await signUrlToken(body.email) }, errors: [] });
+    return ok(c, { jwt: await signUrlToken(body.email) });
   });
 
   app.get('/dev/mailbox', (c) => {

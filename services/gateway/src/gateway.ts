@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
-import { clientAddressResolver, handleError, handleNotFound } from '@tunne/platform';
+import { clientAddressResolver, handleError, handleNotFound, ok } from '@tunne/platform';
 import {
   createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, signUrlToken,
 } from '@tunne/identity';
@@ -143,7 +143,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
   app.use('*', headerPolicy({ production: deps.production ?? false }));
   app.onError(handleError);
-  app.get('/healthz', (c) => c.json({ status: true, data: { ok: true }, errors: [] }));
+  app.get('/healthz', (c) => ok(c, { ok: true }));
   if (deps.outbox && !deps.production) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
   app.all('/api/*', (c) => {
     const match = routes.find(([pattern]) => pattern.test(c.req.path));

@@ -1,9 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import {
-  customerImportSampleRows, type ApiError, type CustomerImportPreview, type CustomerImportResult, type Envelope,
-} from '@tunne/contracts';
-import { AppError, log, ok, type AuthEnv, type Database } from '@tunne/platform';
+import { customerImportSampleRows, type CustomerImportPreview, type CustomerImportResult } from '@tunne/contracts';
+import { AppError, errorAnswer, ok, okEnvelope, type AuthEnv, type Database } from '@tunne/platform';
 import { resolveMapping, suggestMapping } from './mapping.ts';
 import { readImportFile } from './read-file.ts';
 import { runImport, type ImportRequest, type OnProgress } from './run-import.ts';
@@ -11,19 +9,12 @@ import { importBodyLimit, readImportOptions, readUpload } from './upload.ts';
 
 const base = '/api/v2.5/user/customers/import';
 
-const resultEnvelope = (result: CustomerImportResult): { body: Envelope<CustomerImportResult>; status: 200 | 400 } => {
-  const failed = result.error_count > 0 && !result.dry_run;
-  const errors: ApiError[] = failed
-    ? [{ code: 'VALIDATION_FAILED', message: `${result.error_count} error(s) in the file; nothing was imported` }]
-    : [];
-  return { body: { status: !failed, data: result, errors }, status: failed ? 400 : 200 };
-};
-
-/** What went wrong after the stream began, as the final envelope line (the status line is already sent). */
-const streamedError = (error: unknown): Envelope<null> => {
-  if (error instanceof AppError) return { status: false, data: null, errors: [{ code: error.code, message: error.message }] };
-  log.error('customer import failed', { error: error instanceof Error ? error.message : 'unknown' });
-  return { status: false, data: null, errors: [{ code: 'INTERNAL_ERROR', message: 'Internal error' }] };
+/** An import with row errors wrote nothing: a 400 whose data is the result, so the rows can be shown. */
+const importOutcome = (result: CustomerImportResult): CustomerImportResult => {
+  if (result.error_count > 0 && !result.dry_run) {
+    throw new AppError('VALIDATION_FAILED', `${result.error_count} error(s) in the file; nothing was imported`, { data: result });
+  }
+  return result;
 };
 
 /**
@@ -36,9 +27,10 @@ const streamImport = (c: Context<AuthEnv>, run: (onProgress: OnProgress) => Prom
   return stream(c, async (out) => {
     const line = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
     try {
-      await line(resultEnvelope(await run(async (progress) => { await line(progress); })).body);
+      await line(okEnvelope(importOutcome(await run(async (progress) => { await line(progress); }))));
     } catch (error) {
-      await line(streamedError(error));
+      // The status line is already sent: what went wrong is the last line, the envelope the error handler would answer.
+      await line(errorAnswer(error, c.req.path).body);
     }
   });
 };
@@ -71,7 +63,6 @@ export const importRoutes = (app: Hono<AuthEnv>, db: Database): void => {
     const principal = c.get('principal');
     const run = (onProgress: OnProgress) => runImport(db, principal, request, onProgress);
     if ((c.req.header('accept') ?? '').includes('application/x-ndjson')) return streamImport(c, run);
-    const { body, status } = resultEnvelope(await run(async () => undefined));
-    return c.json(body, status);
+    return ok(c, importOutcome(await run(async () => undefined)));
   });
 };

@@ -4,7 +4,7 @@ import {
   type Customer, type CustomerDuplicate, type DuplicateReason,
 } from '@tunne/contracts';
 import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
-import { createCustomer, duplicateConflictBody } from '../create-customer.ts';
+import { createCustomer, duplicateConflict } from '../create-customer.ts';
 import { checkTeamChoice, type CustomerDirectory } from '../directory.ts';
 import { basicValues, checkIdentifiers, readCustomerBody } from '../customer-values.ts';
 import { listCustomers } from '../repo/customer-list.ts';
@@ -42,7 +42,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: Cus
     const principal = c.get('principal');
     await checkTeamChoice(directory, principal, body.teams_id ?? null);
     const result = await db.tx(tenancyOf(principal), (tx) => createCustomer(tx, principal.usersId, body));
-    if (!result.created) return c.json(duplicateConflictBody(result.duplicates), 409);
+    if (!result.created) throw duplicateConflict(result.duplicates);
     return ok(c, result.customer, 201);
   });
 
@@ -75,7 +75,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: Cus
       if (!(await updateCustomer(tx, id, values))) throw restricted();
       return { updated: true as const, customer: await getCustomer(tx, id) };
     });
-    if (!customer.updated) return c.json(duplicateConflictBody(customer.duplicates), 409);
+    if (!customer.updated) throw duplicateConflict(customer.duplicates);
     return ok(c, customer.customer);
   });
 };

@@ -4,7 +4,7 @@ import {
   type LeadConversion,
 } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
-import { createCustomer, duplicateConflictBody } from '../create-customer.ts';
+import { createCustomer, duplicateConflict } from '../create-customer.ts';
 import { checkIdentifiers } from '../customer-values.ts';
 import { deleteLead, getLead, insertLead, listLeads, markConverted, updateLead, type LeadValues } from '../repo/leads.ts';
 
@@ -108,7 +108,7 @@ export const leadRoutes = (app: Hono<AuthEnv>, db: Database): void => {
       const converted = await markConverted(tx, id, created.customer.id);
       return { created: true as const, conversion: { lead: converted as Lead, customer: created.customer } };
     });
-    if (!result.created) return c.json(duplicateConflictBody(result.duplicates), 409);
+    if (!result.created) throw duplicateConflict(result.duplicates);
     return ok<LeadConversion>(c, result.conversion, 201);
   });
 };
