@@ -36,8 +36,15 @@ const chooseFile = () => {
 describe('ImportPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeAll(() => setTestLanguage('en'));
+  /** The multipart bodies the app-kit client sent, read as they were sent. */
+  let forms: (FormData | null)[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    forms = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      forms.push((request.headers.get('content-type') ?? '').startsWith('multipart/form-data') ? await request.formData() : null);
+      return fetchMock(input, init);
+    });
     useSessionStore.getState().setToken('token-1');
   });
   afterEach(() => {
@@ -93,8 +100,7 @@ describe('ImportPage', () => {
     expect(alert.textContent).toContain('The file has 1 error, so no customers were saved.');
     const errors = within(alert).getByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getAllByRole('row')[1]!.textContent).toBe('1MaaAtlantisUnknown country: use a two-letter country code (e.g. FI) or the country\'s name.');
-    const form = fetchMock.mock.calls[1]![1]!.body as FormData;
-    expect(JSON.parse(form.get('mapping') as string)).toEqual(preview.suggested_mapping);
+    expect(JSON.parse(forms[1]!.get('mapping') as string)).toEqual(preview.suggested_mapping);
 
     // Fixed: a second run imports both rows.
     const second = controlledStream();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import { leadStatuses, type Lead, type LeadStatus, type Page } from '@tunne/contracts';
-import { DuplicateCustomerError } from '../features/customers/api.ts';
+import { duplicatesOf } from '../features/customers/api.ts';
 import { DuplicateDialog } from '../features/customers/components/DuplicateDialog.tsx';
 import { Paging } from '../features/customers/components/Paging.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
@@ -69,7 +69,8 @@ export const LeadListPage = () => {
       const { customer } = await convertLead(lead.id, confirmDuplicate ? { confirm_duplicate: true } : {});
       navigate(appHref(`/customers/${customer.id}`));
     } catch (error) {
-      if (error instanceof DuplicateCustomerError) setDuplicates({ lead, matches: error.duplicates });
+      const matches = duplicatesOf(error);
+      if (matches) setDuplicates({ lead, matches });
       else showError(error);
     } finally {
       setPending(null);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate } from '@tunne/app-kit';
 import type { CustomerType } from '@tunne/contracts';
-import { createCustomer, DuplicateCustomerError } from '../features/customers/api.ts';
+import { createCustomer, duplicatesOf } from '../features/customers/api.ts';
 import { basicsBody, emptyBasics } from '../features/customers/customer-form.ts';
 import { CustomerFields } from '../features/customers/components/CustomerFields.tsx';
 import { DuplicateDialog } from '../features/customers/components/DuplicateDialog.tsx';
@@ -27,7 +27,8 @@ export const NewCustomerPage = ({ type }: { type: CustomerType }) => {
       const customer = await createCustomer({ type, ...basicsBody(type, form.values), name: form.values.name.trim(), ...(confirmDuplicate ? { confirm_duplicate: true } : {}) });
       navigate(appHref(`/customers/${customer.id}`));
     } catch (error) {
-      if (error instanceof DuplicateCustomerError) setDuplicates(error.duplicates);
+      const matches = duplicatesOf(error);
+      if (matches) setDuplicates(matches);
       else if (!form.applyServerError(error)) showError(error);
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { ApiCallError, api, useSessionStore } from '@tunne/app-kit';
+import { api } from '@tunne/app-kit';
 import type { ListStatus, ScreeningSettings, ScreeningSettingsBody } from '@tunne/contracts';
 import { opts } from '../shared/api.ts';
 
@@ -21,22 +21,9 @@ export const listTeams = (signal?: AbortSignal): Promise<OrgTeam[]> => api.get<O
 
 export const refreshLists = (): Promise<unknown> => api.post('v2.5/admin/lists/refresh');
 
-/**
- * Uploads the KRP list file. The app-wide client sends JSON only, so this one call uses fetch with the session
- * token in both headers (spec §7) and reads the envelope itself.
- */
+/** Uploads the KRP list file (multipart, `file`). */
 export const uploadKrpList = async (file: File): Promise<void> => {
-  const token = useSessionStore.getState().token;
   const form = new FormData();
-  form.append('file', file);
-  const response = await fetch('/api/v2.5/admin/lists/krp', {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}`, 'x-access-token': token } : {},
-  });
-  const body = (await response.json().catch(() => null)) as { status?: boolean; errors?: { code: string; message: string }[] } | null;
-  if (!response.ok || !body?.status) {
-    const first = body?.errors?.[0];
-    throw new ApiCallError(first?.code ?? 'HTTP_ERROR', first?.message ?? '', response.status, body?.errors ?? []);
-  }
+  form.set('file', file, file.name);
+  await api.upload<unknown>('v2.5/admin/lists/krp', form);
 };

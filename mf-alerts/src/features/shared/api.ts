@@ -1,5 +1,5 @@
 import { api, currentLanguage } from '@tunne/app-kit';
-import type { ScreeningSettings, TokenResult } from '@tunne/contracts';
+import type { ScreeningSettings } from '@tunne/contracts';
 
 export const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -15,22 +15,14 @@ export interface OrgUser {
 /** The organisation's users, for the handler's name on a silence. */
 export const listUsers = (signal?: AbortSignal): Promise<OrgUser[]> => api.get<OrgUser[]>('v2.5/user/users', opts(signal));
 
-/** A short-lived token for links the browser opens itself (PDFs): spec §9 lifetime 60. */
-export const temporaryToken = async (): Promise<string> => {
-  const result = await api.put<TokenResult>('v2.5/user/auth', { lifetime: 60 });
-  if (!result?.jwt) throw new Error('No temporary token');
-  return result.jwt;
-};
-
 /**
  * Opens a download the browser fetches itself with a fresh temporary token; when no token can be had there is
  * no link (spec §7) and the error goes to the caller.
  */
 export const openDownload = async (path: string): Promise<void> => {
-  const jwt = await temporaryToken();
-  const separator = path.includes('?') ? '&' : '?';
+  const href = await api.temporaryLink(path, { l: currentLanguage() });
   const link = document.createElement('a');
-  link.href = `/api/${path}${separator}${new URLSearchParams({ jwt, l: currentLanguage() }).toString()}`;
+  link.href = href;
   link.target = '_blank';
   link.rel = 'noopener';
   document.body.append(link);

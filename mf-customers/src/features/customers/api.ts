@@ -1,5 +1,5 @@
-import { api, createApiClient, isApiCallError, useSessionStore } from '@tunne/app-kit';
-import type { Page, TokenResult } from '@tunne/contracts';
+import { api, isApiCallError } from '@tunne/app-kit';
+import type { Page } from '@tunne/contracts';
 import { filterParams, type ListFilters, type CustomerSort } from './list-query.ts';
 import type { AuditEntry, Customer, CustomerCreate, CustomerListItem, Duplicate, OrgUser, Tag, Team } from './types.ts';
 
@@ -25,58 +25,21 @@ export const listCustomers = (params: CustomerListParams, signal?: AbortSignal):
 export const getCustomer = (id: string, signal?: AbortSignal): Promise<Customer> =>
   api.get<Customer>(`v3/customers/${encodeURIComponent(id)}`, opts(signal));
 
-export class DuplicateCustomerError extends Error {
-  readonly duplicates: Duplicate[];
-  constructor(duplicates: Duplicate[]) {
-    super('DUPLICATE_CUSTOMER');
-    this.name = 'DuplicateCustomerError';
-    this.duplicates = duplicates;
-  }
-}
-
-/**
- * A call that may answer 409 DUPLICATE_CUSTOMER (customer create or edit, lead conversion), whose matches come in the envelope's data, which
- * app-kit's ApiCallError does not keep: these calls get their own client whose fetch reads the 409 body on the way.
- */
-export const sendCheckingDuplicates = async <T>(method: 'post' | 'put', path: string, body: object): Promise<T> => {
-  let conflict: { duplicates?: Duplicate[] } | null = null;
-  const client = createApiClient({
-    getToken: () => useSessionStore.getState().token,
-    setToken: (token) => useSessionStore.getState().setToken(token),
-    onSessionLost: (reason) => {
-      if (useSessionStore.getState().token) useSessionStore.getState().logout(reason);
-    },
-    fetch: async (input, init) => {
-      const response = await globalThis.fetch(input, init);
-      if (response.status === 409) {
-        conflict = await response
-          .clone()
-          .json()
-          .then((envelope: { data?: { duplicates?: Duplicate[] } }) => envelope?.data ?? null)
-          .catch(() => null);
-      }
-      return response;
-    },
-  });
-  try {
-    return await client[method]<T>(path, body);
-  } catch (error) {
-    if (isApiCallError(error) && error.code === 'DUPLICATE_CUSTOMER') {
-      throw new DuplicateCustomerError((conflict as { duplicates?: Duplicate[] } | null)?.duplicates ?? []);
-    }
-    throw error;
-  }
+/** The matches of a 409 DUPLICATE_CUSTOMER (customer create or edit, lead conversion), from the error's data; null for any other error. */
+export const duplicatesOf = (error: unknown): Duplicate[] | null => {
+  if (!isApiCallError(error) || error.code !== 'DUPLICATE_CUSTOMER') return null;
+  const duplicates = (error.data as { duplicates?: unknown } | null)?.duplicates;
+  return Array.isArray(duplicates) ? (duplicates as Duplicate[]) : [];
 };
 
-/** 201 Customer; DuplicateCustomerError until confirm_duplicate is sent. */
-export const createCustomer = (body: CustomerCreate): Promise<Customer> =>
-  sendCheckingDuplicates<Customer>('post', 'v2.5/user/customers', body);
+/** 201 Customer; DUPLICATE_CUSTOMER (see duplicatesOf) until confirm_duplicate is sent. */
+export const createCustomer = (body: CustomerCreate): Promise<Customer> => api.post<Customer>('v2.5/user/customers', body);
 
-/** IDENTIFIER_CHANGE_UNCONFIRMED and DuplicateCustomerError until the matching confirmation is sent (spec §5). */
+/** IDENTIFIER_CHANGE_UNCONFIRMED and DUPLICATE_CUSTOMER until the matching confirmation is sent (spec §5). */
 export const updateCustomer = (
   id: string,
   body: Record<string, unknown> & { confirm_identifier_change?: boolean; confirm_duplicate?: boolean },
-): Promise<Customer> => sendCheckingDuplicates<Customer>('put', customerPath(id), body);
+): Promise<Customer> => api.put<Customer>(customerPath(id), body);
 
 export const setCustomerOwner = (id: string, usersId: string): Promise<Customer> =>
   api.put<Customer>(`v2.5/admin/customers/${encodeURIComponent(id)}/user`, { users_id: usersId });
@@ -119,14 +82,6 @@ export const listUsers = (signal?: AbortSignal): Promise<OrgUser[]> => api.get<O
 
 export const listTeams = (signal?: AbortSignal): Promise<Team[]> => api.get<Team[]>('v2.5/user/teams', opts(signal));
 
-/** A short-lived token for links the browser opens itself (CSV, PDF): spec §9 lifetime 60. */
-export const temporaryToken = async (): Promise<string> => {
-  const result = await api.put<TokenResult>('v2.5/user/auth', { lifetime: 60 });
-  if (!result?.jwt) throw new Error('No temporary token');
-  return result.jwt;
-};
-
-export const exportHref = (kind: 'csv' | 'pdf', jwt: string, filters: ListFilters, sort: CustomerSort): string => {
-  const params = new URLSearchParams({ jwt, ...filterParams(filters), sort });
-  return `/api/v2.5/user/customers/${kind}?${params.toString()}`;
-};
+/** The CSV or PDF of the current view: a link the browser opens itself, with a 60-second token (spec §9). */
+export const exportLink = (kind: 'csv' | 'pdf', filters: ListFilters, sort: CustomerSort): Promise<string> =>
+  api.temporaryLink(`v2.5/user/customers/${kind}`, { ...filterParams(filters), sort });

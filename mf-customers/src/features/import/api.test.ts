@@ -11,8 +11,16 @@ const options = { mapping: { Nimi: 'name' as const, 'Y-tunnus': null }, typeDefa
 
 describe('import api', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  /** What the app-kit client sent: a Request, its multipart body read as it was sent. */
+  let sent: { request: Request; form: FormData | null }[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    sent = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+      sent.push({ request, form: multipart ? await request.formData() : null });
+      return fetchMock(input, init);
+    });
     useSessionStore.getState().setToken('token-1');
   });
   afterEach(() => {
@@ -30,12 +38,14 @@ describe('import api', () => {
     const progress: unknown[] = [];
     await expect(runImport(file, options, (line) => progress.push(line))).resolves.toEqual({ result, failed: false });
     expect(progress).toEqual([{ phase: 'validate', progress: 1, total: 1 }, { phase: 'insert', progress: 1, total: 1 }]);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v2.5/user/customers/import');
-    expect(init?.headers).toMatchObject({ accept: 'application/x-ndjson', authorization: 'Bearer token-1', 'x-access-token': 'token-1' });
-    const form = init?.body as FormData;
-    expect((form.get('file') as File).name).toBe('asiakkaat.csv');
-    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file'))).toEqual({
+    const { request, form } = sent[0]!;
+    expect(new URL(request.url).pathname).toBe('/api/v2.5/user/customers/import');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('accept')).toBe('application/x-ndjson');
+    expect(request.headers.get('authorization')).toBe('Bearer token-1');
+    expect(request.headers.get('x-access-token')).toBe('token-1');
+    expect((form!.get('file') as File).name).toBe('asiakkaat.csv');
+    expect(Object.fromEntries([...form!.entries()].filter(([key]) => key !== 'file'))).toEqual({
       mapping: '{"Nimi":"name","Y-tunnus":null}',
       type_default: 'business',
       skip_duplicates: 'true',
@@ -67,9 +77,9 @@ describe('import api', () => {
       .mockResolvedValueOnce(json(200, { status: true, data: { jwt: 'token-2' }, errors: [] }))
       .mockResolvedValueOnce(json(200, { status: true, data: preview, errors: [] }));
     await expect(previewImport(file)).resolves.toEqual(preview);
-    const last = fetchMock.mock.calls[2]!;
-    expect(last[0]).toBe('/api/v2.5/user/customers/import/preview');
-    expect(last[1]?.headers).toMatchObject({ 'x-access-token': 'token-2' });
-    expect(((last[1]?.body as FormData).get('file') as File).name).toBe('asiakkaat.csv');
+    const last = sent[2]!;
+    expect(new URL(last.request.url).pathname).toBe('/api/v2.5/user/customers/import/preview');
+    expect(last.request.headers.get('x-access-token')).toBe('token-2');
+    expect((last.form!.get('file') as File).name).toBe('asiakkaat.csv');
   });
 });

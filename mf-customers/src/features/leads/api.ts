@@ -1,6 +1,5 @@
 import { api } from '@tunne/app-kit';
 import type { Lead, LeadConversion, LeadConvertBody, LeadCreateBody, LeadSort, LeadStatus, LeadUpdateBody, Page } from '@tunne/contracts';
-import { sendCheckingDuplicates } from '../customers/api.ts';
 
 // The calls of docs/customer-register-api.md 'Leads', typed once.
 
@@ -30,6 +29,6 @@ export const updateLead = (id: string, body: LeadUpdateBody): Promise<Lead> => a
 
 export const deleteLead = (id: string): Promise<null> => api.delete<null>(leadPath(id));
 
-/** 201 {lead, customer}; DuplicateCustomerError with the matches until confirm_duplicate is sent (as on customer create). */
+/** 201 {lead, customer}; DUPLICATE_CUSTOMER with the matches (see duplicatesOf) until confirm_duplicate is sent, as on customer create. */
 export const convertLead = (id: string, body: LeadConvertBody): Promise<LeadConversion> =>
-  sendCheckingDuplicates<LeadConversion>('post', `${leadPath(id)}/convert`, body);
+  api.post<LeadConversion>(`${leadPath(id)}/convert`, body);

@@ -1,4 +1,4 @@
-import { api, uploadFile } from '@tunne/app-kit';
+import { api } from '@tunne/app-kit';
 import type { CustomerTask, LinkedCustomer, RelatedKind, RelatedKinds } from './types.ts';
 
 const base = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}`;
@@ -45,13 +45,16 @@ export const answerTodo = (customerId: string, todoId: string, answer: string) =
   api.post<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/answer`, { answer });
 
 /** Attaches one file to a todo (multipart); answers the todo with its files. */
-export const uploadTodoFile = (customerId: string, todoId: string, file: File) =>
-  uploadFile<RelatedKinds['todos']>(`/api/${base(customerId)}/todos/${encodeURIComponent(todoId)}/files`, file);
+export const uploadTodoFile = (customerId: string, todoId: string, file: File) => {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return api.upload<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/files`, form);
+};
 
 /** Removes one file of a todo (spec §7: PATCH with files_id). */
 export const removeTodoFile = (customerId: string, todoId: string, fileId: string) =>
   api.patch<RelatedKinds['todos']>(`${base(customerId)}/todos/${encodeURIComponent(todoId)}`, { files_id: fileId });
 
 /** A file's download link: the browser opens it itself, so it carries a temporary token (spec §7). */
-export const todoFileHref = (customerId: string, todoId: string, fileId: string, jwt: string): string =>
-  `/api/${base(customerId)}/todos/${encodeURIComponent(todoId)}/files/${encodeURIComponent(fileId)}?${new URLSearchParams({ jwt }).toString()}`;
+export const todoFileLink = (customerId: string, todoId: string, fileId: string): Promise<string> =>
+  api.temporaryLink(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/files/${encodeURIComponent(fileId)}`);

@@ -1,6 +1,5 @@
 import { api } from '@tunne/app-kit';
 import type { Page, RetainedRecordSummary, RetentionSettings, RetentionSettingsBody } from '@tunne/contracts';
-import { temporaryToken } from '../customers/api.ts';
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -18,8 +17,5 @@ export const saveRetention = (body: RetentionSettingsBody): Promise<RetentionSet
   api.put<RetentionSettings>('v2.5/admin/customers/retention', body);
 
 /** The record's PDF link: the browser opens it itself, so it carries a 60-second temporary token. */
-export const retainedPdfHref = async (id: string, language: string): Promise<string> => {
-  const jwt = await temporaryToken();
-  const params = new URLSearchParams({ jwt, lang: language });
-  return `/api/v2.5/admin/customers/retained/${encodeURIComponent(id)}/pdf?${params.toString()}`;
-};
+export const retainedPdfHref = (id: string, language: string): Promise<string> =>
+  api.temporaryLink(`v2.5/admin/customers/retained/${encodeURIComponent(id)}/pdf`, { lang: language });

@@ -1,5 +1,5 @@
-import { api, uploadFile } from '@tunne/app-kit';
-import type { CustomerEdd, EddBody, EddRefuseBody, TokenResult } from '@tunne/contracts';
+import { api } from '@tunne/app-kit';
+import type { CustomerEdd, EddBody, EddRefuseBody } from '@tunne/contracts';
 
 // The enhanced due diligence calls of the customer card (services/risk, issue #11 §2), typed with the contracts.
 
@@ -11,23 +11,20 @@ export const getEdd = (customerId: string, signal?: AbortSignal) => api.get<Cust
 /** Fills in or changes the answers and submits them for approval; `revision` is the one the user loaded (0: none). */
 export const saveEdd = (customerId: string, body: EddBody) => api.put<CustomerEdd>(edd(customerId), body);
 
-export const uploadEddFile = (customerId: string, file: File) => uploadFile<CustomerEdd>(`/api/${edd(customerId)}/files`, file);
+export const uploadEddFile = (customerId: string, file: File) => {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return api.upload<CustomerEdd>(`${edd(customerId)}/files`, form);
+};
 
 export const removeEddFile = (customerId: string, fileId: string) => api.delete<CustomerEdd>(`${edd(customerId)}/files/${encodeURIComponent(fileId)}`);
 
 /** A document's download link: the browser fetches it itself, so it carries a temporary token (spec §7). */
-export const eddFileHref = (customerId: string, fileId: string, jwt: string): string =>
-  `/api/${edd(customerId)}/files/${encodeURIComponent(fileId)}?${new URLSearchParams({ jwt }).toString()}`;
+export const eddFileLink = (customerId: string, fileId: string): Promise<string> =>
+  api.temporaryLink(`${edd(customerId)}/files/${encodeURIComponent(fileId)}`);
 
 export const approveEdd = (customerId: string, revision: number) => api.post<CustomerEdd>(`${edd(customerId)}/approve`, { revision });
 
 export const refuseEdd = (customerId: string, body: EddRefuseBody) => api.post<CustomerEdd>(`${edd(customerId)}/refuse`, body);
 
 export const liftFreeze = (customerId: string, reason: string) => api.post<CustomerEdd>(`${edd(customerId)}/freeze/lift`, { reason });
-
-/** A short-lived token for links the browser opens itself: spec §9 lifetime 60 s. */
-export const temporaryToken = async (): Promise<string> => {
-  const result = await api.put<TokenResult>('v2.5/user/auth', { lifetime: 60 });
-  if (!result?.jwt) throw new Error('No temporary token');
-  return result.jwt;
-};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Modal } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
-import { DuplicateCustomerError, updateCustomer } from '../../customers/api.ts';
+import { duplicatesOf, updateCustomer } from '../../customers/api.ts';
 import { basicsOf, changedBasics, identifierChanged, identifierField } from '../../customers/customer-form.ts';
 import { CustomerFields } from '../../customers/components/CustomerFields.tsx';
 import { DuplicateDialog } from '../../customers/components/DuplicateDialog.tsx';
@@ -43,10 +43,11 @@ export const EditBasicsDialog = ({ customer, onSaved, onClose, onError }: Props)
     } catch (error) {
       setConfirming(false);
       setDuplicates(null);
+      const matches = duplicatesOf(error);
       if (isApiCallError(error) && error.code === 'IDENTIFIER_CHANGE_UNCONFIRMED') setConfirming(true);
-      else if (error instanceof DuplicateCustomerError) {
+      else if (matches) {
         setIdentifierConfirmed(confirm.identifier);
-        setDuplicates(error.duplicates);
+        setDuplicates(matches);
       } else if (!form.applyServerError(error)) onError(error);
     } finally {
       setBusy(false);

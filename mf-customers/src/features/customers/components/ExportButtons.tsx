@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
 import { useErrorDialogStore } from '@tunne/app-kit';
-import { exportHref, temporaryToken } from '../api.ts';
+import { exportLink } from '../api.ts';
 import type { CustomerSort, ListFilters } from '../list-query.ts';
 
 /**
@@ -17,9 +17,9 @@ export const ExportButtons = ({ filters, sort }: { filters: ListFilters; sort: C
   const handleExport = async (kind: 'csv' | 'pdf') => {
     setBusy(kind);
     try {
-      const jwt = await temporaryToken();
+      const href = await exportLink(kind, filters, sort);
       const link = document.createElement('a');
-      link.href = exportHref(kind, jwt, filters, sort);
+      link.href = href;
       if (kind === 'csv') link.download = 'customers.csv';
       else link.target = '_blank';
       link.rel = 'noopener';

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@tunne/design-system';
-import { temporaryToken } from '../../customers/api.ts';
-import { removeTodoFile, todoFileHref, uploadTodoFile } from '../api.ts';
+import { removeTodoFile, todoFileLink, uploadTodoFile } from '../api.ts';
 import { formatFileSize, todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import type { Todo, TodoFile } from '../types.ts';
 import * as styles from './Todo.module.css';
@@ -29,9 +28,9 @@ export const TodoFiles = ({ customerId, todo, onChanged, onError }: Props) => {
 
   const handleDownload = async (file: TodoFile) => {
     try {
-      const jwt = await temporaryToken();
+      const href = await todoFileLink(customerId, todo.id, file.id);
       const link = document.createElement('a');
-      link.href = todoFileHref(customerId, todo.id, file.id, jwt);
+      link.href = href;
       link.download = file.name;
       link.rel = 'noopener';
       document.body.append(link);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
 import { eddFileMaxCount, type CustomerEdd, type EddFile } from '@tunne/contracts';
-import { eddFileHref, removeEddFile, temporaryToken, uploadEddFile } from '../api.ts';
+import { eddFileLink, removeEddFile, uploadEddFile } from '../api.ts';
 import { eddFileAccept, eddFileMaxMegabytes, formatFileSize, tooLargeFiles } from '../edd-form.ts';
 import * as table from '../../../components/Table.module.css';
 import * as styles from './EddSection.module.css';
@@ -35,9 +35,9 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
 
   const handleDownload = async (file: EddFile) => {
     try {
-      const jwt = await temporaryToken();
+      const href = await eddFileLink(customerId, file.id);
       const link = document.createElement('a');
-      link.href = eddFileHref(customerId, file.id, jwt);
+      link.href = href;
       link.download = file.name;
       link.rel = 'noopener';
       document.body.append(link);
