@@ -8,12 +8,11 @@ export const riskNamespace = 'risk';
 let registered = false;
 
 /**
- * Adds the remote's texts to the shell's single i18next instance (shared through app-kit): its own namespace, and
- * the texts of the risk error codes in app-kit's 'errors' namespace (spec §8), so any app shows them.
+ * Adds the remote's texts to the shell's single i18next instance (shared through app-kit). The texts of the risk
+ * error codes are app-kit's ('errors' namespace, spec §8), so any app shows them.
  */
 export const registerRiskTranslations = (): void => {
   if (registered) return;
   registered = true;
   addTranslations(riskNamespace, { fi, en, se });
-  addTranslations('errors', { fi: fi.errorCodes, en: en.errorCodes, se: se.errorCodes });
 };

@@ -129,7 +129,7 @@ export const LeadFormPage = ({ id }: { id?: string }) => {
       {load.state === 'loading' && <Spinner label={t('leads.form.loading')} showLabel />}
       {load.state === 'error' && (
         <p className={formStyles.error} role="alert">
-          {isApiCallError(load.error) && load.error.code === 'NOT_FOUND' ? t('leads.errors.NOT_FOUND') : t('leads.form.loadError')}
+          {isApiCallError(load.error) && load.error.code === 'NOT_FOUND' ? t('leads.notFound') : t('leads.form.loadError')}
         </p>
       )}
       {load.state === 'done' && <LeadForm key={load.data?.id ?? 'new'} lead={load.data} />}

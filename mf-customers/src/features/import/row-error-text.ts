@@ -1,10 +1,7 @@
 import type { CustomerImportRowError } from '@tunne/contracts';
 
-/** Row error codes with their own text under `import.rowError.*` (the cell value is shown beside it). */
-const ownTexts = [
-  'MISSING_NAME', 'INVALID_EMAIL', 'INVALID_BUSINESSID', 'INVALID_SSN', 'MISSING_BUSINESSID_OR_SSN', 'IMPORT_UNKNOWN_TYPE',
-  'IMPORT_UNKNOWN_COUNTRY', 'VALIDATION_FAILED',
-];
+/** Row error codes worded for a row under `import.rowError.*` (the cell value is shown beside it); others use the catalogue. */
+const ownTexts = ['IMPORT_UNKNOWN_TYPE', 'IMPORT_UNKNOWN_COUNTRY', 'VALIDATION_FAILED'];
 
 /**
  * The locale key and values for a row error, or null for a code without its own text (the caller then

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CustomerType } from '@tunne/contracts';
 import { isApiCallError } from '@tunne/app-kit';
 import { validateBasics, validateField } from '../customer-form.ts';
+import { serverErrorKey } from '../error-key.ts';
 import type { BasicField, CustomerBasics } from '../types.ts';
 
 /** Error text keys (namespace customers) per field. */
@@ -53,7 +54,7 @@ export const useCustomerForm = (type: CustomerType, initial: CustomerBasics) => 
     const named = error.errors[0]?.field?.replace(/^\//, '');
     const field = named === 'contact_email' ? 'contact_email' : serverFieldErrors[error.code];
     if (!field) return false;
-    setErrors((current) => ({ ...current, [field]: `errors.${error.code}` }));
+    setErrors((current) => ({ ...current, [field]: serverErrorKey(error.code) }));
     return true;
   };
 

@@ -5,14 +5,14 @@ import { Dialog } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
 import { useCustomerErrorText } from '../../customers/hooks.ts';
 
-/** The spec's 'Virhe' dialog with the leads' own texts (leads.errors.*) before the customer register's and app-kit's. */
+/** The spec's 'Virhe' dialog: a lead's own NOT_FOUND text, otherwise the customer register's and app-kit's. */
 export const useLeadErrorDialog = (): [ReactNode, (error: unknown) => void] => {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const customerErrorText = useCustomerErrorText();
   const [error, setError] = useState<unknown>(null);
   const code = isApiCallError(error) ? error.code : null;
   const message =
-    error === null ? '' : code && i18n.exists(`customers:leads.errors.${code}`) ? t(`leads.errors.${code}`) : customerErrorText(error);
+    error === null ? '' : code === 'NOT_FOUND' ? t('leads.notFound') : customerErrorText(error);
   const dialog = (
     <Dialog
       open={error !== null}

@@ -3,6 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
+import { serverErrorKey } from '../../customers/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
 import { formatFileSize, todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import { validateRecord, type Errors, type Values } from '../validation.ts';
@@ -61,7 +62,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
   const shownError = (key: string) => {
     const error = errors[key];
     if (!error || !touched[key]) return undefined;
-    return error.startsWith('errors.') ? t(error) : t(`validation.${error}`);
+    return /^errors[.:]/.test(error) ? t(error) : t(`validation.${error}`);
   };
   const recheck = (next: Values, keys: string[]) => {
     const all = validateRecord(kind, next, ctx.customerCountry ?? null);
@@ -106,7 +107,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
     } catch (error) {
       const field = isApiCallError(error) ? fieldOfCode(error.code, values) : null;
       if (field && isApiCallError(error)) {
-        setErrors((current) => ({ ...current, [field]: `errors.${error.code}` }));
+        setErrors((current) => ({ ...current, [field]: serverErrorKey(error.code) }));
         setTouched((current) => ({ ...current, [field]: true }));
       } else onError(error);
     } finally {

@@ -23,7 +23,7 @@ export const RetentionDialog = ({ settings, onSaved, onClose, onError }: Props) 
       return;
     }
     if (value > minRetentionYears && !reason.trim()) {
-      setReasonError(t('errors.RETENTION_REASON_MISSING'));
+      setReasonError(t('errors:RETENTION_REASON_MISSING'));
       return;
     }
     setBusy(true);
