@@ -215,7 +215,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('button', { name: t('card.archive'), exact: true }).click();
       await page.getByRole('dialog', { name: t('confirm.archiveTitle') }).getByRole('button', { name: t('card.archive'), exact: true }).click();
       const refused = errorDialog(page, lang);
-      await expect(refused).toContainText(t('errors.MONITORING_ON'));
+      await expect(refused).toContainText(tr(lang, 'errors:MONITORING_ON'));
       await screen(page, `customers-register-archive-refused-${lang}`, testInfo);
       await refused.getByRole('button').first().click();
       await expect(refused).toHaveCount(0);
