@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -82,6 +83,8 @@ export const rspackApp = (app) => (_env, argv) => {
         dts: false,
         manifest: !app.host,
       }),
+      // The gateway serves these twins by Accept-Encoding (services/gateway/src/precompressed.ts).
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     devtool: production ? false : 'cheap-module-source-map',
