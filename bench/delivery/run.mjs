@@ -44,7 +44,7 @@ const startGateway = async () => {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
     } catch {
