@@ -89,6 +89,8 @@ const measureLogin = async (context, base) => {
 /** Logs in, waits for home, then opens each remote's route in turn as a click in the menu would. */
 const measureRemotes = async (context, base) => {
   const page = await context.newPage();
+  // Login hashes the password with Argon2id: slow on a busy machine.
+  page.setDefaultTimeout(120_000);
   await page.goto(`${base}/app/`, { waitUntil: 'networkidle' });
   const form = loginForm(page);
   await form.locator('input[type="email"]').fill('admin@example.com');
@@ -106,7 +108,7 @@ const measureRemotes = async (context, base) => {
       window.history.pushState(null, '', href);
       window.dispatchEvent(new Event('tunne:navigate'));
     }, path);
-    await page.waitForFunction(() => (document.getElementById('remote-root')?.childElementCount ?? 0) > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (document.getElementById('remote-root')?.childElementCount ?? 0) > 0, undefined, { timeout: 120_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     remotes[remote] = totals(await scriptsSince(page, since));
