@@ -1,6 +1,7 @@
 // Benchmarks for the foundation (issue #2). Run: npm run bench  (or: node bench/run.mjs [build] [api])
 // The customer register at 100,000 customers (issue #3) only when asked: node bench/run.mjs customers
 // Screening end to end at 100,000 customers (issue #4) only when asked: node bench/run.mjs alerts
+// What the browser downloads per route (issue #12) only when asked: node bench/run.mjs delivery
 // Writes bench/results/latest.json; the figures reached are written down in bench/README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -168,6 +169,13 @@ if (only.includes('alerts')) {
   if (out.status !== 0) throw new Error('bench/alerts/rescreen.mjs failed');
   results.alerts = JSON.parse(readFileSync(join(root, 'bench', 'results', 'alerts.json'), 'utf8'));
 }
-if (only.length > 0 && only.every((name) => name === 'customers' || name === 'alerts')) process.exit(0);
+// Delivery (issue #12 §8): compressed JavaScript per route and the login page on a throttled profile, in Chromium
+// against the built app (bench/delivery/run.mjs; its own results in bench/results/delivery.json). Only when asked.
+if (only.includes('delivery')) {
+  const out = spawnSync(process.execPath, [join(root, 'bench', 'delivery', 'run.mjs')], { cwd: root, stdio: 'inherit' });
+  results.delivery = JSON.parse(readFileSync(join(root, 'bench', 'results', 'delivery.json'), 'utf8'));
+  if (out.status !== 0) throw new Error('bench/delivery/run.mjs: over budget or failed');
+}
+if (only.length > 0 && only.every((name) => name === 'customers' || name === 'alerts' || name === 'delivery')) process.exit(0);
 writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -81,7 +82,16 @@ export const rspackApp = (app) => (_env, argv) => {
         shared: sharedOf(app.here),
         dts: false,
         manifest: !app.host,
+        // One Module Federation runtime on the page (bench/delivery): the shell provides its runtime core to the
+        // remotes, whose entries then carry only their containers (was some 28 KB of brotli in every remoteEntry.js).
+        // No Node.js loading code anywhere; a remote never loads another remote itself (the shell's provider does,
+        // app-kit remote-sections), so it needs neither remote loading nor the manifest snapshots.
+        experiments: app.host
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
+      // The gateway serves these twins by Accept-Encoding (services/gateway/src/precompressed.ts).
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     devtool: production ? false : 'cheap-module-source-map',

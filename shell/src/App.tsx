@@ -1,13 +1,35 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
 import { CenteredSpinner } from './components/CenteredSpinner.tsx';
 import { ErrorDialogHost } from './components/ErrorDialogHost.tsx';
-import { ForgotPage } from './pages/ForgotPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
-import { ResetPage } from './pages/ResetPage.tsx';
-import { SessionGate } from './session/SessionGate.tsx';
 import { loginWithUrlToken, urlLoginTarget, urlWithoutLoginParams } from './session/url-login.ts';
+
+/**
+ * A part of the shell fetched when first shown. A chunk that cannot be fetched (the network, or a new deployment
+ * replaced it) gets the spec's error dialog that reloads the page, instead of an empty page.
+ */
+const lazyPart = (load: () => Promise<ComponentType>) =>
+  lazy(async () => {
+    try {
+      return { default: await load() };
+    } catch (error) {
+      useErrorDialogStore.getState().showError(error, { reloadOnClose: true });
+      return { default: () => null };
+    }
+  });
+
+// The login page loads only what it shows (bench/delivery): the logged-in frame, its pages, single-spa and the
+// remotes are fetched once there is a session, the public password pages when they are opened.
+const SessionGate = lazyPart(async () => {
+  const [gate, remotes] = await Promise.all([import('./session/SessionGate.tsx'), import('./remotes/single-spa-setup.ts')]);
+  // Once per page: lazy() calls this only the first time. The frame shows its own spinner until remotes.json is read.
+  void remotes.startRemotes();
+  return gate.SessionGate;
+});
+const ForgotPage = lazyPart(async () => (await import('./pages/ForgotPage.tsx')).ForgotPage);
+const ResetPage = lazyPart(async () => (await import('./pages/ResetPage.tsx')).ResetPage);
 
 /** Exchanges a ?jwt= URL token once (spec §2), then lands on the customer the keyword names. */
 const useUrlLogin = (): boolean => {
@@ -47,7 +69,7 @@ export const App = () => {
 
   return (
     <>
-      {content}
+      <Suspense fallback={<CenteredSpinner label={t('app.loading')} delayMs={500} />}>{content}</Suspense>
       <ErrorDialogHost />
     </>
   );

@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, registerInstances, useSessionStore } from '@tunne/app-kit';
 import { App } from './App.tsx';
 import { registerShellTranslations } from './i18n.ts';
-import { startRemotes } from './remotes/single-spa-setup.ts';
 
 registerShellTranslations();
 registerInstances('shell', { react: React, i18n, sessionStore: useSessionStore });
@@ -19,5 +18,3 @@ createRoot(container).render(
     <App />
   </I18nextProvider>,
 );
-
-void startRemotes();

@@ -1,7 +1,8 @@
 import type { CustomerEddState } from './edd.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Uuid } from './common.ts';
-import { LanguageSchema, type Language } from './languages.ts';
+import { LanguageSchema } from './language-schema.ts';
+import type { Language } from './languages.ts';
 
 export const customerTypes = ['business', 'person'] as const;
 export type CustomerType = (typeof customerTypes)[number];

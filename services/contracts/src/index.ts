@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './common.ts';
 export * from './languages.ts';
+export * from './language-schema.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './organisations.ts';

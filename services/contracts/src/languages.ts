@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox';
-
+// No TypeBox here: the login page needs these constants, not the schema builder (language-schema.ts, bench/delivery).
 /** Language codes as the API stores them (spec §9: fi, en, se; no and dk in some lists). */
 export const languages = ['fi', 'en', 'se', 'no', 'dk'] as const;
 export type Language = (typeof languages)[number];
@@ -7,8 +6,6 @@ export type Language = (typeof languages)[number];
 export const uiLanguages = ['fi', 'en', 'se'] as const satisfies readonly Language[];
 export type UiLanguage = (typeof uiLanguages)[number];
 export const defaultLanguage: UiLanguage = 'fi';
-
-export const LanguageSchema = Type.Union(languages.map((l) => Type.Literal(l)));
 
 /** BCP 47 tag for a stored language code, for `<html lang>` and Intl. */
 export const bcp47 = (language: Language): string =>

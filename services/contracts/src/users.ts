@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Language } from './languages.ts';
-import { LanguageSchema } from './languages.ts';
+import { LanguageSchema } from './language-schema.ts';
 
 export const restrictionTypes = ['NONE', 'TEAM', 'USER'] as const;
 export type RestrictionType = (typeof restrictionTypes)[number];

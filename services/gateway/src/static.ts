@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { serveBuiltFiles } from './precompressed.ts';
 
 export interface RemoteEntry {
   name: string;
@@ -87,7 +87,7 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
     const dist = join(root, remote.folder, 'dist');
     app.use(
       `/app/remotes/${remote.folder}/*`,
-      serveStatic({
+      serveBuiltFiles({
         root: dist,
         rewriteRequestPath: (path) => path.replace(`/app/remotes/${remote.folder}`, ''),
       }),
@@ -96,7 +96,7 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
 
   app.use(
     '/app/*',
-    serveStatic({
+    serveBuiltFiles({
       root: shellDist,
       rewriteRequestPath: (path) => path.replace(/^\/app/, ''),
     }),
