@@ -1,4 +1,5 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, PasswordInput, TextInput } from '@tunne/design-system';
 import { appHref, useErrorText, useSessionStore } from '@tunne/app-kit';
@@ -12,61 +13,6 @@ interface Credentials {
   email: string;
   password: string;
 }
-
-/**
- * One required text field, checked as the shell's other forms check theirs (react-hook-form's 'onTouched'): first when
- * it is left, then on every change. The login page does without react-hook-form: it is the only form most visitors
- * load before logging in, and the library was a tenth of the page's JavaScript (bench/delivery).
- */
-const useRequiredField = (check: (value: string) => string | undefined) => {
-  const ref = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
-  return {
-    value,
-    /** Checks the field now (on submit); false when it has an error. */
-    validate: (): boolean => {
-      const problem = check(value);
-      setTouched(true);
-      setError(problem);
-      return problem === undefined;
-    },
-    focus: () => ref.current?.focus(),
-    props: {
-      ref,
-      value,
-      error,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setValue(event.target.value);
-        if (touched) setError(check(event.target.value));
-      },
-      onBlur: () => {
-        setTouched(true);
-        setError(check(value));
-      },
-    },
-  };
-};
-
-type RequiredField = ReturnType<typeof useRequiredField>;
-
-/** Submits when every field is filled in; otherwise shows the errors and moves the focus to the first. */
-const useSubmit = (fields: RequiredField[], submit: () => Promise<void>) => {
-  const [submitting, setSubmitting] = useState(false);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = fields.filter((field) => !field.validate());
-    if (invalid.length > 0) {
-      invalid[0]?.focus();
-      return;
-    }
-    setSubmitting(true);
-    void submit().finally(() => setSubmitting(false));
-  };
-  return { submitting, handleSubmit };
-};
 
 /**
  * Login with e-mail and password, then the second factor when the server asks for one (spec §2): the one-time SMS
@@ -129,20 +75,22 @@ export const LoginPage = () => {
 
 const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Promise<void> }) => {
   const { t } = useTranslation('shell');
-  const email = useRequiredField((value) => (value.trim() === '' ? t('login.emailRequired') : undefined));
-  const password = useRequiredField((value) => (value === '' ? t('login.passwordRequired') : undefined));
-  const { submitting, handleSubmit } = useSubmit([email, password], () => onSubmit({ email: email.value.trim(), password: password.value }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ mode: 'onTouched', defaultValues: { email: '', password: '' } });
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))}>
       <TextInput
         label={t('login.email')}
         type="email"
         autoComplete="username"
         required
         requiredMark={t('form.requiredMark')}
-        name="email"
-        {...email.props}
+        error={errors.email?.message}
+        {...register('email', { validate: (value) => value.trim() !== '' || t('login.emailRequired') })}
       />
       <PasswordInput
         label={t('login.password')}
@@ -151,14 +99,14 @@ const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Prom
         requiredMark={t('form.requiredMark')}
         showLabel={t('password.show')}
         hideLabel={t('password.hide')}
-        name="password"
-        {...password.props}
+        error={errors.password?.message}
+        {...register('password', { required: t('login.passwordRequired') })}
       />
       <div className={styles.actions}>
         <AppLink className={styles.link} href={appHref('/forgot')}>
           {t('login.forgot')}
         </AppLink>
-        <Button type="submit" variant="primary" loading={submitting}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('login.submit')}
         </Button>
       </div>
@@ -169,11 +117,14 @@ const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Prom
 const CodeForm = ({ method, onSubmit, onBack }: { method: MfauthMethod; onSubmit: (code: string) => Promise<void>; onBack: () => void }) => {
   const { t } = useTranslation('shell');
   const totp = method === 'totp';
-  const code = useRequiredField((value) => (value.trim() === '' ? t(totp ? 'login.totpCodeRequired' : 'login.codeRequired') : undefined));
-  const { submitting, handleSubmit } = useSubmit([code], () => onSubmit(code.value.trim()));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ mode: 'onTouched', defaultValues: { code: '' } });
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values.code.trim()))}>
       <TextInput
         label={t(totp ? 'login.totpCode' : 'login.code')}
         // Recovery codes have letters; the SMS code is digits only.
@@ -184,14 +135,14 @@ const CodeForm = ({ method, onSubmit, onBack }: { method: MfauthMethod; onSubmit
         autoFocus
         required
         requiredMark={t('form.requiredMark')}
-        name="code"
-        {...code.props}
+        error={errors.code?.message}
+        {...register('code', { validate: (value) => value.trim() !== '' || t(totp ? 'login.totpCodeRequired' : 'login.codeRequired') })}
       />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onBack}>
           {t('login.codeBack')}
         </Button>
-        <Button type="submit" variant="primary" loading={submitting}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('login.codeSubmit')}
         </Button>
       </div>
