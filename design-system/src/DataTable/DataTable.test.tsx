@@ -116,6 +116,12 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('sums up in a footer row under the value columns', () => {
+    show({ footer: { label: 'Yhteensä', values: { risk: 22 } } });
+    const footer = screen.getByRole('rowheader', { name: 'Yhteensä' }).parentElement!;
+    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['22']);
+  });
+
   it('marks a loading table busy', () => {
     show({ status: 'loading', loadingLabel: 'Ladataan' });
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');

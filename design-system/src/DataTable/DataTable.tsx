@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { DragEventHandler, ReactNode } from 'react';
 import {
   createSortedRowModel,
   rowSelectionFeature,
@@ -38,6 +38,19 @@ export type DataTableRowAttributes = {
   [key: `data-${string}`]: string | undefined;
   /** Marks the row the page points at (a deep link). */
   highlighted?: boolean;
+  /** Rows reordered by dragging (the feature styles the drag state with its own class). */
+  draggable?: boolean;
+  onDragStart?: DragEventHandler<HTMLTableRowElement>;
+  onDragEnd?: DragEventHandler<HTMLTableRowElement>;
+  onDragOver?: DragEventHandler<HTMLTableRowElement>;
+  onDrop?: DragEventHandler<HTMLTableRowElement>;
+  className?: string | undefined;
+};
+
+/** A totals row: the label spans the columns before the first value; values sit under their columns. */
+export type DataTableFooter = {
+  label: ReactNode;
+  values: Partial<Record<string, ReactNode>>;
 };
 
 export type DataTableSelection<T> = {
@@ -72,7 +85,8 @@ export type DataTableProps<T extends RowData> = {
   manualSorting?: boolean;
   selection?: DataTableSelection<T>;
   /** A last, right-aligned column of buttons and links for each row. */
-  rowActions?: { header: string; render: (row: T) => ReactNode };
+  rowActions?: { header: string; hideHeader?: boolean; render: (row: T) => ReactNode };
+  footer?: DataTableFooter;
   /** An expanded row's details, shown in a full-width row below it. */
   renderDetail?: (row: T) => { id: string; content: ReactNode } | null;
   rowAttributes?: (row: T) => DataTableRowAttributes;
@@ -123,6 +137,7 @@ export function DataTable<T extends RowData>({
   rowActions,
   renderDetail,
   rowAttributes,
+  footer,
   paging,
   virtual,
   status = 'ready',
@@ -142,15 +157,21 @@ export function DataTable<T extends RowData>({
     [selectedIds],
   );
 
+  // Column definitions change only with the set of columns, so inline `columns` do not rebuild the row models;
+  // the sort accessors read the latest columns through a ref.
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const columnsKey = columns.map((column) => `${column.id}${column.sortValue ? ':sort' : ''}`).join('|');
   const columnDefs = useMemo<ColumnDef<Features, T>[]>(
     () =>
-      columns.map((column) => {
-        const sortValue = column.sortValue;
-        return sortValue
-          ? { id: column.id, accessorFn: (row: T) => sortValue(row) ?? undefined, enableSorting: true, sortDescFirst: false, sortUndefined: 'last' as const }
-          : { id: column.id, accessorFn: () => undefined, enableSorting: false };
+      columnsKey.split('|').map((key) => {
+        const [id = '', sortable] = key.split(':');
+        const sortValue = (row: T) => columnsRef.current.find((column) => column.id === id)?.sortValue?.(row) ?? undefined;
+        return sortable
+          ? { id, accessorFn: sortValue, enableSorting: true, sortDescFirst: false, sortUndefined: 'last' as const }
+          : { id, accessorFn: () => undefined, enableSorting: false };
       }),
-    [columns],
+    [columnsKey],
   );
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const rows = useMemo(() => [...data], [data]);
@@ -190,13 +211,13 @@ export function DataTable<T extends RowData>({
 
   function renderRow(row: Row<Features, T>, measure?: { index: number }) {
     const original = row.original;
-    const { highlighted, ...attributes } = rowAttributes?.(original) ?? {};
+    const { highlighted, className: rowClassName, ...attributes } = rowAttributes?.(original) ?? {};
     const detail = virtual ? null : renderDetail?.(original) ?? null;
     return (
       <Fragment key={row.id}>
         <tr
           {...attributes}
-          className={cx(styles.row, highlighted && styles.highlighted)}
+          className={cx(styles.row, highlighted && styles.highlighted, rowClassName)}
           aria-current={highlighted ? 'true' : undefined}
           aria-selected={selection ? row.getIsSelected() : undefined}
           data-index={measure?.index}
@@ -271,6 +292,25 @@ export function DataTable<T extends RowData>({
     );
   }
 
+  function renderFooter({ label: footerLabel, values }: DataTableFooter) {
+    const first = Math.max(0, columns.findIndex((column) => values[column.id] !== undefined));
+    return (
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={first + (selection ? 1 : 0)}>
+            {footerLabel}
+          </th>
+          {columns.slice(first).map((column) => (
+            <td key={column.id} className={styles[column.align ?? 'start']}>
+              {values[column.id]}
+            </td>
+          ))}
+          {rowActions && <td />}
+        </tr>
+      </tfoot>
+    );
+  }
+
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
   return (
@@ -340,12 +380,13 @@ export function DataTable<T extends RowData>({
               })}
               {rowActions && (
                 <th scope="col" className={styles.end}>
-                  {rowActions.header}
+                  {rowActions.hideHeader ? <VisuallyHidden>{rowActions.header}</VisuallyHidden> : rowActions.header}
                 </th>
               )}
             </tr>
           </thead>
           <tbody>{renderBody()}</tbody>
+          {footer && modelRows.length > 0 && renderFooter(footer)}
         </table>
       </div>
       {paging && <Paging {...paging} />}

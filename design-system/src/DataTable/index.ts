@@ -1,6 +1,7 @@
 export { DataTable } from './DataTable';
 export type {
   DataTableColumn,
+  DataTableFooter,
   DataTableProps,
   DataTableRowAttributes,
   DataTableSelection,
