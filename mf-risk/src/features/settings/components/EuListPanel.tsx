@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataTable, Dialog, Spinner, type DataTableColumn } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
@@ -52,6 +52,7 @@ export const EuListPanel = () => {
     }
   };
 
+  const versionsId = useId();
   const scope = (list: EuCountryList) => t(`euList.scope.${list.scope}`);
   const current = load.state === 'done' ? load.data.current : null;
   const versionColumns: DataTableColumn<EuCountryList>[] = [
@@ -100,13 +101,19 @@ export const EuListPanel = () => {
           </dl>
         )}
         {load.state === 'done' && load.data.versions.length > 1 && (
-          <DataTable
-            columns={versionColumns}
-            data={load.data.versions}
-            getRowId={(v) => v.id}
-            label={t('euList.versions')}
-            rowAttributes={(v) => ({ highlighted: v.id === current?.id })}
-          />
+          <div className={styles.stack}>
+            <h3 id={versionsId} className={styles.versionsTitle}>
+              {t('euList.versions')}
+            </h3>
+            <DataTable
+              columns={versionColumns}
+              data={load.data.versions}
+              getRowId={(v) => v.id}
+              label={t('euList.versions')}
+              labelledBy={versionsId}
+              rowAttributes={(v) => ({ highlighted: v.id === current?.id })}
+            />
+          </div>
         )}
         <div className={styles.upload}>
           <label className={styles.fileLabel}>
