@@ -83,6 +83,13 @@ export const RowActions: Story = {
   },
 };
 
+export const WithTotals: Story = {
+  args: { footer: { label: 'Yhteensä', values: { risk: makeCustomers(8).reduce((sum, row) => sum + row.risk, 0) } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: 'Yhteensä' })).toBeVisible();
+  },
+};
+
 export const Selection: Story = {
   render: function Render(args) {
     const [selectedIds, setSelectedIds] = useState<string[]>([]);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, DeleteRowAction, TrafficLight, type DataTableColumn } from '@tunne/design-system';
+import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
 import { deleteAssessment, listAssessments, listRatings, listUsers } from '../../../api.ts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { todayIso } from '../../../hooks.ts';
 import { ScorePanel } from '../../score/components/ScorePanel.tsx';
@@ -99,17 +100,11 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
               const name = nameOf(row);
               return (
                 <>
-                  <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name })} onClick={() => setEditing({ row })}>
-                    {t('common.edit')}
-                  </Button>
-                  <DeleteRowAction
-                    label={t('common.delete')}
-                    accessibleName={t('common.deleteNamed', { name })}
-                    title={t('common.deleteTitle')}
-                    message={t('assessments.deleteConfirm', { name })}
-                    confirmLabel={t('common.delete')}
-                    cancelLabel={t('common.cancel')}
-                    onConfirm={async () => {
+                  <EditDeleteActions
+                    name={name}
+                    deleteMessage={t('assessments.deleteConfirm', { name })}
+                    onEdit={() => setEditing({ row })}
+                    onDelete={async () => {
                       await deleteAssessment(customerId, row.id);
                       assessments.reload();
                     }}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, DeleteRowAction, EmptyState, type DataTableColumn } from '@tunne/design-system';
+import { Button, DataTable, EmptyState, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskQuestions, type RiskQuestion } from '@tunne/contracts';
 import { useLoad } from '@tunne/app-kit';
 import { deleteQuestion, listQuestions, reorderQuestions } from '../../../api.ts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { moveId } from '../question-form.ts';
 import { QuestionDialog } from './QuestionDialog.tsx';
@@ -138,17 +139,11 @@ export const QuestionsAdmin = () => {
                   <Button size="sm" variant="ghost" aria-label={t('questions.moveDown', { name: q.question })} disabled={index === rows.length - 1} onClick={() => move(q.id, index + 1)}>
                     ↓
                   </Button>
-                  <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name: q.question })} onClick={() => setEditing({ row: q })}>
-                    {t('common.edit')}
-                  </Button>
-                  <DeleteRowAction
-                    label={t('common.delete')}
-                    accessibleName={t('common.deleteNamed', { name: q.question })}
-                    title={t('common.deleteTitle')}
-                    message={t('questions.deleteConfirm', { name: q.question })}
-                    confirmLabel={t('common.delete')}
-                    cancelLabel={t('common.cancel')}
-                    onConfirm={async () => {
+                  <EditDeleteActions
+                    name={q.question}
+                    deleteMessage={t('questions.deleteConfirm', { name: q.question })}
+                    onEdit={() => setEditing({ row: q })}
+                    onDelete={async () => {
                       await deleteQuestion(q.id);
                       load.reload();
                     }}

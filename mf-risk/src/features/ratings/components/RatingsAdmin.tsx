@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, DataTable, DeleteRowAction, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
+import { Button, Checkbox, DataTable, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
 import { useLoad } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../../../api.ts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import * as form from '../../../components/Form.module.css';
 import * as section from '../../../components/Section.module.css';
@@ -122,24 +123,16 @@ export const RatingsAdmin = () => {
             header: t('common.actions'),
             hideHeader: true,
             render: (r) => (
-              <>
-                <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name: r.name })} onClick={() => setEditing({ row: r })}>
-                  {t('common.edit')}
-                </Button>
-                <DeleteRowAction
-                  label={t('common.delete')}
-                  accessibleName={t('common.deleteNamed', { name: r.name })}
-                  title={t('common.deleteTitle')}
-                  message={t('ratings.deleteConfirm', { name: r.name })}
-                  confirmLabel={t('common.delete')}
-                  cancelLabel={t('common.cancel')}
-                  onConfirm={async () => {
-                    await deleteRating(r.id);
-                    load.reload();
-                  }}
-                  onError={showError}
-                />
-              </>
+              <EditDeleteActions
+                name={r.name}
+                deleteMessage={t('ratings.deleteConfirm', { name: r.name })}
+                onEdit={() => setEditing({ row: r })}
+                onDelete={async () => {
+                  await deleteRating(r.id);
+                  load.reload();
+                }}
+                onError={showError}
+              />
             ),
           }}
         />
