@@ -82,8 +82,9 @@ describe('DataTable', () => {
     expect(screen.getByRole('status').textContent?.split(',').sort()).toEqual(['c1', 'c2', 'c3']);
   });
 
-  it('renders row actions, row attributes, a highlighted row and detail rows', () => {
+  it('renders row actions, row attributes, a highlighted row, cell classes and detail rows', () => {
     show({
+      columns: [...columns, { id: 'flag', header: 'Lippu', cell: () => '!', cellClassName: (row) => (row.risk > 10 ? 'high' : undefined) }],
       rowActions: { header: 'Toiminnot', render: (row) => <button type="button">Avaa {row.name}</button> },
       rowAttributes: (row) => ({ 'data-customer': row.id, highlighted: row.id === 'c3' }),
       renderDetail: (row) => (row.id === 'c1' ? { id: 'details-c1', content: 'Lisätiedot' } : null),
@@ -93,6 +94,7 @@ describe('DataTable', () => {
     expect(row.getAttribute('aria-current')).toBe('true');
     expect(within(row as HTMLElement).getByRole('button', { name: 'Avaa Gamma Ab' })).toBeTruthy();
     expect(document.getElementById('details-c1')?.textContent).toBe('Lisätiedot');
+    expect(document.querySelectorAll('td.high')).toHaveLength(1);
   });
 
   it('shows the empty state, the error and the paging', async () => {

@@ -30,6 +30,8 @@ export type DataTableColumn<T> = {
   width?: string;
   /** Keep the header for screen readers only (a light or a checkbox column). */
   hideHeader?: boolean;
+  /** A class for the cell by the row's state (an overdue date in red); the layout stays the table's. */
+  cellClassName?: (row: T) => string | undefined;
 };
 
 export type DataTableSort = { id: string; desc: boolean };
@@ -235,7 +237,7 @@ export function DataTable<T extends RowData>({
             </td>
           )}
           {columns.map((column) => (
-            <td key={column.id} className={cx(styles[column.align ?? 'start'], column.nowrap && styles.nowrap)}>
+            <td key={column.id} className={cx(styles[column.align ?? 'start'], column.nowrap && styles.nowrap, column.cellClassName?.(original))}>
               {column.cell(original)}
             </td>
           ))}

@@ -87,6 +87,10 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   const title = t(`sections.${kind}`);
 
   const asTodo = (row: Row) => (isTodo ? (row as unknown as Todo) : null);
+  const isOverdueDeadline = (row: Row, key: string) => {
+    const todo = asTodo(row);
+    return todo !== null && key === 'deadline_at' && isOverdue(todo);
+  };
   const columns: DataTableColumn<Row>[] = [
     ...(isTodo
       ? [
@@ -114,12 +118,13 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
         id: column.key,
         header: t(`fields.${column.key}`),
         align: column.align === 'right' ? 'end' : 'start',
+        cellClassName: (row) => (isOverdueDeadline(row, column.key) ? styles.overdue : undefined),
         cell: (row) => {
           const todo = asTodo(row);
-          const overdue = todo !== null && column.key === 'deadline_at' && isOverdue(todo);
+          const overdue = isOverdueDeadline(row, column.key);
           return (
             <>
-              {overdue ? <span className={styles.overdue}>{column.render(row as never, ctx)}</span> : column.render(row as never, ctx)}
+              {column.render(row as never, ctx)}
               {todo && column.key === 'name' && <TodoFiles customerId={customerId} todo={todo} onChanged={() => load.reload()} onError={onError} />}
               {overdue && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
             </>
