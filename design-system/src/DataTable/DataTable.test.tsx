@@ -124,6 +124,40 @@ describe('DataTable', () => {
     expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['22']);
   });
 
+  it('shows changed data in the same render (a controlled checkbox in a cell follows at once)', async () => {
+    function Done() {
+      const [rows, setRows] = useState([{ id: 't1', name: 'Tarkista passi', done: false }]);
+      return (
+        <DataTable
+          columns={[
+            {
+              id: 'done',
+              header: 'Tehty',
+              cell: (row) => (
+                <input
+                  type="checkbox"
+                  aria-label={row.name}
+                  checked={row.done}
+                  onChange={() => setRows((current) => current.map((item) => ({ ...item, done: !item.done })))}
+                />
+              ),
+            },
+          ]}
+          data={rows}
+          getRowId={(row) => row.id}
+          label="Tehtävät"
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Done />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Tarkista passi' });
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    expect(box.checked).toBe(false);
+  });
+
   it('marks a loading table busy', () => {
     show({ status: 'loading', loadingLabel: 'Ladataan' });
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
