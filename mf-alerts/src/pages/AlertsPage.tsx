@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { Button, Dialog, EmptyState, PageHeader, Spinner, Tabs, pageCount } from '@tunne/design-system';
 import { appHref, navigate, useAppLocation, useLoad, useSessionStore } from '@tunne/app-kit';
 import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contracts';
-import { pageCount, Paging } from '../components/Paging.tsx';
-import { Tabs } from '../components/Tabs.tsx';
 import { alertPageSize, listAlerts } from '../features/alerts/api.ts';
 import { AlertTable } from '../features/alerts/components/AlertTable.tsx';
 import { listUsers } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
+import { usePagingLabels } from '../features/shared/paging.ts';
 import * as styles from './Page.module.css';
 
 const readView = (search: URLSearchParams): AlertView => {
@@ -24,6 +23,7 @@ export const AlertsPage = () => {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
   const [errorDialog, showError] = useErrorDialog();
+  const pagingLabels = usePagingLabels();
   const [shown, setShown] = useState<Page<Alert> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const load = useLoad((signal) => listAlerts(view, page, signal), [view, page]);
@@ -76,18 +76,16 @@ export const AlertsPage = () => {
         </EmptyState>
       )}
       {shown && shown.items.length > 0 && (
-        <>
-          <AlertTable
-            alerts={shown.items}
-            label={t('alerts.tableLabel')}
-            showCustomer
-            users={users.state === 'done' ? users.data : []}
-            onChanged={handleChanged}
-            onError={showError}
-            onNotice={setNotice}
-          />
-          <Paging page={Math.min(page, pages)} pages={pages} onPage={(next) => go({ page: next })} />
-        </>
+        <AlertTable
+          alerts={shown.items}
+          label={t('alerts.tableLabel')}
+          showCustomer
+          users={users.state === 'done' ? users.data : []}
+          onChanged={handleChanged}
+          onError={showError}
+          onNotice={setNotice}
+          paging={{ page: Math.min(page, pages), pageCount: pages, onPageChange: (next) => go({ page: next }), labels: pagingLabels }}
+        />
       )}
       <Dialog open={notice !== null} kind="success" title={t('common.doneTitle')} message={notice ?? ''} closeLabel={t('common.ok')} onClose={() => setNotice(null)} />
       {errorDialog}

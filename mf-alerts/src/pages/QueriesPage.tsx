@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { Button, Card, EmptyState, PageHeader, Spinner, pageCount } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { minSimilarity, type Page, type SanctionQuery, type SanctionQuerySummary } from '@tunne/contracts';
-import { pageCount, Paging } from '../components/Paging.tsx';
 import { historyPageSize, listQueries, queryPdfPath } from '../features/queries/api.ts';
 import { HistoryTable } from '../features/queries/components/HistoryTable.tsx';
 import { QueryForm } from '../features/queries/components/QueryForm.tsx';
@@ -11,12 +10,14 @@ import { ResultTable } from '../features/queries/components/ResultTable.tsx';
 import { getScreeningSettings, openDownload } from '../features/shared/api.ts';
 import { useErrorDialog } from '../features/shared/errors.tsx';
 import { percent } from '../features/shared/format.ts';
+import { usePagingLabels } from '../features/shared/paging.ts';
 import * as styles from './Page.module.css';
 
 /** /queries: run a sanction-list query and see its results; the history below (spec §2, §3 Sanction query). */
 export const QueriesPage = ({ focusNew }: { focusNew: boolean }) => {
   const { t } = useTranslation('alerts');
   const [errorDialog, showError] = useErrorDialog();
+  const pagingLabels = usePagingLabels();
   const [latest, setLatest] = useState<SanctionQuery | null>(null);
   const [page, setPage] = useState(1);
   const [history, setHistory] = useState<Page<SanctionQuerySummary> | null>(null);
@@ -83,10 +84,12 @@ export const QueriesPage = ({ focusNew }: { focusNew: boolean }) => {
         </EmptyState>
       )}
       {history && history.items.length > 0 && (
-        <>
-          <HistoryTable queries={history.items} label={t('queries.history')} onError={showError} />
-          <Paging page={Math.min(page, pages)} pages={pages} onPage={setPage} />
-        </>
+        <HistoryTable
+          queries={history.items}
+          label={t('queries.history')}
+          paging={{ page: Math.min(page, pages), pageCount: pages, onPageChange: setPage, labels: pagingLabels }}
+          onError={showError}
+        />
       )}
       {errorDialog}
     </div>

@@ -1,9 +1,9 @@
-import { Fragment, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Modal, TextArea, TrafficLight } from '@tunne/design-system';
+import { Button, DataTable, Dialog, FormDialog, TextArea, TrafficLight, type DataTableColumn, type PagingProps } from '@tunne/design-system';
 import { appHref, formatDate, formatDateTime, handleLinkClick, useSessionStore } from '@tunne/app-kit';
 import { alertLight, alertLink, alertTypeGroup, type Alert } from '@tunne/contracts';
-import * as table from '../../../components/Table.module.css';
+import * as cells from '../../shared/Cells.module.css';
 import { documentPath, openDownload, type OrgUser } from '../../shared/api.ts';
 import { MatchDetails } from '../../shared/MatchDetails.tsx';
 import { ScoreBar } from '../../shared/ScoreBar.tsx';
@@ -28,12 +28,15 @@ type Props = {
    * and this table with it. Absent: the table shows it itself.
    */
   onNotice?: (message: string) => void;
+  /** The alerts page pages through all alerts; the customer card shows them all. */
+  paging?: PagingProps;
 };
 
+const detailsIdOf = (id: string) => `alert-details-${id}`;
+
 /** Alerts with their traffic light, the match, the silence and the actions (details, open, silence, lift). */
-export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError, onNotice }: Props) => {
+export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError, onNotice, paging }: Props) => {
   const { t } = useTranslation('alerts');
-  const captionId = useId();
   const [open, setOpen] = useState<Set<string>>(() => new Set(highlightId ? [highlightId] : []));
   const [silencing, setSilencing] = useState<Alert | null>(null);
   const [lifting, setLifting] = useState<Alert | null>(null);
@@ -99,198 +102,197 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
     if (path) openDownload(path).catch(onError);
   };
 
-  const columns = 6;
+  const columns: DataTableColumn<Alert>[] = [
+    {
+      id: 'status',
+      header: t('columns.status'),
+      nowrap: true,
+      cell: (alert) => (
+        <>
+          <TrafficLight status={alertLight(alert)} label={t(lightLabelKey(alert))} />
+          {alert.closed && !alert.is_silenced && <span className={cells.sub}>{t('closed.at', { date: formatDate(alert.closed.at) })}</span>}
+          {alert.pending_silence && <span className={cells.badge}>{t('fourEyes.pendingShort')}</span>}
+          {alert.silence && (
+            <>
+              <span className={cells.sub}>
+                {alert.is_silenced
+                  ? alert.valid_at
+                    ? t('silence.until', { date: formatDate(alert.valid_at) })
+                    : t('silence.untilLifted')
+                  : t('silence.expired', { date: formatDate(alert.valid_at) })}
+              </span>
+              <span className={cells.sub}>{t('silence.by', { name: userName(alert.users_id) })}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'subject',
+      header: showCustomer ? t('columns.customer') : t('columns.subject'),
+      cell: (alert) => (
+        <>
+          {showCustomer ? (
+            <>
+              <a
+                className={cells.link}
+                href={appHref(alert.subject === 'lead' ? alertLink(alert) : `/customers/${alert.customers_id}`)}
+                onClick={handleLinkClick}
+              >
+                {alert.customer.name}
+              </a>
+              {alert.subject === 'lead' && <span className={cells.badge}>{t('alerts.lead')}</span>}
+              {alert.customer.is_removed && <span className={cells.badge}>{t(alert.subject === 'lead' ? 'alerts.leadClosed' : 'alerts.archived')}</span>}
+            </>
+          ) : (
+            <span className={cells.strong}>{alert.target_name}</span>
+          )}
+          <span className={cells.sub}>
+            {alert.target === 'customer' || !showCustomer
+              ? t(alert.subject === 'lead' && alert.target === 'customer' ? 'target.lead' : `target.${alert.target}`)
+              : t('alerts.targetNamed', { target: t(`target.${alert.target}`), name: alert.target_name })}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('columns.description'),
+      cell: (alert) => (
+        <>
+          {alert.description}
+          {alert.metadata.match !== alert.metadata.name2 && <span className={cells.sub}>{t('details.matchedAs', { name: alert.metadata.match })}</span>}
+          <span className={cells.sub}>
+            {t(`typeGroup.${alertTypeGroup(alert.type)}`)} · {t(`sourcesShort.${alert.metadata.source}`)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'score',
+      header: t('columns.score'),
+      align: 'end',
+      cell: (alert) => <ScoreBar value={alert.metadata.score} label={t('common.percent', { value: Math.round(alert.metadata.score) })} />,
+    },
+    { id: 'created_at', header: t('columns.created_at'), align: 'end', cell: (alert) => formatDate(alert.created_at) },
+  ];
+
+  const renderActions = (alert: Alert) => {
+    const expanded = open.has(alert.id);
+    const detailsId = detailsIdOf(alert.id);
+    return (
+      <>
+        <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(alert.id)}>
+          {expanded ? t('common.hideDetails') : t('common.details')}
+        </Button>
+        <a className={cells.actionLink} href={appHref(alertLink(alert))} onClick={handleLinkClick} aria-label={t('alerts.openTargetNamed', { name: alert.target_name })}>
+          {t('alerts.openTarget')}
+        </a>
+        {alert.closed && !alert.silence ? null : alert.pending_silence ? (
+          <Button size="sm" variant="primary" onClick={() => toggle(alert.id)} aria-expanded={expanded} aria-controls={detailsId}>
+            {t('fourEyes.review')}
+          </Button>
+        ) : alert.silence ? (
+          <>
+            <Button size="sm" onClick={() => setSilencing(alert)} aria-label={t('silence.changeNamed', { name: alert.target_name })}>
+              {t('silence.change')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setLifting(alert)} aria-label={t('silence.liftNamed', { name: alert.target_name })}>
+              {t('silence.lift')}
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="primary" onClick={() => setSilencing(alert)} aria-label={t('silence.actionNamed', { name: alert.target_name })}>
+            {t('silence.action')}
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  const renderDetails = (alert: Alert) => (
+    <>
+      {alert.closed && (
+        <div className={decisionStyles.closedNotice} role="note">
+          <p className={decisionStyles.noticeText}>
+            <strong>{t('closed.title', { date: formatDateTime(alert.closed.at) })}</strong>
+            <span>
+              {alert.closed.reason === 'LIST_REMOVED'
+                ? t('closed.LIST_REMOVED', { version: alert.closed.list_version ?? t('common.none') })
+                : t(`closed.${alert.closed.reason}`)}
+            </span>
+          </p>
+        </div>
+      )}
+      {alert.pending_silence && (
+        <div className={decisionStyles.notice} role="note" data-testid="pending-silence">
+          <p className={decisionStyles.noticeText}>
+            <strong>{t('fourEyes.pendingTitle')}</strong>
+            <span>
+              {t('fourEyes.pendingBy', {
+                name: userName(alert.pending_silence.users_id),
+                date: formatDateTime(alert.pending_silence.created_at),
+                class: t(`silenceClass.${alert.pending_silence.silenceclass ?? 'FALSEPOSITIVE'}`),
+              })}
+            </span>
+            <span>{alert.pending_silence.description}</span>
+            {alert.pending_silence.users_id === me && <span>{t('fourEyes.ownRequest')}</span>}
+          </p>
+          {alert.pending_silence.users_id !== me && (
+            <>
+              <Button size="sm" variant="primary" loading={busy} onClick={() => void handleApprove(alert)}>
+                {t('fourEyes.approve')}
+              </Button>
+              <Button size="sm" onClick={() => setRefusing(alert)}>
+                {t('fourEyes.refuse')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      <MatchDetails
+        entity={alert.metadata.entity}
+        evidence={alert.metadata.evidence}
+        lead={[
+          { label: t('details.keyword'), value: alert.metadata.keyword },
+          { label: t('details.name1'), value: alert.metadata.name1 },
+          { label: t('details.match'), value: alert.metadata.match },
+          { label: t('details.score'), value: t('common.percent', { value: Math.round(alert.metadata.score) }) },
+          { label: t('details.typeGroup'), value: t(`typeGroup.${alertTypeGroup(alert.type)}`) },
+          ...(alert.silence
+            ? [
+                { label: t('silence.class'), value: t(`silenceClass.${alert.silence.silenceclass}`) },
+                { label: t('silence.description'), value: alert.silence.description },
+                { label: t('details.handler'), value: userName(alert.silence.users_id) },
+                { label: t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
+                { label: t('silence.validAt'), value: alert.silence.valid_at ? formatDate(alert.silence.valid_at) : t('silence.untilLifted') },
+              ]
+            : []),
+        ]}
+      />
+      {documentPath(alert.metadata) && (
+        <p>
+          <Button size="sm" onClick={() => handleDocument(alert)}>
+            {alert.metadata.dpaId ? t('details.dpa') : t('details.dsa')}
+          </Button>
+        </p>
+      )}
+      <DecisionHistory alertId={alert.id} version={alert.updated_at} users={users} />
+    </>
+  );
 
   return (
-    <div className={table.wrap}>
-      <table className={table.table} aria-labelledby={captionId}>
-        <caption id={captionId} className={table.caption}>
-          {label}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.status')}</th>
-            <th scope="col">{showCustomer ? t('columns.customer') : t('columns.subject')}</th>
-            <th scope="col">{t('columns.description')}</th>
-            <th scope="col" className={table.right}>
-              {t('columns.score')}
-            </th>
-            <th scope="col" className={table.right}>
-              {t('columns.created_at')}
-            </th>
-            <th scope="col" className={table.right}>
-              {t('columns.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {alerts.map((alert) => {
-            const light = alertLight(alert);
-            const expanded = open.has(alert.id);
-            const detailsId = `alert-details-${alert.id}`;
-            return (
-              <Fragment key={alert.id}>
-                <tr
-                  className={[table.row, alert.id === highlightId ? table.highlight : ''].join(' ')}
-                  data-alert={alert.id}
-                  aria-current={alert.id === highlightId ? 'true' : undefined}
-                >
-                  <td className={table.nowrap}>
-                    <TrafficLight status={light} label={t(lightLabelKey(alert))} />
-                    {alert.closed && !alert.is_silenced && <span className={table.sub}>{t('closed.at', { date: formatDate(alert.closed.at) })}</span>}
-                    {alert.pending_silence && <span className={table.badge}>{t('fourEyes.pendingShort')}</span>}
-                    {alert.silence && (
-                      <>
-                        <span className={table.sub}>
-                          {alert.is_silenced
-                            ? alert.valid_at
-                              ? t('silence.until', { date: formatDate(alert.valid_at) })
-                              : t('silence.untilLifted')
-                            : t('silence.expired', { date: formatDate(alert.valid_at) })}
-                        </span>
-                        <span className={table.sub}>{t('silence.by', { name: userName(alert.users_id) })}</span>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    {showCustomer ? (
-                      <>
-                        <a
-                          className={table.link}
-                          href={appHref(alert.subject === 'lead' ? alertLink(alert) : `/customers/${alert.customers_id}`)}
-                          onClick={handleLinkClick}
-                        >
-                          {alert.customer.name}
-                        </a>
-                        {alert.subject === 'lead' && <span className={table.badge}>{t('alerts.lead')}</span>}
-                        {alert.customer.is_removed && <span className={table.badge}>{t(alert.subject === 'lead' ? 'alerts.leadClosed' : 'alerts.archived')}</span>}
-                      </>
-                    ) : (
-                      <span className={table.strong}>{alert.target_name}</span>
-                    )}
-                    <span className={table.sub}>
-                      {alert.target === 'customer' || !showCustomer
-                        ? t(alert.subject === 'lead' && alert.target === 'customer' ? 'target.lead' : `target.${alert.target}`)
-                        : t('alerts.targetNamed', { target: t(`target.${alert.target}`), name: alert.target_name })}
-                    </span>
-                  </td>
-                  <td>
-                    {alert.description}
-                    {alert.metadata.match !== alert.metadata.name2 && <span className={table.sub}>{t('details.matchedAs', { name: alert.metadata.match })}</span>}
-                    <span className={table.sub}>
-                      {t(`typeGroup.${alertTypeGroup(alert.type)}`)} · {t(`sourcesShort.${alert.metadata.source}`)}
-                    </span>
-                  </td>
-                  <td className={table.right}>
-                    <ScoreBar value={alert.metadata.score} label={t('common.percent', { value: Math.round(alert.metadata.score) })} />
-                  </td>
-                  <td className={table.right}>{formatDate(alert.created_at)}</td>
-                  <td>
-                    <div className={table.actions}>
-                      <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(alert.id)}>
-                        {expanded ? t('common.hideDetails') : t('common.details')}
-                      </Button>
-                      <a className={table.actionLink} href={appHref(alertLink(alert))} onClick={handleLinkClick} aria-label={t('alerts.openTargetNamed', { name: alert.target_name })}>
-                        {t('alerts.openTarget')}
-                      </a>
-                      {alert.closed && !alert.silence ? null : alert.pending_silence ? (
-                        <Button size="sm" variant="primary" onClick={() => toggle(alert.id)} aria-expanded={expanded} aria-controls={detailsId}>
-                          {t('fourEyes.review')}
-                        </Button>
-                      ) : alert.silence ? (
-                        <>
-                          <Button size="sm" onClick={() => setSilencing(alert)} aria-label={t('silence.changeNamed', { name: alert.target_name })}>
-                            {t('silence.change')}
-                          </Button>
-                          <Button size="sm" variant="ghost" onClick={() => setLifting(alert)} aria-label={t('silence.liftNamed', { name: alert.target_name })}>
-                            {t('silence.lift')}
-                          </Button>
-                        </>
-                      ) : (
-                        <Button size="sm" variant="primary" onClick={() => setSilencing(alert)} aria-label={t('silence.actionNamed', { name: alert.target_name })}>
-                          {t('silence.action')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-                {expanded && (
-                  <tr className={table.detailRow} id={detailsId}>
-                    <td colSpan={columns}>
-                      {alert.closed && (
-                        <div className={decisionStyles.closedNotice} role="note">
-                          <p className={decisionStyles.noticeText}>
-                            <strong>{t('closed.title', { date: formatDateTime(alert.closed.at) })}</strong>
-                            <span>
-                              {alert.closed.reason === 'LIST_REMOVED'
-                                ? t('closed.LIST_REMOVED', { version: alert.closed.list_version ?? t('common.none') })
-                                : t(`closed.${alert.closed.reason}`)}
-                            </span>
-                          </p>
-                        </div>
-                      )}
-                      {alert.pending_silence && (
-                        <div className={decisionStyles.notice} role="note" data-testid="pending-silence">
-                          <p className={decisionStyles.noticeText}>
-                            <strong>{t('fourEyes.pendingTitle')}</strong>
-                            <span>
-                              {t('fourEyes.pendingBy', {
-                                name: userName(alert.pending_silence.users_id),
-                                date: formatDateTime(alert.pending_silence.created_at),
-                                class: t(`silenceClass.${alert.pending_silence.silenceclass ?? 'FALSEPOSITIVE'}`),
-                              })}
-                            </span>
-                            <span>{alert.pending_silence.description}</span>
-                            {alert.pending_silence.users_id === me && <span>{t('fourEyes.ownRequest')}</span>}
-                          </p>
-                          {alert.pending_silence.users_id !== me && (
-                            <>
-                              <Button size="sm" variant="primary" loading={busy} onClick={() => void handleApprove(alert)}>
-                                {t('fourEyes.approve')}
-                              </Button>
-                              <Button size="sm" onClick={() => setRefusing(alert)}>
-                                {t('fourEyes.refuse')}
-                              </Button>
-                            </>
-                          )}
-                        </div>
-                      )}
-                      <MatchDetails
-                        entity={alert.metadata.entity}
-                        evidence={alert.metadata.evidence}
-                        lead={[
-                          { label: t('details.keyword'), value: alert.metadata.keyword },
-                          { label: t('details.name1'), value: alert.metadata.name1 },
-                          { label: t('details.match'), value: alert.metadata.match },
-                          { label: t('details.score'), value: t('common.percent', { value: Math.round(alert.metadata.score) }) },
-                          { label: t('details.typeGroup'), value: t(`typeGroup.${alertTypeGroup(alert.type)}`) },
-                          ...(alert.silence
-                            ? [
-                                { label: t('silence.class'), value: t(`silenceClass.${alert.silence.silenceclass}`) },
-                                { label: t('silence.description'), value: alert.silence.description },
-                                { label: t('details.handler'), value: userName(alert.silence.users_id) },
-                                { label: t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
-                                { label: t('silence.validAt'), value: alert.silence.valid_at ? formatDate(alert.silence.valid_at) : t('silence.untilLifted') },
-                              ]
-                            : []),
-                        ]}
-                      />
-                      {documentPath(alert.metadata) && (
-                        <p>
-                          <Button size="sm" onClick={() => handleDocument(alert)}>
-                            {alert.metadata.dpaId ? t('details.dpa') : t('details.dsa')}
-                          </Button>
-                        </p>
-                      )}
-                      <DecisionHistory alertId={alert.id} version={alert.updated_at} users={users} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+    <>
+      <DataTable
+        columns={columns}
+        data={alerts}
+        getRowId={(alert) => alert.id}
+        label={label}
+        paging={paging}
+        rowAttributes={(alert) => ({ 'data-alert': alert.id, highlighted: alert.id === highlightId })}
+        rowActions={{ header: t('columns.actions'), render: renderActions }}
+        renderDetail={(alert) => (open.has(alert.id) ? { id: detailsIdOf(alert.id), content: renderDetails(alert) } : null)}
+      />
       {silencing && (
         <SilenceDialog
           alert={silencing}
@@ -306,22 +308,18 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           }}
         />
       )}
-      <Modal
+      <FormDialog
         open={refusing !== null}
         title={t('fourEyes.refuseTitle')}
         onClose={() => setRefusing(null)}
+        onSubmit={() => void handleRefuse()}
+        submitLabel={t('fourEyes.refuse')}
+        cancelLabel={t('common.cancel')}
         closeLabel={t('common.close')}
-        footer={
-          <>
-            <Button onClick={() => setRefusing(null)}>{t('common.cancel')}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void handleRefuse()}>
-              {t('fourEyes.refuse')}
-            </Button>
-          </>
-        }
+        busy={busy}
       >
         <TextArea label={t('fourEyes.refuseReason')} value={refuseReason} rows={3} onChange={(event) => setRefuseReason(event.target.value)} />
-      </Modal>
+      </FormDialog>
       <Dialog open={ownNotice !== null} kind="success" title={t('common.doneTitle')} message={ownNotice ?? ''} closeLabel={t('common.ok')} onClose={() => setOwnNotice(null)} />
       <Dialog
         open={lifting !== null}
@@ -335,6 +333,6 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
         onClose={() => setLifting(null)}
         onConfirm={() => void handleLift()}
       />
-    </div>
+    </>
   );
 };

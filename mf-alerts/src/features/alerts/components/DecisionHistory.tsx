@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@tunne/design-system';
+import { DataTable, Spinner, type DataTableColumn } from '@tunne/design-system';
 import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
 import type { AlertDecision } from '@tunne/contracts';
-import * as table from '../../../components/Table.module.css';
 import type { OrgUser } from '../../shared/api.ts';
 import { alertDecisions } from '../api.ts';
 import * as styles from './AlertDecisions.module.css';
@@ -14,6 +13,9 @@ type Props = {
   version: string;
   users: OrgUser[];
 };
+
+/** The decisions that set a silence, and so have a valid_at to show. */
+const withValidAt: ReadonlySet<AlertDecision['action']> = new Set(['SILENCE', 'CLASS_CHANGE', 'SILENCE_REQUESTED', 'SILENCE_APPROVED']);
 
 /** What a decision says beyond its action: the class, the grounds, until when, or why screening closed the alert. */
 const useDecisionText = () => {
@@ -36,6 +38,21 @@ export const DecisionHistory = ({ alertId, version, users }: Props) => {
   const text = useDecisionText();
   const userName = (id: string | null) => (id ? users.find((user) => user.id === id)?.name ?? t('common.unknownUser') : t('history.screening'));
 
+  const columns: DataTableColumn<AlertDecision>[] = [
+    { id: 'when', header: t('history.when'), nowrap: true, cell: (decision) => formatDateTime(decision.created_at) },
+    { id: 'who', header: t('history.who'), cell: (decision) => userName(decision.users_id) },
+    { id: 'action', header: t('history.action'), cell: (decision) => t(`history.actions.${decision.action}`) },
+    { id: 'class', header: t('silence.class'), cell: (decision) => (decision.silenceclass ? t(`silenceClass.${decision.silenceclass}`) : '') },
+    { id: 'details', header: t('history.details'), cell: (decision) => text(decision) },
+    {
+      id: 'validAt',
+      header: t('silence.validAt'),
+      nowrap: true,
+      cell: (decision) =>
+        withValidAt.has(decision.action) ? (decision.valid_at ? formatDate(decision.valid_at) : t('silence.untilLifted')) : '',
+    },
+  ];
+
   return (
     <section className={styles.history} aria-labelledby={captionId}>
       <h3 id={captionId} className={styles.title}>
@@ -45,34 +62,14 @@ export const DecisionHistory = ({ alertId, version, users }: Props) => {
       {load.state === 'error' && <p className={styles.muted}>{t('common.loadError')}</p>}
       {load.state === 'done' && load.data.length === 0 && <p className={styles.muted}>{t('history.empty')}</p>}
       {load.state === 'done' && load.data.length > 0 && (
-        <table className={`${table.table} ${styles.table}`} aria-labelledby={captionId} data-testid="decision-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('history.when')}</th>
-              <th scope="col">{t('history.who')}</th>
-              <th scope="col">{t('history.action')}</th>
-              <th scope="col">{t('silence.class')}</th>
-              <th scope="col">{t('history.details')}</th>
-              <th scope="col">{t('silence.validAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {load.data.map((decision) => (
-              <tr key={decision.id} className={table.row}>
-                <td className={table.nowrap}>{formatDateTime(decision.created_at)}</td>
-                <td>{userName(decision.users_id)}</td>
-                <td>{t(`history.actions.${decision.action}`)}</td>
-                <td>{decision.silenceclass ? t(`silenceClass.${decision.silenceclass}`) : ''}</td>
-                <td>{text(decision)}</td>
-                <td className={table.nowrap}>
-                  {decision.action === 'SILENCE' || decision.action === 'CLASS_CHANGE' || decision.action === 'SILENCE_REQUESTED' || decision.action === 'SILENCE_APPROVED'
-                    ? decision.valid_at ? formatDate(decision.valid_at) : t('silence.untilLifted')
-                    : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={columns}
+          data={load.data}
+          getRowId={(decision) => decision.id}
+          label={t('history.title')}
+          labelledBy={captionId}
+          tableAttributes={{ 'data-testid': 'decision-history' }}
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@tunne/design-system';
+import { Button, DataTable, DeleteRowAction, type DataTableColumn } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
@@ -35,8 +35,6 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   const load = useLoad((signal) => listRelated(customerId, kind, signal), [customerId, kind]);
   const rows: Row[] = load.state === 'done' ? load.data : [];
   const [editing, setEditing] = useState<Editing<Row>>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(true);
   const firstRequest = useRef(addRequest);
   const light = config.light(rows);
@@ -73,21 +71,6 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
     }
   };
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteRelated(customerId, kind, deleting.id);
-      setDeleting(null);
-      load.reload();
-    } catch (error) {
-      setDeleting(null);
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   // Done / not done shows at once (the checkbox follows the click); a refused change is undone by the reload.
   const toggleDone = async (todo: Todo) => {
     load.set(rows.map((row) => (row.id === todo.id ? ({ ...row, is_done: !todo.is_done } as Row) : row)));
@@ -102,6 +85,55 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
 
   const isTodo = kind === 'todos';
   const title = t(`sections.${kind}`);
+
+  const asTodo = (row: Row) => (isTodo ? (row as unknown as Todo) : null);
+  const isOverdueDeadline = (row: Row, key: string) => {
+    const todo = asTodo(row);
+    return todo !== null && key === 'deadline_at' && isOverdue(todo);
+  };
+  const columns: DataTableColumn<Row>[] = [
+    ...(isTodo
+      ? [
+          {
+            id: 'is_done',
+            header: t('fields.is_done'),
+            cell: (row: Row) => {
+              const todo = row as unknown as Todo;
+              const name = config.rowName(row as never);
+              return (
+                <input
+                  type="checkbox"
+                  className={styles.check}
+                  checked={todo.is_done}
+                  aria-label={t(todo.is_done ? 'todos.markUndone' : 'todos.markDone', { name })}
+                  onChange={() => void toggleDone(todo)}
+                />
+              );
+            },
+          },
+        ]
+      : []),
+    ...config.columns.map(
+      (column): DataTableColumn<Row> => ({
+        id: column.key,
+        header: t(`fields.${column.key}`),
+        align: column.align === 'right' ? 'end' : 'start',
+        cellClassName: (row) => (isOverdueDeadline(row, column.key) ? styles.overdue : undefined),
+        cell: (row) => {
+          const todo = asTodo(row);
+          const overdue = isOverdueDeadline(row, column.key);
+          return (
+            <>
+              {column.render(row as never, ctx)}
+              {todo && column.key === 'name' && <TodoFiles customerId={customerId} todo={todo} onChanged={() => load.reload()} onError={onError} />}
+              {overdue && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
+            </>
+          );
+        },
+      }),
+    ),
+    ...(isTodo ? [{ id: 'status', header: t('fields.status'), cell: (row: Row) => <TodoStatus todo={row as unknown as Todo} /> }] : []),
+  ];
 
   return (
     <Section
@@ -121,73 +153,49 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
       {load.state === 'error' && <p className={styles.error}>{t('card.sectionError')}</p>}
       {load.state === 'done' && rows.length === 0 && <p className={styles.empty}>{t(`empty.${kind}`)}</p>}
       {rows.length > 0 && (
-        <div className={styles.wrap}>
-          <table className={styles.table} aria-label={title}>
-            <thead>
-              <tr>
-                {isTodo && <th scope="col">{t('fields.is_done')}</th>}
-                {config.columns.map((column) => (
-                  <th key={column.key} scope="col" className={column.align === 'right' ? styles.right : undefined}>
-                    {t(`fields.${column.key}`)}
-                  </th>
-                ))}
-                {isTodo && <th scope="col">{t('fields.status')}</th>}
-                <th scope="col" className={styles.right}>
-                  <span className={styles.hidden}>{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const todo = isTodo ? (row as unknown as Todo) : null;
-                const name = config.rowName(row as never);
-                return (
-                  <tr key={row.id} data-row-id={row.id} className={row.id === highlightId ? styles.highlight : undefined}>
-                    {todo && (
-                      <td>
-                        <input
-                          type="checkbox"
-                          className={styles.check}
-                          checked={todo.is_done}
-                          aria-label={t(todo.is_done ? 'todos.markUndone' : 'todos.markDone', { name })}
-                          onChange={() => void toggleDone(todo)}
-                        />
-                      </td>
-                    )}
-                    {config.columns.map((column) => (
-                      <td
-                        key={column.key}
-                        className={[column.align === 'right' && styles.right, todo && column.key === 'deadline_at' && isOverdue(todo) && styles.overdue].filter(Boolean).join(' ') || undefined}
-                      >
-                        {column.render(row as never, ctx)}
-                        {todo && column.key === 'name' && (
-                          <TodoFiles customerId={customerId} todo={todo} onChanged={() => load.reload()} onError={onError} />
-                        )}
-                        {todo && column.key === 'deadline_at' && isOverdue(todo) && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
-                      </td>
-                    ))}
-                    {todo && (
-                      <td>
-                        <TodoStatus todo={todo} />
-                      </td>
-                    )}
-                    <td className={styles.actions}>
-                      <div className={todo ? styles.todoButtons : styles.buttons}>
-                        {todo && <TodoActions customerId={customerId} todo={todo} users={ctx.users} onChanged={() => load.reload()} onError={onError} />}
-                        <Button size="sm" variant="ghost" onClick={() => setEditing({ row })} aria-label={t('common.editNamed', { name })}>
-                          {t('common.edit')}
-                        </Button>
-                        <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={t('common.deleteNamed', { name })}>
-                          {t('common.delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={rows}
+          getRowId={(row) => row.id}
+          label={title}
+          rowAttributes={(row) => ({ 'data-row-id': row.id, highlighted: row.id === highlightId })}
+          rowActions={{
+            header: t('common.actions'),
+            hideHeader: true,
+            render: (row) => {
+              const todo = isTodo ? (row as unknown as Todo) : null;
+              const name = config.rowName(row as never);
+              const buttons = (
+                <>
+                  <Button size="sm" variant="ghost" onClick={() => setEditing({ row })} aria-label={t('common.editNamed', { name })}>
+                    {t('common.edit')}
+                  </Button>
+                  <DeleteRowAction
+                    label={t('common.delete')}
+                    accessibleName={t('common.deleteNamed', { name })}
+                    title={t('common.deleteTitle')}
+                    message={t('common.deleteConfirm', { name, what: title })}
+                    confirmLabel={t('common.delete')}
+                    cancelLabel={t('common.cancel')}
+                    onConfirm={async () => {
+                      await deleteRelated(customerId, kind, row.id);
+                      load.reload();
+                    }}
+                    onError={onError}
+                  />
+                </>
+              );
+              return todo ? (
+                <div className={styles.todoButtons}>
+                  <TodoActions customerId={customerId} todo={todo} users={ctx.users} onChanged={() => load.reload()} onError={onError} />
+                  {buttons}
+                </div>
+              ) : (
+                buttons
+              );
+            },
+          }}
+        />
       )}
       {editing && (
         <RecordDialog
@@ -202,18 +210,6 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
           onError={onError}
         />
       )}
-      <Dialog
-        open={deleting !== null}
-        kind="confirm"
-        title={t('common.deleteTitle')}
-        message={deleting ? t('common.deleteConfirm', { name: config.rowName(deleting as never), what: title }) : ''}
-        confirmLabel={t('common.delete')}
-        destructive
-        confirmLoading={busy}
-        closeLabel={t('common.cancel')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void handleDelete()}
-      />
     </Section>
   );
 };

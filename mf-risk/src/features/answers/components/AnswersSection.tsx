@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tunne/design-system';
+import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
 import type { RiskAnswer, RiskAnswerValue } from '@tunne/contracts';
 import { listAnswers, listQuestions, listUsers } from '../../../api.ts';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { announceRiskChange } from '../../score/risk-events.ts';
 import { AnswerForm } from './AnswerForm.tsx';
-import * as styles from '../../../components/Table.module.css';
+import * as styles from '../../../components/Section.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
 
@@ -34,6 +34,16 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
     if (Array.isArray(answer)) return answer.join(', ');
     return String(answer);
   };
+
+  const columns: DataTableColumn<RiskAnswer>[] = [
+    { id: 'question', header: t('answers.fields.question'), cell: (row) => row.question },
+    { id: 'answer', header: t('answers.fields.answer'), cell: (row) => <span className={styles.pre}>{answerText(row.answer, row.type)}</span> },
+    { id: 'type', header: t('answers.fields.type'), cell: (row) => t(`types.${row.type}`) },
+    { id: 'points', header: t('answers.fields.points'), align: 'end', cell: (row) => row.points },
+    { id: 'description', header: t('answers.fields.description'), cell: (row) => <span className={styles.pre}>{row.description ?? '–'}</span> },
+    { id: 'user', header: t('answers.fields.user'), cell: (row) => userName(row.users_id) },
+    { id: 'created_at', header: t('answers.fields.created_at'), nowrap: true, cell: (row) => formatDateTime(row.created_at) },
+  ];
 
   return (
     <div className={styles.stack} data-testid="risk-answers">
@@ -66,47 +76,14 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
         <>
           {answers.state === 'done' && rows.length === 0 && !noQuestions && <p className={styles.muted}>{t('answers.empty')}</p>}
           {rows.length > 0 && (
-            <div className={styles.wrap}>
-              <table className={styles.table} aria-label={t('answers.formTitle')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('answers.fields.question')}</th>
-                    <th scope="col">{t('answers.fields.answer')}</th>
-                    <th scope="col">{t('answers.fields.type')}</th>
-                    <th scope="col" className={styles.right}>
-                      {t('answers.fields.points')}
-                    </th>
-                    <th scope="col">{t('answers.fields.description')}</th>
-                    <th scope="col">{t('answers.fields.user')}</th>
-                    <th scope="col">{t('answers.fields.created_at')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id} data-row-id={row.id} className={row.id === highlightId ? styles.highlight : undefined}>
-                      <td>{row.question}</td>
-                      <td className={styles.pre}>{answerText(row.answer, row.type)}</td>
-                      <td>{t(`types.${row.type}`)}</td>
-                      <td className={styles.right}>{row.points}</td>
-                      <td className={styles.pre}>{row.description ?? '–'}</td>
-                      <td>{userName(row.users_id)}</td>
-                      <td>{formatDateTime(row.created_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      {t('answers.totalLabel')}
-                    </th>
-                    <td className={styles.right} data-testid="risk-answers-points">
-                      {total}
-                    </td>
-                    <td colSpan={3} />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <DataTable
+              columns={columns}
+              data={rows}
+              getRowId={(row) => row.id}
+              label={t('answers.formTitle')}
+              rowAttributes={(row) => ({ 'data-row-id': row.id, highlighted: row.id === highlightId })}
+              footer={{ label: t('answers.totalLabel'), values: { points: <span data-testid="risk-answers-points">{total}</span> } }}
+            />
           )}
         </>
       )}

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TrafficLight } from '@tunne/design-system';
+import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
 import { deleteAssessment, listAssessments, listRatings, listUsers } from '../../../api.ts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { todayIso } from '../../../hooks.ts';
 import { ScorePanel } from '../../score/components/ScorePanel.tsx';
 import { AssessmentDialog } from './AssessmentDialog.tsx';
-import * as styles from '../../../components/Table.module.css';
+import * as styles from '../../../components/Section.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
 
@@ -23,8 +24,6 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
   const ratings = useLoad((signal) => listRatings(signal), []);
   const users = useLoad((signal) => listUsers(signal), []);
   const [editing, setEditing] = useState<{ row: RiskAssessment | null } | null>(null);
-  const [deleting, setDeleting] = useState<RiskAssessment | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [errorDialog, showError] = useErrorDialog();
   const rows = assessments.state === 'done' ? assessments.data : [];
@@ -39,19 +38,24 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
     document.querySelector(`[data-row-id="${CSS.escape(highlightId)}"]`)?.scrollIntoView({ block: 'center' });
   }, [highlightId, assessments.state]);
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteAssessment(customerId, deleting.id);
-      assessments.reload();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setDeleting(null);
-      setBusy(false);
-    }
-  };
+  const nameOf = (row: RiskAssessment) => row.name ?? t('assessments.unnamed');
+  const columns: DataTableColumn<RiskAssessment>[] = [
+    { id: 'name', header: t('assessments.fields.name'), cell: nameOf },
+    { id: 'rating', header: t('assessments.fields.rating'), cell: (row) => (row.riskrating ? `${row.riskrating.number} – ${row.riskrating.name}` : '–') },
+    { id: 'description', header: t('assessments.fields.description'), cell: (row) => <span className={styles.pre}>{row.description ?? '–'}</span> },
+    { id: 'user', header: t('assessments.fields.user'), cell: (row) => userName(row.users_id) },
+    { id: 'created_at', header: t('assessments.fields.created_at'), nowrap: true, cell: (row) => formatDateTime(row.created_at) },
+    { id: 'updated_at', header: t('assessments.fields.updated_at'), nowrap: true, cell: (row) => formatDateTime(row.updated_at) },
+    {
+      id: 'expires_at',
+      header: t('assessments.fields.expires_at'),
+      cell: (row) => {
+        if (!row.expires_at) return '–';
+        const expired = riskAssessmentExpired(row.expires_at, today);
+        return <TrafficLight status={expired ? 'red' : 'green'} label={`${formatDate(`${row.expires_at}T12:00:00`)}${expired ? ` (${t('assessments.expired')})` : ''}`} />;
+      },
+    },
+  ];
 
   return (
     <div className={styles.stack} data-testid="risk-assessments">
@@ -82,59 +86,35 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
       {assessments.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
       {assessments.state === 'done' && rows.length === 0 && <p className={styles.muted}>{t('assessments.empty')}</p>}
       {rows.length > 0 && (
-        <div className={styles.wrap}>
-          <table className={styles.table} aria-label={t('assessments.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('assessments.fields.name')}</th>
-                <th scope="col">{t('assessments.fields.rating')}</th>
-                <th scope="col">{t('assessments.fields.description')}</th>
-                <th scope="col">{t('assessments.fields.user')}</th>
-                <th scope="col">{t('assessments.fields.created_at')}</th>
-                <th scope="col">{t('assessments.fields.updated_at')}</th>
-                <th scope="col">{t('assessments.fields.expires_at')}</th>
-                <th scope="col" className={styles.right}>
-                  <span className={styles.hidden}>{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const expired = riskAssessmentExpired(row.expires_at, today);
-                const name = row.name ?? t('assessments.unnamed');
-                return (
-                  <tr key={row.id} data-row-id={row.id} className={row.id === highlightId ? styles.highlight : undefined}>
-                    <td>{name}</td>
-                    <td>{row.riskrating ? `${row.riskrating.number} – ${row.riskrating.name}` : '–'}</td>
-                    <td className={styles.pre}>{row.description ?? '–'}</td>
-                    <td>{userName(row.users_id)}</td>
-                    <td>{formatDateTime(row.created_at)}</td>
-                    <td>{formatDateTime(row.updated_at)}</td>
-                    <td>
-                      {row.expires_at ? (
-                        <TrafficLight status={expired ? 'red' : 'green'} label={`${formatDate(`${row.expires_at}T12:00:00`)}${expired ? ` (${t('assessments.expired')})` : ''}`} />
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                    <td className={styles.actions}>
-                      {!at && (
-                        <div className={styles.buttons}>
-                          <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name })} onClick={() => setEditing({ row })}>
-                            {t('common.edit')}
-                          </Button>
-                          <Button size="sm" variant="ghost" aria-label={t('common.deleteNamed', { name })} onClick={() => setDeleting(row)}>
-                            {t('common.delete')}
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={rows}
+          getRowId={(row) => row.id}
+          label={t('assessments.title')}
+          rowAttributes={(row) => ({ 'data-row-id': row.id, highlighted: row.id === highlightId })}
+          rowActions={{
+            header: t('common.actions'),
+            hideHeader: true,
+            render: (row) => {
+              if (at) return null;
+              const name = nameOf(row);
+              return (
+                <>
+                  <EditDeleteActions
+                    name={name}
+                    deleteMessage={t('assessments.deleteConfirm', { name })}
+                    onEdit={() => setEditing({ row })}
+                    onDelete={async () => {
+                      await deleteAssessment(customerId, row.id);
+                      assessments.reload();
+                    }}
+                    onError={showError}
+                  />
+                </>
+              );
+            },
+          }}
+        />
       )}
       {editing && (
         <AssessmentDialog
@@ -150,18 +130,6 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
           onError={showError}
         />
       )}
-      <Dialog
-        open={deleting !== null}
-        kind="confirm"
-        title={t('common.deleteTitle')}
-        message={deleting ? t('assessments.deleteConfirm', { name: deleting.name ?? t('assessments.unnamed') }) : ''}
-        confirmLabel={t('common.delete')}
-        destructive
-        confirmLoading={busy}
-        closeLabel={t('common.cancel')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void handleDelete()}
-      />
       {errorDialog}
     </div>
   );

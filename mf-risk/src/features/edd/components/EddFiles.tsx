@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@tunne/design-system';
+import { DataTable, DeleteRowAction, type DataTableColumn } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
 import { eddFileMaxCount, type CustomerEdd, type EddFile } from '@tunne/contracts';
 import { eddFileLink, removeEddFile, uploadEddFile } from '../api.ts';
 import { eddFileAccept, eddFileMaxMegabytes, formatFileSize, tooLargeFiles } from '../edd-form.ts';
-import * as table from '../../../components/Table.module.css';
 import * as styles from './EddSection.module.css';
 
 type Props = {
@@ -27,8 +26,6 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
   const inputId = useId();
   const hintId = useId();
   const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<EddFile | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
   const [pickError, setPickError] = useState<string | null>(null);
   const files = edd.files;
   const full = files.length >= eddFileMaxCount;
@@ -72,60 +69,49 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
     }
   };
 
-  const handleRemove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    try {
-      onChanged(await removeEddFile(customerId, removing.id));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setRemoveBusy(false);
-      setRemoving(null);
-    }
-  };
+  const columns: DataTableColumn<EddFile>[] = [
+    {
+      id: 'name',
+      header: t('edd.files.name'),
+      cell: (file) => (
+        <button type="button" className={styles.fileLink} onClick={() => void handleDownload(file)} aria-label={t('edd.files.download', { name: file.name })}>
+          {file.name}
+        </button>
+      ),
+    },
+    { id: 'size', header: t('edd.files.size'), align: 'end', cell: (file) => formatFileSize(file.size, i18n.language) },
+    { id: 'uploader', header: t('edd.files.uploader'), cell: (file) => userName(file.uploaded_by) },
+    { id: 'uploaded', header: t('edd.files.uploaded'), nowrap: true, cell: (file) => formatDateTime(file.uploaded_at) },
+  ];
 
   return (
-    <div className={table.stack}>
+    <div className={styles.stack}>
       {files.length === 0 ? (
-        <p className={table.muted}>{t('edd.files.empty')}</p>
+        <p className={styles.muted}>{t('edd.files.empty')}</p>
       ) : (
-        <div className={table.wrap}>
-          <table className={table.table} aria-label={t('edd.files.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('edd.files.name')}</th>
-                <th scope="col" className={table.right}>
-                  {t('edd.files.size')}
-                </th>
-                <th scope="col">{t('edd.files.uploader')}</th>
-                <th scope="col">{t('edd.files.uploaded')}</th>
-                <th scope="col" className={table.right}>
-                  <span className={table.hidden}>{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map((file) => (
-                <tr key={file.id} data-row-id={file.id} className={file.id === highlightId ? table.highlight : undefined}>
-                  <td>
-                    <button type="button" className={styles.fileLink} onClick={() => void handleDownload(file)} aria-label={t('edd.files.download', { name: file.name })}>
-                      {file.name}
-                    </button>
-                  </td>
-                  <td className={table.right}>{formatFileSize(file.size, i18n.language)}</td>
-                  <td>{userName(file.uploaded_by)}</td>
-                  <td>{formatDateTime(file.uploaded_at)}</td>
-                  <td className={table.actions}>
-                    <Button size="sm" variant="ghost" aria-label={t('common.deleteNamed', { name: file.name })} onClick={() => setRemoving(file)}>
-                      {t('common.delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={files}
+          getRowId={(file) => file.id}
+          label={t('edd.files.title')}
+          rowAttributes={(file) => ({ 'data-row-id': file.id, highlighted: file.id === highlightId })}
+          rowActions={{
+            header: t('common.actions'),
+            hideHeader: true,
+            render: (file) => (
+              <DeleteRowAction
+                label={t('common.delete')}
+                accessibleName={t('common.deleteNamed', { name: file.name })}
+                title={t('edd.files.removeTitle')}
+                message={`${t('edd.files.removeConfirm', { name: file.name })}${edd.state === 'APPROVED' ? ` ${t('edd.files.needsApproval')}` : ''}`}
+                confirmLabel={t('common.delete')}
+                cancelLabel={t('common.cancel')}
+                onConfirm={async () => onChanged(await removeEddFile(customerId, file.id))}
+                onError={onError}
+              />
+            ),
+          }}
+        />
       )}
       <div className={styles.row}>
         <input
@@ -147,22 +133,10 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
         </span>
       </div>
       {pickError && (
-        <p className={table.error} role="alert">
+        <p className={styles.error} role="alert">
           {pickError}
         </p>
       )}
-      <Dialog
-        open={removing !== null}
-        kind="confirm"
-        title={t('edd.files.removeTitle')}
-        message={removing ? `${t('edd.files.removeConfirm', { name: removing.name })}${edd.state === 'APPROVED' ? ` ${t('edd.files.needsApproval')}` : ''}` : ''}
-        confirmLabel={t('common.delete')}
-        destructive
-        confirmLoading={removeBusy}
-        closeLabel={t('common.cancel')}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => void handleRemove()}
-      />
     </div>
   );
 };

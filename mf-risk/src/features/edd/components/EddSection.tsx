@@ -14,7 +14,6 @@ import { EddApproval } from './EddApproval.tsx';
 import { EddFiles } from './EddFiles.tsx';
 import { EddFreeze } from './EddFreeze.tsx';
 import { EddHistory } from './EddHistory.tsx';
-import * as table from '../../../components/Table.module.css';
 import * as styles from './EddSection.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
@@ -109,7 +108,7 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
   if (edd.state === 'error') {
     return (
       <div className={styles.row} role="alert">
-        <p className={table.error}>{t('common.loadError')}</p>
+        <p className={styles.error}>{t('common.loadError')}</p>
         <Button size="sm" onClick={edd.reload}>
           {t('common.retry')}
         </Button>
@@ -132,7 +131,7 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
       {data.frozen && <EddFreeze customerId={customerId} freeze={data.frozen} isAdmin={viewer?.is_admin ?? false} onChanged={handleChanged} onError={handleError} />}
       {data.triggers.length > 0 ? (
         <div role="group" className={styles.part} aria-labelledby={`${headingId}-triggers`}>
-          <h3 className={table.subheading} id={`${headingId}-triggers`}>
+          <h3 className={styles.subheading} id={`${headingId}-triggers`}>
             {t('edd.triggersTitle')}
           </h3>
           <ul className={styles.triggers}>
@@ -142,17 +141,17 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
           </ul>
         </div>
       ) : (
-        !inUse && <p className={table.muted}>{t('edd.notRequiredText')}</p>
+        !inUse && <p className={styles.muted}>{t('edd.notRequiredText')}</p>
       )}
       <div role="group" className={styles.part} aria-labelledby={`${headingId}-answers`}>
-        <h3 className={table.subheading} id={`${headingId}-answers`}>
+        <h3 className={styles.subheading} id={`${headingId}-answers`}>
           {t('edd.answersTitle')}
         </h3>
         <EddAnswers key={generation} customerId={customerId} edd={data} ownRevision={ownRevision} onChanged={handleChanged} onError={handleError} />
       </div>
       {inUse && (
         <div role="group" className={styles.part} aria-labelledby={`${headingId}-files`}>
-          <h3 className={table.subheading} id={`${headingId}-files`}>
+          <h3 className={styles.subheading} id={`${headingId}-files`}>
             {t('edd.files.title')}
           </h3>
           <EddFiles customerId={customerId} edd={data} highlightId={highlightId} userName={userName} onChanged={handleChanged} onError={handleError} />
@@ -160,11 +159,11 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
       )}
       {data.state === 'PENDING' && (
         <div role="group" className={styles.part} aria-labelledby={`${headingId}-approval`}>
-          <h3 className={table.subheading} id={`${headingId}-approval`}>
+          <h3 className={styles.subheading} id={`${headingId}-approval`}>
             {t('edd.approval.title')}
           </h3>
           {decision === 'none' ? (
-            <p className={table.muted}>{t('edd.approval.waiting')}</p>
+            <p className={styles.muted}>{t('edd.approval.waiting')}</p>
           ) : (
             <EddApproval customerId={customerId} edd={data} decision={decision} onChanged={handleChanged} onError={handleError} />
           )}

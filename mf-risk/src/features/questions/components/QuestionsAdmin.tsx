@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState } from '@tunne/design-system';
+import { Button, DataTable, EmptyState, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskQuestions, type RiskQuestion } from '@tunne/contracts';
 import { useLoad } from '@tunne/app-kit';
 import { deleteQuestion, listQuestions, reorderQuestions } from '../../../api.ts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { moveId } from '../question-form.ts';
 import { QuestionDialog } from './QuestionDialog.tsx';
-import * as table from '../../../components/Table.module.css';
+import * as section from '../../../components/Section.module.css';
 import * as styles from './QuestionsAdmin.module.css';
 
 /**
@@ -19,10 +20,8 @@ export const QuestionsAdmin = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => listQuestions(signal), []);
   const [editing, setEditing] = useState<{ row: RiskQuestion | null } | null>(null);
-  const [deleting, setDeleting] = useState<RiskQuestion | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [errorDialog, showError] = useErrorDialog();
   const rows = load.state === 'done' ? [...load.data].sort(compareRiskQuestions) : [];
   const byId = new Map(rows.map((q) => [q.id, q]));
@@ -49,20 +48,6 @@ export const QuestionsAdmin = () => {
     setDragged(null);
   };
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteQuestion(deleting.id);
-      load.reload();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setDeleting(null);
-      setBusy(false);
-    }
-  };
-
   const condition = (q: RiskQuestion) =>
     q.conditional_riskquestions_id
       ? t('questions.conditionText', { question: byId.get(q.conditional_riskquestions_id)?.question ?? '?', value: t(`answers.${q.conditional_value ?? 'yes'}`).toLowerCase() })
@@ -70,96 +55,105 @@ export const QuestionsAdmin = () => {
   const points = (q: RiskQuestion) =>
     q.type === 'YESNO' ? t('questions.pointsYesNo', { yes: q.points_yes, no: q.points_no }) : q.type === 'CHECKBOX' ? String(q.points_check) : '–';
 
+  const columns: DataTableColumn<RiskQuestion>[] = [
+    {
+      id: 'order',
+      header: t('questions.order'),
+      hideHeader: true,
+      nowrap: true,
+      cell: (q) => (
+        <span className={styles.handleCell}>
+          <span className={styles.handle} aria-hidden="true" title={t('questions.drag')}>
+            ⠿
+          </span>
+          <span className={styles.position}>{rows.indexOf(q) + 1}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'question',
+      header: t('questions.fields.question'),
+      cell: (q) => (
+        <>
+          {q.headline && <span className={styles.headline}>{q.headline}</span>}
+          {q.question}
+          {q.is_pep && (
+            <span className={styles.badge} title={t('questions.pepBadgeTitle')}>
+              {t('questions.pepBadge')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'type', header: t('questions.fields.type'), cell: (q) => t(`types.${q.type}`) },
+    { id: 'mandatory', header: t('questions.fields.mandatory'), cell: (q) => (q.mandatory ? t('common.yes') : t('common.no')) },
+    { id: 'points', header: t('questions.points'), nowrap: true, cell: points },
+    { id: 'condition', header: t('questions.fields.condition'), cell: condition },
+  ];
+
   return (
-    <div className={table.stack}>
+    <div className={section.stack}>
       <div className={styles.bar}>
-        <p className={table.muted}>{t('questions.intro')}</p>
+        <p className={section.muted}>{t('questions.intro')}</p>
         <Button variant="primary" onClick={() => setEditing({ row: null })}>
           {t('questions.add')}
         </Button>
       </div>
-      {load.state === 'error' && <p className={table.error}>{t('common.loadError')}</p>}
+      {load.state === 'error' && <p className={section.error}>{t('common.loadError')}</p>}
       {load.state === 'done' && rows.length === 0 && <EmptyState title={t('questions.emptyTitle')} headingLevel={2}>{t('questions.empty')}</EmptyState>}
       {rows.length > 0 && (
-        <div className={table.wrap}>
-          <table className={table.table} aria-label={t('settings.riskquestions')}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className={table.hidden}>{t('questions.order')}</span>
-                </th>
-                <th scope="col">{t('questions.fields.question')}</th>
-                <th scope="col">{t('questions.fields.type')}</th>
-                <th scope="col">{t('questions.fields.mandatory')}</th>
-                <th scope="col">{t('questions.points')}</th>
-                <th scope="col">{t('questions.fields.condition')}</th>
-                <th scope="col" className={table.right}>
-                  <span className={table.hidden}>{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((q, index) => (
-                <tr
-                  key={q.id}
-                  data-row-id={q.id}
-                  draggable
-                  onDragStart={(event) => {
-                    setDragged(q.id);
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', q.id);
-                  }}
-                  onDragEnd={() => {
-                    setDragged(null);
-                    setOver(null);
-                  }}
-                  onDragOver={(event) => {
-                    event.preventDefault();
-                    setOver(q.id);
-                  }}
-                  onDrop={(event) => handleDrop(event, q)}
-                  className={[dragged === q.id ? styles.dragging : '', over === q.id && dragged !== q.id ? styles.over : ''].filter(Boolean).join(' ') || undefined}
-                >
-                  <td className={styles.handleCell}>
-                    <span className={styles.handle} aria-hidden="true" title={t('questions.drag')}>
-                      ⠿
-                    </span>
-                    <span className={styles.position}>{index + 1}</span>
-                  </td>
-                  <td>
-                    {q.headline && <span className={styles.headline}>{q.headline}</span>}
-                    {q.question}
-                    {q.is_pep && (
-                      <span className={styles.badge} title={t('questions.pepBadgeTitle')}>
-                        {t('questions.pepBadge')}
-                      </span>
-                    )}
-                  </td>
-                  <td>{t(`types.${q.type}`)}</td>
-                  <td>{q.mandatory ? t('common.yes') : t('common.no')}</td>
-                  <td className={styles.nowrap}>{points(q)}</td>
-                  <td>{condition(q)}</td>
-                  <td className={table.actions}>
-                    <div className={table.buttons}>
-                      <Button size="sm" variant="ghost" aria-label={t('questions.moveUp', { name: q.question })} disabled={index === 0} onClick={() => move(q.id, index - 1)}>
-                        ↑
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={t('questions.moveDown', { name: q.question })} disabled={index === rows.length - 1} onClick={() => move(q.id, index + 1)}>
-                        ↓
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name: q.question })} onClick={() => setEditing({ row: q })}>
-                        {t('common.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={t('common.deleteNamed', { name: q.question })} onClick={() => setDeleting(q)}>
-                        {t('common.delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={rows}
+          getRowId={(q) => q.id}
+          label={t('settings.riskquestions')}
+          rowAttributes={(q) => ({
+            'data-row-id': q.id,
+            draggable: true,
+            onDragStart: (event) => {
+              setDragged(q.id);
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', q.id);
+            },
+            onDragEnd: () => {
+              setDragged(null);
+              setOver(null);
+            },
+            onDragOver: (event) => {
+              event.preventDefault();
+              setOver(q.id);
+            },
+            onDrop: (event) => handleDrop(event, q),
+            className: [dragged === q.id ? styles.dragging : '', over === q.id && dragged !== q.id ? styles.over : ''].filter(Boolean).join(' ') || undefined,
+          })}
+          rowActions={{
+            header: t('common.actions'),
+            hideHeader: true,
+            render: (q) => {
+              const index = rows.indexOf(q);
+              return (
+                <>
+                  <Button size="sm" variant="ghost" aria-label={t('questions.moveUp', { name: q.question })} disabled={index === 0} onClick={() => move(q.id, index - 1)}>
+                    ↑
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={t('questions.moveDown', { name: q.question })} disabled={index === rows.length - 1} onClick={() => move(q.id, index + 1)}>
+                    ↓
+                  </Button>
+                  <EditDeleteActions
+                    name={q.question}
+                    deleteMessage={t('questions.deleteConfirm', { name: q.question })}
+                    onEdit={() => setEditing({ row: q })}
+                    onDelete={async () => {
+                      await deleteQuestion(q.id);
+                      load.reload();
+                    }}
+                    onError={showError}
+                  />
+                </>
+              );
+            },
+          }}
+        />
       )}
       {editing && (
         <QuestionDialog
@@ -173,18 +167,6 @@ export const QuestionsAdmin = () => {
           onError={showError}
         />
       )}
-      <Dialog
-        open={deleting !== null}
-        kind="confirm"
-        title={t('common.deleteTitle')}
-        message={deleting ? t('questions.deleteConfirm', { name: deleting.question }) : ''}
-        confirmLabel={t('common.delete')}
-        destructive
-        confirmLoading={busy}
-        closeLabel={t('common.cancel')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void handleDelete()}
-      />
       {errorDialog}
     </div>
   );

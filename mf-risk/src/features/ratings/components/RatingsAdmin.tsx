@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, EmptyState, Modal, TextArea, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, DataTable, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
 import { useLoad } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../../../api.ts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
 import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import * as form from '../../../components/Form.module.css';
-import * as table from '../../../components/Table.module.css';
+import * as section from '../../../components/Section.module.css';
 
 type Values = { name: string; number: string; description: string; days: string; ask: boolean };
 type Errors = Partial<Record<'name' | 'number' | 'days', string>>;
@@ -38,8 +38,7 @@ const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | nu
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const message = (key: keyof Errors) => (errors[key] ? t(`ratings.errors.${errors[key]}`) : undefined);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setTried(true);
     if (Object.keys(validate(values)).length > 0) return;
     const body = {
@@ -62,21 +61,17 @@ const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | nu
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       title={row ? t('ratings.editTitle') : t('ratings.addTitle')}
       onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="risk-rating" variant="primary" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      busy={busy}
     >
-      <form id="risk-rating" className={form.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <div className={form.form}>
         <TextInput label={t('ratings.fields.name')} required value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} error={message('name')} />
         <TextInput label={t('ratings.fields.number')} required inputMode="numeric" value={values.number} onChange={(e) => set('number', e.target.value)} error={message('number')} />
         <div className={form.wide}>
@@ -86,8 +81,8 @@ const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | nu
         <div className={form.checks}>
           <Checkbox label={t('ratings.fields.ask_kycclock')} checked={values.ask} onChange={(e) => set('ask', e.target.checked)} />
         </div>
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 };
 
@@ -96,77 +91,51 @@ export const RatingsAdmin = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => listRatings(signal), []);
   const [editing, setEditing] = useState<{ row: RiskRating | null } | null>(null);
-  const [deleting, setDeleting] = useState<RiskRating | null>(null);
-  const [busy, setBusy] = useState(false);
   const [errorDialog, showError] = useErrorDialog();
   const rows = load.state === 'done' ? [...load.data].sort(compareRiskRatings) : [];
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteRating(deleting.id);
-      load.reload();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setDeleting(null);
-      setBusy(false);
-    }
-  };
+  const columns: DataTableColumn<RiskRating>[] = [
+    { id: 'number', header: t('ratings.fields.number'), align: 'end', cell: (r) => r.number },
+    { id: 'name', header: t('ratings.fields.name'), cell: (r) => r.name },
+    { id: 'description', header: t('ratings.fields.description'), cell: (r) => <span className={section.pre}>{r.description ?? '–'}</span> },
+    { id: 'days', header: t('ratings.fields.kycclock_expiration_days'), align: 'end', cell: (r) => r.kycclock_expiration_days ?? '–' },
+    { id: 'ask', header: t('ratings.fields.ask_kycclock'), cell: (r) => (r.ask_kycclock ? t('common.yes') : t('common.no')) },
+  ];
 
   return (
-    <div className={table.stack}>
-      <div className={`${table.toolbar} ${table.spread}`}>
-        <p className={table.muted}>{t('ratings.intro')}</p>
+    <div className={section.stack}>
+      <div className={`${section.toolbar} ${section.spread}`}>
+        <p className={section.muted}>{t('ratings.intro')}</p>
         <Button variant="primary" onClick={() => setEditing({ row: null })}>
           {t('ratings.add')}
         </Button>
       </div>
-      {load.state === 'error' && <p className={table.error}>{t('common.loadError')}</p>}
+      {load.state === 'error' && <p className={section.error}>{t('common.loadError')}</p>}
       {load.state === 'done' && rows.length === 0 && <EmptyState title={t('ratings.emptyTitle')} headingLevel={2}>{t('ratings.empty')}</EmptyState>}
       {rows.length > 0 && (
-        <div className={table.wrap}>
-          <table className={table.table} aria-label={t('settings.riskratings')}>
-            <thead>
-              <tr>
-                <th scope="col" className={table.right}>
-                  {t('ratings.fields.number')}
-                </th>
-                <th scope="col">{t('ratings.fields.name')}</th>
-                <th scope="col">{t('ratings.fields.description')}</th>
-                <th scope="col" className={table.right}>
-                  {t('ratings.fields.kycclock_expiration_days')}
-                </th>
-                <th scope="col">{t('ratings.fields.ask_kycclock')}</th>
-                <th scope="col" className={table.right}>
-                  <span className={table.hidden}>{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-row-id={r.id}>
-                  <td className={table.right}>{r.number}</td>
-                  <td>{r.name}</td>
-                  <td className={table.pre}>{r.description ?? '–'}</td>
-                  <td className={table.right}>{r.kycclock_expiration_days ?? '–'}</td>
-                  <td>{r.ask_kycclock ? t('common.yes') : t('common.no')}</td>
-                  <td className={table.actions}>
-                    <div className={table.buttons}>
-                      <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name: r.name })} onClick={() => setEditing({ row: r })}>
-                        {t('common.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={t('common.deleteNamed', { name: r.name })} onClick={() => setDeleting(r)}>
-                        {t('common.delete')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.id}
+          label={t('settings.riskratings')}
+          rowAttributes={(r) => ({ 'data-row-id': r.id })}
+          rowActions={{
+            header: t('common.actions'),
+            hideHeader: true,
+            render: (r) => (
+              <EditDeleteActions
+                name={r.name}
+                deleteMessage={t('ratings.deleteConfirm', { name: r.name })}
+                onEdit={() => setEditing({ row: r })}
+                onDelete={async () => {
+                  await deleteRating(r.id);
+                  load.reload();
+                }}
+                onError={showError}
+              />
+            ),
+          }}
+        />
       )}
       {editing && (
         <RatingDialog
@@ -179,18 +148,6 @@ export const RatingsAdmin = () => {
           onError={showError}
         />
       )}
-      <Dialog
-        open={deleting !== null}
-        kind="confirm"
-        title={t('common.deleteTitle')}
-        message={deleting ? t('ratings.deleteConfirm', { name: deleting.name }) : ''}
-        confirmLabel={t('common.delete')}
-        destructive
-        confirmLoading={busy}
-        closeLabel={t('common.cancel')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void handleDelete()}
-      />
       {errorDialog}
     </div>
   );

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Spinner, TrafficLight } from '@tunne/design-system';
+import { Card, DataTable, EmptyState, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, useLoad } from '@tunne/app-kit';
+import type { DueReviews } from '@tunne/contracts';
 import { getDueReviews } from '../../../api.ts';
 import { levelLabel } from '../../score/breakdown-text.ts';
 import * as styles from './ReviewsDueCard.module.css';
+
+type DueReview = DueReviews['items'][number];
 
 /**
  * Home page: the customers whose review falls due within a month or is overdue (the KYC clock as the review cycle,
@@ -13,6 +16,26 @@ export const ReviewsDueCard = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => getDueReviews(signal), []);
   const now = Date.now() / 1000;
+  const columns: DataTableColumn<DueReview>[] = [
+    {
+      id: 'customer',
+      header: t('reviews.customer'),
+      cell: (item) => (
+        <a className={styles.link} href={appHref(`/customers/${item.id}`)} onClick={handleLinkClick}>
+          {item.name}
+        </a>
+      ),
+    },
+    { id: 'level', header: t('reviews.level'), cell: (item) => levelLabel(t, item.riskscores_level) },
+    {
+      id: 'due',
+      header: t('reviews.due'),
+      cell: (item) => {
+        const overdue = item.kycclock_alarm_at <= now;
+        return <TrafficLight status={overdue ? 'red' : 'yellow'} label={`${formatDate(item.kycclock_alarm_at * 1000)} (${t(overdue ? 'reviews.overdue' : 'reviews.soon')})`} />;
+      },
+    },
+  ];
   return (
     <Card title={t('reviews.title')}>
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" />}
@@ -25,36 +48,7 @@ export const ReviewsDueCard = () => {
       {load.state === 'done' && load.data.items.length > 0 && (
         <>
           <p className={styles.hint}>{t('reviews.hint')}</p>
-          <table className={styles.table} aria-label={t('reviews.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('reviews.customer')}</th>
-                <th scope="col">{t('reviews.level')}</th>
-                <th scope="col">{t('reviews.due')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.items.map((item) => {
-                const overdue = item.kycclock_alarm_at <= now;
-                return (
-                  <tr key={item.id}>
-                    <td>
-                      <a href={appHref(`/customers/${item.id}`)} onClick={handleLinkClick}>
-                        {item.name}
-                      </a>
-                    </td>
-                    <td>{levelLabel(t, item.riskscores_level)}</td>
-                    <td>
-                      <TrafficLight
-                        status={overdue ? 'red' : 'yellow'}
-                        label={`${formatDate(item.kycclock_alarm_at * 1000)} (${t(overdue ? 'reviews.overdue' : 'reviews.soon')})`}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable columns={columns} data={load.data.items} getRowId={(item) => item.id} label={t('reviews.title')} />
           {load.data.total > load.data.items.length && (
             <p className={styles.hint}>{t('reviews.more', { count: load.data.total - load.data.items.length })}</p>
           )}

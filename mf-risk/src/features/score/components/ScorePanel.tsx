@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TrafficLight } from '@tunne/design-system';
+import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { currentLanguage, formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
+import type { RiskScore, RiskScoreHistoryEntry } from '@tunne/contracts';
 import { getScore, getScoreHistory } from '../../../api.ts';
 import { breakdownText, countryNamer, levelLabel, levelLight, naReasonText } from '../breakdown-text.ts';
 import { onRiskChange } from '../risk-events.ts';
 import * as styles from './ScorePanel.module.css';
+
+type ScoreLine = RiskScore['breakdown'][number];
 
 type Props = {
   customerId: string;
@@ -43,6 +46,22 @@ export const ScorePanel = ({ customerId, at }: Props) => {
   if (score.state === 'error') return <p className={styles.error}>{t('common.loadError')}</p>;
   const s = score.data;
   const na = naReasonText(t, s.na_reason, s.unanswered_mandatory);
+  const breakdownColumns: DataTableColumn<ScoreLine>[] = [
+    { id: 'factor', header: t('score.factor'), nowrap: true, cell: (line) => <span className={styles.factor}>{t(`breakdown.${line.type}`)}</span> },
+    { id: 'why', header: t('score.why'), cell: (line) => breakdownText(t, line, countryName) },
+    { id: 'points', header: t('score.pointsColumn'), align: 'end', cell: (line) => line.points },
+  ];
+  const historyColumns: DataTableColumn<RiskScoreHistoryEntry>[] = [
+    { id: 'when', header: t('score.when'), nowrap: true, cell: (entry) => formatDateTime(entry.calculated_at) },
+    { id: 'level', header: t('score.level'), cell: (entry) => <TrafficLight status={levelLight(entry.level)} label={levelLabel(t, entry.level)} /> },
+    { id: 'points', header: t('score.pointsColumn'), align: 'end', cell: (entry) => entry.points },
+    { id: 'cause', header: t('score.cause'), cell: (entry) => t(`causes.${entry.cause}`, { defaultValue: entry.cause }) },
+    {
+      id: 'factors',
+      header: t('score.factors'),
+      cell: (entry) => <span className={styles.muted}>{entry.breakdown.map((line) => t(`breakdown.${line.type}`)).join(', ') || '–'}</span>,
+    },
+  ];
 
   return (
     <div className={styles.panel} data-testid="risk-score">
@@ -59,34 +78,14 @@ export const ScorePanel = ({ customerId, at }: Props) => {
       {s.breakdown.length === 0 ? (
         s.calculated_at && <p className={styles.muted}>{t('score.noFactors')}</p>
       ) : (
-        <table className={styles.table} aria-label={t('score.breakdown')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('score.factor')}</th>
-              <th scope="col">{t('score.why')}</th>
-              <th scope="col" className={styles.right}>
-                {t('score.pointsColumn')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.breakdown.map((line) => (
-              <tr key={line.type} data-breakdown={line.type}>
-                <td className={styles.factor}>{t(`breakdown.${line.type}`)}</td>
-                <td>{breakdownText(t, line, countryName)}</td>
-                <td className={styles.right}>{line.points}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('score.total')}
-              </th>
-              <td className={styles.right}>{s.points}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <DataTable
+          columns={breakdownColumns}
+          data={s.breakdown}
+          getRowId={(line) => line.type}
+          label={t('score.breakdown')}
+          rowAttributes={(line) => ({ 'data-breakdown': line.type })}
+          footer={{ label: t('score.total'), values: { points: s.points } }}
+        />
       )}
       <div>
         <Button size="sm" variant="ghost" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
@@ -97,32 +96,7 @@ export const ScorePanel = ({ customerId, at }: Props) => {
         history.data.items.length === 0 ? (
           <p className={styles.muted}>{t('score.noHistory')}</p>
         ) : (
-          <table className={styles.table} aria-label={t('score.history')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('score.when')}</th>
-                <th scope="col">{t('score.level')}</th>
-                <th scope="col" className={styles.right}>
-                  {t('score.pointsColumn')}
-                </th>
-                <th scope="col">{t('score.cause')}</th>
-                <th scope="col">{t('score.factors')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.calculated_at)}</td>
-                  <td>
-                    <TrafficLight status={levelLight(entry.level)} label={levelLabel(t, entry.level)} />
-                  </td>
-                  <td className={styles.right}>{entry.points}</td>
-                  <td>{t(`causes.${entry.cause}`, { defaultValue: entry.cause })}</td>
-                  <td className={styles.muted}>{entry.breakdown.map((line) => t(`breakdown.${line.type}`)).join(', ') || '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable columns={historyColumns} data={history.data.items} getRowId={(entry) => entry.id} label={t('score.history')} />
         )
       )}
       {at && <p className={styles.muted}>{t('score.asOf', { date: formatDate(`${at}T12:00:00`) })}</p>}

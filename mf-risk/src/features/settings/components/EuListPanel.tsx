@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, Spinner } from '@tunne/design-system';
+import { Button, Card, DataTable, Dialog, Spinner, type DataTableColumn } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
 import type { EuCountryList } from '@tunne/contracts';
 import { getEuLists, loadEuList } from '../../../api.ts';
@@ -52,8 +52,25 @@ export const EuListPanel = () => {
     }
   };
 
+  const versionsId = useId();
   const scope = (list: EuCountryList) => t(`euList.scope.${list.scope}`);
   const current = load.state === 'done' ? load.data.current : null;
+  const versionColumns: DataTableColumn<EuCountryList>[] = [
+    {
+      id: 'act',
+      header: t('euList.act'),
+      cell: (v) => (
+        <>
+          {v.act}
+          {v.id === current?.id && <span className={styles.badge}>{t('euList.inForceNow')}</span>}
+        </>
+      ),
+    },
+    { id: 'inForce', header: t('euList.inForce'), nowrap: true, cell: (v) => formatDay(v.in_force_at) },
+    { id: 'countries', header: t('euList.countryCount'), align: 'end', cell: (v) => v.countries.length },
+    { id: 'origin', header: t('euList.origin'), cell: scope },
+    { id: 'loadedAt', header: t('euList.loadedAt'), nowrap: true, cell: (v) => formatDateTime(v.loaded_at) },
+  ];
 
   return (
     <Card title={t('euList.title')}>
@@ -84,32 +101,19 @@ export const EuListPanel = () => {
           </dl>
         )}
         {load.state === 'done' && load.data.versions.length > 1 && (
-          <table className={styles.table}>
-            <caption className={styles.caption}>{t('euList.versions')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('euList.act')}</th>
-                <th scope="col">{t('euList.inForce')}</th>
-                <th scope="col" className={styles.number}>{t('euList.countryCount')}</th>
-                <th scope="col">{t('euList.origin')}</th>
-                <th scope="col">{t('euList.loadedAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.versions.map((v) => (
-                <tr key={v.id} aria-current={v.id === current?.id ? 'true' : undefined}>
-                  <td>
-                    {v.act}
-                    {v.id === current?.id && <span className={styles.badge}>{t('euList.inForceNow')}</span>}
-                  </td>
-                  <td>{formatDay(v.in_force_at)}</td>
-                  <td className={styles.number}>{v.countries.length}</td>
-                  <td>{scope(v)}</td>
-                  <td>{formatDateTime(v.loaded_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className={styles.stack}>
+            <h3 id={versionsId} className={styles.versionsTitle}>
+              {t('euList.versions')}
+            </h3>
+            <DataTable
+              columns={versionColumns}
+              data={load.data.versions}
+              getRowId={(v) => v.id}
+              label={t('euList.versions')}
+              labelledBy={versionsId}
+              rowAttributes={(v) => ({ highlighted: v.id === current?.id })}
+            />
+          </div>
         )}
         <div className={styles.upload}>
           <label className={styles.fileLabel}>

@@ -1,0 +1,173 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from './DataTable';
+import type { DataTableColumn, DataTableProps } from './DataTable';
+
+type Customer = { id: string; name: string; risk: number };
+
+const customers: Customer[] = [
+  { id: 'c1', name: 'Beta Oy', risk: 3 },
+  { id: 'c2', name: 'Alfa Oy', risk: 12 },
+  { id: 'c3', name: 'Gamma Ab', risk: 7 },
+];
+
+const columns: DataTableColumn<Customer>[] = [
+  { id: 'name', header: 'Nimi', cell: (row) => row.name, sortValue: (row) => row.name },
+  { id: 'risk', header: 'Riski', cell: (row) => row.risk, sortValue: (row) => row.risk, align: 'end' },
+];
+
+const show = (props: Partial<DataTableProps<Customer>> = {}) =>
+  render(<DataTable columns={columns} data={customers} getRowId={(row) => row.id} label="Asiakkaat" {...props} />);
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('is a table named by its caption with column headers and a row per item', () => {
+    show();
+    const table = screen.getByRole('table', { name: 'Asiakkaat' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, ''))).toEqual(['Nimi', 'Riski']);
+    expect(names()).toEqual(['Beta Oy', 'Alfa Oy', 'Gamma Ab']);
+  });
+
+  it('sorts by a header button, announcing the order with aria-sort', async () => {
+    const user = userEvent.setup();
+    show();
+    const header = screen.getAllByRole('columnheader')[1]!;
+    expect(header.getAttribute('aria-sort')).toBe('none');
+    await user.click(within(header).getByRole('button', { name: /Riski/ }));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Beta Oy', 'Gamma Ab', 'Alfa Oy']);
+    // Keyboard: the header button takes Enter.
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Alfa Oy', 'Gamma Ab', 'Beta Oy']);
+  });
+
+  it('reports the requested sort and keeps the order of manually sorted data', async () => {
+    const onSortChange = vi.fn();
+    show({ sort: null, onSortChange, manualSorting: true });
+    await userEvent.click(screen.getByRole('button', { name: /Nimi/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'name', desc: false });
+    expect(names()).toEqual(['Beta Oy', 'Alfa Oy', 'Gamma Ab']);
+  });
+
+  it('selects rows and all rows through named checkboxes', async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const [selectedIds, setSelectedIds] = useState<string[]>([]);
+      return (
+        <>
+          <DataTable
+            columns={columns}
+            data={customers}
+            getRowId={(row) => row.id}
+            label="Asiakkaat"
+            selection={{ selectedIds, onChange: setSelectedIds, allLabel: 'Valitse kaikki', rowLabel: (row) => `Valitse ${row.name}` }}
+          />
+          <output>{selectedIds.join(',')}</output>
+        </>
+      );
+    }
+    render(<Selectable />);
+    await user.click(screen.getByRole('checkbox', { name: 'Valitse Alfa Oy' }));
+    expect(screen.getByRole('status').textContent).toBe('c2');
+    await user.click(screen.getByRole('checkbox', { name: 'Valitse kaikki' }));
+    expect(screen.getByRole('status').textContent?.split(',').sort()).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('renders row actions, row attributes, a highlighted row, cell classes and detail rows', () => {
+    show({
+      columns: [...columns, { id: 'flag', header: 'Lippu', cell: () => '!', cellClassName: (row) => (row.risk > 10 ? 'high' : undefined) }],
+      rowActions: { header: 'Toiminnot', render: (row) => <button type="button">Avaa {row.name}</button> },
+      rowAttributes: (row) => ({ 'data-customer': row.id, highlighted: row.id === 'c3' }),
+      renderDetail: (row) => (row.id === 'c1' ? { id: 'details-c1', content: 'Lisätiedot' } : null),
+    });
+    expect(screen.getByRole('columnheader', { name: 'Toiminnot' })).toBeTruthy();
+    const row = document.querySelector('tr[data-customer="c3"]')!;
+    expect(row.getAttribute('aria-current')).toBe('true');
+    expect(within(row as HTMLElement).getByRole('button', { name: 'Avaa Gamma Ab' })).toBeTruthy();
+    expect(document.getElementById('details-c1')?.textContent).toBe('Lisätiedot');
+    expect(document.querySelectorAll('td.high')).toHaveLength(1);
+  });
+
+  it('shows the empty state, the error and the paging', async () => {
+    const onPageChange = vi.fn();
+    const labels = { label: 'Sivutus', previous: 'Edellinen', next: 'Seuraava', page: (page: number, pages: number) => `${page}/${pages}` };
+    const { rerender } = show({ data: [], empty: <p>Ei asiakkaita. Lisää ensimmäinen.</p> });
+    expect(screen.getByText('Ei asiakkaita. Lisää ensimmäinen.')).toBeTruthy();
+    rerender(
+      <DataTable
+        columns={columns}
+        data={customers}
+        getRowId={(row) => row.id}
+        label="Asiakkaat"
+        status="error"
+        errorMessage="Lataus epäonnistui"
+        paging={{ page: 1, pageCount: 2, onPageChange, labels }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Lataus epäonnistui');
+    await userEvent.click(screen.getByRole('button', { name: 'Seuraava' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('sums up in a footer row under the value columns', () => {
+    show({ footer: { label: 'Yhteensä', values: { risk: 22 } } });
+    const footer = screen.getByRole('rowheader', { name: 'Yhteensä' }).parentElement!;
+    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['22']);
+  });
+
+  it('shows changed data in the same render (a controlled checkbox in a cell follows at once)', async () => {
+    function Done() {
+      const [rows, setRows] = useState([{ id: 't1', name: 'Tarkista passi', done: false }]);
+      return (
+        <DataTable
+          columns={[
+            {
+              id: 'done',
+              header: 'Tehty',
+              cell: (row) => (
+                <input
+                  type="checkbox"
+                  aria-label={row.name}
+                  checked={row.done}
+                  onChange={() => setRows((current) => current.map((item) => ({ ...item, done: !item.done })))}
+                />
+              ),
+            },
+          ]}
+          data={rows}
+          getRowId={(row) => row.id}
+          label="Tehtävät"
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Done />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Tarkista passi' });
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    expect(box.checked).toBe(false);
+  });
+
+  it('marks a loading table busy', () => {
+    show({ status: 'loading', loadingLabel: 'Ladataan' });
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('virtual mode renders a window of a long list inside its own scroll area', () => {
+    const many = Array.from({ length: 2000 }, (_, index) => ({ id: `c${index}`, name: `Asiakas ${index}`, risk: index }));
+    show({ data: many, virtual: { height: '400px', estimateRowHeight: 36 } });
+    const rendered = screen.getAllByRole('row').length - 1;
+    expect(rendered).toBeLessThan(100);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('2001');
+  });
+});

@@ -1,0 +1,10 @@
+export { DataTable } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableFooter,
+  DataTableProps,
+  DataTableRowAttributes,
+  DataTableSelection,
+  DataTableSort,
+  DataTableVirtual,
+} from './DataTable';

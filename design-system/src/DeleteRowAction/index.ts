@@ -1,0 +1,2 @@
+export { DeleteRowAction } from './DeleteRowAction';
+export type { DeleteRowActionProps } from './DeleteRowAction';

@@ -1,0 +1,2 @@
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';

@@ -1,0 +1,2 @@
+export { Paging, pageCount } from './Paging';
+export type { PagingLabels, PagingProps } from './Paging';
