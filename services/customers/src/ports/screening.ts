@@ -1,50 +1,9 @@
 /**
- * In-process read access for sanction and PEP screening (services/alerts): what to screen for a customer, who may
- * see it, and the customer events that say when to screen again. Another service reads the customer register only
- * through these functions (ARCHITECTURE.md: no cross-schema queries); each runs in its own transaction, so callers
- * must not hold one open (the embedded database has a single connection).
+ * What sanction and PEP screening reads (ScreeningSubjectsPort in @tunne/contracts): every name to screen for a
+ * customer, and for a lead (issue 11 §3: leads are screened like customers).
  */
-import { validateIdentifier, type CustomerType } from '@tunne/contracts';
+import { validateIdentifier, type CustomerScreening, type CustomerType, type ScreenedRecordKind, type ScreeningSubject } from '@tunne/contracts';
 import type { Database, Tenancy } from '@tunne/platform';
-
-export type ScreenedRecordKind = 'owners' | 'actualbeneficiaries' | 'peps' | 'responsiblepersons';
-
-/** One name to screen: the customer itself (target 'customer') or one of its records. */
-export interface ScreeningSubject {
-  target: 'customer' | ScreenedRecordKind;
-  /** The record id; null for the customer. */
-  targetId: string | null;
-  type: CustomerType;
-  name: string;
-  /** YYYY-MM-DD: a person's birth date (from the record or the identity code); null when unknown. */
-  birthDate: string | null;
-  nationality: string | null;
-  country: string | null;
-  /** Business id, identity code. */
-  identifiers: string[];
-}
-
-export interface CustomerScreening {
-  organisationsId: string;
-  customersId: string;
-  name: string;
-  type: CustomerType;
-  /** Owner user and team: who may see the customer (restriction NONE / TEAM / USER). */
-  usersId: string | null;
-  teamsId: string | null;
-  isRemoved: boolean;
-  subjects: ScreeningSubject[];
-}
-
-export interface CustomerEvent {
-  id: number;
-  /** The writing transaction; (xid, id) is the consumer's cursor. */
-  xid: number;
-  organisationsId: string;
-  customersId: string;
-  type: 'customer.changed' | 'customer.removed';
-  createdAt: Date;
-}
 
 interface CustomerRow {
   organisations_id: string;
@@ -147,70 +106,48 @@ export const readScreeningSubjects = async (db: Database, tenancy: Tenancy, cust
   }));
 };
 
-/** A page of the organisation's customer ids (archived ones too) in id order, after `after`. */
-export const listCustomerIds = async (db: Database, organisationsId: string, after: string | null, limit: number): Promise<string[]> => {
-  const rows = await db.tx({ organisationsId }, (tx) => tx<{ id: string }[]>`
-    select id from customers.customers where ${after === null ? tx`true` : tx`id > ${after}::uuid`} order by id limit ${limit}`);
-  return rows.map((r) => r.id);
-};
-
-/** Every organisation that has customers (for a full re-screen when a list changes). */
-export const screeningOrganisations = async (db: Database): Promise<string[]> => {
-  const rows = await db.tx(null, (tx) => tx<{ id: string }[]>`select customers.organisations_with_customers() as id`);
-  return rows.map((r) => r.id);
-};
-
 /**
- * Customer events after the cursor, from finished transactions only, oldest first. `consumer` names the reader: the
- * cursor it passes is recorded as how far it has handled the outbox (it must be the position the consumer has
- * stored), and pruning keeps every event after the slowest consumer's cursor.
+ * The leads (of `tenancy`'s organisation, as its restriction lets it see them) as screening reads a customer: the lead's
+ * own name is the one subject. A converted or discarded lead counts as archived (its alerts stay, out of the lists).
+ * Leads that do not exist or are not visible are missing from the answer.
  */
-export const readCustomerEvents = async (
-  db: Database,
-  consumer: string,
-  cursor: { xid: number; id: number },
-  limit: number,
-): Promise<CustomerEvent[]> => {
-  const rows = await db.tx(null, async (tx) => {
-    await tx`select customers.save_event_cursor(${consumer}, ${cursor.xid}, ${cursor.id})`;
-    return tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: CustomerEvent['type']; created_at: Date }[]>`
-      select id::text, xid::text, organisations_id, customers_id, type, created_at
-        from customers.events_after(${cursor.xid}, ${cursor.id}, ${limit})`;
-  });
-  return rows.map((r) => ({
-    id: Number(r.id),
-    xid: Number(r.xid),
-    organisationsId: r.organisations_id,
-    customersId: r.customers_id,
-    type: r.type,
-    createdAt: r.created_at,
+export const readLeadScreeningSubjects = async (db: Database, tenancy: Tenancy, leadIds: readonly string[]): Promise<CustomerScreening[]> => {
+  if (leadIds.length === 0) return [];
+  const rows = await db.tx(tenancy, (tx) => tx<{
+    organisations_id: string; id: string; type: CustomerType; name: string; businessid: string | null; country: string | null;
+    users_id: string | null; status: string;
+  }[]>`select organisations_id, id, type, name, businessid, country, users_id, status
+    from customers.leads where id = any(${[...new Set(leadIds)]}::uuid[])`);
+  return rows.map((lead) => ({
+    organisationsId: lead.organisations_id,
+    customersId: lead.id,
+    name: lead.name,
+    type: lead.type,
+    usersId: lead.users_id,
+    teamsId: null,
+    isRemoved: lead.status === 'CONVERTED' || lead.status === 'DISCARDED',
+    subjects: [{
+      target: 'customer',
+      targetId: null,
+      type: lead.type,
+      name: lead.name,
+      birthDate: null,
+      nationality: lead.type === 'person' ? lead.country : null,
+      country: lead.country,
+      identifiers: lead.businessid ? [lead.businessid] : [],
+    }],
   }));
 };
 
-/** Drops events older than a day that every consumer has read (up to the slowest consumer's cursor). */
-export const pruneCustomerEvents = async (db: Database): Promise<number> => {
-  const [row] = await db.tx(null, (tx) => tx<{ n: number }[]>`select customers.prune_events() as n`);
-  return row?.n ?? 0;
+/** A page of the organisation's lead ids in id order, after `after`. */
+export const listLeadIds = async (db: Database, organisationsId: string, after: string | null, limit: number): Promise<string[]> => {
+  const rows = await db.tx({ organisationsId }, (tx) => tx<{ id: string }[]>`
+    select id from customers.leads where ${after === null ? tx`true` : tx`id > ${after}::uuid`} order by id limit ${limit}`);
+  return rows.map((r) => r.id);
 };
 
-/** Whether the caller (`tenancy`, with its restriction) sees the customer. */
-export const isCustomerVisible = async (db: Database, tenancy: Tenancy, customersId: string): Promise<boolean> => {
-  const rows = await db.tx(tenancy, (tx) => tx`select 1 from customers.customers where id = ${customersId}`);
-  return rows.length > 0;
-};
-
-/**
- * Waits until every event already committed can be read by readCustomerEvents. Those are held back while any
- * transaction older than them is still open anywhere in the cluster (the xmin horizon is cluster-wide), so a test
- * that wrote and then drains must wait out other databases' transactions first. For tests and tools; as the owner.
- */
-export const customerEventsVisible = async (db: Database, timeoutMs = 15_000): Promise<void> => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await db.owner<{ held: number }[]>`
-      select count(*)::int as held from customers.events where xid >= pg_snapshot_xmin(pg_current_snapshot())`;
-    if ((row?.held ?? 0) === 0) return;
-    if (Date.now() > until) throw new Error('customer events stayed invisible: a transaction is held open');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Every organisation that has leads (for a full re-screen when a list changes). */
+export const leadScreeningOrganisations = async (db: Database): Promise<string[]> => {
+  const rows = await db.tx(null, (tx) => tx<{ id: string }[]>`select customers.organisations_with_leads() as id`);
+  return rows.map((r) => r.id);
 };
