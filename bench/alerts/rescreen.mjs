@@ -40,6 +40,7 @@ process.env.LOG_LEVEL ??= 'warn';
 const { allMigrations, seedDemo } = await tsImport('../../services/gateway/src/boot.ts', import.meta.url);
 const { connectDatabase, migrate, createTokenService } = await tsImport('@tunne/platform', import.meta.url);
 const { createAlertsApp, defaultListFolders, sharedDataDir, startAlertsService } = await tsImport('@tunne/alerts', import.meta.url);
+const { customersPorts } = await tsImport('@tunne/customers', import.meta.url);
 const { storeParsedList } = await tsImport('../../services/alerts/src/lists/store.ts', import.meta.url);
 const { importListsFromDirectory, selectLatestLists } = await tsImport('@tunne/screening', import.meta.url);
 const { demoOrganisations, demoUsers } = await tsImport('@tunne/contracts', import.meta.url);
@@ -261,7 +262,7 @@ const main = async () => {
 
     // 2. First start: list import, index, and the first screening of the whole register.
     let started = Date.now();
-    service = await startAlertsService(db, { listFolders: defaultListFolders() });
+    service = await startAlertsService(db, customersPorts(db), { listFolders: defaultListFolders() });
     const importSeconds = seconds(Date.now() - started);
     const app = createAlertsApp({ db, tokens, resolvePrincipal, runtime: service.runtime });
     let probe = apiProbe(app, token, probeIds);

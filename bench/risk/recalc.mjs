@@ -28,7 +28,7 @@ const count = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const reuse = process.env.BENCH_REUSE === '1';
 
 const { connectDatabase, migrate, createTokenService } = await tsImport('@tunne/platform', import.meta.url);
-const { customersMigrations, seedCustomers } = await tsImport('@tunne/customers', import.meta.url);
+const { customersMigrations, customersPorts, seedCustomers } = await tsImport('@tunne/customers', import.meta.url);
 const { riskMigrations, seedRisk, createRiskApp, riskDepsOf } = await tsImport('../../services/risk/src/index.ts', import.meta.url);
 const { processFullRuns } = await tsImport('../../services/risk/src/jobs/full-runs.ts', import.meta.url);
 const { demoOrganisations, demoUsers } = await tsImport('@tunne/contracts', import.meta.url);
@@ -84,10 +84,11 @@ const runToEnd = async (deps) => {
 
 const main = async () => {
   const db = await prepare();
-  const deps = riskDepsOf({ db });
+  const customers = customersPorts(db);
+  const deps = riskDepsOf({ db, customers });
   const tokens = createTokenService({ secret: 'b'.repeat(40) });
   const principal = { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [] };
-  const app = createRiskApp({ db, tokens, resolvePrincipal: async (claims) => ({ ...principal, sessionId: claims.sid, tokenType: claims.typ }) });
+  const app = createRiskApp({ db, customers, tokens, resolvePrincipal: async (claims) => ({ ...principal, sessionId: claims.sid, tokenType: claims.typ }) });
   const token = await tokens.sign({ sub: principal.usersId, org: demo, typ: 'session', sid: 'bench' }, 3600);
   const call = async (path, method = 'GET', body) => {
     const started = performance.now();

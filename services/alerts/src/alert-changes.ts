@@ -1,3 +1,4 @@
+import type { ConfirmedHits } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 
 /** Told after a customer's alerts changed (created, removed, silenced, unsilenced), once the change is committed. */
@@ -50,14 +51,6 @@ export const riskAlertCounts = async (
   return new Map(rows.map((row) => [row.customers_id, row.count]));
 };
 
-/** A customer's confirmed screening hits (issue #11 §2): they make enhanced due diligence mandatory. */
-export interface ConfirmedHits {
-  /** Sanction alerts silenced as TRUEPOSITIVE, by id (each one freezes the customer once). */
-  sanctionAlerts: string[];
-  /** PEP alerts silenced as TRUEPOSITIVE. */
-  pepAlerts: number;
-}
-
 /**
  * Sanction and PEP alerts silenced as TRUEPOSITIVE per customer, as they stand now: not superseded and not closed by
  * screening (a delisted entry no longer triggers; a freeze it caused stays until an admin lifts it). Read as the
@@ -74,7 +67,7 @@ export const confirmedHits = async (
     where customers_id = any(${[...customerIds]}::uuid[]) and subject = 'customer' and superseded_at is null and closed_at is null
       and silenceclass = 'TRUEPOSITIVE' and type in ('SANCTION', 'PEP')
     order by customers_id, created_at, id`);
-  const hits = new Map<string, ConfirmedHits>();
+  const hits = new Map<string, { sanctionAlerts: string[]; pepAlerts: number }>();
   for (const row of rows) {
     const entry = hits.get(row.customers_id) ?? { sanctionAlerts: [], pepAlerts: 0 };
     if (row.type === 'SANCTION') entry.sanctionAlerts.push(row.id);

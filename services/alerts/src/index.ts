@@ -9,8 +9,10 @@ export { createAlertsApp } from './app.ts';
 export type { AlertsDeps, AlertRecipient, AlertTeamsPort } from './deps.ts';
 export { sendAlertNotifications, type AlertNotificationDeps } from './jobs/notifications.ts';
 export { startAlertsService, alertsOptionsFromEnv, type AlertsService, type AlertsServiceOptions } from './service.ts';
-export { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
+export { createScreeningRuntime, type AlertsCustomerPorts, type ScreeningRuntime } from './screening/runtime.ts';
 export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';
 export { importListFolder, importListFolders, defaultListFolders, sharedDataDir, type ImportReport } from './lists/import.ts';
-export { confirmedHits, riskAlertCounts, type AlertChanges, type AlertsChangedListener, type ConfirmedHits } from './alert-changes.ts';
+export type { AlertChanges, AlertsChangedListener } from './alert-changes.ts';
+// What other services may use of the alerts: the ports of @tunne/contracts, implemented once.
+export { alertsPorts } from './ports/alerts-ports.ts';
 export { retainedAlertSections } from './retained-record.ts';

@@ -4,7 +4,7 @@ import { sendAlertNotifications } from './jobs/notifications.ts';
 import { fetchAndImportLists, parseListSources, type ListSourceFile } from './lists/fetcher.ts';
 import { defaultListFolders, hasNoLists, importListFolders, type ImportReport } from './lists/import.ts';
 import { runScreeningCycle } from './screening/consumer.ts';
-import { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
+import { createScreeningRuntime, type AlertsCustomerPorts, type ScreeningRuntime } from './screening/runtime.ts';
 
 export interface AlertsServiceOptions {
   /** Folders imported at first start (no list stored yet); default ../shared/data/{sanctions,pep} when present. */
@@ -45,13 +45,13 @@ export const alertsOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): Aler
  * file is reported and changes nothing), loads the index, and starts the screening consumer and, when
  * configured, the list download.
  */
-export const startAlertsService = async (db: Database, options: AlertsServiceOptions = {}): Promise<AlertsService> => {
+export const startAlertsService = async (db: Database, customers: AlertsCustomerPorts, options: AlertsServiceOptions = {}): Promise<AlertsService> => {
   const folders = options.listFolders ?? defaultListFolders();
   if (folders.length > 0 && (await hasNoLists(db))) {
     const report = await importListFolders(db, folders);
     log.info('lists imported at first start', { lists: report.stored.length, skipped: report.skipped.length });
   }
-  const runtime = createScreeningRuntime(db);
+  const runtime = createScreeningRuntime(db, customers);
   await runtime.refresh();
   const screening = scheduleEvery('alerts.screening', options.screeningIntervalMs ?? 1500, () => runScreeningCycle(db, runtime));
   const sources = options.listSources ?? [];

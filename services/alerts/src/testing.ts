@@ -5,7 +5,7 @@
  * the real router.
  */
 import type { ListEntity, ParsedList } from '@tunne/screening';
-import { customerEventsVisible, customersMigrations, seedCustomers, seedRelated } from '@tunne/customers';
+import { customerEventsVisible, customersMigrations, customersPorts, seedCustomers, seedRelated } from '@tunne/customers/testing';
 import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -111,7 +111,7 @@ export const startAlertsHarness = async (options: { lists?: boolean } = {}): Pro
   const t = await createTestDatabase([customersMigrations, alertsMigrations]);
   await seedCustomers(t.db);
   await seedRelated(t.db);
-  const runtime = createScreeningRuntime(t.db);
+  const runtime = createScreeningRuntime(t.db, customersPorts(t.db));
   const storeLists = async (...lists: ParsedList[]) => {
     for (const list of lists) await storeParsedList(t.db, list, 'folder');
   };

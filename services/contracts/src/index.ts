@@ -21,3 +21,6 @@ export * from './risk.ts';
 export * from './edd.ts';
 export * from './security.ts';
 export * from './retained-records.ts';
+export type * from './ports/customers.ts';
+export type * from './ports/alerts.ts';
+export type * from './ports/identity.ts';

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { todoFileMaxBytes, type RetainedRecordSource } from '@tunne/contracts';
+import { todoFileMaxBytes, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
 import {
   AppError, createServiceApp, defaultBodyLimit, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
   type SecurityLog, type TokenService,
@@ -31,6 +31,8 @@ export interface CustomersDeps {
   securityLog?: SecurityLog;
   /** What other services keep of a retained record (alerts, sanction queries, risk), for its PDF; wired by the gateway. */
   retainedSources?: readonly RetainedRecordSource[];
+  /** The organisation's settings (identity's archive days); without it an archived customer is kept 30 days. */
+  organisations?: OrganisationSettingsPort;
 }
 
 const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
@@ -79,7 +81,7 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   reportRoutes(app, deps.db);
   customerRoutes(app, deps.db, deps.directory);
   customerSettingsRoutes(app, deps.db, deps.directory);
-  archiveRoutes(app, deps.db);
+  archiveRoutes(app, deps.db, deps.organisations);
   auditRoutes(app, deps.db, securityLog);
   retainedRecordRoutes(app, { db: deps.db, securityLog, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
   tagRoutes(app, deps.db);

@@ -9,13 +9,11 @@ export { createCustomersApp, type CustomersDeps } from './app.ts';
 export type { CustomerDirectory } from './directory.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
 export { purgeRetainedRecords } from './jobs/retention.ts';
-export { retainedCustomerIds } from './retained/ports.ts';
 export { sendReviewNotifications, type ReviewNotificationDeps, type ReviewRecipient } from './jobs/review-notifications.ts';
 export { finishImports } from './import/finish-imports.ts';
 export { importFaults } from './import/run-import.ts';
-export { seedCustomers, demoCustomers, demoTags } from './seed.ts';
+// The demo register (SEED=demo); the fixed ids tests use are in the testing entry.
+export { seedCustomers } from './seed.ts';
 export { seedRelated, type FindActiveUser, type RelatedDeps } from './related/index.ts';
-export * from './screening-subjects.ts';
-export * from './lead-screening.ts';
-export * from './risk-level.ts';
-export { writeReviewCycles, type ReviewCycle } from './review-cycle.ts';
+// What other services may use of the register: the ports of @tunne/contracts, implemented once.
+export { customersPorts } from './ports/customers-ports.ts';

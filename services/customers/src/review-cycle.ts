@@ -1,3 +1,4 @@
+import type { ReviewCycle } from '@tunne/contracts';
 import { AppError, type Database, type Tx } from '@tunne/platform';
 
 /**
@@ -15,12 +16,6 @@ export const checkReviewDate = async (tx: Tx, id: string, alarmAt: number): Prom
     throw new AppError('KYCCLOCK_ALARM_TOO_LATE', `The next review may be at most ${new Date(row.latest * 1000).toISOString().slice(0, 10)}`, '/kycclock_alarm_at');
   }
 };
-
-export interface ReviewCycle {
-  customersId: string;
-  /** The longest the next review may wait, in months (HIGH ≤ 12, REGULAR ≤ 36, LOW ≤ 60). */
-  months: number;
-}
 
 /**
  * Written by the risk service after each calculation, as the organisation: stores each customer's review cycle and

@@ -5,7 +5,7 @@ import { createScreeningRuntime, runScreeningCycle, sendAlertNotifications } fro
 import { createOutboxSmsProvider, createSmtpMailer, createTokenService, DevOutbox, startSmtpSink, type OutboxMail, type SmtpSink } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, seedDemo } from './boot.ts';
-import { alertTeamsPort, createGateway } from './gateway.ts';
+import { alertTeamsPort, createGateway, servicePorts } from './gateway.ts';
 
 // Alert notifications across the services as the gateway wires them: the team is checked against identity's teams,
 // screening (alerts) writes the outbox, and the members identity names (active, UI login allowed) get the mail
@@ -74,7 +74,7 @@ describe('alert notifications through the gateway', () => {
     const csv = '# published: 2026-01-15\nid,type,name,aliases,programs\nKRP-1,ORGANIZATION,Saimaan Satama Oy,,VNp 1/2026\n';
     const upload = await app.request('/api/v2.5/admin/lists/krp', { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv });
     expect(upload.status).toBe(201);
-    const runtime = createScreeningRuntime(t.db);
+    const runtime = createScreeningRuntime(t.db, servicePorts(t.db).customers);
     for (let i = 0; i < 20 && (await runScreeningCycle(t.db, runtime)) > 0; i += 1);
 
     const before = outbox.mails.length;

@@ -21,7 +21,7 @@ import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
-import { alertTeamsPort, createGateway, reviewRecipients, riskAlertPort } from './gateway.ts';
+import { alertTeamsPort, createGateway, reviewRecipients, servicePorts } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
 
@@ -88,7 +88,8 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const tokens = createTokenService({ secret: config.jwtSecret });
   // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
   // New alerts are mailed to the organisation's notification team (members from identity).
-  const alerts = await startAlertsService(db, {
+  const ports = servicePorts(db);
+  const alerts = await startAlertsService(db, ports.customers, {
     ...alertsOptionsFromEnv(),
     notifications: { mailer, publicUrl: config.publicUrl, recipients: alertTeamsPort(db).recipients },
   });
@@ -109,7 +110,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
   // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
-  const riskJobs = startRiskJobs(riskDepsOf({ db, alerts: riskAlertPort(db) }), riskJobOptionsFromEnv());
+  const riskJobs = startRiskJobs(riskDepsOf({ db, customers: ports.customers, alerts: ports.alerts.customerAlerts }), riskJobOptionsFromEnv());
   // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).
   const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
     sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoPassword, listSources, type CustomerSummary, type Envelope, type Page, type User } from '@tunne/contracts';
+import { demoOrganisations, demoPassword, listSources, type CustomerListItem, type CustomerSummary, type Envelope, type Page, type User } from '@tunne/contracts';
 import { createOutboxSmsProvider, createSmtpMailer, createTokenService, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, seedDemo } from './boot.ts';
@@ -64,6 +64,24 @@ describe('gateway', () => {
     );
     expect(list.data!.items.length).toBeGreaterThan(0);
     expect(list.data!.items.every((c) => c.users_id === me.data!.id)).toBe(true);
+  });
+
+  it('archives a customer for the organisation\'s archive days, which the customers service asks identity for', async () => {
+    await t.db.owner`update identity.organisations set remove_archive_days = 7 where id = ${demoOrganisations.demo.id}`;
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    });
+    const headers = { authorization: `Bearer ${(await json<{ jwt: string }>(login)).data!.jwt}` };
+    const list = await json<Page<CustomerListItem>>(await app.request('/api/v2.5/user/customers?size=100', { headers }));
+    // The last one: the other tests take the first.
+    const customer = list.data!.items.filter((c) => !c.is_monitored).at(-1)!;
+    const archived = await app.request(`/api/v2.5/user/customers/${customer.id}`, { method: 'DELETE', headers });
+    expect(archived.status).toBe(200);
+    const removesAt = Date.parse((await json<{ removes_at: string }>(archived)).data!.removes_at);
+    expect(Math.abs(removesAt - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+    await t.db.owner`update identity.organisations set remove_archive_days = 30 where id = ${demoOrganisations.demo.id}`;
   });
 
   it('answers unknown API paths with the envelope and 404', async () => {

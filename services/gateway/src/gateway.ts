@@ -3,11 +3,11 @@ import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { clientAddressResolver, handleError, handleNotFound, ok } from '@tunne/platform';
 import {
-  createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, signUrlToken,
+  createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, identityPorts, signUrlToken,
 } from '@tunne/identity';
-import { createCustomersApp, type ReviewNotificationDeps } from '@tunne/customers';
-import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, type AlertPort } from '@tunne/risk';
-import { confirmedHits, createAlertsApp, createScreeningRuntime, retainedAlertSections, riskAlertCounts, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
+import { createCustomersApp, customersPorts, type ReviewNotificationDeps } from '@tunne/customers';
+import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections } from '@tunne/risk';
+import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
@@ -64,10 +64,14 @@ export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
   });
 };
 
-/** The alerts service's answer to the risk service's AlertPort (in-process, as the services are mounted here). */
-export const riskAlertPort = (db: Database): AlertPort => ({
-  openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => riskAlertCounts(db, organisationsId, customerIds),
-  confirmedHits: (organisationsId: string, customerIds: readonly string[]) => confirmedHits(db, organisationsId, customerIds),
+/**
+ * The ports each service offers the others (interfaces in @tunne/contracts), one implementation each: the gateway is
+ * the only place where services meet; no service imports another.
+ */
+export const servicePorts = (db: Database) => ({
+  customers: customersPorts(db),
+  alerts: alertsPorts(db),
+  identity: identityPorts(db),
 });
 
 /**
@@ -98,6 +102,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const trustedProxies = deps.trustedProxies ?? [];
   // One security log (stored by identity) for every service: logins, permission changes, exports and downloads.
   const securityLog = createSecurityLog(deps.db, clientAddressResolver(trustedProxies));
+  const ports = servicePorts(deps.db);
   const identity = createIdentityApp({
     db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, trustedProxies, securityLog,
   });
@@ -110,9 +115,10 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
     // A retained record's PDF holds what alerts and risk keep of it too (issue 11 §1).
     retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db)],
+    organisations: ports.identity.organisations,
   });
 
-  const screeningRuntime = deps.alerts?.runtime ?? createScreeningRuntime(deps.db);
+  const screeningRuntime = deps.alerts?.runtime ?? createScreeningRuntime(deps.db, ports.customers);
   // CUSTOMER_ALERT: the risk score of a customer whose alerts changed is queued for recalculation.
   screeningRuntime.changes.listen((organisationsId, customerIds) => onCustomerAlertsChanged(deps.db, organisationsId, customerIds));
   const alerts = createAlertsApp({
@@ -125,9 +131,10 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 
-  // Risk reads customers through the customers service's in-process functions (its default CustomerPort) and the
-  // alerts that count as risk through the alerts service's.
-  const risk = createRiskApp({ db: deps.db, tokens: deps.tokens, resolvePrincipal, alerts: riskAlertPort(deps.db), securityLog });
+  // Risk reads customers through the customers service's ports and the alerts that count as risk through the alerts'.
+  const risk = createRiskApp({
+    db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog,
+  });
 
   const routes: [RegExp, Service][] = [
     // Before customers: a customer's risk answers, assessments and scores belong to the risk service.

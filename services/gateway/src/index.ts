@@ -1,3 +1,3 @@
-export { createGateway, gatewayRoutes, riskAlertPort, type GatewayDeps, type GatewayRoute } from './gateway.ts';
+export { createGateway, gatewayRoutes, servicePorts, type GatewayDeps, type GatewayRoute } from './gateway.ts';
 export { bootGateway, seedDemo, allMigrations, type Running } from './boot.ts';
 export { appContentSecurityPolicy, headerPolicy } from './headers.ts';

@@ -13,3 +13,4 @@ export { createPrincipalResolver } from './auth/principal.ts';
 export { signUrlToken } from './auth/session-tokens.ts';
 export { seedIdentity, demoIdentityUsers } from './seed.ts';
 export { createActiveUserFinder, createTeamDirectory } from './repo/directory.ts';
+export { identityPorts } from './ports/identity-ports.ts';

@@ -5,7 +5,8 @@ import {
   AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
   type TokenService,
 } from '@tunne/platform';
-import { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } from './ports.ts';
+import type { CustomerAlertsPort } from '@tunne/contracts';
+import type { RiskCustomerPorts, RiskDeps } from './ports.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { countryRoutes } from './routes/countries.ts';
@@ -20,10 +21,10 @@ export interface RiskAppDeps {
   db: Database;
   tokens: TokenService;
   resolvePrincipal: PrincipalResolver;
-  /** Defaults to in-process calls into the customers service. */
-  customers?: CustomerPort;
-  /** Open alert counts for CUSTOMER_ALERT, once the alerts service offers them. */
-  alerts?: AlertPort;
+  /** The customers service's ports (wired by the gateway). */
+  customers: RiskCustomerPorts;
+  /** The alerts service's port: open alert counts for CUSTOMER_ALERT, confirmed hits for enhanced due diligence. */
+  alerts?: CustomerAlertsPort;
   /** Downloads of EDD documents are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
 }
@@ -34,7 +35,7 @@ const eddFilePath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/edd/files/${
 
 export const riskDepsOf = (deps: Pick<RiskAppDeps, 'db' | 'customers' | 'alerts'>): RiskDeps => ({
   db: deps.db,
-  customers: deps.customers ?? inProcessCustomers(deps.db),
+  customers: deps.customers,
   ...(deps.alerts ? { alerts: deps.alerts } : {}),
 });
 

@@ -8,7 +8,7 @@ export const riskMigrations: MigrationSet = {
 };
 
 export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
-export { inProcessCustomers, type AlertPort, type CustomerPort, type RiskDeps } from './ports.ts';
+export type { RiskCustomerPorts, RiskDeps } from './ports.ts';
 export { refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
 export { seedRisk } from './seed.ts';
@@ -18,7 +18,7 @@ export { applyEuListChanges, euCountryListPort, readEuListFile, refreshEuListFro
 /**
  * CUSTOMER_ALERT hook for the alerts service: call it (in-process, after committing) whenever a customer's alerts
  * change (new alert, silenced, unsilenced, removed); the customers are queued and rescored within seconds, reading
- * the open-alert counts through the AlertPort given to createRiskApp / startRiskJobs.
+ * the open-alert counts through the CustomerAlertsPort given to createRiskApp / startRiskJobs.
  */
 export const onCustomerAlertsChanged = async (db: Database, organisationsId: string, customerIds: readonly string[]): Promise<void> => {
   await db.tx({ organisationsId }, (tx) => queueRecalculation(tx, customerIds, 'ALERTS'));

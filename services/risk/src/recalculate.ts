@@ -31,14 +31,14 @@ export interface RecalculationResult {
 export const recalculate = async (deps: RiskDeps, organisationsId: string, customerIds: readonly string[], cause: string, today = new Date()): Promise<RecalculationResult> => {
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0, reviewsWritten: 0 };
-  const subjects = await deps.customers.subjects(organisationsId, ids);
+  const subjects = await deps.customers.risk.subjects(organisationsId, ids);
   const subjectIds = subjects.map((s) => s.customersId);
   const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjectIds) : new Map<string, number>();
-  const hits = deps.alerts?.confirmedHits ? await deps.alerts.confirmedHits(organisationsId, subjectIds) : new Map<string, ConfirmedHits>();
+  const hits = deps.alerts ? await deps.alerts.confirmedHits(organisationsId, subjectIds) : new Map<string, ConfirmedHits>();
   const found = new Set(subjects.map((s) => s.customersId));
   const missing = ids.filter((id) => !found.has(id));
   // A customer that left the register with its record retained keeps its answers, assessments and score history.
-  const retained = missing.length > 0 && deps.customers.retained ? await deps.customers.retained(organisationsId, missing) : [];
+  const retained = missing.length > 0 ? await deps.customers.register.retainedIds(organisationsId, missing) : [];
   const gone = missing.filter((id) => !retained.includes(id));
 
   const { scores, changed, settings, marks } = await deps.db.tx({ organisationsId }, async (tx) => {
@@ -88,10 +88,10 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
 
   const current = new Map(subjects.map((s) => [s.customersId, s.riskscoresLevel]));
   const levels = scores.filter((s) => current.get(s.access.customersId) !== s.level).map((s) => ({ customersId: s.access.customersId, level: s.level }));
-  const levelsWritten = await deps.customers.writeLevels(organisationsId, levels);
-  await deps.customers.writeEddMarks(organisationsId, marks);
+  const levelsWritten = await deps.customers.risk.writeLevels(organisationsId, levels);
+  await deps.customers.risk.writeEddMarks(organisationsId, marks);
   // The next review follows the level (HIGH ≤ 1 year, REGULAR ≤ 3, LOW ≤ 5; NA as HIGH): a rise brings it forward.
-  const reviewsWritten = await deps.customers.writeReviewCycles(organisationsId,
+  const reviewsWritten = await deps.customers.risk.writeReviewCycles(organisationsId,
     scores.map((s) => ({ customersId: s.access.customersId, months: reviewMonthsFor(settings, s.level) })), today);
   return { calculated: scores.length, changed: changed.length, forgotten: gone.length, levelsWritten, reviewsWritten };
 };

@@ -1,14 +1,15 @@
 /**
- * Test kit for the risk service: a fresh database with the customers' and risk's migrations and the demo register,
+ * Test kit for the risk service: a fresh database with the customers' and risk's migrations and the demo register
+ * (read through the customers service's real ports, from its testing entry), a fake of the alerts service's port,
  * the demo users' principals (identity's job; here a fixed table), and a caller speaking HTTP to the real router.
  */
-import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
-import { customersMigrations, demoCustomers, seedCustomers } from '@tunne/customers';
+import { demoOrganisations, demoTeams, demoUsers, type CustomerAlertsPort, type Envelope } from '@tunne/contracts';
+import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
 import { AppError, createTokenService, type Principal, type PrincipalResolver } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createRiskApp, riskDepsOf } from './app.ts';
 import { riskMigrations } from './index.ts';
-import type { AlertPort, ConfirmedHits, RiskDeps } from './ports.ts';
+import type { ConfirmedHits, RiskDeps } from './ports.ts';
 import { seedRisk } from './seed.ts';
 
 const demo = demoOrganisations.demo.id;
@@ -48,7 +49,7 @@ export const testCustomers = {
 export const alertCounts = new Map<string, number>();
 /** Sanction and PEP alerts silenced as TRUEPOSITIVE, set by the test (the alerts service's part). */
 export const confirmed = new Map<string, ConfirmedHits>();
-const alerts: AlertPort = {
+const alerts: CustomerAlertsPort = {
   openAlertCounts: async (_org, ids) => new Map(ids.map((id) => [id, alertCounts.get(id) ?? 0])),
   confirmedHits: async (_org, ids) => new Map(ids.flatMap((id) => (confirmed.has(id) ? [[id, confirmed.get(id)!] as const] : []))),
 };
@@ -66,8 +67,9 @@ export const startHarness = async (options: { seed?: boolean } = {}): Promise<Ha
   const t = await createTestDatabase([customersMigrations, riskMigrations]);
   await seedCustomers(t.db);
   if (options.seed ?? true) await seedRisk(t.db);
-  const deps = riskDepsOf({ db: t.db, alerts });
-  const app = createRiskApp({ db: t.db, tokens, resolvePrincipal: resolve, alerts });
+  const customers = customersPorts(t.db);
+  const deps = riskDepsOf({ db: t.db, customers, alerts });
+  const app = createRiskApp({ db: t.db, tokens, resolvePrincipal: resolve, customers, alerts });
   const call: Harness['call'] = async (usersId, path, method = 'GET', body) => {
     const headers: Record<string, string> = {};
     if (principals[usersId]) {

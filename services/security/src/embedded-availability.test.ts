@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, type CustomerImportResult, type CustomerListItem, type Page } from '@tunne/contracts';
 import { finishImports, importFaults } from '@tunne/customers';
 import { createScreeningRuntime, defaultListFolders, importListFolders, requestRescreen, runScreeningCycle } from '@tunne/alerts';
-import { riskAlertPort } from '@tunne/gateway';
+import { servicePorts } from '@tunne/gateway';
 import { riskDepsOf, startRiskJobs } from '@tunne/risk';
 import { log } from '@tunne/platform';
 import { call, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
@@ -133,8 +133,9 @@ describe('embedded database availability (finding 8)', () => {
   it('re-screens every customer against the sanction and PEP lists and rescores them in slices that keep the other organisation served', async () => {
     const report = await importListFolders(g.db, defaultListFolders());
     expect(report.stored.length).toBeGreaterThan(0);
-    const runtime = createScreeningRuntime(g.db);
-    const risk = startRiskJobs(riskDepsOf({ db: g.db, alerts: riskAlertPort(g.db) }), { eventsMs: 3_600_000, runsMs: 3_600_000 });
+    const ports = servicePorts(g.db);
+    const runtime = createScreeningRuntime(g.db, ports.customers);
+    const risk = startRiskJobs(riskDepsOf({ db: g.db, customers: ports.customers, alerts: ports.alerts.customerAlerts }), { eventsMs: 3_600_000, runsMs: 3_600_000 });
     const idle = summary(await probeWhile(sleep(300)));
     const started = performance.now();
     const work = (async () => {

@@ -135,7 +135,7 @@ describe.skipIf(!hasFiles)('downloading the lists from an HTTP server', () => {
     requests.length = 0;
 
     // The service runs the download a second after it starts, then every refreshHours.
-    const service = await startAlertsService(h.t.db, { listFolders: [], listSources: sources(), refreshHours: 6, screeningIntervalMs: 60_000 });
+    const service = await startAlertsService(h.t.db, h.runtime.customers, { listFolders: [], listSources: sources(), refreshHours: 6, screeningIntervalMs: 60_000 });
     try {
       // Done when both complete sets are fresh again and the incomplete one has used up its attempts (1 s, 4 s apart).
       const done = async () =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomers } from '@tunne/customers';
+import { demoCustomers } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type Alert, type ListStatus, type Page } from '@tunne/contracts';
 import { entity, fixtureList, startAlertsHarness, tenancyFor, tokenFor, type AlertsHarness } from '../testing.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomers } from '@tunne/customers';
+import { demoCustomers } from '@tunne/customers/testing';
 import { alertLight, demoOrganisations, demoTeams, demoUsers, type Alert, type Page } from '@tunne/contracts';
 import { startAlertsHarness, tenancyFor, tokenFor, type AlertsHarness } from '../testing.ts';
 import { parseValidAt } from './alerts.ts';

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { AlertListQuery, IdParams, needsFourEyes, SilenceBody, SilenceRefuseBody } from '@tunne/contracts';
-import { isCustomerVisible } from '@tunne/customers';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { getAlert, listAlerts, listDecisions, lockAlert, refuseSilence, requestSilence, silenceAlert, unsilenceAlert } from '../repo/alerts.ts';
@@ -142,7 +141,7 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     const { id } = readParams(c, IdParams);
     const { view = 'all', page = 1, size = 50 } = readQuery(c, AlertListQuery);
     const tenancy = tenancyOf(c.get('principal'));
-    if (!(await isCustomerVisible(db, tenancy, id))) throw restricted();
+    if (!(await runtime.customers.register.isVisible(tenancy, id))) throw restricted();
     return ok(c, await db.tx(tenancy, (tx) => listAlerts(tx, { view, includeArchived: true, customersId: id, page, size })));
   });
 
@@ -151,7 +150,7 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
     const tenancy = tenancyOf(principal);
-    if (!(await isCustomerVisible(db, tenancy, id))) throw restricted();
+    if (!(await runtime.customers.register.isVisible(tenancy, id))) throw restricted();
     await runtime.refresh();
     if (!runtime.hasLists(principal.organisationsId)) throw new AppError('LISTS_NOT_LOADED', 'No sanction list is loaded yet');
     await rescreenCustomers(db, runtime, principal.organisationsId, [id]);

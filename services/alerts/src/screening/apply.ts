@@ -1,4 +1,4 @@
-import type { CustomerScreening } from '@tunne/customers';
+import type { CustomerScreening } from '@tunne/contracts';
 import type { AlertCloseReason, AlertSubject } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import type { Match } from './matches.ts';

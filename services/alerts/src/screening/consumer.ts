@@ -1,6 +1,3 @@
-import {
-  leadScreeningOrganisations, listCustomerIds, listLeadIds, pruneCustomerEvents, readCustomerEvents, readLeadEvents, screeningOrganisations,
-} from '@tunne/customers';
 import type { Database } from '@tunne/platform';
 import { rescreenCustomers, rescreenLeads } from './rescreen.ts';
 import type { ScreeningRuntime } from './runtime.ts';
@@ -80,7 +77,7 @@ const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Curs
   const before = parseListsKey(cursor.listsKey);
   let organisations: string[] = [];
   if (runtime.key && before.shared !== runtime.key) {
-    organisations = [...new Set([...(await screeningOrganisations(db)), ...(await leadScreeningOrganisations(db))])];
+    organisations = [...new Set([...(await runtime.customers.register.organisations()), ...(await runtime.customers.screening.leadOrganisations())])];
   }
   else {
     const changed = new Set([...runtime.ownKeys.keys(), ...before.own.keys()]);
@@ -95,7 +92,7 @@ const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Curs
 const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<number> => {
   let handled = 0;
   for (let round = 0; round < 20; round += 1) {
-    const events = await readCustomerEvents(db, eventConsumer, cursor, eventBatch);
+    const events = await runtime.customers.events.customers(eventConsumer, cursor, eventBatch);
     if (events.length === 0) break;
     const byOrganisation = new Map<string, Set<string>>();
     for (const event of events) {
@@ -128,7 +125,7 @@ const followLeadEvents = async (db: Database, runtime: ScreeningRuntime): Promis
   const cursor = await readLeadCursor(db);
   let handled = 0;
   for (let round = 0; round < 20; round += 1) {
-    const { events, next } = await readLeadEvents(db, leadEventConsumer, cursor, eventBatch);
+    const { events, next } = await runtime.customers.events.leads(leadEventConsumer, cursor, eventBatch);
     const byOrganisation = new Map<string, Set<string>>();
     for (const event of events) byOrganisation.set(event.organisationsId, (byOrganisation.get(event.organisationsId) ?? new Set()).add(event.leadsId));
     for (const [organisationsId, ids] of byOrganisation) {
@@ -156,8 +153,8 @@ const followQueue = async (db: Database, runtime: ScreeningRuntime): Promise<num
     if (!head) return 0;
     const leads = head.phase === 'leads';
     const ids = leads
-      ? await listLeadIds(db, head.organisations_id, head.after_id, batchSizeFor(db))
-      : await listCustomerIds(db, head.organisations_id, head.after_id, batchSizeFor(db));
+      ? await runtime.customers.screening.leadIds(head.organisations_id, head.after_id, batchSizeFor(db))
+      : await runtime.customers.register.customerIds(head.organisations_id, head.after_id, batchSizeFor(db));
     if (ids.length === 0) {
       // The customers are done: the leads follow (issue 11 §3). The leads done: finished, unless it was asked for again
       // meanwhile (then it starts over at the next cycle).
@@ -198,6 +195,6 @@ export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime)
   }
   cycles += 1;
   // Every 15 minutes or so; the customers service keeps what any of its consumers (risk too) has not read yet.
-  if (cycles % 600 === 0) await pruneCustomerEvents(db);
+  if (cycles % 600 === 0) await runtime.customers.events.prune();
   return handled;
 };

@@ -1,5 +1,5 @@
 import type { ListEntity } from '@tunne/screening';
-import type { CustomerScreening, ScreeningSubject } from '@tunne/customers';
+import type { CustomerScreening, ScreeningSubject } from '@tunne/contracts';
 import { documentIdOf, type AlertMetadata, type AlertTarget, type MatchedEntity, type QueryResult, type ScreeningSettings } from '@tunne/contracts';
 import { entityKey } from '../lists/store.ts';
 import type { RuntimeHit, ScreeningRuntime } from './runtime.ts';

@@ -1,5 +1,4 @@
-import { readLeadScreeningSubjects, readScreeningSubjects, retainedCustomerIds, type CustomerScreening } from '@tunne/customers';
-import type { AlertSubject, ListSource, ScreeningSettings } from '@tunne/contracts';
+import type { AlertSubject, CustomerScreening, ListSource, ScreeningSettings } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
@@ -56,12 +55,12 @@ export const rescreenCustomers = async (
   }
   const settings = await db.tx({ organisationsId }, (tx) => readSettings(tx));
   const customers = subject === 'lead'
-    ? await readLeadScreeningSubjects(db, { organisationsId }, customerIds)
-    : await readScreeningSubjects(db, { organisationsId }, customerIds);
+    ? await runtime.customers.screening.leads({ organisationsId }, customerIds)
+    : await runtime.customers.screening.customers({ organisationsId }, customerIds);
   const present = new Set(customers.map((c) => c.customersId));
   const missing = customerIds.filter((id) => !present.has(id));
   // A lead has no retained record (a lead that never became a customer is deleted for good).
-  const retained = new Set(subject === 'lead' ? [] : await retainedCustomerIds(db, organisationsId, missing));
+  const retained = new Set(subject === 'lead' ? [] : await runtime.customers.register.retainedIds(organisationsId, missing));
   const gone = missing.filter((id) => !retained.has(id));
   const planned = await matchAll(runtime, settings, customers);
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredCustomers, purgeRetainedRecords } from '@tunne/customers';
+import { purgeExpiredCustomers, purgeRetainedRecords } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type Alert, type Page } from '@tunne/contracts';
 import { retainedAlertSections } from '../retained-record.ts';
 import { startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.ts';

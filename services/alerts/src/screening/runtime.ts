@@ -1,5 +1,5 @@
 import { buildIndexInSlices, screen, type ListEntity, type ScreeningHit, type ScreeningIndex, type ScreeningQuery } from '@tunne/screening';
-import type { ListSource } from '@tunne/contracts';
+import type { CustomersPorts, ListSource } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 import { currentVersions, entityKey, loadEntities, ownCurrentVersionIds, type CurrentVersion } from '../lists/store.ts';
 import { createAlertChanges, type AlertChanges } from '../alert-changes.ts';
@@ -42,7 +42,12 @@ export interface ScreeningRuntime {
   versionIdsFor: (organisationsId?: string | null) => string[];
   /** Committed changes to customers' alerts, for other domains (risk). */
   readonly changes: AlertChanges;
+  /** The customers service's ports (wired by the gateway): what screening reads, who may see a customer. */
+  readonly customers: AlertsCustomerPorts;
 }
+
+/** The parts of the customers service's ports the alerts service uses. */
+export type AlertsCustomerPorts = Pick<CustomersPorts, 'register' | 'events' | 'screening'>;
 
 interface LoadedIndex {
   index: ScreeningIndex | null;
@@ -85,7 +90,7 @@ const hitsOf = (loaded: LoadedIndex, query: ScreeningQuery): RuntimeHit[] => {
 const labelOf = (version: CurrentVersion): string =>
   `${version.source}${version.dataset && !['fixture', version.source.toLowerCase()].includes(version.dataset) ? `/${version.dataset}` : ''} ${(version.publishedAt ?? version.importedAt).slice(0, 10)}`;
 
-export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
+export const createScreeningRuntime = (db: Database, customers: AlertsCustomerPorts): ScreeningRuntime => {
   let key = '';
   let shared = emptyIndex();
   let own = new Map<string, LoadedIndex>();
@@ -125,6 +130,7 @@ export const createScreeningRuntime = (db: Database): ScreeningRuntime => {
 
   return {
     changes,
+    customers,
     get key() {
       return key;
     },

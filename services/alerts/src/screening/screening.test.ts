@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCustomers } from '@tunne/customers';
+import { demoCustomers } from '@tunne/customers/testing';
 import { demoUsers, type Alert, type Page } from '@tunne/contracts';
 import { entity, fixtureList, fixtures, startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.ts';
 

@@ -92,10 +92,10 @@ export const archiveState = async (tx: Tx, id: string): Promise<ArchiveState | n
   return row ?? null;
 };
 
-/** Archives until now + the organisation's archive days (identity's remove_archive_days, 30 without it). */
-export const archiveCustomer = async (tx: Tx, id: string): Promise<void> => {
+/** Archives until now + the organisation's archive days (identity's remove_archive_days, through its port). */
+export const archiveCustomer = async (tx: Tx, id: string, archiveDays: number): Promise<void> => {
   await tx`update customers.customers
-    set is_removed = true, removes_at = now() + make_interval(days => customers.archive_days()), relationship_ended_at = now(),
+    set is_removed = true, removes_at = now() + make_interval(days => ${archiveDays}::int), relationship_ended_at = now(),
       updated_at = now()
     where id = ${id} and not is_removed`;
 };

@@ -1,20 +1,26 @@
 import type { Hono } from 'hono';
-import { IdParams, PageQuery } from '@tunne/contracts';
+import { IdParams, PageQuery, type OrganisationSettingsPort } from '@tunne/contracts';
 import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
 import { listAudit } from '../repo/audit.ts';
 import { archiveCustomer, archiveState, deleteCustomer, getCustomer, restoreCustomer } from '../repo/customers.ts';
 import { restricted } from './visible.ts';
 
+/** Without identity's settings (the customers service's own tests) an archived customer is kept this long. */
+const defaultArchiveDays = 30;
+
 /** Archive (restorable until removes_at), restore, permanent deletion (admin) and the audit trail (admin). */
-export const archiveRoutes = (app: Hono<AuthEnv>, db: Database): void => {
+export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: OrganisationSettingsPort): void => {
   app.delete('/api/v2.5/user/customers/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    const customer = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    // Asked before the transaction: the port runs its own (the embedded database has one connection).
+    const days = organisations ? await organisations.archiveDays(principal.organisationsId) : defaultArchiveDays;
+    const customer = await db.tx(tenancyOf(principal), async (tx) => {
       const state = await archiveState(tx, id);
       if (!state) throw restricted();
       // Spec §4: archiving is refused while monitoring is on.
       if (state.is_monitored) throw new AppError('MONITORING_ON', 'Archiving is not possible while monitoring is on');
-      await archiveCustomer(tx, id);
+      await archiveCustomer(tx, id, days);
       return getCustomer(tx, id);
     });
     return ok(c, customer);

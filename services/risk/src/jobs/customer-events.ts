@@ -1,4 +1,4 @@
-import type { RiskDeps } from '../ports.ts';
+import { riskEventConsumer, type RiskDeps } from '../ports.ts';
 import { queueRecalculation } from '../repo/settings.ts';
 
 const consumer = 'customer-events';
@@ -12,7 +12,7 @@ const consumer = 'customer-events';
 export const consumeCustomerEvents = async (deps: RiskDeps, batch = 1000): Promise<number> => {
   const [state] = await deps.db.tx(null, (tx) => tx<{ xid: string; id: string }[]>`
     select xid::text, id::text from risk.consumer_state where name = ${consumer}`);
-  const events = await deps.customers.events({ xid: Number(state?.xid ?? 0), id: Number(state?.id ?? 0) }, batch);
+  const events = await deps.customers.events.customers(riskEventConsumer, { xid: Number(state?.xid ?? 0), id: Number(state?.id ?? 0) }, batch);
   if (events.length === 0) return 0;
   const byOrganisation = new Map<string, { changed: Set<string>; removed: Set<string> }>();
   for (const event of events) {

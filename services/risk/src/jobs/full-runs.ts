@@ -40,7 +40,7 @@ export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}):
       const [run] = await deps.db.tx({ organisationsId }, (tx) => tx<Run[]>`
         select generation::text, after_id, cause from risk.recalc_runs where finished_at is null`);
       if (!run) break;
-      const ids = await deps.customers.customerIds(organisationsId, run.after_id, batchSize);
+      const ids = await deps.customers.register.customerIds(organisationsId, run.after_id, batchSize);
       if (ids.length > 0) await recalculate(deps, organisationsId, ids, run.cause);
       total += ids.length;
       await deps.db.tx({ organisationsId }, (tx) => tx`update risk.recalc_runs
@@ -57,7 +57,7 @@ export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}):
 /** Organisations with customers that risk has never scored (first start over an existing register) get a run. */
 export const ensureInitialRuns = async (deps: RiskDeps): Promise<number> => {
   const [organisations, known] = await Promise.all([
-    deps.customers.organisations(),
+    deps.customers.register.organisations(),
     deps.db.tx(null, (tx) => tx<{ id: string }[]>`select risk.known_organisations() as id`),
   ]);
   const seen = new Set(known.map((k) => k.id));

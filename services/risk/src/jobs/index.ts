@@ -39,7 +39,7 @@ export const riskJobOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): Ris
  */
 export const refreshEuLists = async (deps: RiskDeps, url: string | null | undefined, now: Date = new Date()): Promise<number> => {
   if (url) await refreshEuListFromUrl(deps.db, url);
-  return applyEuListChanges(deps.db, await deps.customers.organisations(), now);
+  return applyEuListChanges(deps.db, await deps.customers.register.organisations(), now);
 };
 
 export const startRiskJobs = (deps: RiskDeps, options: RiskJobOptions = {}): RiskJobs => {

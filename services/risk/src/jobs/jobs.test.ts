@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerEventsVisible, demoCustomers, purgeRetainedRecords } from '@tunne/customers';
+import { customerEventsVisible, demoCustomers, purgeRetainedRecords } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type RiskBreakdownType, type RiskScore } from '@tunne/contracts';
 import { onCustomerAlertsChanged, recalculate, retainedRiskSections } from '../index.ts';
 import { alertCounts, startHarness, tenancyFor, type Harness } from '../testing.ts';

@@ -27,7 +27,7 @@ const ratingFor = async (tx: Tx, id: string | null | undefined): Promise<RiskRat
  */
 const kycClock = async (deps: RiskDeps, principal: Principal, customersId: string, rating: RiskRating | null | undefined, wanted: boolean | undefined): Promise<RiskKycclock | null> => {
   if (!rating?.ask_kycclock || !rating.kycclock_expiration_days || wanted === false) return null;
-  return deps.customers.startKycClock({ ...tenancyOf(principal), usersId: principal.usersId }, customersId, rating.kycclock_expiration_days);
+  return deps.customers.risk.startKycClock({ ...tenancyOf(principal), usersId: principal.usersId }, customersId, rating.kycclock_expiration_days);
 };
 
 /** Risk assessments on the customer card, with every version kept (spec §3 Risk assessment). */

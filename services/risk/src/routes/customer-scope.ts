@@ -12,7 +12,7 @@ export const restricted = (): AppError => new AppError('RESTRICTED_ACCESS', 'Cus
  */
 export const withCustomer = async <T>(deps: RiskDeps, principal: Principal, customersId: string, fn: (tx: Tx, access: CustomerAccess) => Promise<T>): Promise<T> => {
   const tenancy = tenancyOf(principal);
-  const access = await deps.customers.access(tenancy, customersId);
+  const access = await deps.customers.register.access(tenancy, customersId);
   if (!access) throw restricted();
   return deps.db.tx(tenancy, async (tx) => {
     await syncCustomer(tx, access);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNotFrozen, demoCustomers } from '@tunne/customers';
+import { demoCustomers } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type CustomerEdd, type RiskQuestion, type RiskScore } from '@tunne/contracts';
 import { recalculate, retainedRiskSections } from '../index.ts';
 import { confirmed, startHarness, tenancyFor, type Harness } from '../testing.ts';
@@ -191,7 +191,7 @@ describe('a confirmed sanctions hit freezes the customer', () => {
     expect(frozen.history.filter((e) => e.action === 'FROZEN')).toHaveLength(1);
     expect(await register(sanctioned.id)).toEqual({ riskscores_level: 'HIGH', edd_state: 'REQUIRED', is_frozen: true });
     // Nothing may be sent to it: the check every sending feature makes first.
-    await expect(assertNotFrozen(h.t.db, tenancyFor(user), sanctioned.id)).rejects.toMatchObject({ code: 'CUSTOMER_FROZEN' });
+    await expect(h.deps.customers.register.assertNotFrozen(tenancyFor(user), sanctioned.id)).rejects.toMatchObject({ code: 'CUSTOMER_FROZEN' });
 
     const lift = `/api/v2.5/user/customers/${sanctioned.id}/edd/freeze/lift`;
     expect((await h.call(user, lift, 'POST', { reason: 'Ei' })).status).toBe(403);
@@ -202,7 +202,7 @@ describe('a confirmed sanctions hit freezes the customer', () => {
     expect(lifted.body.data!.frozen).toBeNull();
     expect(lifted.body.data!.history[0]).toMatchObject({ action: 'FREEZE_LIFTED', users_id: admin, reason: 'Ulosottolaitoksen päätös: ei sama henkilö' });
     expect(await register(sanctioned.id)).toMatchObject({ is_frozen: false, riskscores_level: 'HIGH' });
-    await expect(assertNotFrozen(h.t.db, tenancyFor(user), sanctioned.id)).resolves.toBeUndefined();
+    await expect(h.deps.customers.register.assertNotFrozen(tenancyFor(user), sanctioned.id)).resolves.toBeUndefined();
     expect((await h.call(admin, lift, 'POST', { reason: 'Uudelleen' })).body.errors[0]!.code).toBe('EDD_NOT_FROZEN');
     // The same alert does not freeze it again; the hit still requires EDD.
     await recalculate(h.deps, demo, [sanctioned.id], 'ALERTS');

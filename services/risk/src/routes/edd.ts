@@ -29,7 +29,7 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
       await fn(tx);
       return { edd: await readEdd(tx, customersId), marks: await eddMarks(tx, [customersId]) };
     });
-    await deps.customers.writeEddMarks(principal.organisationsId, marks);
+    await deps.customers.risk.writeEddMarks(principal.organisationsId, marks);
     return edd;
   };
 
@@ -49,7 +49,7 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
     // Whether the caller sees the customer before the body is read: a hidden or foreign customer answers 404, not 415.
-    if (!(await deps.customers.access(tenancyOf(principal), id))) throw restricted();
+    if (!(await deps.customers.register.access(tenancyOf(principal), id))) throw restricted();
     const file = await readAttachment(c, eddFileMaxBytes);
     return ok(c, await change(principal, id, (tx) => addEddFile(tx, id, principal.usersId, file)), 201);
   });

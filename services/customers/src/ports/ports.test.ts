@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoTeams, demoUsers } from '@tunne/contracts';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
-import { customersMigrations } from './index.ts';
-import { seedRelated } from './related/seed.ts';
-import { demoCustomers, seedCustomers } from './seed.ts';
-import {
-  customerEventsVisible, listCustomerIds, pruneCustomerEvents, readCustomerEvents, readScreeningSubjects, screeningOrganisations,
-  type CustomerEvent,
-} from './screening-subjects.ts';
+import { customersMigrations } from '../index.ts';
+import { seedRelated } from '../related/seed.ts';
+import { demoCustomers, seedCustomers } from '../seed.ts';
+import type { CustomerEvent } from '@tunne/contracts';
+import { customerEventsVisible } from './events-visible.ts';
+import { pruneCustomerEvents, readCustomerEvents } from './events.ts';
+import { listCustomerIds, screeningOrganisations } from './register.ts';
+import { readScreeningSubjects } from './screening.ts';
 
 const demo = demoOrganisations.demo.id;
 const toinen = demoOrganisations.toinen.id;

@@ -1,54 +1,11 @@
 /**
- * In-process access for the automatic risk score (services/risk): what the score reads from a customer, who may see
- * the customer, and the two things risk writes back here — the computed level (customers.riskscores_level, which the
- * list's risk column and filter use) and the KYC clock an assessment starts. Another service reaches the register
- * only through these functions (ARCHITECTURE.md: no cross-schema queries); each runs in its own transaction, so
- * callers must not hold one open (the embedded database has a single connection).
+ * The risk score's inputs and write-backs (CustomerRiskPort in @tunne/contracts): what the score reads from a
+ * customer, and what risk writes back here — the computed level (the list's risk column and filter), the enhanced due
+ * diligence marks (the card's banner and the freeze) and the KYC clock an assessment starts.
  */
-import type { CustomerEddState, CustomerType, RiskLevel, RiskRelatedKind } from '@tunne/contracts';
-import { AppError, type Database, type Tenancy } from '@tunne/platform';
-import { setKycclock } from './repo/customers.ts';
-
-/** The customer's owner user, team and archive flag: the risk service keeps copies for its row-level security. */
-export interface CustomerAccess {
-  customersId: string;
-  usersId: string | null;
-  teamsId: string | null;
-  isRemoved: boolean;
-}
-
-export interface RiskRelatedPerson {
-  kind: RiskRelatedKind;
-  country: string | null;
-  nationality: string | null;
-}
-
-/** Everything the score reads about one customer. */
-export interface RiskSubject extends CustomerAccess {
-  type: CustomerType;
-  country: string | null;
-  nationality: string | null;
-  companytypeCode: string | null;
-  industryCode: string | null;
-  /** YYYY-MM-DD. */
-  foundedAt: string | null;
-  /** The level stored now, so that only changes are written back. */
-  riskscoresLevel: RiskLevel | null;
-  peps: number;
-  related: RiskRelatedPerson[];
-  /**
-   * Ownership levels: 1 when the customer has owners, 2 when a business owner is itself a business customer of the
-   * organisation (same business id) with owners of its own, and so on (loops are cut).
-   */
-  ownershipLevels: number;
-}
-
-/** Whether the caller (with their restriction NONE / TEAM / USER) sees the customer; null for another's or a hidden one. */
-export const customerAccess = async (db: Database, tenancy: Tenancy, customersId: string): Promise<CustomerAccess | null> => {
-  const [row] = await db.tx(tenancy, (tx) => tx<{ users_id: string | null; teams_id: string | null; is_removed: boolean }[]>`
-    select users_id, teams_id, is_removed from customers.customers where id = ${customersId}`);
-  return row ? { customersId, usersId: row.users_id, teamsId: row.teams_id, isRemoved: row.is_removed } : null;
-};
+import type { CustomerType, EddMark, RiskLevel, RiskRelatedKind, RiskRelatedPerson, RiskSubject } from '@tunne/contracts';
+import type { Database, Tenancy } from '@tunne/platform';
+import { setKycclock } from '../repo/customers.ts';
 
 interface SubjectRow {
   id: string;
@@ -150,13 +107,6 @@ export const writeRiskLevels = async (
   return result.count;
 };
 
-/** A customer's enhanced due diligence as the register shows it (issue #11 §2). */
-export interface EddMark {
-  customersId: string;
-  eddState: CustomerEddState | null;
-  isFrozen: boolean;
-}
-
 /**
  * Writes customers.edd_state and is_frozen (the card's banner, the list, and the check before anything is sent to
  * the customer). Only changed rows are updated. Returns the rows changed.
@@ -169,17 +119,6 @@ export const writeEddMarks = async (db: Database, organisationsId: string, marks
                   ${marks.map((m) => String(m.isFrozen))}::text[]) as v(id, edd_state, is_frozen)
      where c.id = v.id and (c.edd_state, c.is_frozen) is distinct from (v.edd_state, v.is_frozen::boolean)`);
   return result.count;
-};
-
-/**
- * Nothing may be sent to a frozen customer (issue #11 §2: requests, secure messages, e-signatures, identifications):
- * every sending feature calls this first, in the caller's tenancy. 409 CUSTOMER_FROZEN while a freeze is in force.
- */
-export const assertNotFrozen = async (db: Database, tenancy: Tenancy, customersId: string): Promise<void> => {
-  const [row] = await db.tx(tenancy, (tx) => tx<{ is_frozen: boolean }[]>`select is_frozen from customers.customers where id = ${customersId}`);
-  if (row?.is_frozen) {
-    throw new AppError('CUSTOMER_FROZEN', 'The customer is frozen (confirmed sanctions hit): nothing can be sent to it until an admin lifts the freeze');
-  }
 };
 
 /**
@@ -205,3 +144,4 @@ export const startKycClock = async (
   });
   return alarmAt === null ? null : { is_kycclock: true, kycclock_alarm_at: alarmAt };
 };
+
