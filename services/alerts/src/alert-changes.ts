@@ -1,4 +1,4 @@
-import type { ConfirmedHits } from '@tunne/contracts';
+import type { CustomerAlertInputs } from '@tunne/contracts';
 import { log, type Database } from '@tunne/platform';
 
 /** Told after a customer's alerts changed (created, removed, silenced, unsilenced), once the change is committed. */
@@ -34,45 +34,33 @@ export const createAlertChanges = (): AlertChanges => {
 };
 
 /**
- * Alerts that count as risk per customer: not superseded, not closed by screening, and not silenced as a false positive while that silence
- * holds. Read as the system for the organisation (no user restriction): the score is the customer's, not a view.
+ * What the risk score reads of each customer's alerts, in one statement (the recalculation runs it per batch of customers,
+ * on the embedded database's one connection too): the alerts that count as risk — not superseded, not closed by
+ * screening, not silenced as a false positive while that silence holds — and among them the confirmed hits, sanction
+ * and PEP alerts of a customer silenced as TRUEPOSITIVE (issue #11 §2: a delisted entry, closed by screening, no longer
+ * triggers; a freeze it caused stays until an admin lifts it). Read as the organisation: the score is the customer's.
  */
-export const riskAlertCounts = async (
-  db: Database,
-  organisationsId: string,
-  customerIds: readonly string[],
-): Promise<ReadonlyMap<string, number>> => {
-  if (customerIds.length === 0) return new Map();
-  const rows = await db.tx({ organisationsId }, (tx) => tx<{ customers_id: string; count: number }[]>`
-    select customers_id, count(*)::int as count from alerts.alerts
-    where customers_id = any(${[...customerIds]}::uuid[]) and superseded_at is null and closed_at is null
-      and (silenceclass is distinct from 'FALSEPOSITIVE' or silence_valid_at <= now())
-    group by customers_id`);
-  return new Map(rows.map((row) => [row.customers_id, row.count]));
-};
-
-/**
- * Sanction and PEP alerts silenced as TRUEPOSITIVE per customer, as they stand now: not superseded and not closed by
- * screening (a delisted entry no longer triggers; a freeze it caused stays until an admin lifts it). Read as the
- * organisation, like the counts.
- */
-export const confirmedHits = async (
-  db: Database,
-  organisationsId: string,
-  customerIds: readonly string[],
-): Promise<ReadonlyMap<string, ConfirmedHits>> => {
-  if (customerIds.length === 0) return new Map();
-  const rows = await db.tx({ organisationsId }, (tx) => tx<{ customers_id: string; id: string; type: 'SANCTION' | 'PEP' }[]>`
-    select customers_id, id, type from alerts.alerts
-    where customers_id = any(${[...customerIds]}::uuid[]) and subject = 'customer' and superseded_at is null and closed_at is null
-      and silenceclass = 'TRUEPOSITIVE' and type in ('SANCTION', 'PEP')
-    order by customers_id, created_at, id`);
-  const hits = new Map<string, { sanctionAlerts: string[]; pepAlerts: number }>();
+export const customerAlertInputs = async (db: Database, organisationsId: string, customerIds: readonly string[]): Promise<CustomerAlertInputs> => {
+  const open = new Map<string, number>();
+  const confirmed = new Map<string, { sanctionAlerts: string[]; pepAlerts: number }>();
+  if (customerIds.length === 0) return { open, confirmed };
+  const rows = await db.tx({ organisationsId }, (tx) => tx<{ customers_id: string; id: string; type: string; confirmed: boolean }[]>`
+    select customers_id, id, type, (subject = 'customer' and silenceclass = 'TRUEPOSITIVE' and type in ('SANCTION', 'PEP')) as confirmed
+      from alerts.alerts
+     where customers_id = any(${[...customerIds]}::uuid[]) and superseded_at is null and closed_at is null
+       and (silenceclass is distinct from 'FALSEPOSITIVE' or silence_valid_at <= now())
+     order by customers_id, created_at, id`);
   for (const row of rows) {
-    const entry = hits.get(row.customers_id) ?? { sanctionAlerts: [], pepAlerts: 0 };
+    open.set(row.customers_id, (open.get(row.customers_id) ?? 0) + 1);
+    if (!row.confirmed) continue;
+    const entry = confirmed.get(row.customers_id) ?? { sanctionAlerts: [], pepAlerts: 0 };
     if (row.type === 'SANCTION') entry.sanctionAlerts.push(row.id);
     else entry.pepAlerts += 1;
-    hits.set(row.customers_id, entry);
+    confirmed.set(row.customers_id, entry);
   }
-  return hits;
+  return { open, confirmed };
 };
+
+/** The alerts that count as risk per customer (customerAlertInputs' counts). */
+export const riskAlertCounts = async (db: Database, organisationsId: string, customerIds: readonly string[]): Promise<ReadonlyMap<string, number>> =>
+  (await customerAlertInputs(db, organisationsId, customerIds)).open;

@@ -33,8 +33,10 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0, reviewsWritten: 0 };
   const subjects = await deps.customers.risk.subjects(organisationsId, ids);
   const subjectIds = subjects.map((s) => s.customersId);
-  const alerts = deps.alerts ? await deps.alerts.openAlertCounts(organisationsId, subjectIds) : new Map<string, number>();
-  const hits = deps.alerts ? await deps.alerts.confirmedHits(organisationsId, subjectIds) : new Map<string, ConfirmedHits>();
+  const byId = new Map(subjects.map((s) => [s.customersId, s]));
+  const inputs = deps.alerts ? await deps.alerts.riskInputs(organisationsId, subjectIds) : null;
+  const alerts: ReadonlyMap<string, number> = inputs?.open ?? new Map();
+  const hits: ReadonlyMap<string, ConfirmedHits> = inputs?.confirmed ?? new Map();
   const found = new Set(subjects.map((s) => s.customersId));
   const missing = ids.filter((id) => !found.has(id));
   // A customer that left the register with its record retained keeps its answers, assessments and score history.
@@ -75,10 +77,19 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
       return { ...result, access: subject };
     });
     const changed = await writeScores(tx, scores, cause);
-    await syncEdd(tx, scores.map((score) => ({
+    // EDD (issue #11 §2) only for customers it concerns: a trigger, a confirmed hit, or an EDD mark in the register now.
+    // A full run over customers without any stays as short per batch as before (the embedded database's one connection).
+    const concerned = scores.filter((score) => {
+      const subject = byId.get(score.access.customersId)!;
+      return score.triggers.length > 0 || hits.has(subject.customersId) || subject.eddState !== null || subject.isFrozen;
+    });
+    await syncEdd(tx, concerned.map((score) => ({
       customersId: score.access.customersId, triggers: score.triggers, sanctionAlerts: hits.get(score.access.customersId)?.sanctionAlerts ?? [],
     })));
-    const marks = await eddMarks(tx, scores.map((score) => score.access.customersId));
+    const marks = (await eddMarks(tx, concerned.map((score) => score.access.customersId))).filter((mark) => {
+      const subject = byId.get(mark.customersId)!;
+      return subject.eddState !== mark.eddState || subject.isFrozen !== mark.isFrozen;
+    });
     for (const id of gone) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
     if (retained.length > 0) {
       await tx`update risk.customers set is_removed = true where customers_id = any(${retained}::uuid[]) and not is_removed`;
@@ -89,7 +100,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const current = new Map(subjects.map((s) => [s.customersId, s.riskscoresLevel]));
   const levels = scores.filter((s) => current.get(s.access.customersId) !== s.level).map((s) => ({ customersId: s.access.customersId, level: s.level }));
   const levelsWritten = await deps.customers.risk.writeLevels(organisationsId, levels);
-  await deps.customers.risk.writeEddMarks(organisationsId, marks);
+  if (marks.length > 0) await deps.customers.risk.writeEddMarks(organisationsId, marks);
   // The next review follows the level (HIGH ≤ 1 year, REGULAR ≤ 3, LOW ≤ 5; NA as HIGH): a rise brings it forward.
   const reviewsWritten = await deps.customers.risk.writeReviewCycles(organisationsId,
     scores.map((s) => ({ customersId: s.access.customersId, months: reviewMonthsFor(settings, s.level) })), today);

@@ -50,8 +50,10 @@ export const alertCounts = new Map<string, number>();
 /** Sanction and PEP alerts silenced as TRUEPOSITIVE, set by the test (the alerts service's part). */
 export const confirmed = new Map<string, ConfirmedHits>();
 const alerts: CustomerAlertsPort = {
-  openAlertCounts: async (_org, ids) => new Map(ids.map((id) => [id, alertCounts.get(id) ?? 0])),
-  confirmedHits: async (_org, ids) => new Map(ids.flatMap((id) => (confirmed.has(id) ? [[id, confirmed.get(id)!] as const] : []))),
+  riskInputs: async (_org, ids) => ({
+    open: new Map(ids.map((id) => [id, alertCounts.get(id) ?? 0])),
+    confirmed: new Map(ids.flatMap((id) => (confirmed.has(id) ? [[id, confirmed.get(id)!] as const] : []))),
+  }),
 };
 
 export interface Harness {

@@ -11,9 +11,15 @@ export interface ConfirmedHits {
   pepAlerts: number;
 }
 
+/** What the risk score reads of a batch of customers' alerts (customers without any are missing from the maps). */
+export interface CustomerAlertInputs {
+  /** Open alerts per customer (CUSTOMER_ALERT). */
+  open: ReadonlyMap<string, number>;
+  /** Sanction and PEP alerts silenced as TRUEPOSITIVE per customer, as they stand now (EDD triggers, freezes). */
+  confirmed: ReadonlyMap<string, ConfirmedHits>;
+}
+
 export interface CustomerAlertsPort {
-  /** Open alerts per customer (customers without any are missing from the map). */
-  openAlertCounts: (organisationsId: string, customerIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
-  /** Sanction and PEP alerts silenced as TRUEPOSITIVE per customer, as they stand now. */
-  confirmedHits: (organisationsId: string, customerIds: readonly string[]) => Promise<ReadonlyMap<string, ConfirmedHits>>;
+  /** Both in one read (the recalculation asks per batch; the embedded database has one connection). */
+  riskInputs: (organisationsId: string, customerIds: readonly string[]) => Promise<CustomerAlertInputs>;
 }

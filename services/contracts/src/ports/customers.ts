@@ -145,6 +145,9 @@ export interface RiskSubject extends CustomerAccess {
   foundedAt: string | null;
   /** The level stored now, so that only changes are written back. */
   riskscoresLevel: RiskLevel | null;
+  /** The EDD marks stored now (customers.edd_state, is_frozen): only changes are written back. */
+  eddState: CustomerEddState | null;
+  isFrozen: boolean;
   peps: number;
   related: RiskRelatedPerson[];
   /** Ownership levels: 1 when the customer has owners, 2 when a business owner has owners of its own, and so on. */

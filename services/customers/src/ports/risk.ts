@@ -3,7 +3,7 @@
  * customer, and what risk writes back here — the computed level (the list's risk column and filter), the enhanced due
  * diligence marks (the card's banner and the freeze) and the KYC clock an assessment starts.
  */
-import type { CustomerType, EddMark, RiskLevel, RiskRelatedKind, RiskRelatedPerson, RiskSubject } from '@tunne/contracts';
+import type { CustomerEddState, CustomerType, EddMark, RiskLevel, RiskRelatedKind, RiskRelatedPerson, RiskSubject } from '@tunne/contracts';
 import type { Database, Tenancy } from '@tunne/platform';
 import { setKycclock } from '../repo/customers.ts';
 
@@ -19,6 +19,8 @@ interface SubjectRow {
   industry_code: string | null;
   founded_at: string | null;
   riskscores_level: RiskLevel | null;
+  edd_state: CustomerEddState | null;
+  is_frozen: boolean;
 }
 
 /** Deepest chain followed: far beyond the three levels that make ownership complex, and a bound on the work. */
@@ -33,7 +35,7 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
   const ids = [...new Set(customerIds)];
   return db.tx({ organisationsId }, async (tx) => {
     const customers = await tx<SubjectRow[]>`select id, users_id, teams_id, is_removed, type, country, nationality,
-        companytype_code, industry_code, to_char(founded_at, 'YYYY-MM-DD') as founded_at, riskscores_level
+        companytype_code, industry_code, to_char(founded_at, 'YYYY-MM-DD') as founded_at, riskscores_level, edd_state, is_frozen
       from customers.customers where id = any(${ids}::uuid[])`;
     if (customers.length === 0) return [];
     const found = customers.map((c) => c.id);
@@ -83,6 +85,8 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
       industryCode: c.industry_code,
       foundedAt: c.founded_at,
       riskscoresLevel: c.riskscores_level,
+      eddState: c.edd_state,
+      isFrozen: c.is_frozen,
       peps: pepCount.get(c.id) ?? 0,
       related: relatedBy.get(c.id) ?? [],
       ownershipLevels: levelCount.get(c.id) ?? 0,
