@@ -4,6 +4,9 @@ import { bcp47, defaultLanguage, isUiLanguage, uiLanguages, type UiLanguage } fr
 import en from './locales/en.json';
 import fi from './locales/fi.json';
 import se from './locales/se.json';
+import formEn from './locales/form/en.json';
+import formFi from './locales/form/fi.json';
+import formSe from './locales/form/se.json';
 
 const languageKey = 'tunne.language';
 
@@ -18,7 +21,8 @@ const storedLanguage = (): UiLanguage => {
 
 /**
  * The one i18next instance of the whole frontend. Each app adds its own namespace with
- * `i18n.addResourceBundle(lng, '<namespace>', resources)`; app-kit owns 'errors' (spec §8).
+ * `i18n.addResourceBundle(lng, '<namespace>', resources)`; app-kit owns 'errors' (spec §8) and 'form' (the generic
+ * texts of a field problem, see `schema-resolver.ts`).
  */
 export const i18n = i18next.createInstance();
 
@@ -26,9 +30,9 @@ void i18n.use(initReactI18next).init({
   lng: typeof window === 'undefined' ? defaultLanguage : storedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...uiLanguages],
-  ns: ['errors'],
+  ns: ['errors', 'form'],
   defaultNS: 'errors',
-  resources: { fi: { errors: fi }, en: { errors: en }, se: { errors: se } },
+  resources: { fi: { errors: fi, form: formFi }, en: { errors: en, form: formEn }, se: { errors: se, form: formSe } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

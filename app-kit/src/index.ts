@@ -20,3 +20,5 @@ export type {
 } from './remote-sections.ts';
 export { useLoad } from './use-load.ts';
 export type { Loaded, LoadResult } from './use-load.ts';
+export { fieldProblemText, schemaProblems, schemaResolver, problemOf } from './schema-resolver.ts';
+export type { FieldProblem, SchemaResolverOptions } from './schema-resolver.ts';
