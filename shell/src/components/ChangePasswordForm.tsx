@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, PasswordInput } from '@tunne/design-system';
+import { PasswordInput } from '@tunne/design-system';
 import { useErrorText } from '@tunne/app-kit';
 import { changePassword } from '../session/session-api.ts';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+import { SaveFooter, type Outcome } from './OutcomeDialog.tsx';
 import * as styles from '../pages/forms.module.css';
 
 interface ChangePasswordValues extends NewPasswordValues {
@@ -15,7 +16,7 @@ interface ChangePasswordValues extends NewPasswordValues {
 export const ChangePasswordForm = ({ onChanged, showDoneDialog = true }: { onChanged?: () => Promise<void> | void; showDoneDialog?: boolean }) => {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
-  const [dialog, setDialog] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
+  const [dialog, setDialog] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -54,20 +55,7 @@ export const ChangePasswordForm = ({ onChanged, showDoneDialog = true }: { onCha
         passwordLabel={t('changePassword.password')}
         passwordAgainLabel={t('changePassword.passwordAgain')}
       />
-      <div className={styles.actions}>
-        <span />
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {t('changePassword.submit')}
-        </Button>
-      </div>
-      <Dialog
-        open={dialog !== null}
-        kind={dialog?.kind === 'done' ? 'success' : 'error'}
-        title={dialog?.kind === 'done' ? t('dialog.doneTitle') : t('dialog.errorTitle')}
-        message={dialog?.kind === 'done' ? t('changePassword.done') : (dialog?.message ?? '')}
-        onClose={() => setDialog(null)}
-        closeLabel={t('dialog.ok')}
-      />
+      <SaveFooter label={t('changePassword.submit')} submitting={isSubmitting} outcome={dialog} doneMessage={t('changePassword.done')} onClose={() => setDialog(null)} />
     </form>
   );
 };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextInput } from '@tunne/design-system';
+import { Button, TextInput } from '@tunne/design-system';
 import { appHref, navigate, useAppLocation, useErrorText } from '@tunne/app-kit';
 import { AppLink } from '../components/AppLink.tsx';
+import { OutcomeDialog, type Outcome } from '../components/OutcomeDialog.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
 import { requestPasswordReset } from '../session/session-api.ts';
 import * as styles from './forms.module.css';
@@ -11,7 +12,6 @@ import * as styles from './forms.module.css';
 /** The organisation id in the URL (spec §5): 36 characters of lowercase letters, digits and hyphens. */
 export const isValidOrganisationParam = (value: string): boolean => /^[a-z0-9-]{36}$/.test(value);
 
-type Outcome = { kind: 'done' } | { kind: 'error'; message: string } | null;
 
 export const ForgotPage = () => {
   const { t } = useTranslation('shell');
@@ -71,14 +71,7 @@ export const ForgotPage = () => {
           </Button>
         </div>
       </form>
-      <Dialog
-        open={outcome !== null}
-        kind={outcome?.kind === 'done' ? 'success' : 'error'}
-        title={outcome?.kind === 'done' ? t('dialog.doneTitle') : t('dialog.errorTitle')}
-        message={outcome?.kind === 'done' ? t('forgot.done') : (outcome?.message ?? '')}
-        onClose={handleClose}
-        closeLabel={t('dialog.ok')}
-      />
+      <OutcomeDialog outcome={outcome} doneMessage={t('forgot.done')} onClose={handleClose} />
     </AuthLayout>
   );
 };

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, PageHeader, TextInput } from '@tunne/design-system';
+import { Button, Card, PageHeader, TextInput } from '@tunne/design-system';
 import { appHref, i18n, navigate, useErrorText, useSessionStore } from '@tunne/app-kit';
 import { isUiLanguage, uiLanguages, type UiLanguage, type User } from '@tunne/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { SaveFooter, type Outcome } from '../components/OutcomeDialog.tsx';
 import { TotpCard } from '../second-factor/TotpCard.tsx';
 import { SessionsCard } from '../sessions/SessionsCard.tsx';
 import { logoutSession, updateMe } from '../session/session-api.ts';
@@ -63,7 +64,7 @@ const DetailsForm = ({ user }: { user: User }) => {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const languageId = useId();
-  const [dialog, setDialog] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
+  const [dialog, setDialog] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -107,20 +108,7 @@ const DetailsForm = ({ user }: { user: User }) => {
           ))}
         </select>
       </div>
-      <div className={formStyles.actions}>
-        <span />
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {t('profile.save')}
-        </Button>
-      </div>
-      <Dialog
-        open={dialog !== null}
-        kind={dialog?.kind === 'done' ? 'success' : 'error'}
-        title={dialog?.kind === 'done' ? t('dialog.doneTitle') : t('dialog.errorTitle')}
-        message={dialog?.kind === 'done' ? t('profile.saved') : (dialog?.message ?? '')}
-        onClose={() => setDialog(null)}
-        closeLabel={t('dialog.ok')}
-      />
+      <SaveFooter label={t('profile.save')} submitting={isSubmitting} outcome={dialog} doneMessage={t('profile.saved')} onClose={() => setDialog(null)} />
     </form>
   );
 };

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@tunne/design-system';
+import { Button } from '@tunne/design-system';
 import { appHref, navigate, useAppLocation, useErrorText } from '@tunne/app-kit';
 import { AppLink } from '../components/AppLink.tsx';
+import { OutcomeDialog, type Outcome } from '../components/OutcomeDialog.tsx';
 import { NewPasswordFields, type NewPasswordValues } from '../components/NewPasswordFields.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
 import { resetPassword } from '../session/session-api.ts';
 import * as styles from './forms.module.css';
 
-type Outcome = { kind: 'done' } | { kind: 'error'; message: string } | null;
 
 /** Sets a new password with the token from the reset e-mail, then returns to login. */
 export const ResetPage = () => {
@@ -67,14 +67,7 @@ export const ResetPage = () => {
           </Button>
         </div>
       </form>
-      <Dialog
-        open={outcome !== null}
-        kind={outcome?.kind === 'done' ? 'success' : 'error'}
-        title={outcome?.kind === 'done' ? t('dialog.doneTitle') : t('dialog.errorTitle')}
-        message={outcome?.kind === 'done' ? t('reset.done') : (outcome?.message ?? '')}
-        onClose={handleClose}
-        closeLabel={t('dialog.ok')}
-      />
+      <OutcomeDialog outcome={outcome} doneMessage={t('reset.done')} onClose={handleClose} />
     </AuthLayout>
   );
 };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
+import { Card, Checkbox, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
 import { appHref, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
 import { sessionAbsoluteHoursRange, sessionIdleMinutesRange, type OrganisationSecurity } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
+import { SaveFooter, type Outcome } from '../components/OutcomeDialog.tsx';
 import { useSecondFactorStore } from '../second-factor/second-factor-store.ts';
 import { UserSessionsTable } from '../sessions/UserSessionsTable.tsx';
 import { fetchOrganisation, fetchOrganisationSecurity, updateOrganisationSecurity } from '../session/session-api.ts';
@@ -62,7 +63,7 @@ const valuesOf = (settings: OrganisationSecurity): SettingsValues => ({
 const SettingsForm = ({ settings, onSaved }: { settings: OrganisationSecurity; onSaved: (settings: OrganisationSecurity) => void }) => {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
-  const [dialog, setDialog] = useState<{ kind: 'done' } | { kind: 'error'; message: string } | null>(null);
+  const [dialog, setDialog] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -130,20 +131,7 @@ const SettingsForm = ({ settings, onSaved }: { settings: OrganisationSecurity; o
           validate: inRange(sessionAbsoluteHoursRange, t('securitySettings.absoluteHoursInvalid', absolute)),
         })}
       />
-      <div className={formStyles.actions}>
-        <span />
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {t('securitySettings.save')}
-        </Button>
-      </div>
-      <Dialog
-        open={dialog !== null}
-        kind={dialog?.kind === 'done' ? 'success' : 'error'}
-        title={dialog?.kind === 'done' ? t('dialog.doneTitle') : t('dialog.errorTitle')}
-        message={dialog?.kind === 'done' ? t('securitySettings.saved') : (dialog?.message ?? '')}
-        onClose={() => setDialog(null)}
-        closeLabel={t('dialog.ok')}
-      />
+      <SaveFooter label={t('securitySettings.save')} submitting={isSubmitting} outcome={dialog} doneMessage={t('securitySettings.saved')} onClose={() => setDialog(null)} />
     </form>
   );
 };
