@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
+import { navigate, useAppLocation } from '@tunne/app-kit/navigation';
+import { useErrorDialogStore } from '@tunne/app-kit/error-dialog-store';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import { CenteredSpinner } from './components/CenteredSpinner.tsx';
 import { ErrorDialogHost } from './components/ErrorDialogHost.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
