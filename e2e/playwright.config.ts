@@ -13,6 +13,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
+  // One retry on CI only tells a flaky journey from a broken one; scripts/test.mjs fails the run for both
+  // (scripts/results.mjs) and names the test.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -76,20 +76,23 @@ export const rspackApp = (app) => (_env, argv) => {
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(app.host ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
-      new ModuleFederationPlugin({
-        name: app.name,
-        ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-        shared: sharedOf(app.here),
-        dts: false,
-        manifest: !app.host,
-        // One Module Federation runtime on the page (bench/delivery): the shell provides its runtime core to the
-        // remotes, whose entries then carry only their containers (was some 28 KB of brotli in every remoteEntry.js).
-        // No Node.js loading code anywhere; a remote never loads another remote itself (the shell's provider does,
-        // app-kit remote-sections), so it needs neither remote loading nor the manifest snapshots.
-        experiments: app.host
-          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-      }),
+      // The shell is no federation build: it starts the runtime itself once there is a session, with its own modules
+      // as the shared singletons (shell/src/federation-host.ts), so the login page carries no federation runtime.
+      app.host
+        ? new rspack.DefinePlugin({ __TUNNE_SHARED__: JSON.stringify(sharedOf(app.here)) })
+        : new ModuleFederationPlugin({
+            name: app.name,
+            filename: 'remoteEntry.js',
+            exposes: app.exposes ?? {},
+            shared: sharedOf(app.here),
+            dts: false,
+            manifest: true,
+            // One Module Federation runtime on the page (bench/delivery): the shell provides its runtime core to the
+            // remotes, whose entries then carry only their containers. No Node.js loading code; a remote never loads
+            // another remote itself (the shell does, app-kit remote-sections), so it needs neither remote loading nor
+            // the manifest snapshots.
+            experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+          }),
       // The gateway serves these twins by Accept-Encoding (services/gateway/src/precompressed.ts).
       ...(production ? [new PrecompressPlugin()] : []),
     ],

@@ -1,9 +1,10 @@
 // npm test: install what is missing, then typecheck, lint, unit + service tests (on PostgreSQL when
 // DATABASE_URL is set, and always on the embedded PGlite), the Storybook build, the production build
 // and the Playwright journeys in Chromium. Ends with one line: "N passed, M failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { buildFrontends, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
 import { auditProduction } from './audit.mjs';
+import { readReport, tallyPlaywright, tallyVitest } from './results.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (step) => only.length === 0 || only.includes(step);
@@ -14,6 +15,7 @@ mkdirSync(resultsDir, { recursive: true });
 const steps = [];
 let passed = 0;
 let failed = 0;
+const failures = [];
 
 const step = async (name, fn) => {
   if (!wanted(name)) return;
@@ -28,20 +30,13 @@ const step = async (name, fn) => {
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 };
 
-const countVitest = (file) => {
-  if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && !report.success && !report.numFailedTests ? 1 : 0);
-  return report.success === true;
-};
-
-const countPlaywright = (file) => {
-  if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  passed += stats.expected ?? 0;
-  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0) * 0;
-  return (stats.unexpected ?? 0) === 0;
+/** Adds a runner's report to the run's tally; the step is ok only when the report is. */
+const count = (file, tally) => {
+  const result = readReport(file, tally);
+  passed += result.passed;
+  failed += result.failed;
+  failures.push(...result.failures);
+  return result.ok;
 };
 
 await ensureInstalled();
@@ -52,12 +47,14 @@ await step('typecheck', async () => (await run('npx', ['nx', 'run-many', '-t', '
 
 await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
 
+await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs'])) === 0);
+
 const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'risk', 'gateway', 'security'].flatMap((p) => ['--project', p]);
 
 await step('unit and service tests', async () => {
   const file = `${resultsDir}/vitest.json`;
   await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], { env: { LOG_LEVEL: 'warn' } });
-  return countVitest(file);
+  return count(file, tallyVitest);
 });
 
 if (process.env.DATABASE_URL) {
@@ -66,7 +63,7 @@ if (process.env.DATABASE_URL) {
     await run('npx', ['vitest', 'run', ...serviceProjects, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
       env: { LOG_LEVEL: 'warn', TEST_EMBEDDED: '1' },
     });
-    return countVitest(file);
+    return count(file, tallyVitest);
   });
 }
 
@@ -84,11 +81,13 @@ await step('e2e', async () => {
   await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
-  return countPlaywright(file);
+  return count(file, tallyPlaywright);
 });
 
 console.log('\n━━ summary');
 for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds} s)`);
+// Flaky journeys (passed only on a retry) fail the run like any other failure; their names say where to look.
+for (const f of failures) console.log(`  ✘ ${f}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
+import { navigate, useAppLocation } from '@tunne/app-kit/navigation';
+import { useErrorDialogStore } from '@tunne/app-kit/error-dialog-store';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import { CenteredSpinner } from './components/CenteredSpinner.tsx';
 import { ErrorDialogHost } from './components/ErrorDialogHost.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
@@ -20,11 +22,17 @@ const lazyPart = (load: () => Promise<ComponentType>) =>
     }
   });
 
-// The login page loads only what it shows (bench/delivery): the logged-in frame, its pages, single-spa and the
-// remotes are fetched once there is a session, the public password pages when they are opened.
+// The login page loads only what it shows (bench/delivery): the logged-in frame, its pages, the Module Federation
+// runtime, single-spa and the remotes are fetched once there is a session, the public password pages when they are
+// opened.
 const SessionGate = lazyPart(async () => {
-  const [gate, remotes] = await Promise.all([import('./session/SessionGate.tsx'), import('./remotes/single-spa-setup.ts')]);
+  const [gate, host, remotes] = await Promise.all([
+    import('./session/SessionGate.tsx'),
+    import('./federation-host.ts'),
+    import('./remotes/single-spa-setup.ts'),
+  ]);
   // Once per page: lazy() calls this only the first time. The frame shows its own spinner until remotes.json is read.
+  host.startFederationHost();
   void remotes.startRemotes();
   return gate.SessionGate;
 });

@@ -3,7 +3,9 @@ import './global.css';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, registerInstances, useSessionStore } from '@tunne/app-kit';
+import { i18n } from '@tunne/app-kit/i18n';
+import { registerInstances } from '@tunne/app-kit/instances';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import { App } from './App.tsx';
 import { registerShellTranslations } from './i18n.ts';
 

@@ -4,3 +4,6 @@ declare module '*.module.css' {
   const classes: { readonly [className: string]: string };
   export = classes;
 }
+
+/** The Module Federation singletons with their versions, defined by the build (scripts/rspack-app.mjs). */
+declare const __TUNNE_SHARED__: Record<string, { version: string; requiredVersion: string }>;

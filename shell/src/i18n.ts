@@ -1,4 +1,4 @@
-import { addTranslations } from '@tunne/app-kit';
+import { addTranslations } from '@tunne/app-kit/i18n';
 import en from './locales/en.json';
 import fi from './locales/fi.json';
 import se from './locales/se.json';

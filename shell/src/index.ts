@@ -1,2 +1,3 @@
-// The async boundary lets Module Federation negotiate the shared singletons before any of them is used.
-void import('./bootstrap');
+// The shell's entry. It is no Module Federation build (federation-host.ts starts the runtime after login), so there
+// is no share scope to negotiate before the first render and no async boundary to wait for.
+import './bootstrap.tsx';

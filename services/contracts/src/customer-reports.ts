@@ -1,5 +1,5 @@
 import type { CustomerType, RiskLevel } from './customers.ts';
-import type { LinkedCustomer, Task } from './related.ts';
+import type { LinkedCustomer, Task } from './related/index.ts';
 
 /**
  * Small read-only calls over the customer register (docs/customer-register-api.md, "Reports and look-ups"):

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './common.ts';
 import type { TrafficLight } from './customers.ts';
-import type { EuCountryListRef, RiskRelatedKind } from './risk.ts';
+import type { EuCountryListRef, RiskRelatedKind } from './risk/index.ts';
 
 /**
  * Enhanced due diligence (issue #11 §2; AMLR art. 34–46, AML Act ch. 3 § 10–13). A customer with a trigger — a PEP

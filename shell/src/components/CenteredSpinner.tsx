@@ -1,4 +1,4 @@
-import { Spinner } from '@tunne/design-system';
+import { Spinner } from '@tunne/design-system/Spinner';
 import * as styles from './CenteredSpinner.module.css';
 
 /** A page-level loading state: nothing for the first moments, then a spinner (spec §9). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@tunne/design-system';
-import { useErrorDialogStore, useErrorText } from '@tunne/app-kit';
+import { Dialog } from '@tunne/design-system/Dialog';
+import { useErrorDialogStore } from '@tunne/app-kit/error-dialog-store';
+import { useErrorText } from '@tunne/app-kit/error-text';
 
 /** The general 'Virhe' dialog for unexpected errors raised anywhere through useErrorDialogStore. */
 export const ErrorDialogHost = () => {

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
+import { currentLanguage, i18n } from '@tunne/app-kit/i18n';
+import { useErrorDialogStore } from '@tunne/app-kit/error-dialog-store';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import { isUiLanguage, type UiLanguage } from '@tunne/contracts';
 import { useSecondFactorStore } from '../second-factor/second-factor-store.ts';
 import { updateMe } from '../session/session-api.ts';

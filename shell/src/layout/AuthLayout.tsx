@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageChooser } from '@tunne/design-system';
+import { LanguageChooser } from '@tunne/design-system/LanguageChooser';
 import { uiLanguages } from '@tunne/contracts';
 import { useLanguage } from '../language/use-language.ts';
 import * as styles from './AuthLayout.module.css';

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, PasswordInput, TextInput } from '@tunne/design-system';
-import { appHref, useErrorText, useSessionStore } from '@tunne/app-kit';
+import { Button } from '@tunne/design-system/Button';
+import { Dialog } from '@tunne/design-system/Dialog';
+import { PasswordInput } from '@tunne/design-system/PasswordInput';
+import { TextInput } from '@tunne/design-system/TextInput';
+import { appHref } from '@tunne/app-kit/navigation';
+import { useErrorText } from '@tunne/app-kit/error-text';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import type { MfauthMethod } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';

@@ -1,4 +1,5 @@
-import { api, useSessionStore } from '@tunne/app-kit';
+import { api } from '@tunne/app-kit/api';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import type {
   CustomerSummary,
   LoginResult,

@@ -1,4 +1,5 @@
-import { appHref, useSessionStore } from '@tunne/app-kit';
+import { appHref } from '@tunne/app-kit/navigation';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import { exchangeUrlToken, fetchOrganisation, searchCustomers } from './session-api.ts';
 
 export const urlLoginParams = ['jwt', 'keyword', 'identifications'] as const;

@@ -6,7 +6,7 @@
  */
 import type { CustomerType, RiskLevel } from '../customers.ts';
 import type { CustomerEddState } from '../edd.ts';
-import type { RiskKycclock, RiskRelatedKind } from '../risk.ts';
+import type { RiskKycclock, RiskRelatedKind } from '../risk/index.ts';
 import type { RestrictionType } from '../users.ts';
 
 /** Who asks: the organisation and, for a person, their restriction (the same fields as the platform's Tenancy). */
