@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, PageHeader, Spinner, Tabs, pageCount } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation, useLoad, useSessionStore } from '@tunne/app-kit';
+import { appHref, navigate, useAppLocation, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contracts';
 import { alertPageSize, listAlerts } from '../features/alerts/api.ts';
 import { AlertTable } from '../features/alerts/components/AlertTable.tsx';
 import { listUsers } from '../features/shared/api.ts';
-import { useErrorDialog } from '../features/shared/errors.tsx';
 import { usePagingLabels } from '../features/shared/paging.ts';
 import * as styles from './Page.module.css';
 
@@ -22,7 +21,7 @@ export const AlertsPage = () => {
   const view = readView(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const pagingLabels = usePagingLabels();
   const [shown, setShown] = useState<Page<Alert> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,7 +87,6 @@ export const AlertsPage = () => {
         />
       )}
       <Dialog open={notice !== null} kind="success" title={t('common.doneTitle')} message={notice ?? ''} closeLabel={t('common.ok')} onClose={() => setNotice(null)} />
-      {errorDialog}
     </div>
   );
 };

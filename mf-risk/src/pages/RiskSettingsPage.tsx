@@ -10,7 +10,7 @@ import { settingsSections, type SettingsSection } from '../routes.ts';
 import * as styles from './RiskSettingsPage.module.css';
 
 /** One risk settings section without the page frame (also what a settings remote mounts). */
-export const SettingsSectionBody = ({ section }: { section: SettingsSection }) => {
+export const SettingsSectionBody = ({ section }: { section: string }) => {
   const { t } = useTranslation('risk');
   if (!useIsAdmin()) return <EmptyState title={t('settings.adminOnly')} headingLevel={2}>{t('settings.adminOnlyText')}</EmptyState>;
   if (section === 'riskquestions') return <QuestionsAdmin />;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@tunne/app-kit';
 import type { EddTrigger, RiskBreakdownLine, RiskLevel } from '@tunne/contracts';
-import { registerRiskTranslations } from '../../i18n.ts';
+// The remote registers its texts when it is created.
+import '../../remote.tsx';
 import { breakdownText, countryNamer } from './breakdown-text.ts';
 
-registerRiskTranslations();
 
 const eddLine = (triggers: EddTrigger[], levelBefore: RiskLevel): RiskBreakdownLine => ({
   type: 'EDD',

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
-import { formatDateTime, useLoad } from '@tunne/app-kit';
+import { formatDateTime, useLoad, useShowError } from '@tunne/app-kit';
 import type { RiskAnswer, RiskAnswerValue } from '@tunne/contracts';
 import { listAnswers, listQuestions, listUsers } from '../../../api.ts';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { announceRiskChange } from '../../score/risk-events.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import * as styles from '../../../components/Section.module.css';
@@ -22,7 +21,7 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
   const answers = useLoad((signal) => listAnswers(customerId, signal), [customerId]);
   const users = useLoad((signal) => listUsers(signal), []);
   const [editing, setEditing] = useState(false);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = answers.state === 'done' ? answers.data : [];
   const total = rows.reduce((sum, a) => sum + a.points, 0);
   const userName = (id: string | null) => (users.state === 'done' ? users.data.find((u) => u.id === id)?.name : null) ?? '–';
@@ -87,7 +86,6 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
           )}
         </>
       )}
-      {errorDialog}
     </div>
   );
 };

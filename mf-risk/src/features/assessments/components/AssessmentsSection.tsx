@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
+import { formatDate, formatDateTime, useLoad, useShowError } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
 import { deleteAssessment, listAssessments, listRatings, listUsers } from '../../../api.ts';
 import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { todayIso } from '../../../hooks.ts';
 import { ScorePanel } from '../../score/components/ScorePanel.tsx';
 import { AssessmentDialog } from './AssessmentDialog.tsx';
@@ -25,7 +24,7 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
   const users = useLoad((signal) => listUsers(signal), []);
   const [editing, setEditing] = useState<{ row: RiskAssessment | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = assessments.state === 'done' ? assessments.data : [];
   const today = todayIso();
   const userName = (id: string | null) => (users.state === 'done' ? users.data.find((u) => u.id === id)?.name : null) ?? '–';
@@ -130,7 +129,6 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

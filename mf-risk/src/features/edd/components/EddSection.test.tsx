@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
 import type { CustomerEdd, Envelope, User } from '@tunne/contracts';
-import { mountCardSection } from '../../../card-sections.tsx';
+import { mountCardSection } from '../../../remote.tsx';
 
 const base: CustomerEdd = {
   customers_id: 'c1', required: true, triggers: [{ kind: 'SANCTION_ALERT', count: 1 }], state: 'EMPTY', purpose: null, source_of_funds: null,

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, TrafficLight } from '@tunne/design-system';
-import { currentLanguage, isApiCallError, useLoad, useSessionStore } from '@tunne/app-kit';
+import { currentLanguage, isApiCallError, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { eddLight, eddTriggerKey, type CustomerEdd } from '@tunne/contracts';
 import { listUsers } from '../../../api.ts';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import { countryNamer } from '../../score/breakdown-text.ts';
 import { announceRiskChange, onRiskChange } from '../../score/risk-events.ts';
 import { getEdd } from '../api.ts';
@@ -37,7 +36,7 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
   const edd = useLoad((signal) => getEdd(customerId, signal), [customerId]);
   const users = useLoad((signal) => listUsers(signal), []);
   const viewer = useSessionStore((state) => state.user);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const headingId = useId();
   // Only the newest read or change may land: a slow poll must not put back what an own change replaced.
   const latest = useRef(0);
@@ -170,7 +169,6 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
         </div>
       )}
       <EddHistory events={data.history} highlightId={highlightId} userName={userName} />
-      {errorDialog}
     </div>
   );
 };

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, DataTable, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
-import { useLoad } from '@tunne/app-kit';
+import { useLoad, useShowError } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../../../api.ts';
 import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
 import * as form from '../../../components/Form.module.css';
 import * as section from '../../../components/Section.module.css';
 
@@ -91,7 +90,7 @@ export const RatingsAdmin = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => listRatings(signal), []);
   const [editing, setEditing] = useState<{ row: RiskRating | null } | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = load.state === 'done' ? [...load.data].sort(compareRiskRatings) : [];
 
   const columns: DataTableColumn<RiskRating>[] = [
@@ -148,7 +147,6 @@ export const RatingsAdmin = () => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

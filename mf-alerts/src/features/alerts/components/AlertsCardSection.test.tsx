@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
 import type { Alert, Envelope, Organisation, Page } from '@tunne/contracts';
-import { mountCardSection } from './card-sections.tsx';
+import { mountCardSection } from '../../../remote.tsx';
 
 const alert = (id: string, silenced: boolean): Alert => ({
   id,
