@@ -15,7 +15,7 @@ export const remote = createRemote({
   Root: () => import('./Root.tsx').then((module) => module.Root),
   cardSections: {
     riskanswers: () => import('./features/answers/components/AnswersSection.tsx').then((module) => module.AnswersSection),
-    riskassessments: () => import('./features/assessments/components/AssessmentsSection.tsx').then((module) => module.AssessmentsSection),
+    riskassessments: () => import('./pages/AssessmentsCardSection.tsx').then((module) => module.AssessmentsCardSection),
     edd: () => import('./features/edd/components/EddSection.tsx').then((module) => module.EddSection),
   },
   homeSections: {

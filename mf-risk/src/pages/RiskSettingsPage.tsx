@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@tunne/design-system';
-import { appHref, handleLinkClick } from '@tunne/app-kit';
+import { appHref, handleLinkClick, useIsAdmin } from '@tunne/app-kit';
 import { QuestionsAdmin } from '../features/questions/components/QuestionsAdmin.tsx';
 import { RatingsAdmin } from '../features/ratings/components/RatingsAdmin.tsx';
 import { EuListPanel } from '../features/settings/components/EuListPanel.tsx';
 import { ScoreSettingsForm } from '../features/settings/components/ScoreSettingsForm.tsx';
-import { useIsAdmin } from '../hooks.ts';
 import { settingsSections, type SettingsSection } from '../routes.ts';
 import * as styles from './RiskSettingsPage.module.css';
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, i18n } from '@tunne/app-kit';
+import { countryNamer, formatDate, formatDateTime, i18n } from '@tunne/app-kit';
 import type { CustomerEdd, EddTrigger } from '@tunne/contracts';
 // The remote registers its texts when it is created.
 import '../../remote.tsx';
-import { countryNamer } from '../score/breakdown-text.ts';
 import { eddDecision, eddHistoryNewestFirst, eddInUse, eddStatusText, eddTriggerText } from './edd-text.ts';
 
 const fi = i18n.getFixedT('fi', 'risk');

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { compareRiskRatings, type RiskAssessment, type RiskAssessmentSaved, type RiskRating } from '@tunne/contracts';
-import { createAssessment, updateAssessment } from '../../../api.ts';
-import * as styles from '../../../components/Form.module.css';
+import { createAssessment, updateAssessment } from '../api.ts';
+import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   customerId: string;

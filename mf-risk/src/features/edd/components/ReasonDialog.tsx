@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, TextArea } from '@tunne/design-system';
 import { reasonMaxLength, validateReason } from '../edd-form.ts';
-import * as styles from '../../../components/Form.module.css';
+import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   title: string;

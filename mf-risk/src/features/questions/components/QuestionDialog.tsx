@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dialog, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError, useErrorText } from '@tunne/app-kit';
 import { riskQuestionTypes, type RiskQuestion, type RiskQuestionType } from '@tunne/contracts';
-import { createQuestion, updateQuestion } from '../../../api.ts';
+import { createQuestion, updateQuestion } from '../api.ts';
 import { pepAllowed, questionBody, questionFormValues, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from '../question-form.ts';
-import * as styles from '../../../components/Form.module.css';
+import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   row: RiskQuestion | null;

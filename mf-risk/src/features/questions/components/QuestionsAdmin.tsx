@@ -3,12 +3,11 @@ import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, EmptyState, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskQuestions, type RiskQuestion } from '@tunne/contracts';
-import { useLoad, useShowError } from '@tunne/app-kit';
-import { deleteQuestion, listQuestions, reorderQuestions } from '../../../api.ts';
-import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
+import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
+import { deleteQuestion, listQuestions, reorderQuestions } from '../api.ts';
 import { moveId } from '../question-form.ts';
 import { QuestionDialog } from './QuestionDialog.tsx';
-import * as section from '../../../components/Section.module.css';
+import * as section from '../../../styles/section.module.css';
 import * as styles from './QuestionsAdmin.module.css';
 
 /**

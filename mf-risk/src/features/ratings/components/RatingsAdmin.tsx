@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, DataTable, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
-import { useLoad, useShowError } from '@tunne/app-kit';
-import { createRating, deleteRating, listRatings, updateRating } from '../../../api.ts';
-import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
-import * as form from '../../../components/Form.module.css';
-import * as section from '../../../components/Section.module.css';
+import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
+import { createRating, deleteRating, listRatings, updateRating } from '../api.ts';
+import * as form from '../../../styles/form.module.css';
+import * as section from '../../../styles/section.module.css';
 
 type Values = { name: string; number: string; description: string; days: string; ask: boolean };
 type Errors = Partial<Record<'name' | 'number' | 'days', string>>;

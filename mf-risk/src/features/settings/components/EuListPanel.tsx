@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataTable, Dialog, Spinner, type DataTableColumn } from '@tunne/design-system';
-import { formatDateTime, useLoad, useShowError } from '@tunne/app-kit';
+import { countryNamer, formatDateTime, formatDay, useLoad, useShowError } from '@tunne/app-kit';
 import type { EuCountryList } from '@tunne/contracts';
-import { getEuLists, loadEuList } from '../../../api.ts';
-import { countryNamer } from '../../score/breakdown-text.ts';
-import { formatDay, readEuListFile, type EuListFileError } from '../eu-list-file.ts';
+import { getEuLists, loadEuList } from '../api.ts';
+import { readEuListFile, type EuListFileError } from '../eu-list-file.ts';
 import * as styles from './EuListPanel.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spinner, TextArea, TextInput } from '@tunne/design-system';
 import { formatDateTime, useLoad, useShowError } from '@tunne/app-kit';
 import { riskListSettings, riskPointSettings, riskReviewSettings, type RiskRecalculation } from '@tunne/contracts';
-import { getRecalculation, getSettings, saveSettings } from '../../../api.ts';
+import { getRecalculation, getSettings, saveSettings } from '../api.ts';
 import { settingsBody, settingsFormValues, validateSettings, type SettingsErrors, type SettingsFormValues } from '../settings-form.ts';
 import * as styles from './ScoreSettingsForm.module.css';
 

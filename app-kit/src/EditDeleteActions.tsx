@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DeleteRowAction } from '@tunne/design-system';
+import { i18n } from './i18n.ts';
 
 type Props = {
   /** The row's name, for the buttons' accessible names ("Muokkaa: …", "Poista: …"). */
@@ -11,21 +12,21 @@ type Props = {
   onError: (error: unknown) => void;
 };
 
-/** A settings or card row's edit button and confirmed delete, named after the row. */
+/** A list row's edit button and confirmed delete, named after the row, in every remote's words (namespace remote). */
 export const EditDeleteActions = ({ name, deleteMessage, onEdit, onDelete, onError }: Props) => {
-  const { t } = useTranslation('risk');
+  const { t } = useTranslation('remote', { i18n, keyPrefix: 'rowActions' });
   return (
     <>
-      <Button size="sm" variant="ghost" aria-label={t('common.editNamed', { name })} onClick={onEdit}>
-        {t('common.edit')}
+      <Button size="sm" variant="ghost" aria-label={t('editNamed', { name })} onClick={onEdit}>
+        {t('edit')}
       </Button>
       <DeleteRowAction
-        label={t('common.delete')}
-        accessibleName={t('common.deleteNamed', { name })}
-        title={t('common.deleteTitle')}
+        label={t('delete')}
+        accessibleName={t('deleteNamed', { name })}
+        title={t('deleteTitle')}
         message={deleteMessage}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
         onConfirm={onDelete}
         onError={onError}
       />
