@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
-import { appHref, handleLinkClick, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
+import { appHref, handleLinkClick, percent, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
 import { getAdminScreeningSettings, listStatuses, listTeams, refreshLists, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
 import { ListStatusTable } from '../features/lists/components/ListStatusTable.tsx';
-import { percent } from '../features/shared/format.ts';
 import * as styles from './Page.module.css';
 import * as form from './AlertSettingsPage.module.css';
 

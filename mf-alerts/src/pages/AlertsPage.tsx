@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, PageHeader, Spinner, Tabs, pageCount } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
+import { appHref, listOrgUsers, navigate, useAppLocation, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contracts';
 import { alertPageSize, listAlerts } from '../features/alerts/api.ts';
 import { AlertTable } from '../features/alerts/components/AlertTable.tsx';
-import { listUsers } from '../features/shared/api.ts';
-import { usePagingLabels } from '../features/shared/paging.ts';
+import { usePagingLabels } from './paging-labels.ts';
 import * as styles from './Page.module.css';
 
 const readView = (search: URLSearchParams): AlertView => {
@@ -26,7 +25,7 @@ export const AlertsPage = () => {
   const [shown, setShown] = useState<Page<Alert> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const load = useLoad((signal) => listAlerts(view, page, signal), [view, page]);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
 
   useEffect(() => {
     if (load.state === 'done') setShown(load.data);

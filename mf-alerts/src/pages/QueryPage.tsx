@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, formatDateTime, handleLinkClick, isApiCallError, useLoad, useShowError } from '@tunne/app-kit';
+import { appHref, formatDateTime, handleLinkClick, isApiCallError, openDownload, percent, useLoad, useShowError } from '@tunne/app-kit';
 import { getQuery, queryPdfPath } from '../features/queries/api.ts';
 import { ResultTable } from '../features/queries/components/ResultTable.tsx';
-import { openDownload } from '../features/shared/api.ts';
-import { percent } from '../features/shared/format.ts';
 import * as styles from './Page.module.css';
 
 /** /queries/{id}: one saved query with every result as it was found. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@tunne/design-system';
 import { alertLight, combinedLight, type Alert, type Page } from '@tunne/contracts';
-import { useLoad, useShowError } from '@tunne/app-kit';
-import { listUsers } from '../../shared/api.ts';
+import { listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
 import { customerAlerts, refreshCustomerAlerts } from '../api.ts';
 import { AlertTable } from './AlertTable.tsx';
 import * as styles from './CustomerAlerts.module.css';
@@ -15,7 +14,7 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
   const { t } = useTranslation('alerts');
   const showError = useShowError();
   const load = useLoad((signal) => customerAlerts(customerId, signal), [customerId]);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
   const [refreshing, setRefreshing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { needsFourEyes, silenceClasses, type Alert, type SilenceClass } from '@tunne/contracts';
-import { getScreeningSettings } from '../../shared/api.ts';
+import { getScreeningSettings } from '../../../shared/screening-api.ts';
 import { silenceAlert } from '../api.ts';
 import { checkSilence, defaultValidAt, type SilenceErrors } from '../silence-form.ts';
 import * as styles from './SilenceDialog.module.css';

@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@tunne/design-system';
 import { entityTypes, minSimilarity, type EntityType, type SanctionQuery } from '@tunne/contracts';
-import { percent } from '../../shared/format.ts';
 import { runQuery } from '../api.ts';
 import * as styles from './QueryForm.module.css';
+import { percent } from '@tunne/app-kit';
 
 type Props = {
   /** The organisation's default similarity (0..1). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Evidence, MatchedEntity } from '@tunne/contracts';
-import { formatListDate } from './format.ts';
+import { formatListDate } from '@tunne/app-kit';
 import * as styles from './MatchDetails.module.css';
 
 type Props = {
