@@ -24,6 +24,7 @@ export type {
 export { useLoad } from './use-load.ts';
 export type { Loaded, LoadResult } from './use-load.ts';
 export { fieldProblemText, schemaProblems, schemaResolver, problemOf } from './schema-resolver.ts';
+export { resolverProblems } from './resolver-problems.ts';
 export type { FieldProblem, SchemaResolverOptions } from './schema-resolver.ts';
 export { createRemote, RemoteErrorFallback, RemoteTestFrame, useShowError } from './create-remote.tsx';
 export type { LoadComponent, Remote, RemoteDescriptorFile, RemoteOptions, RemoteRootProps, SettingsSectionProps } from './create-remote.tsx';

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { alertLight, alertLink } from '@tunne/contracts';
-import type { ResolverOptions } from 'react-hook-form';
+import { resolverProblems } from '@tunne/app-kit';
 import { defaultValidAt, silenceResolver, type SilenceValues } from './silence-form.ts';
 import { lightLabelKey } from './light.ts';
 
 const now = new Date(2026, 5, 15, 12, 0);
 
-/** The problem per field the form shows, as the resolver reports it. */
-const problems = async (values: Partial<SilenceValues>) => {
-  const result = await silenceResolver(now)(
-    { silenceclass: 'FALSEPOSITIVE', description: 'x', validAt: '', ...values },
-    undefined,
-    {} as ResolverOptions<SilenceValues>,
-  );
-  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-};
+/** The problem per field the form shows, as its resolver reports it. */
+const problems = (values: Partial<SilenceValues>) =>
+  resolverProblems(silenceResolver(now), { silenceclass: 'FALSEPOSITIVE', description: 'x', validAt: '', ...values } satisfies SilenceValues);
 
 describe('silence form', () => {
   it('needs grounds and a future date when one is given', async () => {

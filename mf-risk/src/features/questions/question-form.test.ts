@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskQuestion } from '@tunne/contracts';
-import type { ResolverOptions } from 'react-hook-form';
+import { resolverProblems } from '@tunne/app-kit';
 import { moveId, pepAllowed, questionBody, questionFormValues, questionResolver, type QuestionFormValues } from './question-form.ts';
 
 /** The problem per field the dialog shows, as its resolver reports it. */
-const problems = async (values: QuestionFormValues) => {
-  const result = await questionResolver()(values, undefined, {} as ResolverOptions<QuestionFormValues>);
-  return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]));
-};
+const problems = (values: QuestionFormValues) => resolverProblems(questionResolver(), values);
 const parentId = '7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 describe('the question form', () => {

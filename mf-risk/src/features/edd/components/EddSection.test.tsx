@@ -48,7 +48,7 @@ describe('the EDD card section', () => {
     expect(section.getByText('1 vahvistettu pakoteosuma')).toBeTruthy();
 
     fireEvent.click(section.getByRole('button', { name: 'Tallenna ja lähetä hyväksyttäväksi' }));
-    expect(section.getAllByText('Tämä tieto on pakollinen.')).toHaveLength(3);
+    expect(await section.findAllByText('Tämä tieto on pakollinen.')).toHaveLength(3);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     fireEvent.change(section.getByRole('textbox', { name: 'Liiketoimintasuhteen tarkoitus ja aiottu luonne' }), { target: { value: 'Sijoituspalvelut' } });
@@ -98,7 +98,7 @@ describe('the EDD card section', () => {
     fireEvent.click(await within(element).findByRole('button', { name: 'Hylkää' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hylkää selvitys' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
-    expect(within(dialog).getByText('Tämä tieto on pakollinen.')).toBeTruthy();
+    expect(await within(dialog).findByText('Tämä tieto on pakollinen.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hylkäämisen syy' }), { target: { value: 'Tositteet puuttuvat' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
     await within(element).findByText(/^Hylännyt Aino Admin .*: Tositteet puuttuvat$/);
