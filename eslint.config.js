@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { boundaryConfigs } from './scripts/boundaries.js';
+import { boundaryConfigs, featureConfigs } from './scripts/boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,4 +35,5 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...boundaryConfigs,
+  ...featureConfigs,
 );

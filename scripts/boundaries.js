@@ -7,6 +7,9 @@
  * services/security/src/boundaries.test.ts proves a crossing fails.
  */
 
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /** Every workspace package by its folder's last segment, which is also its `@tunne/<name>`. */
 const folders = {
   'app-kit': 'app-kit',
@@ -81,3 +84,46 @@ export const boundaryConfigs = Object.entries(folders).flatMap(([name, folder]) 
   { files: [`${folder}/**/*.{ts,tsx,js,mjs}`], rules: { 'no-restricted-imports': restrictions(name, { tests: testPackages.has(name) }) } },
   { files: testFiles.map((glob) => `${folder}/${glob}`), rules: { 'no-restricted-imports': restrictions(name, { tests: true }) } },
 ]);
+
+/**
+ * Inside a remote (issue 12 §4): a file under <remote>/src/features/<a>/ imports nothing from features/<b>/; pages
+ * compose features. For each feature and each depth inside it, the relative paths that climb to features/ and go
+ * down into another feature are refused, on top of the package's allow-list (one no-restricted-imports per file).
+ * Tests may exercise features together.
+ */
+export const featureRemotes = ['mf-alerts', 'mf-risk'];
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const maxDepth = 4;
+
+const featuresOf = (remote) => {
+  const dir = `${repositoryRoot}${remote}/src/features`;
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+};
+
+const featureRestrictions = (remote, feature, depth) => {
+  const [level, base] = restrictions(remote, { tests: false });
+  const up = (n) => '(?:\\.\\./){' + n + '}';
+  const message = `A feature imports no other feature (${remote}/src/features/${feature}); a page composes them (scripts/boundaries.js).`;
+  return [
+    level,
+    {
+      patterns: [
+        ...base.patterns,
+        { regex: `^${up(depth + 1)}(?!${feature}(?:/|$))[^./][^/]*(?:/|$)`, message },
+        { regex: `^${up(depth + 2)}features/(?!${feature}(?:/|$))`, message },
+      ],
+    },
+  ];
+};
+
+export const featureConfigs = featureRemotes.flatMap((remote) =>
+  featuresOf(remote).flatMap((feature) =>
+    Array.from({ length: maxDepth }, (_, depth) => ({
+      files: [`${remote}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      ignores: testFiles,
+      rules: { 'no-restricted-imports': featureRestrictions(remote, feature, depth) },
+    })),
+  ),
+);
+

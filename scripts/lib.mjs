@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,8 +34,12 @@ export const ensureChromium = () => {
   return chromiumPath();
 };
 
+/** The workspaces that are remotes: each says so with its own src/remote.json (app-kit createRemote). */
+export const remoteWorkspaces = () =>
+  JSON.parse(readFileSync(`${root}/package.json`, 'utf8')).workspaces.filter((workspace) => existsSync(`${root}/${workspace}/src/remote.json`));
+
 export const buildFrontends = async () => {
-  for (const workspace of ['mf-customers', 'mf-alerts', 'mf-risk', 'shell']) {
+  for (const workspace of [...remoteWorkspaces(), 'shell']) {
     const code = await run('npm', ['run', 'build', '-w', workspace]);
     if (code !== 0) throw new Error(`building ${workspace} failed`);
   }

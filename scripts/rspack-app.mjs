@@ -26,12 +26,49 @@ const sharedOf = (here) => {
   );
 };
 
+/** A remote's section kinds (src/remote.json) and the module each is exposed as (app-kit createRemote). */
+const sectionExposes = { cardSections: './CardSections', homeSections: './HomeSections', settingsSections: './SettingsSections' };
+
+/**
+ * A remote's build (issue 12 §5): its own src/remote.json says its federation name, routes, add-menu entries and
+ * sections; the exposes follow from it (all from src/remote.tsx, where createRemote makes them), and the build writes
+ * it to dist/remote.json, from which the gateway assembles /app/remotes.json.
+ * @param {string} here the remote's folder
+ */
+export const rspackRemote = (here) => {
+  const descriptor = readJson(resolve(here, 'src/remote.json'));
+  if (!/^[A-Za-z_$][\w$]*$/.test(descriptor.name ?? '')) throw new Error(`${here}/src/remote.json: name must be a JS identifier`);
+  if (!Array.isArray(descriptor.routes) || !descriptor.routes.every((route) => typeof route === 'string' && route.startsWith('/'))) {
+    throw new Error(`${here}/src/remote.json: routes must be paths inside /app`);
+  }
+  const exposes = { './spa': './src/remote.tsx' };
+  for (const [kind, expose] of Object.entries(sectionExposes)) if (descriptor[kind]?.length) exposes[expose] = `./src/remote.tsx?${expose.slice(2)}`;
+  return rspackApp({ here, name: descriptor.name, exposes, descriptor });
+};
+
+/** Writes the remote's descriptor beside its remoteEntry.js. */
+class RemoteDescriptorPlugin {
+  /** @param {object} descriptor */
+  constructor(descriptor) {
+    this.descriptor = descriptor;
+  }
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteDescriptorPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('remote.json', new rspack.sources.RawSource(`${JSON.stringify(this.descriptor, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /**
  * @typedef {object} AppOptions
  * @property {string} here the app's folder (holds package.json, src/ and dist/)
  * @property {string} name the federation name, a JS identifier ('shell', 'mf_customers', ...)
  * @property {Record<string, string>} [exposes] a remote's modules; a remote always exposes './spa'
  * @property {boolean} [host] the shell: served under /app/ with its index.html, no remote entry or manifest
+ * @property {object} [descriptor] a remote's src/remote.json, written to dist/remote.json
  */
 
 /** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
@@ -76,6 +113,7 @@ export const rspackApp = (app) => (_env, argv) => {
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(app.host ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      ...(app.descriptor ? [new RemoteDescriptorPlugin(app.descriptor)] : []),
       // The shell is no federation build: it starts the runtime itself once there is a session, with its own modules
       // as the shared singletons (shell/src/federation-host.ts), so the login page carries no federation runtime.
       app.host

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format.ts';
+import { countryNamer, formatDate, formatDateTime, formatDay, formatListDate, percent, todayIso } from './format.ts';
 
 describe('formatDate', () => {
   it('formats as DD.MM.YYYY with zero padding', () => {
@@ -21,5 +21,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 0, 5, 9, 7))).toBe('05.01.2026 09:07');
     expect(formatDateTime(new Date(2026, 5, 30, 23, 59, 59))).toBe('30.06.2026 23:59');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('calendar days, list dates, shares and countries', () => {
+  it('shows a day as DD.MM.YYYY without a time zone shift', () => expect(formatDay('2026-01-29')).toBe('29.01.2026'));
+  it('shows a list date as precisely as it is known', () => {
+    expect([formatListDate('1952-10-07'), formatListDate('1952-10'), formatListDate('1952')]).toEqual(['07.10.1952', '10/1952', '1952']);
+  });
+  it('gives today in the viewer\'s calendar', () => expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05'));
+  it('rounds a share to a whole percentage', () => expect(percent(0.935)).toBe(94));
+  it('names countries in the UI language, Swedish for se, and an unknown code as it is', () => {
+    expect(countryNamer('fi')('SE')).toBe('Ruotsi');
+    expect(countryNamer('se')('FI')).toBe('Finland');
+    expect(countryNamer('en')('XX')).toBe('XX');
   });
 });

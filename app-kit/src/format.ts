@@ -19,3 +19,43 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
   if (!date) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
+
+/** A calendar day 'YYYY-MM-DD' as DD.MM.YYYY, without time zone arithmetic (spec §9). */
+export const formatDay = (day: string): string => {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+};
+
+/** List dates are 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'; shown as DD.MM.YYYY, MM/YYYY or YYYY (spec §9). */
+export const formatListDate = (value: string): string => {
+  const [year, month, day] = value.split('-');
+  if (day) return `${day}.${month}.${year}`;
+  if (month) return `${month}/${year}`;
+  return value;
+};
+
+/** Today as YYYY-MM-DD in the viewer's calendar. */
+export const todayIso = (now: Date = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** A 0..1 share as a whole percentage. */
+export const percent = (value: number): number => Math.round(value * 100);
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** Country names in the UI language ('se' is Swedish); an unknown code is shown as it is. */
+export const countryNamer = (language: string): ((code: string) => string) => {
+  const locale = language === 'se' ? 'sv' : language;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  const display = names;
+  return (code: string): string => {
+    try {
+      return display.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+};

@@ -7,6 +7,9 @@ import se from './locales/se.json';
 import formEn from './locales/form/en.json';
 import formFi from './locales/form/fi.json';
 import formSe from './locales/form/se.json';
+import remoteEn from './locales/remote/en.json';
+import remoteFi from './locales/remote/fi.json';
+import remoteSe from './locales/remote/se.json';
 
 const languageKey = 'tunne.language';
 
@@ -21,8 +24,8 @@ const storedLanguage = (): UiLanguage => {
 
 /**
  * The one i18next instance of the whole frontend. Each app adds its own namespace with
- * `i18n.addResourceBundle(lng, '<namespace>', resources)`; app-kit owns 'errors' (spec §8) and 'form' (the generic
- * texts of a field problem, see `schema-resolver.ts`).
+ * `i18n.addResourceBundle(lng, '<namespace>', resources)`; app-kit owns 'errors' (spec §8), 'form' (the generic
+ * texts of a field problem, see `schema-resolver.ts`) and 'remote' (what every remote's frame shows, `create-remote.tsx`).
  */
 export const i18n = i18next.createInstance();
 
@@ -30,9 +33,13 @@ void i18n.use(initReactI18next).init({
   lng: typeof window === 'undefined' ? defaultLanguage : storedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...uiLanguages],
-  ns: ['errors', 'form'],
+  ns: ['errors', 'form', 'remote'],
   defaultNS: 'errors',
-  resources: { fi: { errors: fi, form: formFi }, en: { errors: en, form: formEn }, se: { errors: se, form: formSe } },
+  resources: {
+    fi: { errors: fi, form: formFi, remote: remoteFi },
+    en: { errors: en, form: formEn, remote: remoteEn },
+    se: { errors: se, form: formSe, remote: remoteSe },
+  },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

@@ -1,5 +1,5 @@
 export { i18n, addTranslations, currentLanguage } from './i18n.ts';
-export { useSessionStore } from './session-store.ts';
+export { useIsAdmin, useSessionStore } from './session-store.ts';
 export type { SessionState, SessionStatus, SessionStore, LogoutReason } from './session-store.ts';
 export { api, createApiClient } from './api.ts';
 export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions, SearchParams, StreamOptions } from './api.ts';
@@ -11,7 +11,10 @@ export { useErrorDialogStore } from './error-dialog-store.ts';
 export type { ErrorDialogState } from './error-dialog-store.ts';
 export { registerInstances } from './instances.ts';
 export type { RuntimeInstances } from './instances.ts';
-export { formatDate, formatDateTime } from './format.ts';
+export { countryNamer, formatDate, formatDateTime, formatDay, formatListDate, percent, todayIso } from './format.ts';
+export { listOrgUsers, openDownload, withSignal, type OrgUser } from './calls.ts';
+export { announceCustomerChange, onCustomerChange } from './customer-events.ts';
+export { EditDeleteActions } from './EditDeleteActions.tsx';
 export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';
 export { cardSectionProvider, cardSectionsExpose, homeSectionsExpose, setRemoteSectionProvider, useCardSectionProvider, useHomeSectionProviders } from './remote-sections.ts';
@@ -21,4 +24,7 @@ export type {
 export { useLoad } from './use-load.ts';
 export type { Loaded, LoadResult } from './use-load.ts';
 export { fieldProblemText, schemaProblems, schemaResolver, problemOf } from './schema-resolver.ts';
+export { resolverProblems } from './resolver-problems.ts';
 export type { FieldProblem, SchemaResolverOptions } from './schema-resolver.ts';
+export { createRemote, RemoteErrorFallback, RemoteTestFrame, useShowError } from './create-remote.tsx';
+export type { LoadComponent, Remote, RemoteDescriptorFile, RemoteOptions, RemoteRootProps, SettingsSectionProps } from './create-remote.tsx';

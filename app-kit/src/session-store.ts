@@ -59,3 +59,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
 }));
 
 export type SessionStore = typeof useSessionStore;
+
+/** Whether the signed-in user is an administrator of the organisation. */
+export const useIsAdmin = (): boolean => useSessionStore((state) => state.user?.is_admin ?? false);

@@ -1,4 +1,6 @@
-import { registerAlertTranslations } from './i18n.ts';
+import descriptor from './remote.json';
 
-// Opened on its own (the entry chunk) the remote only registers its texts; the shell mounts './spa'.
-registerAlertTranslations();
+// The shell loads the exposes (remote.tsx) through Module Federation; opened on its own there is nothing to render.
+console.info(`${descriptor.name} is a Tunne microfrontend: open it through the shell at /app${descriptor.routes[0] ?? '/'}.`);
+
+export {};

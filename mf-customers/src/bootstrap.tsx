@@ -1,5 +1,6 @@
-// The remote runs inside the shell, which loads './spa' through Module Federation; opened on its
-// own (the remote's entry chunk) there is nothing to render, so point people at the shell.
-console.info('mf_customers is a Tunne microfrontend: open it through the shell at /app/customers.');
+import descriptor from './remote.json';
+
+// The shell loads the exposes (remote.tsx) through Module Federation; opened on its own there is nothing to render.
+console.info(`${descriptor.name} is a Tunne microfrontend: open it through the shell at /app${descriptor.routes[0] ?? '/'}.`);
 
 export {};

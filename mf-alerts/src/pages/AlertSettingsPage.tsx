@@ -2,12 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
-import { appHref, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
+import { appHref, handleLinkClick, percent, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
 import { getAdminScreeningSettings, listStatuses, listTeams, refreshLists, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
 import { ListStatusTable } from '../features/lists/components/ListStatusTable.tsx';
-import { useErrorDialog } from '../features/shared/errors.tsx';
-import { percent } from '../features/shared/format.ts';
 import * as styles from './Page.module.css';
 import * as form from './AlertSettingsPage.module.css';
 
@@ -39,7 +37,7 @@ export const AlertSettingsPage = () => {
 
 const AdminSettings = ({ back }: { back: ReactNode }) => {
   const { t } = useTranslation('alerts');
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const settings = useLoad((signal) => getAdminScreeningSettings(signal), []);
   const teams = useLoad((signal) => listTeams(signal), []);
   const statuses = useLoad((signal) => listStatuses(signal), []);
@@ -218,7 +216,6 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
         </div>
       </Card>
       <Dialog open={done !== null} kind="success" title={t('common.doneTitle')} message={done ?? ''} closeLabel={t('common.ok')} onClose={() => setDone(null)} />
-      {errorDialog}
     </div>
   );
 };

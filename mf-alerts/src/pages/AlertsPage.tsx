@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, PageHeader, Spinner, Tabs, pageCount } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation, useLoad, useSessionStore } from '@tunne/app-kit';
+import { appHref, listOrgUsers, navigate, useAppLocation, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contracts';
 import { alertPageSize, listAlerts } from '../features/alerts/api.ts';
 import { AlertTable } from '../features/alerts/components/AlertTable.tsx';
-import { listUsers } from '../features/shared/api.ts';
-import { useErrorDialog } from '../features/shared/errors.tsx';
-import { usePagingLabels } from '../features/shared/paging.ts';
+import { usePagingLabels } from './paging-labels.ts';
 import * as styles from './Page.module.css';
 
 const readView = (search: URLSearchParams): AlertView => {
@@ -22,12 +20,12 @@ export const AlertsPage = () => {
   const view = readView(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const pagingLabels = usePagingLabels();
   const [shown, setShown] = useState<Page<Alert> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const load = useLoad((signal) => listAlerts(view, page, signal), [view, page]);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
 
   useEffect(() => {
     if (load.state === 'done') setShown(load.data);
@@ -88,7 +86,6 @@ export const AlertsPage = () => {
         />
       )}
       <Dialog open={notice !== null} kind="success" title={t('common.doneTitle')} message={notice ?? ''} closeLabel={t('common.ok')} onClose={() => setNotice(null)} />
-      {errorDialog}
     </div>
   );
 };

@@ -1,22 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, PageHeader, Spinner, pageCount } from '@tunne/design-system';
-import { formatDateTime, useLoad } from '@tunne/app-kit';
+import { formatDateTime, openDownload, percent, useLoad, useShowError } from '@tunne/app-kit';
 import { minSimilarity, type Page, type SanctionQuery, type SanctionQuerySummary } from '@tunne/contracts';
 import { historyPageSize, listQueries, queryPdfPath } from '../features/queries/api.ts';
 import { HistoryTable } from '../features/queries/components/HistoryTable.tsx';
 import { QueryForm } from '../features/queries/components/QueryForm.tsx';
 import { ResultTable } from '../features/queries/components/ResultTable.tsx';
-import { getScreeningSettings, openDownload } from '../features/shared/api.ts';
-import { useErrorDialog } from '../features/shared/errors.tsx';
-import { percent } from '../features/shared/format.ts';
-import { usePagingLabels } from '../features/shared/paging.ts';
+import { getScreeningSettings } from '../shared/screening-api.ts';
+import { usePagingLabels } from './paging-labels.ts';
 import * as styles from './Page.module.css';
 
 /** /queries: run a sanction-list query and see its results; the history below (spec §2, §3 Sanction query). */
 export const QueriesPage = ({ focusNew }: { focusNew: boolean }) => {
   const { t } = useTranslation('alerts');
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const pagingLabels = usePagingLabels();
   const [latest, setLatest] = useState<SanctionQuery | null>(null);
   const [page, setPage] = useState(1);
@@ -91,7 +89,6 @@ export const QueriesPage = ({ focusNew }: { focusNew: boolean }) => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

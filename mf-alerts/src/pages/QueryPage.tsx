@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
-import { appHref, formatDateTime, handleLinkClick, isApiCallError, useLoad } from '@tunne/app-kit';
+import { appHref, formatDateTime, handleLinkClick, isApiCallError, openDownload, percent, useLoad, useShowError } from '@tunne/app-kit';
 import { getQuery, queryPdfPath } from '../features/queries/api.ts';
 import { ResultTable } from '../features/queries/components/ResultTable.tsx';
-import { openDownload } from '../features/shared/api.ts';
-import { useErrorDialog } from '../features/shared/errors.tsx';
-import { percent } from '../features/shared/format.ts';
 import * as styles from './Page.module.css';
 
 /** /queries/{id}: one saved query with every result as it was found. */
 export const QueryPage = ({ id }: { id: string }) => {
   const { t } = useTranslation('alerts');
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const load = useLoad((signal) => getQuery(id, signal), [id]);
   const back = (
     <a className={styles.back} href={appHref('/queries')} onClick={handleLinkClick}>
@@ -53,7 +50,6 @@ export const QueryPage = ({ id }: { id: string }) => {
       ) : (
         <ResultTable results={query.results} label={t('queries.resultsLabel')} onError={showError} />
       )}
-      {errorDialog}
     </div>
   );
 };

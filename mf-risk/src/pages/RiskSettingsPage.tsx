@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@tunne/design-system';
-import { appHref, handleLinkClick } from '@tunne/app-kit';
+import { appHref, handleLinkClick, useIsAdmin } from '@tunne/app-kit';
 import { QuestionsAdmin } from '../features/questions/components/QuestionsAdmin.tsx';
 import { RatingsAdmin } from '../features/ratings/components/RatingsAdmin.tsx';
 import { EuListPanel } from '../features/settings/components/EuListPanel.tsx';
 import { ScoreSettingsForm } from '../features/settings/components/ScoreSettingsForm.tsx';
-import { useIsAdmin } from '../hooks.ts';
 import { settingsSections, type SettingsSection } from '../routes.ts';
 import * as styles from './RiskSettingsPage.module.css';
 
 /** One risk settings section without the page frame (also what a settings remote mounts). */
-export const SettingsSectionBody = ({ section }: { section: SettingsSection }) => {
+export const SettingsSectionBody = ({ section }: { section: string }) => {
   const { t } = useTranslation('risk');
   if (!useIsAdmin()) return <EmptyState title={t('settings.adminOnly')} headingLevel={2}>{t('settings.adminOnlyText')}</EmptyState>;
   if (section === 'riskquestions') return <QuestionsAdmin />;

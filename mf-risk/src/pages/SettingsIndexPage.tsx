@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageHeader } from '@tunne/design-system';
-import { appHref, handleLinkClick } from '@tunne/app-kit';
-import { useIsAdmin } from '../hooks.ts';
+import { appHref, handleLinkClick, useIsAdmin } from '@tunne/app-kit';
 import { settingsSections } from '../routes.ts';
 import * as styles from './RiskSettingsPage.module.css';
 

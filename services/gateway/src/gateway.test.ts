@@ -18,10 +18,26 @@ const fakeFrontend = (): string => {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Tunne</title><div id="root"></div>');
   writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
-  mkdirSync(join(root, 'mf-customers', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'mf-customers', 'dist', 'mf-manifest.json'), '{"id":"mf_customers"}');
-  mkdirSync(join(root, 'mf-alerts', 'dist'), { recursive: true });
-  writeFileSync(join(root, 'mf-alerts', 'dist', 'mf-manifest.json'), '{"id":"mf_alerts"}');
+  // Two built remotes, each with the descriptor its build writes from its own src/remote.json, and one whose build
+  // wrote no descriptor (not listed); mf-risk was not built.
+  const remote = (folder: string, descriptor: object | null) => {
+    mkdirSync(join(root, folder, 'dist'), { recursive: true });
+    writeFileSync(join(root, folder, 'dist', 'mf-manifest.json'), JSON.stringify({ id: folder.replace('-', '_') }));
+    if (descriptor) writeFileSync(join(root, folder, 'dist', 'remote.json'), JSON.stringify(descriptor));
+  };
+  remote('mf-customers', {
+    name: 'mf_customers',
+    namespace: 'customers',
+    routes: ['/customers', '/removedcustomers', '/todos', '/tasks'],
+    add: [
+      { key: 'business', path: '/customers/new?type=business' },
+      { key: 'person', path: '/customers/new?type=person' },
+      { key: 'import', path: '/customers/import' },
+      { key: 'lead', path: '/customers/leads/new' },
+    ],
+  });
+  remote('mf-alerts', { name: 'mf_alerts', namespace: 'alerts', routes: ['/alerts', '/queries'], add: [{ key: 'query', path: '/queries?new=1' }], cardSections: ['alerts'] });
+  remote('mf-half', null);
   return root;
 };
 
@@ -90,11 +106,18 @@ describe('gateway', () => {
     expect((await json(response)).errors[0]!.code).toBe('NOT_FOUND');
   });
 
-  it('serves the remotes manifest listing only built remotes', async () => {
+  it('serves the remotes manifest assembled from the built remotes\' own descriptors', async () => {
     const response = await app.request('/app/remotes.json');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
       remotes: [
+        {
+          name: 'mf_alerts',
+          entry: '/app/remotes/mf-alerts/mf-manifest.json',
+          routes: ['/alerts', '/queries'],
+          add: [{ key: 'query', path: '/queries?new=1' }],
+          cardSections: ['alerts'],
+        },
         {
           name: 'mf_customers',
           entry: '/app/remotes/mf-customers/mf-manifest.json',
@@ -105,13 +128,6 @@ describe('gateway', () => {
             { key: 'import', path: '/customers/import' },
             { key: 'lead', path: '/customers/leads/new' },
           ],
-        },
-        {
-          name: 'mf_alerts',
-          entry: '/app/remotes/mf-alerts/mf-manifest.json',
-          routes: ['/alerts', '/queries'],
-          add: [{ key: 'query', path: '/queries?new=1' }],
-          cardSections: ['alerts'],
         },
       ],
     });

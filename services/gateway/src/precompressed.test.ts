@@ -33,6 +33,7 @@ const builtFrontend = (): string => {
   mkdirSync(remote, { recursive: true });
   writeFileSync(join(remote, 'mf-manifest.json'), JSON.stringify({ id: 'mf_customers', shared: Array(50).fill({ name: 'react' }) }));
   writeFileSync(join(remote, 'remoteEntry.js'), script);
+  writeFileSync(join(remote, 'remote.json'), JSON.stringify({ name: 'mf_customers', namespace: 'customers', routes: ['/customers'] }));
   precompress(shell);
   precompress(remote);
   // A file built without its twins (an older build, or a copy by hand) is still served, plain.

@@ -1,12 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { serveBuiltFiles } from './precompressed.ts';
 
+/** One entry of /app/remotes.json (the shell's RemoteDescriptor, shell/src/remotes/remote-manifest.ts). */
 export interface RemoteEntry {
   name: string;
-  /** Folder under /app/remotes/ and on disk. */
-  folder: string;
+  /** URL of the remote's mf-manifest.json. */
+  entry: string;
   routes: string[];
   /** Add-menu entries the remote implements (shell: AddTarget). */
   add?: { key: string; path: string }[];
@@ -16,29 +17,52 @@ export interface RemoteEntry {
   homeSections?: string[];
 }
 
-/** Remotes the gateway knows how to serve; each is listed in /app/remotes.json only when it was built. */
-export const knownRemotes: RemoteEntry[] = [
-  {
-    name: 'mf_customers',
-    folder: 'mf-customers',
-    routes: ['/customers', '/removedcustomers', '/todos', '/tasks'],
-    add: [
-      { key: 'business', path: '/customers/new?type=business' },
-      { key: 'person', path: '/customers/new?type=person' },
-      { key: 'import', path: '/customers/import' },
-      { key: 'lead', path: '/customers/leads/new' },
-    ],
-  },
-  {
-    name: 'mf_risk',
-    folder: 'mf-risk',
-    // '/settings' until a settings remote draws the settings frame (it can then mount mf_risk/SettingsSections).
-    routes: ['/settings', '/settings/riskscore', '/settings/riskratings', '/settings/riskquestions'],
-    cardSections: ['edd', 'riskanswers', 'riskassessments'],
-    homeSections: ['reviewsdue'],
-  },
-  { name: 'mf_alerts', folder: 'mf-alerts', routes: ['/alerts', '/queries'], add: [{ key: 'query', path: '/queries?new=1' }], cardSections: ['alerts'] },
-];
+/** A folder at the repository root whose name can be a URL segment: the remotes are served under it. */
+const folderName = /^[a-z0-9][a-z0-9._-]*$/;
+
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+
+/** The descriptor a remote's build wrote (its src/remote.json, app-kit createRemote), or null when it is not usable. */
+const readDescriptor = (root: string, folder: string): RemoteEntry | null => {
+  const dist = join(root, folder, 'dist');
+  if (!existsSync(join(dist, 'remote.json')) || !existsSync(join(dist, 'mf-manifest.json'))) return null;
+  try {
+    const built = JSON.parse(readFileSync(join(dist, 'remote.json'), 'utf8')) as Record<string, unknown>;
+    const routes = strings(built.routes);
+    if (typeof built.name !== 'string' || !routes) return null;
+    const add = Array.isArray(built.add) ? (built.add as { key: string; path: string }[]).map(({ key, path }) => ({ key, path })) : undefined;
+    const cardSections = strings(built.cardSections);
+    const homeSections = strings(built.homeSections);
+    return {
+      name: built.name,
+      entry: `/app/remotes/${folder}/mf-manifest.json`,
+      routes,
+      ...(add ? { add } : {}),
+      ...(cardSections?.length ? { cardSections } : {}),
+      ...(homeSections?.length ? { homeSections } : {}),
+    };
+  } catch (error) {
+    console.error(`Ignoring ${folder}/dist/remote.json`, error);
+    return null;
+  }
+};
+
+/**
+ * Every built remote under the repository root (`<folder>/dist/remote.json`, written by the remote's own build), in
+ * folder order. Read per request, so a remote built while the gateway runs appears without a restart; adding a remote
+ * touches no gateway or shell code.
+ */
+export const builtRemotes = (root: string): Map<string, RemoteEntry> => {
+  const remotes = new Map<string, RemoteEntry>();
+  const folders = readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  for (const folder of folders) {
+    if (!folder.isDirectory() || !folderName.test(folder.name) || folder.name === 'node_modules') continue;
+    const descriptor = readDescriptor(root, folder.name);
+    if (descriptor) remotes.set(folder.name, descriptor);
+  }
+  return remotes;
+};
 
 export interface StaticOptions {
   /** Repository root holding shell/dist and <remote>/dist. */
@@ -51,8 +75,9 @@ const cacheHeaders = (path: string): Record<string, string> =>
   hashed.test(path) ? { 'cache-control': 'public, max-age=31536000, immutable' } : { 'cache-control': 'no-cache' };
 
 /**
- * Serves the built shell under /app (deep links fall back to its index.html), each remote under
- * /app/remotes/<folder>/, and the runtime manifest /app/remotes.json the shell reads at start.
+ * Serves the built shell under /app (deep links fall back to its index.html), each built remote under
+ * /app/remotes/<folder>/, and the runtime manifest /app/remotes.json the shell reads at start, assembled from the
+ * remotes' own descriptors.
  */
 export const mountFrontends = (app: Hono, options: StaticOptions): void => {
   const root = resolve(options.root);
@@ -62,18 +87,8 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
   app.get('/app', (c) => c.redirect('/app/'));
 
   app.get('/app/remotes.json', (c) => {
-    const remotes = knownRemotes
-      .filter((r) => existsSync(join(root, r.folder, 'dist', 'mf-manifest.json')))
-      .map((r) => ({
-        name: r.name,
-        entry: `/app/remotes/${r.folder}/mf-manifest.json`,
-        routes: r.routes,
-        ...(r.add ? { add: r.add } : {}),
-        ...(r.cardSections ? { cardSections: r.cardSections } : {}),
-        ...(r.homeSections ? { homeSections: r.homeSections } : {}),
-      }));
     c.header('cache-control', 'no-cache');
-    return c.json({ remotes });
+    return c.json({ remotes: [...builtRemotes(root).values()] });
   });
 
   app.use('/app/*', async (c, next) => {
@@ -83,16 +98,18 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
     }
   });
 
-  for (const remote of knownRemotes) {
-    const dist = join(root, remote.folder, 'dist');
-    app.use(
-      `/app/remotes/${remote.folder}/*`,
-      serveBuiltFiles({
-        root: dist,
-        rewriteRequestPath: (path) => path.replace(`/app/remotes/${remote.folder}`, ''),
-      }),
-    );
-  }
+  // A remote's files, from the folder that holds its built descriptor (and from no other folder).
+  const remoteFiles = new Map<string, ReturnType<typeof serveBuiltFiles>>();
+  app.use('/app/remotes/:folder/*', async (c, next) => {
+    const folder = c.req.param('folder');
+    if (!folderName.test(folder) || !existsSync(join(root, folder, 'dist', 'remote.json'))) return next();
+    let serve = remoteFiles.get(folder);
+    if (!serve) {
+      serve = serveBuiltFiles({ root: join(root, folder, 'dist'), rewriteRequestPath: (path) => path.slice(`/app/remotes/${folder}`.length) });
+      remoteFiles.set(folder, serve);
+    }
+    return serve(c, next);
+  });
 
   app.use(
     '/app/*',

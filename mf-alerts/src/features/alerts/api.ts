@@ -1,16 +1,15 @@
-import { api } from '@tunne/app-kit';
+import { api, withSignal } from '@tunne/app-kit';
 import type { Alert, AlertDecision, AlertView, Page, SilenceClass } from '@tunne/contracts';
-import { opts } from '../shared/api.ts';
 
 export const alertPageSize = 50;
 
 export const listAlerts = (view: AlertView, page: number, signal?: AbortSignal): Promise<Page<Alert>> =>
-  api.get<Page<Alert>>('v2.5/user/alerts', { searchParams: { view, page, size: alertPageSize }, ...opts(signal) });
+  api.get<Page<Alert>>('v2.5/user/alerts', { searchParams: { view, page, size: alertPageSize }, ...withSignal(signal) });
 
 const customerPath = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/alerts`;
 
 export const customerAlerts = (customerId: string, signal?: AbortSignal): Promise<Page<Alert>> =>
-  api.get<Page<Alert>>(customerPath(customerId), { searchParams: { size: 500 }, ...opts(signal) });
+  api.get<Page<Alert>>(customerPath(customerId), { searchParams: { size: 500 }, ...withSignal(signal) });
 
 /** Screens the customer again now; answers its alerts. */
 export const refreshCustomerAlerts = (customerId: string): Promise<Page<Alert>> => api.patch<Page<Alert>>(customerPath(customerId));
@@ -36,4 +35,4 @@ export const refuseSilence = (id: string, description: string): Promise<Alert> =
 
 /** The alert's decisions, oldest first (silences, changes of class, unsilences, four-eyes steps, closing). */
 export const alertDecisions = (id: string, signal?: AbortSignal): Promise<AlertDecision[]> =>
-  api.get<AlertDecision[]>(`v2.5/user/alerts/${encodeURIComponent(id)}/decisions`, opts(signal));
+  api.get<AlertDecision[]>(`v2.5/user/alerts/${encodeURIComponent(id)}/decisions`, withSignal(signal));

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { alertLight, alertLink } from '@tunne/contracts';
-import { checkSilence, defaultValidAt } from './silence-form.ts';
+import { resolverProblems } from '@tunne/app-kit';
+import { defaultValidAt, silenceResolver, type SilenceValues } from './silence-form.ts';
 import { lightLabelKey } from './light.ts';
 
 const now = new Date(2026, 5, 15, 12, 0);
 
+/** The problem per field the form shows, as its resolver reports it. */
+const problems = (values: Partial<SilenceValues>) =>
+  resolverProblems(silenceResolver(now), { silenceclass: 'FALSEPOSITIVE', description: 'x', validAt: '', ...values } satisfies SilenceValues);
+
 describe('silence form', () => {
-  it('needs grounds and a future date when one is given', () => {
-    expect(checkSilence({ description: ' ', validAt: '' }, now)).toEqual({ description: 'required' });
-    expect(checkSilence({ description: 'x', validAt: '2026-06-15' }, now)).toEqual({ validAt: 'validAtInvalid' });
-    expect(checkSilence({ description: 'x', validAt: '15.07.2026' }, now)).toEqual({ validAt: 'validAtInvalid' });
-    expect(checkSilence({ description: 'x', validAt: '2026-06-16' }, now)).toEqual({});
-    expect(checkSilence({ description: 'x', validAt: '' }, now)).toEqual({});
+  it('needs grounds and a future date when one is given', async () => {
+    expect(await problems({ description: ' ' })).toEqual({ description: 'required' });
+    expect(await problems({ validAt: '2026-06-15' })).toEqual({ validAt: 'validAtInvalid' });
+    expect(await problems({ validAt: '15.07.2026' })).toEqual({ validAt: 'validAtInvalid' });
+    expect(await problems({ validAt: '2026-06-16' })).toEqual({});
+    expect(await problems({ validAt: '' })).toEqual({});
+  });
+
+  it('refuses what the service\'s schema refuses (SilenceBody)', async () => {
+    expect(await problems({ description: 'x'.repeat(4001) })).toEqual({ description: 'tooLong' });
   });
 
   it('offers a year ahead by default', () => {

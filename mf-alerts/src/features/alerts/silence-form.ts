@@ -1,6 +1,11 @@
-export interface SilenceErrors {
-  description?: 'required';
-  validAt?: 'validAtInvalid';
+import { schemaResolver } from '@tunne/app-kit';
+import { SilenceBody, type SilenceClass } from '@tunne/contracts';
+
+export interface SilenceValues {
+  silenceclass: SilenceClass;
+  description: string;
+  /** YYYY-MM-DD from the date field; '' holds until lifted. */
+  validAt: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -9,13 +14,25 @@ const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)
 /** A date `days` ahead in the user's calendar (default: a year, the usual review interval). */
 export const defaultValidAt = (days = 365, now = new Date()): string => isoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
 
-/** The same rules as the service (MISSING_TEXT, INVALID_VALID_AT), checked before sending. */
-export const checkSilence = (values: { description: string; validAt: string }, now = new Date()): SilenceErrors => {
-  const errors: SilenceErrors = {};
-  if (!values.description.trim()) errors.description = 'required';
-  if (values.validAt) {
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(values.validAt) && !Number.isNaN(new Date(`${values.validAt}T00:00:00Z`).getTime());
-    if (!valid || values.validAt <= isoDay(now)) errors.validAt = 'validAtInvalid';
-  }
-  return errors;
-};
+/** What the form sends (services/alerts SilenceBody). */
+export const silenceBody = (values: SilenceValues): Required<SilenceBody> => ({
+  description: values.description.trim(),
+  valid_at: values.validAt || null,
+  silenceclass: values.silenceclass,
+});
+
+const fieldOfProperty: Record<string, keyof SilenceValues> = { description: 'description', valid_at: 'validAt', silenceclass: 'silenceclass' };
+
+/**
+ * The contracts' SilenceBody, plus the two rules the route states in code: grounds are required (MISSING_TEXT) and
+ * the silence ends in the future (INVALID_VALID_AT). Problems: 'required', 'validAtInvalid', or the schema's.
+ */
+export const silenceResolver = (now = new Date()) =>
+  schemaResolver<SilenceValues, SilenceBody>(SilenceBody, {
+    toBody: silenceBody,
+    fieldOf: (property) => fieldOfProperty[property],
+    refine: (body) => ({
+      ...(body.description === '' ? { description: 'required' } : {}),
+      ...(body.valid_at && body.valid_at <= isoDay(now) ? { validAt: 'validAtInvalid' } : {}),
+    }),
+  });

@@ -1,12 +1,11 @@
-import { api } from '@tunne/app-kit';
+import { api, withSignal } from '@tunne/app-kit';
 import type { ListStatus, ScreeningSettings, ScreeningSettingsBody } from '@tunne/contracts';
-import { opts } from '../shared/api.ts';
 
-export const listStatuses = (signal?: AbortSignal): Promise<ListStatus[]> => api.get<ListStatus[]>('v2.5/admin/lists', opts(signal));
+export const listStatuses = (signal?: AbortSignal): Promise<ListStatus[]> => api.get<ListStatus[]>('v2.5/admin/lists', withSignal(signal));
 
 /** The settings as the admin edits them (with the alert notification team). */
 export const getAdminScreeningSettings = (signal?: AbortSignal): Promise<ScreeningSettings> =>
-  api.get<ScreeningSettings>('v2.5/admin/alerts/settings', opts(signal));
+  api.get<ScreeningSettings>('v2.5/admin/alerts/settings', withSignal(signal));
 
 export const saveScreeningSettings = (body: ScreeningSettingsBody): Promise<ScreeningSettings> =>
   api.put<ScreeningSettings>('v2.5/admin/alerts/settings', body);
@@ -17,7 +16,7 @@ export interface OrgTeam {
 }
 
 /** The organisation's teams, for the alert notification team. */
-export const listTeams = (signal?: AbortSignal): Promise<OrgTeam[]> => api.get<OrgTeam[]>('v2.5/user/teams', opts(signal));
+export const listTeams = (signal?: AbortSignal): Promise<OrgTeam[]> => api.get<OrgTeam[]>('v2.5/user/teams', withSignal(signal));
 
 export const refreshLists = (): Promise<unknown> => api.post('v2.5/admin/lists/refresh');
 

@@ -1,12 +1,11 @@
-import { api } from '@tunne/app-kit';
+import { api, withSignal } from '@tunne/app-kit';
 import type { CustomerEdd, EddBody, EddRefuseBody } from '@tunne/contracts';
 
 // The enhanced due diligence calls of the customer card (services/risk, issue #11 §2), typed with the contracts.
 
-const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 const edd = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/edd`;
 
-export const getEdd = (customerId: string, signal?: AbortSignal) => api.get<CustomerEdd>(edd(customerId), opts(signal));
+export const getEdd = (customerId: string, signal?: AbortSignal) => api.get<CustomerEdd>(edd(customerId), withSignal(signal));
 
 /** Fills in or changes the answers and submits them for approval; `revision` is the one the user loaded (0: none). */
 export const saveEdd = (customerId: string, body: EddBody) => api.put<CustomerEdd>(edd(customerId), body);

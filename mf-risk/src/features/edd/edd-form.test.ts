@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { eddFileMaxBytes, eddTextMaxLength } from '@tunne/contracts';
-import { eddBody, eddFormValues, formatFileSize, tooLargeFiles, validateEdd, validateReason } from './edd-form.ts';
+import { resolverProblems } from '@tunne/app-kit';
+import { eddBody, eddFormValues, eddResolver, formatFileSize, reasonResolver, tooLargeFiles } from './edd-form.ts';
+
+const validateEdd = (values: ReturnType<typeof eddFormValues>) => resolverProblems(eddResolver(() => 0), values);
+const validateReason = (reason: string) => resolverProblems(reasonResolver(), { reason });
 
 describe('the EDD form', () => {
-  it('needs all three answers, within the length limit', () => {
+  it('needs all three answers, within the length limit (the service\'s EddBody)', async () => {
     const empty = eddFormValues(null);
-    expect(validateEdd(empty)).toEqual({ purpose: 'required', source_of_funds: 'required', source_of_wealth: 'required' });
-    expect(validateEdd({ purpose: 'Sijoituspalvelut', source_of_funds: '  \n ', source_of_wealth: 'x'.repeat(eddTextMaxLength + 1) })).toEqual({
+    expect(await validateEdd(empty)).toEqual({ purpose: 'required', source_of_funds: 'required', source_of_wealth: 'required' });
+    expect(await validateEdd({ purpose: 'Sijoituspalvelut', source_of_funds: '  \n ', source_of_wealth: 'x'.repeat(eddTextMaxLength + 1) })).toEqual({
       source_of_funds: 'required',
       source_of_wealth: 'tooLong',
     });
-    expect(validateEdd({ purpose: 'a', source_of_funds: 'b', source_of_wealth: 'c' })).toEqual({});
+    expect(await validateEdd({ purpose: 'a', source_of_funds: 'b', source_of_wealth: 'c' })).toEqual({});
   });
 
   it('sends the trimmed answers with the revision the user started from', () => {
@@ -22,10 +26,10 @@ describe('the EDD form', () => {
     });
   });
 
-  it('needs a reason for a refusal or a lifted freeze', () => {
-    expect(validateReason(' ')).toBe('required');
-    expect(validateReason('x'.repeat(2001))).toBe('tooLong');
-    expect(validateReason('Viranomaisen päätös')).toBeNull();
+  it('needs a reason for a refusal or a lifted freeze (EddLiftBody)', async () => {
+    expect(await validateReason(' ')).toEqual({ reason: 'required' });
+    expect(await validateReason('x'.repeat(2001))).toEqual({ reason: 'tooLong' });
+    expect(await validateReason('Viranomaisen päätös')).toEqual({});
   });
 
   it('tells file sizes in the reader\'s language and finds files that are too large', () => {

@@ -1,28 +1,17 @@
-import { eddFileMaxBytes, eddTextMaxLength, type CustomerEdd, type EddBody } from '@tunne/contracts';
+import { schemaResolver } from '@tunne/app-kit';
+import { EddBody, EddLiftBody, eddFileMaxBytes, type CustomerEdd } from '@tunne/contracts';
 
 export const eddFields = ['purpose', 'source_of_funds', 'source_of_wealth'] as const;
 export type EddField = (typeof eddFields)[number];
 
 /** The three answers as the textareas hold them. */
 export type EddFormValues = Record<EddField, string>;
-export type EddFormErrors = Partial<Record<EddField, 'required' | 'tooLong'>>;
 
 export const eddFormValues = (edd: CustomerEdd | null): EddFormValues => ({
   purpose: edd?.purpose ?? '',
   source_of_funds: edd?.source_of_funds ?? '',
   source_of_wealth: edd?.source_of_wealth ?? '',
 });
-
-/** The service's rules (EddBody), checked before sending: each answer is needed and has a length limit. */
-export const validateEdd = (values: EddFormValues): EddFormErrors => {
-  const errors: EddFormErrors = {};
-  for (const field of eddFields) {
-    const text = values[field].trim();
-    if (!text) errors[field] = 'required';
-    else if (text.length > eddTextMaxLength) errors[field] = 'tooLong';
-  }
-  return errors;
-};
 
 /** What PUT …/edd gets: the trimmed answers and the revision the user started from (0 before any). */
 export const eddBody = (values: EddFormValues, revision: number): EddBody => ({
@@ -32,10 +21,16 @@ export const eddBody = (values: EddFormValues, revision: number): EddBody => ({
   revision,
 });
 
-/** A reason for a refusal or for lifting a freeze (EddRefuseBody, EddLiftBody). */
-export const reasonMaxLength = 2000;
-export const validateReason = (text: string): 'required' | 'tooLong' | null =>
-  !text.trim() ? 'required' : text.trim().length > reasonMaxLength ? 'tooLong' : null;
+/** The service's EddBody applied to what the form would send (each answer needed, with its length limit). */
+export const eddResolver = (revision: () => number) =>
+  schemaResolver<EddFormValues, EddBody>(EddBody, { toBody: (values) => eddBody(values, revision()) });
+
+/** A reason for a refusal or for lifting a freeze: the same text rules in EddRefuseBody and EddLiftBody. */
+export interface ReasonValues {
+  reason: string;
+}
+export const reasonResolver = () => schemaResolver<ReasonValues, EddLiftBody>(EddLiftBody, { toBody: ({ reason }) => ({ reason: reason.trim() }) });
+export const reasonMaxLength = EddLiftBody.properties.reason.maxLength ?? 2000;
 
 export const eddFileMaxMegabytes = eddFileMaxBytes / (1024 * 1024);
 

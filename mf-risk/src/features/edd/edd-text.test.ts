@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, i18n } from '@tunne/app-kit';
+import { countryNamer, formatDate, formatDateTime, i18n } from '@tunne/app-kit';
 import type { CustomerEdd, EddTrigger } from '@tunne/contracts';
-import { registerRiskTranslations } from '../../i18n.ts';
-import { countryNamer } from '../score/breakdown-text.ts';
+// The remote registers its texts when it is created.
+import '../../remote.tsx';
 import { eddDecision, eddHistoryNewestFirst, eddInUse, eddStatusText, eddTriggerText } from './edd-text.ts';
 
-registerRiskTranslations();
 const fi = i18n.getFixedT('fi', 'risk');
 const en = i18n.getFixedT('en', 'risk');
 const se = i18n.getFixedT('se', 'risk');

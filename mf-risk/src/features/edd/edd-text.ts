@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime } from '@tunne/app-kit';
+import { formatDate, formatDateTime, formatDay } from '@tunne/app-kit';
 import type { CustomerEdd, EddEvent, EddTrigger } from '@tunne/contracts';
-import { formatDay } from '../settings/eu-list-file.ts';
 
 export interface TriggerNames {
   countryName: (code: string) => string;

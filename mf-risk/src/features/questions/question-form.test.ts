@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskQuestion } from '@tunne/contracts';
-import { moveId, pepAllowed, questionBody, questionFormValues, validateQuestion } from './question-form.ts';
+import { resolverProblems } from '@tunne/app-kit';
+import { moveId, pepAllowed, questionBody, questionFormValues, questionResolver, type QuestionFormValues } from './question-form.ts';
+
+/** The problem per field the dialog shows, as its resolver reports it. */
+const problems = (values: QuestionFormValues) => resolverProblems(questionResolver(), values);
+const parentId = '7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 describe('the question form', () => {
-  it('checks the question text, options, points and the condition', () => {
+  it('checks the question text, options, points and the condition with the service\'s schema and rules', async () => {
     const empty = questionFormValues(null);
-    expect(validateQuestion(empty)).toEqual({ question: 'required' });
-    expect(validateQuestion({ ...empty, question: 'Q', type: 'SELECT', options: ' \n ' })).toEqual({ options: 'options' });
-    expect(validateQuestion({ ...empty, question: 'Q', points_yes: '1.5', points_no: '2000' })).toEqual({ points_yes: 'points', points_no: 'points' });
-    expect(validateQuestion({ ...empty, question: 'Q', conditional_riskquestions_id: 'x' })).toEqual({ conditional_value: 'condition' });
+    expect(await problems(empty)).toEqual({ question: 'required' });
+    expect(await problems({ ...empty, question: 'Q', type: 'SELECT', options: ' \n ' })).toEqual({ options: 'options' });
+    expect(await problems({ ...empty, question: 'Q', points_yes: '1.5', points_no: '2000' })).toEqual({ points_yes: 'points', points_no: 'points' });
+    expect(await problems({ ...empty, question: 'Q', points_yes: 'x', points_no: '-1000' })).toEqual({ points_yes: 'points' });
+    expect(await problems({ ...empty, question: 'Q', conditional_riskquestions_id: parentId })).toEqual({ conditional_value: 'condition' });
+    expect(await problems({ ...empty, question: 'Q'.repeat(2001) })).toEqual({ question: 'tooLong' });
+    expect(await problems({ ...empty, question: 'Q', conditional_riskquestions_id: parentId, conditional_value: 'yes' })).toEqual({});
   });
 
   it('sends only what the type uses', () => {

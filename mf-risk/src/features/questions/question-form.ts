@@ -1,4 +1,5 @@
-import type { RiskCondition, RiskQuestion, RiskQuestionBody, RiskQuestionType } from '@tunne/contracts';
+import { schemaResolver } from '@tunne/app-kit';
+import { RiskQuestionBody, type RiskCondition, type RiskQuestion, type RiskQuestionType } from '@tunne/contracts';
 
 /** The question dialog's fields as the inputs hold them (numbers and options as text). */
 export interface QuestionFormValues {
@@ -23,7 +24,8 @@ export interface QuestionFormValues {
   conditional_value: RiskCondition | '';
 }
 
-export type QuestionFormErrors = Partial<Record<keyof QuestionFormValues, 'required' | 'options' | 'points' | 'condition'>>;
+/** What the dialog says is wrong with a field (`questions.errors.<problem>`). */
+export type QuestionProblem = 'required' | 'options' | 'points' | 'condition';
 
 export const questionFormValues = (q: RiskQuestion | null): QuestionFormValues => ({
   type: q?.type ?? 'YESNO',
@@ -46,21 +48,9 @@ export const questionFormValues = (q: RiskQuestion | null): QuestionFormValues =
 });
 
 const optionList = (text: string): string[] => [...new Set(text.split(/\r?\n/).map((o) => o.trim()).filter(Boolean))];
-const points = (text: string): number | null => (/^-?\d{1,4}$/.test(text.trim()) && Math.abs(Number(text)) <= 1000 ? Number(text) : null);
-
-/** The same rules as the service, checked before sending (labels above fields, errors after blur). */
-export const validateQuestion = (v: QuestionFormValues): QuestionFormErrors => {
-  const errors: QuestionFormErrors = {};
-  if (!v.question.trim()) errors.question = 'required';
-  if ((v.type === 'SELECT' || v.type === 'MULTI') && optionList(v.options).length === 0) errors.options = 'options';
-  if (v.type === 'YESNO') {
-    if (points(v.points_yes) === null) errors.points_yes = 'points';
-    if (points(v.points_no) === null) errors.points_no = 'points';
-  }
-  if (v.type === 'CHECKBOX' && points(v.points_check) === null) errors.points_check = 'points';
-  if (Boolean(v.conditional_riskquestions_id) !== Boolean(v.conditional_value)) errors.conditional_value = 'condition';
-  return errors;
-};
+/** Points as the service reads them; text that is no number stays NaN, which the schema's integer refuses. */
+const points = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+const choices = (type: RiskQuestionType): boolean => type === 'SELECT' || type === 'MULTI';
 
 const blank = (text: string): string | null => text.trim() || null;
 
@@ -74,10 +64,10 @@ export const questionBody = (v: QuestionFormValues): RiskQuestionBody => ({
   description: blank(v.description),
   help: blank(v.help),
   placeholder: blank(v.placeholder),
-  options: v.type === 'SELECT' || v.type === 'MULTI' ? optionList(v.options) : [],
-  points_yes: v.type === 'YESNO' ? points(v.points_yes) ?? 0 : 0,
-  points_no: v.type === 'YESNO' ? points(v.points_no) ?? 0 : 0,
-  points_check: v.type === 'CHECKBOX' ? points(v.points_check) ?? 0 : 0,
+  options: choices(v.type) ? optionList(v.options) : [],
+  points_yes: v.type === 'YESNO' ? points(v.points_yes) : 0,
+  points_no: v.type === 'YESNO' ? points(v.points_no) : 0,
+  points_check: v.type === 'CHECKBOX' ? points(v.points_check) : 0,
   allow_description: v.allow_description,
   mandatory_description_yes: v.type === 'YESNO' && v.mandatory_description_yes,
   mandatory_description_no: v.type === 'YESNO' && v.mandatory_description_no,
@@ -86,6 +76,30 @@ export const questionBody = (v: QuestionFormValues): RiskQuestionBody => ({
   conditional_riskquestions_id: v.conditional_riskquestions_id || null,
   conditional_value: v.conditional_value || null,
 });
+
+/** Any problem with points has one text (an integer from -1000 to 1000); the rest say what they are. */
+const problemOfField = (field: string, problem: string): string => (field.startsWith('points_') ? 'points' : problem);
+
+/**
+ * The contracts' RiskQuestionBody applied to what the dialog would send, plus the service's rules a schema cannot
+ * state: a choice question needs an option (RISKQUESTION_OPTIONS_MISSING), a condition both a question and an answer.
+ */
+export const questionResolver = () => {
+  const resolve = schemaResolver<QuestionFormValues, RiskQuestionBody>(RiskQuestionBody, {
+    toBody: questionBody,
+    refine: (body, values) => ({
+      ...(choices(values.type) && (body.options ?? []).length === 0 ? { options: 'options' } : {}),
+      ...(Boolean(values.conditional_riskquestions_id) !== Boolean(values.conditional_value) ? { conditional_value: 'condition' } : {}),
+    }),
+  });
+  return async (...args: Parameters<typeof resolve>) => {
+    const result = await resolve(...args);
+    for (const [field, error] of Object.entries(result.errors)) {
+      if (error?.message) Object.assign(error, { message: problemOfField(field, String(error.message)) });
+    }
+    return result;
+  };
+};
 
 /** Moves one id to another's place (drag and drop, or the move buttons). */
 export const moveId = (ids: readonly string[], id: string, toIndex: number): string[] => {

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { RiskBreakdownLine, RiskLevel, RiskNaReason, RiskRelatedKind } from '@tunne/contracts';
+import type { EddTrigger, RiskBreakdownLine, RiskLevel, RiskNaReason, RiskRelatedKind } from '@tunne/contracts';
 import { riskLevelLight, type TrafficLight } from '@tunne/contracts';
-import { formatDay } from '../settings/eu-list-file.ts';
-import { eddTriggerText } from '../edd/edd-text.ts';
+import { formatDay } from '@tunne/app-kit';
 
 /** Spec §9: REGULAR is shown as medium; NA is "not graded". */
 export const levelLabel = (t: TFunction, level: RiskLevel | null): string => t(`levels.${level ?? 'NA'}`);
@@ -11,7 +10,13 @@ export const levelLight = (level: RiskLevel | null): TrafficLight => riskLevelLi
 const kinds = (t: TFunction, list: readonly RiskRelatedKind[]) => list.map((kind) => t(`related.${kind}`)).join(', ');
 
 /** Why a breakdown line scored, in the reader's language, from the facts the service counted. */
-export const breakdownText = (t: TFunction, line: RiskBreakdownLine, countryName: (code: string) => string): string => {
+/** How the page names countries and EDD triggers (the EDD feature's texts) in a breakdown line. */
+export interface BreakdownNames {
+  countryName: (code: string) => string;
+  triggerText: (trigger: EddTrigger) => string;
+}
+
+export const breakdownText = (t: TFunction, line: RiskBreakdownLine, { countryName, triggerText }: BreakdownNames): string => {
   const d = line.details;
   switch (d.type) {
     case 'RISKPOINTS':
@@ -43,7 +48,7 @@ export const breakdownText = (t: TFunction, line: RiskBreakdownLine, countryName
     // No points: the triggers set the level's floor; the text says when they raised it.
     case 'EDD': {
       const floor = t('why.EDD', {
-        triggers: d.triggers.map((trigger) => eddTriggerText(t, trigger, { countryName })).join('; '),
+        triggers: d.triggers.map(triggerText).join('; '),
         level: levelLabel(t, d.floor).toLocaleLowerCase(),
       });
       if (d.level_before === d.floor) return floor;
@@ -54,23 +59,3 @@ export const breakdownText = (t: TFunction, line: RiskBreakdownLine, countryName
 
 export const naReasonText = (t: TFunction, reason: RiskNaReason | null, unanswered: number): string | null =>
   reason === 'QUESTIONS_INCOMPLETE' ? t('score.naQuestions', { count: unanswered }) : reason === 'BELOW_LIMITS' ? t('score.naBelow') : null;
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** Country names in the UI language from the browser's CLDR data ('se' is Swedish, sv). */
-export const countryNamer = (language: string) => {
-  const locale = language === 'se' ? 'sv' : language;
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    regionNames.set(locale, names);
-  }
-  const display = names;
-  return (code: string): string => {
-    try {
-      return display.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-};

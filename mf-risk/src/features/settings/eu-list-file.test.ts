@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, readEuListFile } from './eu-list-file.ts';
+import { readEuListFile } from './eu-list-file.ts';
 
 describe('the EU list file an admin loads', () => {
   it('reads act, date and codes (upper-cased, deduplicated) and joins the sources', () => {
@@ -14,5 +14,4 @@ describe('the EU list file an admin loads', () => {
     expect(readEuListFile('{"act":"Act","in_force_at":"2026-01-29","countries":["RU","Russia"]}')).toEqual({ ok: false, error: { kind: 'country', line: 2, value: 'Russia' } });
   });
 
-  it('shows a day as DD.MM.YYYY', () => expect(formatDay('2026-01-29')).toBe('29.01.2026'));
 });

@@ -33,9 +33,3 @@ export const readEuListFile = (text: string): EuListFileResult => {
   const source = typeof sources === 'string' ? sources : Array.isArray(sources) ? sources.filter((s): s is string => typeof s === 'string').join('\n') : null;
   return { ok: true, body: { act: act.trim(), in_force_at: inForceAt, countries: parsed.codes, sources: source } };
 };
-
-/** YYYY-MM-DD as DD.MM.YYYY (a calendar day: no time zone shift). */
-export const formatDay = (day: string): string => {
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
-};

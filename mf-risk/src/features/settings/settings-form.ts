@@ -1,7 +1,7 @@
+import { schemaProblems } from '@tunne/app-kit';
 import {
   maxReviewMonths, parseCountryList, parseFreeCodeList, reviewLevelOf, riskCountryListSettings, riskListSettings, riskPointSettings,
-  riskReviewSettings, type RiskListSetting, type RiskReviewSetting,
-  type RiskScoreSettings, type RiskScoreSettingsBody,
+  riskReviewSettings, RiskScoreSettingsBody, type RiskListSetting, type RiskReviewSetting, type RiskScoreSettings,
 } from '@tunne/contracts';
 
 export const numberSettings = [...riskPointSettings, ...riskReviewSettings, 'young_company_days', 'limit_low', 'limit_regular', 'limit_high'] as const;
@@ -20,17 +20,16 @@ export const settingsFormValues = (s: RiskScoreSettings): SettingsFormValues => 
 
 const isCountryList = (key: RiskListSetting): boolean => (riskCountryListSettings as readonly string[]).includes(key);
 const isReview = (key: NumberSetting): key is RiskReviewSetting => (riskReviewSettings as readonly string[]).includes(key);
-const min = (key: NumberSetting) => (key.startsWith('limit_') ? -100000 : isReview(key) ? 1 : 0);
-/** Review months: the law's longest cycle per level (HIGH 12, REGULAR 36, LOW 60); an organisation may only shorten. */
-const max = (key: NumberSetting) =>
-  isReview(key) ? maxReviewMonths[reviewLevelOf[key]] : key === 'young_company_days' ? 36500 : key.startsWith('limit_') ? 100000 : 10000;
-
-/** Spec §5: a list line that is not an ISO 3166-1 alpha-2 code is refused with its number; limits must rise. */
+/**
+ * The service's RiskScoreSettingsBody decides which numbers are allowed (review months: the law's longest cycle per
+ * level, HIGH 12, REGULAR 36, LOW 60; an organisation may only shorten). Spec §5: a list line that is not an ISO
+ * 3166-1 alpha-2 code is refused with its number (the contracts' parsers); limits must rise.
+ */
 export const validateSettings = (v: SettingsFormValues): SettingsErrors => {
   const errors: SettingsErrors = {};
+  const problems = schemaProblems(RiskScoreSettingsBody, settingsBody(v));
   for (const key of numberSettings) {
-    const text = v[key].trim();
-    if (!/^-?\d+$/.test(text) || Number(text) < min(key) || Number(text) > max(key)) errors[key] = isReview(key) ? { kind: 'review', max: max(key) } : { kind: 'number' };
+    if (problems[key]) errors[key] = isReview(key) ? { kind: 'review', max: maxReviewMonths[reviewLevelOf[key]] } : { kind: 'number' };
   }
   if (!errors.limit_low && !errors.limit_regular && !errors.limit_high) {
     const [low, regular, high] = [v.limit_low, v.limit_regular, v.limit_high].map(Number) as [number, number, number];
@@ -43,7 +42,10 @@ export const validateSettings = (v: SettingsFormValues): SettingsErrors => {
   return errors;
 };
 
+/** A number field as the service reads it; empty or other text stays NaN, which the schema's integer refuses. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
 export const settingsBody = (v: SettingsFormValues): RiskScoreSettingsBody => ({
-  ...Object.fromEntries(numberSettings.map((key) => [key, Number(v[key].trim())])),
+  ...Object.fromEntries(numberSettings.map((key) => [key, numberOf(v[key])])),
   ...Object.fromEntries(riskListSettings.map((key) => [key, v[key]])),
 });

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { appHref, formatDate, formatDateTime, i18n, useSessionStore } from '@tunne/app-kit';
 import { alertLink, type Alert, type AlertDecision, type AlertType, type Envelope, type MatchedEntity } from '@tunne/contracts';
-import { registerAlertTranslations } from '../../../i18n.ts';
+// The remote registers its texts when it is created.
+import '../../../remote.tsx';
 import { AlertTable } from './AlertTable.tsx';
 
 const entity: MatchedEntity = {
@@ -70,7 +71,6 @@ const detailValue = (id: string, label: string) =>
   [...details(id).querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
 
 beforeAll(async () => {
-  registerAlertTranslations();
   await i18n.changeLanguage('fi');
 });
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Dialog, FormDialog, TextArea, TrafficLight, type DataTableColumn, type PagingProps } from '@tunne/design-system';
-import { appHref, formatDate, formatDateTime, handleLinkClick, useSessionStore } from '@tunne/app-kit';
+import { appHref, formatDate, formatDateTime, handleLinkClick, openDownload, type OrgUser, useSessionStore } from '@tunne/app-kit';
 import { alertLight, alertLink, alertTypeGroup, type Alert } from '@tunne/contracts';
-import * as cells from '../../shared/Cells.module.css';
-import { documentPath, openDownload, type OrgUser } from '../../shared/api.ts';
-import { MatchDetails } from '../../shared/MatchDetails.tsx';
-import { ScoreBar } from '../../shared/ScoreBar.tsx';
+import * as cells from '../../../shared/Cells.module.css';
+import { documentPath } from '../../../shared/screening-api.ts';
+import { MatchDetails } from '../../../shared/MatchDetails.tsx';
+import { ScoreBar } from '../../../shared/ScoreBar.tsx';
 import { approveSilence, refuseSilence, unsilenceAlert } from '../api.ts';
 import { lightLabelKey } from '../light.ts';
 import * as decisionStyles from './AlertDecisions.module.css';

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@tunne/design-system';
 import { alertLight, combinedLight, type Alert, type Page } from '@tunne/contracts';
-import { useLoad } from '@tunne/app-kit';
-import { listUsers } from '../../shared/api.ts';
-import { useErrorDialog } from '../../shared/errors.tsx';
+import { listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
 import { customerAlerts, refreshCustomerAlerts } from '../api.ts';
 import { AlertTable } from './AlertTable.tsx';
 import * as styles from './CustomerAlerts.module.css';
@@ -14,9 +12,9 @@ type Props = { customerId: string; highlightId?: string | undefined };
 /** The customer card's alerts section (mounted by mf-customers through './CardSections'): list, silence, refresh. */
 export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
   const { t } = useTranslation('alerts');
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const load = useLoad((signal) => customerAlerts(customerId, signal), [customerId]);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
   const [refreshing, setRefreshing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -75,7 +73,6 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Spinner, type DataTableColumn } from '@tunne/design-system';
 import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
 import type { AlertDecision } from '@tunne/contracts';
-import type { OrgUser } from '../../shared/api.ts';
+import type { OrgUser } from '@tunne/app-kit';
 import { alertDecisions } from '../api.ts';
 import * as styles from './AlertDecisions.module.css';
 

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn, type PagingProps } from '@tunne/design-system';
-import { appHref, formatDateTime, handleLinkClick } from '@tunne/app-kit';
+import { appHref, formatDateTime, handleLinkClick, openDownload, percent } from '@tunne/app-kit';
 import type { SanctionQuerySummary } from '@tunne/contracts';
-import * as cells from '../../shared/Cells.module.css';
-import { openDownload } from '../../shared/api.ts';
-import { percent } from '../../shared/format.ts';
+import * as cells from '../../../shared/Cells.module.css';
 import { queryPdfPath } from '../api.ts';
 
 type Props = { queries: SanctionQuerySummary[]; label: string; paging: PagingProps; onError: (error: unknown) => void };

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, TextInput } from '@tunne/design-system';
-import { entityTypes, minSimilarity, type EntityType, type SanctionQuery } from '@tunne/contracts';
-import { percent } from '../../shared/format.ts';
+import { fieldProblemText, percent } from '@tunne/app-kit';
+import { entityTypes, type SanctionQuery } from '@tunne/contracts';
 import { runQuery } from '../api.ts';
+import { clampPercent, minPercent, queryBody, queryResolver, type QueryFormValues } from '../query-form.ts';
 import * as styles from './QueryForm.module.css';
 
 type Props = {
@@ -15,56 +16,47 @@ type Props = {
   onError: (error: unknown) => void;
 };
 
-const minPercent = Math.round(minSimilarity * 100);
-
 /** Name, person or organisation, and how similar a listed name must be (spec §3 Sanction query). */
 export const QueryForm = ({ defaultSimilarity, autoFocus, onDone, onError }: Props) => {
   const { t } = useTranslation('alerts');
-  const [query, setQuery] = useState('');
-  const [entityType, setEntityType] = useState<EntityType>('PERSON');
-  const [similarity, setSimilarity] = useState(percent(defaultSimilarity));
-  const [touched, setTouched] = useState(false);
-  const [running, setRunning] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const resolver = useMemo(() => queryResolver(), []);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<QueryFormValues>({ mode: 'onTouched', resolver, defaultValues: { query: '', entityType: 'PERSON', similarity: percent(defaultSimilarity) } });
+  const entityType = watch('entityType');
+  const similarity = watch('similarity');
 
-  useEffect(() => setSimilarity(percent(defaultSimilarity)), [defaultSimilarity]);
+  useEffect(() => setValue('similarity', percent(defaultSimilarity)), [defaultSimilarity, setValue]);
   useEffect(() => {
-    if (autoFocus) nameRef.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus) setFocus('query');
+  }, [autoFocus, setFocus]);
 
-  const nameError = touched && !query.trim() ? t('queries.nameRequired') : undefined;
-  const clamp = (value: number) => Math.min(100, Math.max(minPercent, Math.round(value)));
+  const problem = errors.query?.message;
+  const nameError = problem === 'required' ? t('queries.nameRequired') : fieldProblemText(t, 'alerts', 'query', problem);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!query.trim()) {
-      nameRef.current?.focus();
-      return;
-    }
-    setRunning(true);
+  const run = async (values: QueryFormValues) => {
     try {
-      onDone(await runQuery({ query: query.trim(), entityType, similarity: clamp(similarity) / 100 }));
+      onDone(await runQuery(queryBody(values)));
     } catch (error) {
       onError(error);
-    } finally {
-      setRunning(false);
     }
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t('queries.new')}>
+    <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(run)(event)} aria-label={t('queries.new')}>
       <TextInput
-        ref={nameRef}
         label={t('queries.name')}
         required
         requiredMark="*"
-        value={query}
         maxLength={300}
         autoComplete="off"
         placeholder={t(entityType === 'PERSON' ? 'queries.namePlaceholderPerson' : 'queries.namePlaceholderOrganisation')}
-        onChange={(event) => setQuery(event.target.value)}
-        onBlur={() => setTouched(true)}
+        {...register('query')}
         error={nameError}
         fieldClassName={styles.name}
       />
@@ -72,7 +64,7 @@ export const QueryForm = ({ defaultSimilarity, autoFocus, onDone, onError }: Pro
         <legend>{t('queries.entityType')}</legend>
         {entityTypes.map((type) => (
           <label key={type} className={styles.radio}>
-            <input type="radio" name="entityType" value={type} checked={entityType === type} onChange={() => setEntityType(type)} />
+            <input type="radio" value={type} {...register('entityType')} />
             <span>{t(`kinds.${type}`)}</span>
           </label>
         ))}
@@ -90,7 +82,7 @@ export const QueryForm = ({ defaultSimilarity, autoFocus, onDone, onError }: Pro
             value={similarity}
             aria-label={t('queries.similaritySlider')}
             aria-valuetext={t('common.percent', { value: similarity })}
-            onChange={(event) => setSimilarity(Number(event.target.value))}
+            onChange={(event) => setValue('similarity', Number(event.target.value))}
           />
           <input
             id="query-similarity"
@@ -99,15 +91,15 @@ export const QueryForm = ({ defaultSimilarity, autoFocus, onDone, onError }: Pro
             min={minPercent}
             max={100}
             value={similarity}
-            onChange={(event) => setSimilarity(Number(event.target.value))}
-            onBlur={() => setSimilarity(clamp(similarity || minPercent))}
+            onChange={(event) => setValue('similarity', Number(event.target.value))}
+            onBlur={() => setValue('similarity', clampPercent(similarity))}
           />
           <span aria-hidden="true">%</span>
         </div>
         <p className={styles.hint}>{t('queries.similarityHint', { value: percent(defaultSimilarity) })}</p>
       </div>
       <div className={styles.submit}>
-        <Button type="submit" variant="primary" loading={running}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('queries.run')}
         </Button>
       </div>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
 import { documentIdOf, type QueryResult } from '@tunne/contracts';
-import * as cells from '../../shared/Cells.module.css';
-import { documentPath, openDownload } from '../../shared/api.ts';
-import { percent } from '../../shared/format.ts';
-import { MatchDetails } from '../../shared/MatchDetails.tsx';
-import { ScoreBar } from '../../shared/ScoreBar.tsx';
+import * as cells from '../../../shared/Cells.module.css';
+import { documentPath } from '../../../shared/screening-api.ts';
+import { MatchDetails } from '../../../shared/MatchDetails.tsx';
+import { ScoreBar } from '../../../shared/ScoreBar.tsx';
+import { openDownload, percent } from '@tunne/app-kit';
 
 type Props = { results: QueryResult[]; label: string; onError: (error: unknown) => void };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
 import type { RiskAnswer, RiskQuestion } from '@tunne/contracts';
-import { saveAnswers } from '../../../api.ts';
+import { saveAnswers } from '../api.ts';
 import { answerInputs, answerPointsOf, answerProblems, shownQuestions, valuesFromAnswers, type AnswerValues } from '../answer-form.ts';
 import { QuestionField } from './QuestionField.tsx';
 import * as styles from './AnswerForm.module.css';

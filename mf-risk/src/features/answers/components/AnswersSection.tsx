@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
-import { formatDateTime, useLoad } from '@tunne/app-kit';
+import { announceCustomerChange, formatDateTime, listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
 import type { RiskAnswer, RiskAnswerValue } from '@tunne/contracts';
-import { listAnswers, listQuestions, listUsers } from '../../../api.ts';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { announceRiskChange } from '../../score/risk-events.ts';
+import { listAnswers, listQuestions } from '../api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
-import * as styles from '../../../components/Section.module.css';
+import * as styles from '../../../styles/section.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
 
@@ -20,9 +18,9 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
   const { t } = useTranslation('risk');
   const questions = useLoad((signal) => listQuestions(signal), []);
   const answers = useLoad((signal) => listAnswers(customerId, signal), [customerId]);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
   const [editing, setEditing] = useState(false);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = answers.state === 'done' ? answers.data : [];
   const total = rows.reduce((sum, a) => sum + a.points, 0);
   const userName = (id: string | null) => (users.state === 'done' ? users.data.find((u) => u.id === id)?.name : null) ?? '–';
@@ -67,7 +65,7 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
           onSaved={(saved) => {
             answers.set(saved);
             setEditing(false);
-            announceRiskChange(customerId);
+            announceCustomerChange('risk', customerId);
           }}
           onCancel={() => setEditing(false)}
           onError={showError}
@@ -87,7 +85,6 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
           )}
         </>
       )}
-      {errorDialog}
     </div>
   );
 };

@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
+import { Checkbox, FormDialog, Select, TextArea, TextInput } from '@tunne/design-system';
+import { fieldProblemText } from '@tunne/app-kit';
 import { compareRiskRatings, type RiskAssessment, type RiskAssessmentSaved, type RiskRating } from '@tunne/contracts';
-import { createAssessment, updateAssessment } from '../../../api.ts';
-import * as styles from '../../../components/Form.module.css';
+import { createAssessment, updateAssessment } from '../api.ts';
+import { assessmentBody, assessmentFormValues, assessmentResolver, type AssessmentFormValues } from '../assessment-form.ts';
+import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   customerId: string;
@@ -18,54 +20,48 @@ type Props = {
 /** Add or edit an assessment: optional name (spec §5), description, rating, expiry; a rating may start the KYC clock. */
 export const AssessmentDialog = ({ customerId, row, ratings, onSaved, onClose, onError }: Props) => {
   const { t } = useTranslation('risk');
-  const [name, setName] = useState(row?.name ?? '');
-  const [description, setDescription] = useState(row?.description ?? '');
-  const [ratingId, setRatingId] = useState(row?.riskratings_id ?? '');
-  const [expiresAt, setExpiresAt] = useState(row?.expires_at ?? '');
-  const [startClock, setStartClock] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const rating = ratings.find((r) => r.id === ratingId) ?? null;
-  const ratingChanged = (row?.riskratings_id ?? '') !== ratingId;
-  const asksClock = Boolean(rating?.ask_kycclock && rating.kycclock_expiration_days && (ratingChanged || !row));
+  /** The chosen rating offers to start the KYC clock (a new assessment, or its rating changed). */
+  const asksClockFor = (values: AssessmentFormValues): boolean => {
+    const chosen = ratings.find((r) => r.id === values.riskratings_id);
+    return Boolean(chosen?.ask_kycclock && chosen.kycclock_expiration_days && ((row?.riskratings_id ?? '') !== values.riskratings_id || !row));
+  };
+  const asksClockRef = useRef(asksClockFor);
+  asksClockRef.current = asksClockFor;
+  const resolver = useMemo(() => assessmentResolver((values) => asksClockRef.current(values)), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AssessmentFormValues>({ mode: 'onTouched', resolver, defaultValues: assessmentFormValues(row) });
+  const values = watch();
+  const rating = ratings.find((r) => r.id === values.riskratings_id) ?? null;
+  const asksClock = asksClockFor(values);
+  const shown = (field: keyof AssessmentFormValues) => fieldProblemText(t, 'risk', field, errors[field]?.message);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const body = {
-      name: name.trim() || null,
-      description: description.trim() || null,
-      riskratings_id: ratingId || null,
-      expires_at: expiresAt || null,
-      ...(asksClock ? { start_kycclock: startClock } : {}),
-    };
+  const submit = async (submitted: AssessmentFormValues) => {
+    const body = assessmentBody(submitted, asksClockFor(submitted));
     try {
       onSaved(row ? await updateAssessment(customerId, row.id, body) : await createAssessment(customerId, body));
     } catch (error) {
       onError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       title={row ? t('assessments.editTitle') : t('assessments.addTitle')}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
-      size="md"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="risk-assessment" variant="primary" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      busy={isSubmitting}
     >
-      <form id="risk-assessment" className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextInput label={t('assessments.fields.name')} hint={t('assessments.nameHint')} value={name} maxLength={300} onChange={(e) => setName(e.target.value)} fieldClassName={styles.wide} />
-        <Select label={t('assessments.fields.rating')} value={ratingId} onChange={(e) => setRatingId(e.target.value)}>
+      <div className={styles.form}>
+        <TextInput label={t('assessments.fields.name')} hint={t('assessments.nameHint')} maxLength={300} {...register('name')} error={shown('name')} fieldClassName={styles.wide} />
+        <Select label={t('assessments.fields.rating')} {...register('riskratings_id')} error={shown('riskratings_id')}>
           <option value="">{t('assessments.noRating')}</option>
           {[...ratings].sort(compareRiskRatings).map((r) => (
             <option key={r.id} value={r.id}>
@@ -73,21 +69,17 @@ export const AssessmentDialog = ({ customerId, row, ratings, onSaved, onClose, o
             </option>
           ))}
         </Select>
-        <TextInput label={t('assessments.fields.expires_at')} type="date" value={expiresAt} onChange={(e) => setExpiresAt(e.target.value)} />
+        <TextInput label={t('assessments.fields.expires_at')} type="date" {...register('expires_at')} error={shown('expires_at')} />
         <div className={styles.wide}>
-          <TextArea label={t('assessments.fields.description')} value={description} maxLength={10000} rows={4} onChange={(e) => setDescription(e.target.value)} />
+          <TextArea label={t('assessments.fields.description')} maxLength={10000} rows={4} {...register('description')} error={shown('description')} />
         </div>
         {rating?.description && <p className={`${styles.hint} ${styles.wide}`}>{rating.description}</p>}
         {asksClock && (
           <div className={styles.wide}>
-            <Checkbox
-              label={t('assessments.startClock', { count: rating!.kycclock_expiration_days! })}
-              checked={startClock}
-              onChange={(e) => setStartClock(e.target.checked)}
-            />
+            <Checkbox label={t('assessments.startClock', { count: rating!.kycclock_expiration_days! })} {...register('start_kycclock')} />
           </div>
         )}
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 };

@@ -1,31 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
+import { EditDeleteActions, formatDate, formatDateTime, listOrgUsers, todayIso, useLoad, useShowError } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
-import { deleteAssessment, listAssessments, listRatings, listUsers } from '../../../api.ts';
-import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { todayIso } from '../../../hooks.ts';
-import { ScorePanel } from '../../score/components/ScorePanel.tsx';
+import { deleteAssessment, listAssessments, listRatings } from '../api.ts';
 import { AssessmentDialog } from './AssessmentDialog.tsx';
-import * as styles from '../../../components/Section.module.css';
+import * as styles from '../../../styles/section.module.css';
 
-type Props = { customerId: string; highlightId?: string | undefined };
+type Props = {
+  customerId: string;
+  highlightId?: string | undefined;
+  /** The automatic score as it stood on the chosen day (null: now), drawn by the page that composes the section. */
+  scorePanel: (at: string | null) => ReactNode;
+};
 
 /**
  * The body of the card's risk assessment section (mf-customers draws the section frame and mounts this through
  * './CardSections'): the automatic risk score with its breakdown and history, and the manual assessments. A day picker shows both as they stood then.
  */
-export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
+export const AssessmentsSection = ({ customerId, highlightId, scorePanel }: Props) => {
   const { t } = useTranslation('risk');
   const [at, setAt] = useState<string | null>(null);
   const assessments = useLoad((signal) => listAssessments(customerId, at ? new Date(`${at}T23:59:59.999`).toISOString() : null, signal), [customerId, at]);
   const ratings = useLoad((signal) => listRatings(signal), []);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
   const [editing, setEditing] = useState<{ row: RiskAssessment | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = assessments.state === 'done' ? assessments.data : [];
   const today = todayIso();
   const userName = (id: string | null) => (users.state === 'done' ? users.data.find((u) => u.id === id)?.name : null) ?? '–';
@@ -76,7 +77,7 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
         </Button>
       </div>
       <h3 className={styles.subheading}>{t('score.title')}</h3>
-      <ScorePanel customerId={customerId} at={at} />
+      {scorePanel(at)}
       <h3 className={styles.subheading}>{t('assessments.title')}</h3>
       {notice && (
         <p className={styles.notice} role="status">
@@ -130,7 +131,6 @@ export const AssessmentsSection = ({ customerId, highlightId }: Props) => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from '@tunne/design-system';
 import { eddTextMaxLength, type CustomerEdd } from '@tunne/contracts';
-import { eddBody, eddFields, eddFormValues, validateEdd, type EddField, type EddFormValues } from '../edd-form.ts';
+import { eddBody, eddFields, eddFormValues, eddResolver, type EddField, type EddFormValues } from '../edd-form.ts';
 import { saveEdd } from '../api.ts';
 import * as styles from './EddSection.module.css';
 
@@ -24,32 +24,32 @@ type Props = {
  */
 export const EddForm = ({ customerId, edd, ownRevision, onCancel, onSaved, onError }: Props) => {
   const { t } = useTranslation('risk');
-  const [values, setValues] = useState<EddFormValues>(() => eddFormValues(edd));
   // From when editing began, moved on only by the user's own changes: a reload underneath must not move it.
   const [startRevision] = useState(edd.revision);
   const revision = Math.max(startRevision, ownRevision);
-  const [touched, setTouched] = useState<Partial<Record<EddField, boolean>>>({});
-  const [busy, setBusy] = useState(false);
-  const errors = validateEdd(values);
-  const shown = (field: EddField): string | undefined =>
-    touched[field] && errors[field] ? t(`edd.errors.${errors[field]}`, { max: eddTextMaxLength }) : undefined;
+  const revisionRef = useRef(revision);
+  revisionRef.current = revision;
+  const resolver = useMemo(() => eddResolver(() => revisionRef.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EddFormValues>({ mode: 'onTouched', resolver, defaultValues: eddFormValues(edd) });
+  const shown = (field: EddField): string | undefined => {
+    const problem = errors[field]?.message;
+    return problem ? t(`edd.errors.${problem === 'tooLong' ? 'tooLong' : 'required'}`, { max: eddTextMaxLength }) : undefined;
+  };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ purpose: true, source_of_funds: true, source_of_wealth: true });
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
+  const submit = async (values: EddFormValues) => {
     try {
       onSaved(await saveEdd(customerId, eddBody(values, revision)));
     } catch (error) {
       onError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('edd.answersTitle')}>
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label={t('edd.answersTitle')}>
       {eddFields.map((field) => (
         <TextArea
           key={field}
@@ -59,14 +59,12 @@ export const EddForm = ({ customerId, edd, ownRevision, onCancel, onSaved, onErr
           markRequired
           rows={4}
           maxLength={eddTextMaxLength}
-          value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+          {...register(field)}
           error={shown(field)}
         />
       ))}
       <div className={styles.formActions}>
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('edd.submit')}
         </Button>
         {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
-import type { CustomerEdd, Envelope, User } from '@tunne/contracts';
-import { mountCardSection } from '../../../card-sections.tsx';
+import type { CustomerEdd, User } from '@tunne/contracts';
+import { mountCardSection } from '../../../remote.tsx';
+import { serve } from '../../../test/fake-risk-service.ts';
 
 const base: CustomerEdd = {
   customers_id: 'c1', required: true, triggers: [{ kind: 'SANCTION_ALERT', count: 1 }], state: 'EMPTY', purpose: null, source_of_funds: null,
@@ -12,29 +13,6 @@ const base: CustomerEdd = {
 const pending: CustomerEdd = {
   ...base, state: 'PENDING', purpose: 'Sijoituspalvelut', source_of_funds: 'Palkka', source_of_wealth: 'Perintö', revision: 3, filled_by: ['u1'],
   submitted_at: '2026-03-01T10:00:00.000Z', history: [{ id: 'e1', action: 'SUBMITTED', users_id: 'u1', reason: null, created_at: '2026-03-01T10:00:00.000Z' }],
-};
-
-type Call = { method: string; url: string; body: unknown };
-type Answer = { status?: number; data?: unknown; code?: string };
-
-const envelope = ({ status = 200, data = null, code }: Answer) =>
-  new Response(JSON.stringify({ status: !code, data, errors: code ? [{ code, message: code }] : [] } satisfies Envelope<unknown>), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** A fake risk service: answers each call from `route`, recording method, path and JSON body. */
-const serve = (route: (call: Call) => Answer) => {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
-    const request = typeof input === 'string' ? new Request(new URL(input, 'http://test'), init) : input;
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call = { method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null };
-    calls.push(call);
-    if (call.url.endsWith('/users')) return envelope({ data: [{ id: 'u1', name: 'Ulla Käyttäjä' }, { id: 'u2', name: 'Aino Admin' }] });
-    return envelope(route(call));
-  });
-  return calls;
 };
 
 const mount = () => {
@@ -70,7 +48,7 @@ describe('the EDD card section', () => {
     expect(section.getByText('1 vahvistettu pakoteosuma')).toBeTruthy();
 
     fireEvent.click(section.getByRole('button', { name: 'Tallenna ja lähetä hyväksyttäväksi' }));
-    expect(section.getAllByText('Tämä tieto on pakollinen.')).toHaveLength(3);
+    expect(await section.findAllByText('Tämä tieto on pakollinen.')).toHaveLength(3);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     fireEvent.change(section.getByRole('textbox', { name: 'Liiketoimintasuhteen tarkoitus ja aiottu luonne' }), { target: { value: 'Sijoituspalvelut' } });
@@ -120,7 +98,7 @@ describe('the EDD card section', () => {
     fireEvent.click(await within(element).findByRole('button', { name: 'Hylkää' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hylkää selvitys' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
-    expect(within(dialog).getByText('Tämä tieto on pakollinen.')).toBeTruthy();
+    expect(await within(dialog).findByText('Tämä tieto on pakollinen.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hylkäämisen syy' }), { target: { value: 'Tositteet puuttuvat' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
     await within(element).findByText(/^Hylännyt Aino Admin .*: Tositteet puuttuvat$/);

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, TrafficLight } from '@tunne/design-system';
-import { currentLanguage, isApiCallError, useLoad, useSessionStore } from '@tunne/app-kit';
+import { announceCustomerChange, countryNamer, currentLanguage, isApiCallError, listOrgUsers, onCustomerChange, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { eddLight, eddTriggerKey, type CustomerEdd } from '@tunne/contracts';
-import { listUsers } from '../../../api.ts';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { countryNamer } from '../../score/breakdown-text.ts';
-import { announceRiskChange, onRiskChange } from '../../score/risk-events.ts';
 import { getEdd } from '../api.ts';
 import { eddDecision, eddInUse, eddStatusText, eddTriggerText } from '../edd-text.ts';
 import { EddAnswers } from './EddAnswers.tsx';
@@ -35,9 +31,9 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
   const [generation, setGeneration] = useState(0);
   const [ownRevision, setOwnRevision] = useState(0);
   const edd = useLoad((signal) => getEdd(customerId, signal), [customerId]);
-  const users = useLoad((signal) => listUsers(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
   const viewer = useSessionStore((state) => state.user);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const headingId = useId();
   // Only the newest read or change may land: a slow poll must not put back what an own change replaced.
   const latest = useRef(0);
@@ -62,7 +58,7 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
   );
 
   useEffect(() => {
-    const stop = onRiskChange(customerId, () => {
+    const stop = onCustomerChange('risk', customerId, () => {
       if (!announcing.current) readAgain();
     });
     const timer = window.setInterval(() => {
@@ -88,7 +84,7 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
       // The card's header (EDD state, frozen banner) may read the customer again on this; this section need not.
       announcing.current = true;
       try {
-        announceRiskChange(customerId);
+        announceCustomerChange('risk', customerId);
       } finally {
         announcing.current = false;
       }
@@ -170,7 +166,6 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
         </div>
       )}
       <EddHistory events={data.history} highlightId={highlightId} userName={userName} />
-      {errorDialog}
     </div>
   );
 };

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextArea } from '@tunne/design-system';
-import { reasonMaxLength, validateReason } from '../edd-form.ts';
-import * as styles from '../../../components/Form.module.css';
+import { FormDialog, TextArea } from '@tunne/design-system';
+import { reasonMaxLength, reasonResolver, type ReasonValues } from '../edd-form.ts';
 
 type Props = {
   title: string;
@@ -20,58 +19,44 @@ type Props = {
 /** A decision that needs a written reason (refusing an EDD, lifting a freeze): the reason is mandatory. */
 export const ReasonDialog = ({ title, label, hint, confirmLabel, destructive = false, onConfirm, onClose }: Props) => {
   const { t } = useTranslation('risk');
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problem = validateReason(reason);
+  const resolver = useMemo(() => reasonResolver(), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ReasonValues>({ mode: 'onTouched', resolver, defaultValues: { reason: '' } });
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    setBusy(true);
+  const confirm = async ({ reason }: ReasonValues) => {
     try {
       await onConfirm(reason.trim());
     } catch {
       // The caller has shown the error; the reason stays for another try.
-    } finally {
-      setBusy(false);
     }
   };
 
+  const problem = errors.reason?.message;
   return (
-    <Modal
+    <FormDialog
       open
       title={title}
+      onSubmit={(event) => void handleSubmit(confirm)(event)}
       onClose={onClose}
+      submitLabel={confirmLabel}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
-      size="md"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant={destructive ? 'danger' : 'primary'} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      busy={isSubmitting}
+      destructive={destructive}
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <div className={styles.wide}>
-          <TextArea
-            label={label}
-            hint={hint}
-            required
-            markRequired
-            rows={4}
-            maxLength={reasonMaxLength}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && problem ? t(`edd.errors.${problem}`, { max: reasonMaxLength }) : undefined}
-          />
-        </div>
-      </form>
-    </Modal>
+      <TextArea
+        label={label}
+        hint={hint}
+        required
+        markRequired
+        rows={4}
+        maxLength={reasonMaxLength}
+        {...register('reason')}
+        error={problem ? t(`edd.errors.${problem === 'tooLong' ? 'tooLong' : 'required'}`, { max: reasonMaxLength }) : undefined}
+      />
+    </FormDialog>
   );
 };

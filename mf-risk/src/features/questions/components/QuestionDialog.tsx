@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
-import { isApiCallError, useErrorText } from '@tunne/app-kit';
-import { riskQuestionTypes, type RiskQuestion, type RiskQuestionType } from '@tunne/contracts';
-import { createQuestion, updateQuestion } from '../../../api.ts';
-import { pepAllowed, questionBody, questionFormValues, validateQuestion, type QuestionFormErrors, type QuestionFormValues } from '../question-form.ts';
-import * as styles from '../../../components/Form.module.css';
+import { Checkbox, Dialog, FormDialog, Select, TextArea, TextInput } from '@tunne/design-system';
+import { fieldProblemText, isApiCallError, useErrorText } from '@tunne/app-kit';
+import { riskQuestionTypes, type RiskQuestion } from '@tunne/contracts';
+import { createQuestion, updateQuestion } from '../api.ts';
+import { pepAllowed, questionBody, questionFormValues, questionResolver, type QuestionFormValues } from '../question-form.ts';
+import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   row: RiskQuestion | null;
@@ -27,32 +27,40 @@ const fieldOfCode: Record<string, keyof QuestionFormValues> = {
 export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Props) => {
   const { t } = useTranslation('risk');
   const errorText = useErrorText();
-  const [values, setValues] = useState<QuestionFormValues>(() => questionFormValues(row));
-  const [touched, setTouched] = useState<Partial<Record<keyof QuestionFormValues, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof QuestionFormValues, string>>>({});
+  const resolver = useMemo(() => questionResolver(), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<QuestionFormValues>({ mode: 'onTouched', resolver, defaultValues: questionFormValues(row) });
   const [confirmType, setConfirmType] = useState(false);
   const [busy, setBusy] = useState(false);
-  const errors: QuestionFormErrors = validateQuestion(values);
-  const typeChanged = row !== null && row.type !== values.type;
+  const type = watch('type');
+  const conditionId = watch('conditional_riskquestions_id');
+  const typeChanged = row !== null && row.type !== type;
   // A condition hangs on another yes/no question (not on itself).
   const parents = questions.filter((q) => q.type === 'YESNO' && q.id !== row?.id);
 
-  const set = <K extends keyof QuestionFormValues>(key: K, value: QuestionFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setServerErrors((current) => ({ ...current, [key]: undefined }));
+  /** The service's refusal as it says it, else the dialog's words for the problem (or the generic ones). */
+  const shown = (field: keyof QuestionFormValues): string | undefined => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    if (error.type === 'server') return error.message;
+    return t(`questions.errors.${error.message}`, { defaultValue: fieldProblemText(t, 'risk', field, error.message) ?? '' });
   };
-  const blur = (key: keyof QuestionFormValues) => setTouched((current) => ({ ...current, [key]: true }));
-  const shown = (key: keyof QuestionFormValues): string | undefined =>
-    serverErrors[key] ?? (touched[key] && errors[key] ? t(`questions.errors.${errors[key]}`) : undefined);
 
   const save = async (confirmed: boolean) => {
     setBusy(true);
     try {
-      const body = questionBody(values);
+      const body = questionBody(getValues());
       onSaved(row ? await updateQuestion(row.id, { ...body, ...(confirmed ? { confirm_type_change: true } : {}) }) : await createQuestion(body));
     } catch (error) {
       const field = isApiCallError(error) ? fieldOfCode[error.code] : undefined;
-      if (field && isApiCallError(error)) setServerErrors((current) => ({ ...current, [field]: errorText(error) }));
+      if (field) setError(field, { type: 'server', message: errorText(error) });
       else onError(error);
     } finally {
       setBusy(false);
@@ -60,119 +68,100 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
     }
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])));
-    if (Object.keys(errors).length > 0) return;
+  const submit = () => {
     if (typeChanged) setConfirmType(true);
     else void save(false);
   };
 
-  const choices = values.type === 'SELECT' || values.type === 'MULTI';
+  const choices = type === 'SELECT' || type === 'MULTI';
+  const points = (field: 'points_yes' | 'points_no' | 'points_check') => (
+    <TextInput label={t(`questions.fields.${field}`)} inputMode="numeric" {...register(field)} error={shown(field)} />
+  );
   return (
-    <Modal
-      open
-      title={row ? t('questions.editTitle') : t('questions.addTitle')}
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      size="lg"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form="risk-question" variant="primary" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id="risk-question" className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Select label={t('questions.fields.type')} value={values.type} onChange={(e) => set('type', e.target.value as RiskQuestionType)} error={serverErrors.type}>
-          {riskQuestionTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </Select>
-        <TextInput label={t('questions.fields.headline')} value={values.headline} maxLength={300} onChange={(e) => set('headline', e.target.value)} />
-        <div className={styles.wide}>
-          <TextInput
-            label={t('questions.fields.question')}
-            required
-            value={values.question}
-            maxLength={2000}
-            onChange={(e) => set('question', e.target.value)}
-            onBlur={() => blur('question')}
-            error={shown('question')}
-          />
-        </div>
-        <div className={styles.wide}>
-          <TextArea label={t('questions.fields.description')} value={values.description} rows={2} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
-        </div>
-        <TextInput label={t('questions.fields.help')} value={values.help} maxLength={5000} onChange={(e) => set('help', e.target.value)} />
-        <TextInput label={t('questions.fields.placeholder')} value={values.placeholder} maxLength={300} onChange={(e) => set('placeholder', e.target.value)} />
-        {choices && (
-          <div className={styles.wide}>
-            <TextArea
-              label={t('questions.fields.options')}
-              hint={t('questions.optionsHint')}
-              value={values.options}
-              rows={4}
-              onChange={(e) => set('options', e.target.value)}
-              onBlur={() => blur('options')}
-              error={shown('options')}
-            />
-          </div>
-        )}
-        {values.type === 'YESNO' && (
-          <>
-            <TextInput label={t('questions.fields.points_yes')} inputMode="numeric" value={values.points_yes} onChange={(e) => set('points_yes', e.target.value)} onBlur={() => blur('points_yes')} error={shown('points_yes')} />
-            <TextInput label={t('questions.fields.points_no')} inputMode="numeric" value={values.points_no} onChange={(e) => set('points_no', e.target.value)} onBlur={() => blur('points_no')} error={shown('points_no')} />
-          </>
-        )}
-        {values.type === 'CHECKBOX' && (
-          <TextInput label={t('questions.fields.points_check')} inputMode="numeric" value={values.points_check} onChange={(e) => set('points_check', e.target.value)} onBlur={() => blur('points_check')} error={shown('points_check')} />
-        )}
-        <Select
-          label={t('questions.fields.condition')}
-          value={values.conditional_riskquestions_id}
-          onChange={(e) => {
-            set('conditional_riskquestions_id', e.target.value);
-            if (e.target.value && !values.conditional_value) set('conditional_value', 'yes');
-            if (!e.target.value) set('conditional_value', '');
-          }}
-          error={serverErrors.conditional_riskquestions_id}
-        >
-          <option value="">{t('questions.noCondition')}</option>
-          {parents.map((q) => (
-            <option key={q.id} value={q.id}>
-              {q.question}
-            </option>
-          ))}
-        </Select>
-        {values.conditional_riskquestions_id && (
-          <Select label={t('questions.fields.conditional_value')} value={values.conditional_value} onChange={(e) => set('conditional_value', e.target.value as 'yes' | 'no')} error={shown('conditional_value')}>
-            <option value="yes">{t('answers.yes')}</option>
-            <option value="no">{t('answers.no')}</option>
+    <>
+      <FormDialog
+        open
+        title={row ? t('questions.editTitle') : t('questions.addTitle')}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        onClose={onClose}
+        submitLabel={t('common.save')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        busy={busy}
+        size="lg"
+      >
+        <div className={styles.form}>
+          <Select label={t('questions.fields.type')} {...register('type')} error={shown('type')}>
+            {riskQuestionTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`types.${value}`)}
+              </option>
+            ))}
           </Select>
-        )}
-        <fieldset className={styles.checks}>
-          <legend className={styles.legend}>{t('questions.rules')}</legend>
-          <Checkbox label={t('questions.fields.mandatory')} checked={values.mandatory} onChange={(e) => set('mandatory', e.target.checked)} />
-          <Checkbox label={t('questions.fields.allow_description')} checked={values.allow_description} onChange={(e) => set('allow_description', e.target.checked)} />
-          {values.type === 'YESNO' && (
+          <TextInput label={t('questions.fields.headline')} maxLength={300} {...register('headline')} error={shown('headline')} />
+          <div className={styles.wide}>
+            <TextInput label={t('questions.fields.question')} required maxLength={2000} {...register('question')} error={shown('question')} />
+          </div>
+          <div className={styles.wide}>
+            <TextArea label={t('questions.fields.description')} rows={2} maxLength={5000} {...register('description')} error={shown('description')} />
+          </div>
+          <TextInput label={t('questions.fields.help')} maxLength={5000} {...register('help')} error={shown('help')} />
+          <TextInput label={t('questions.fields.placeholder')} maxLength={300} {...register('placeholder')} error={shown('placeholder')} />
+          {choices && (
+            <div className={styles.wide}>
+              <TextArea label={t('questions.fields.options')} hint={t('questions.optionsHint')} rows={4} {...register('options')} error={shown('options')} />
+            </div>
+          )}
+          {type === 'YESNO' && (
             <>
-              <Checkbox label={t('questions.fields.mandatory_description_yes')} checked={values.mandatory_description_yes} onChange={(e) => set('mandatory_description_yes', e.target.checked)} />
-              <Checkbox label={t('questions.fields.mandatory_description_no')} checked={values.mandatory_description_no} onChange={(e) => set('mandatory_description_no', e.target.checked)} />
+              {points('points_yes')}
+              {points('points_no')}
             </>
           )}
-          {pepAllowed(values.type) && <Checkbox label={t('questions.fields.is_pep')} checked={values.is_pep} onChange={(e) => set('is_pep', e.target.checked)} />}
-        </fieldset>
-      </form>
+          {type === 'CHECKBOX' && points('points_check')}
+          <Select
+            label={t('questions.fields.condition')}
+            {...register('conditional_riskquestions_id', {
+              onChange: (event: { target: { value: string } }) => {
+                const chosen = event.target.value;
+                if (chosen && !getValues('conditional_value')) setValue('conditional_value', 'yes');
+                if (!chosen) setValue('conditional_value', '');
+              },
+            })}
+            error={shown('conditional_riskquestions_id')}
+          >
+            <option value="">{t('questions.noCondition')}</option>
+            {parents.map((q) => (
+              <option key={q.id} value={q.id}>
+                {q.question}
+              </option>
+            ))}
+          </Select>
+          {conditionId && (
+            <Select label={t('questions.fields.conditional_value')} {...register('conditional_value')} error={shown('conditional_value')}>
+              <option value="yes">{t('answers.yes')}</option>
+              <option value="no">{t('answers.no')}</option>
+            </Select>
+          )}
+          <fieldset className={styles.checks}>
+            <legend className={styles.legend}>{t('questions.rules')}</legend>
+            <Checkbox label={t('questions.fields.mandatory')} {...register('mandatory')} />
+            <Checkbox label={t('questions.fields.allow_description')} {...register('allow_description')} />
+            {type === 'YESNO' && (
+              <>
+                <Checkbox label={t('questions.fields.mandatory_description_yes')} {...register('mandatory_description_yes')} />
+                <Checkbox label={t('questions.fields.mandatory_description_no')} {...register('mandatory_description_no')} />
+              </>
+            )}
+            {pepAllowed(type) && <Checkbox label={t('questions.fields.is_pep')} {...register('is_pep')} />}
+          </fieldset>
+        </div>
+      </FormDialog>
       <Dialog
         open={confirmType}
         kind="confirm"
         title={t('questions.typeChangeTitle')}
-        message={t('questions.typeChange', { from: row ? t(`types.${row.type}`) : '', to: t(`types.${values.type}`) })}
+        message={t('questions.typeChange', { from: row ? t(`types.${row.type}`) : '', to: t(`types.${type}`) })}
         confirmLabel={t('questions.typeChangeConfirm')}
         destructive
         confirmLoading={busy}
@@ -180,6 +169,6 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
         onClose={() => setConfirmType(false)}
         onConfirm={() => void save(true)}
       />
-    </Modal>
+    </>
   );
 };

@@ -3,13 +3,11 @@ import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, EmptyState, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskQuestions, type RiskQuestion } from '@tunne/contracts';
-import { useLoad } from '@tunne/app-kit';
-import { deleteQuestion, listQuestions, reorderQuestions } from '../../../api.ts';
-import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
+import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
+import { deleteQuestion, listQuestions, reorderQuestions } from '../api.ts';
 import { moveId } from '../question-form.ts';
 import { QuestionDialog } from './QuestionDialog.tsx';
-import * as section from '../../../components/Section.module.css';
+import * as section from '../../../styles/section.module.css';
 import * as styles from './QuestionsAdmin.module.css';
 
 /**
@@ -22,7 +20,7 @@ export const QuestionsAdmin = () => {
   const [editing, setEditing] = useState<{ row: RiskQuestion | null } | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = load.state === 'done' ? [...load.data].sort(compareRiskQuestions) : [];
   const byId = new Map(rows.map((q) => [q.id, q]));
 
@@ -167,7 +165,6 @@ export const QuestionsAdmin = () => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

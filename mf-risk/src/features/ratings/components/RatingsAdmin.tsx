@@ -1,62 +1,33 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, DataTable, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
-import { useLoad } from '@tunne/app-kit';
-import { createRating, deleteRating, listRatings, updateRating } from '../../../api.ts';
-import { EditDeleteActions } from '../../../components/EditDeleteActions.tsx';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import * as form from '../../../components/Form.module.css';
-import * as section from '../../../components/Section.module.css';
-
-type Values = { name: string; number: string; description: string; days: string; ask: boolean };
-type Errors = Partial<Record<'name' | 'number' | 'days', string>>;
-
-const valuesOf = (r: RiskRating | null): Values => ({
-  name: r?.name ?? '',
-  number: r ? String(r.number) : '',
-  description: r?.description ?? '',
-  days: r?.kycclock_expiration_days ? String(r.kycclock_expiration_days) : '',
-  ask: r?.ask_kycclock ?? false,
-});
-
-const validate = (v: Values): Errors => {
-  const errors: Errors = {};
-  if (!v.name.trim()) errors.name = 'required';
-  if (!/^-?\d{1,7}$/.test(v.number.trim())) errors.number = 'number';
-  if (v.days.trim() && !(/^\d{1,4}$/.test(v.days.trim()) && Number(v.days) >= 1 && Number(v.days) <= 3650)) errors.days = 'days';
-  if (v.ask && !v.days.trim()) errors.days = 'daysNeeded';
-  return errors;
-};
+import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
+import { createRating, deleteRating, listRatings, updateRating } from '../api.ts';
+import { ratingBody, ratingFormValues, ratingResolver, type RatingFormValues } from '../rating-form.ts';
+import * as form from '../../../styles/form.module.css';
+import * as section from '../../../styles/section.module.css';
 
 const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | null; onSaved: () => void; onClose: () => void; onError: (e: unknown) => void }) => {
   const { t } = useTranslation('risk');
-  const [values, setValues] = useState(() => valuesOf(row));
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const errors = tried ? validate(values) : {};
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const message = (key: keyof Errors) => (errors[key] ? t(`ratings.errors.${errors[key]}`) : undefined);
+  const resolver = useMemo(() => ratingResolver(), []);
+  // Problems show from the first save on, then follow each change.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RatingFormValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: ratingFormValues(row) });
+  const message = (key: 'name' | 'number' | 'days') => (errors[key]?.message ? t(`ratings.errors.${errors[key].message}`) : undefined);
 
-  const handleSubmit = async () => {
-    setTried(true);
-    if (Object.keys(validate(values)).length > 0) return;
-    const body = {
-      name: values.name.trim(),
-      number: Number(values.number),
-      description: values.description.trim() || null,
-      kycclock_expiration_days: values.days.trim() ? Number(values.days) : null,
-      ask_kycclock: values.ask,
-    };
-    setBusy(true);
+  const save = async (values: RatingFormValues) => {
     try {
+      const body = ratingBody(values);
       if (row) await updateRating(row.id, body);
       else await createRating(body);
       onSaved();
     } catch (error) {
       onError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -65,21 +36,21 @@ const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | nu
       open
       title={row ? t('ratings.editTitle') : t('ratings.addTitle')}
       onClose={onClose}
-      onSubmit={() => void handleSubmit()}
+      onSubmit={(event) => void handleSubmit(save)(event)}
       submitLabel={t('common.save')}
       cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
-      busy={busy}
+      busy={isSubmitting}
     >
       <div className={form.form}>
-        <TextInput label={t('ratings.fields.name')} required value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} error={message('name')} />
-        <TextInput label={t('ratings.fields.number')} required inputMode="numeric" value={values.number} onChange={(e) => set('number', e.target.value)} error={message('number')} />
+        <TextInput label={t('ratings.fields.name')} required maxLength={200} {...register('name')} error={message('name')} />
+        <TextInput label={t('ratings.fields.number')} required inputMode="numeric" {...register('number')} error={message('number')} />
         <div className={form.wide}>
-          <TextArea label={t('ratings.fields.description')} value={values.description} rows={3} maxLength={5000} onChange={(e) => set('description', e.target.value)} />
+          <TextArea label={t('ratings.fields.description')} rows={3} maxLength={5000} {...register('description')} />
         </div>
-        <TextInput label={t('ratings.fields.kycclock_expiration_days')} inputMode="numeric" value={values.days} onChange={(e) => set('days', e.target.value)} error={message('days')} />
+        <TextInput label={t('ratings.fields.kycclock_expiration_days')} inputMode="numeric" {...register('days')} error={message('days')} />
         <div className={form.checks}>
-          <Checkbox label={t('ratings.fields.ask_kycclock')} checked={values.ask} onChange={(e) => set('ask', e.target.checked)} />
+          <Checkbox label={t('ratings.fields.ask_kycclock')} {...register('ask')} />
         </div>
       </div>
     </FormDialog>
@@ -91,7 +62,7 @@ export const RatingsAdmin = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => listRatings(signal), []);
   const [editing, setEditing] = useState<{ row: RiskRating | null } | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const rows = load.state === 'done' ? [...load.data].sort(compareRiskRatings) : [];
 
   const columns: DataTableColumn<RiskRating>[] = [
@@ -148,7 +119,6 @@ export const RatingsAdmin = () => {
           onError={showError}
         />
       )}
-      {errorDialog}
     </div>
   );
 };

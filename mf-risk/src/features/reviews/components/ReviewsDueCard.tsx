@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, DataTable, EmptyState, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, useLoad } from '@tunne/app-kit';
 import type { DueReviews } from '@tunne/contracts';
-import { getDueReviews } from '../../../api.ts';
-import { levelLabel } from '../../score/breakdown-text.ts';
+import { getDueReviews } from '../api.ts';
 import * as styles from './ReviewsDueCard.module.css';
 
 type DueReview = DueReviews['items'][number];
@@ -26,7 +25,7 @@ export const ReviewsDueCard = () => {
         </a>
       ),
     },
-    { id: 'level', header: t('reviews.level'), cell: (item) => levelLabel(t, item.riskscores_level) },
+    { id: 'level', header: t('reviews.level'), cell: (item) => t(`levels.${item.riskscores_level ?? 'NA'}`) },
     {
       id: 'due',
       header: t('reviews.due'),

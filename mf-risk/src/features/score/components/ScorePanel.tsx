@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { currentLanguage, formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
-import type { RiskScore, RiskScoreHistoryEntry } from '@tunne/contracts';
-import { getScore, getScoreHistory } from '../../../api.ts';
-import { breakdownText, countryNamer, levelLabel, levelLight, naReasonText } from '../breakdown-text.ts';
-import { onRiskChange } from '../risk-events.ts';
+import { countryNamer, currentLanguage, formatDate, formatDateTime, onCustomerChange, useLoad } from '@tunne/app-kit';
+import type { EddTrigger, RiskScore, RiskScoreHistoryEntry } from '@tunne/contracts';
+import { getScore, getScoreHistory } from '../api.ts';
+import { breakdownText, levelLabel, levelLight, naReasonText } from '../breakdown-text.ts';
 import * as styles from './ScorePanel.module.css';
 
 type ScoreLine = RiskScore['breakdown'][number];
@@ -14,6 +13,8 @@ type Props = {
   customerId: string;
   /** A day (YYYY-MM-DD) to look back at; null for now. */
   at: string | null;
+  /** An EDD trigger in the reader's language (the EDD feature's text, given by the page). */
+  triggerText: (trigger: EddTrigger) => string;
 };
 
 /** The score follows changes made elsewhere on the card (PEPs, owners) through events within seconds: read it again now and then. */
@@ -22,12 +23,12 @@ const pollMs = 15_000;
 /**
  * The automatic risk score: level, points, each breakdown line with why it scored, and the history of changes.
  */
-export const ScorePanel = ({ customerId, at }: Props) => {
+export const ScorePanel = ({ customerId, at, triggerText }: Props) => {
   const { t } = useTranslation('risk');
   const [refresh, setRefresh] = useState(0);
   useEffect(() => {
     const bump = () => setRefresh((n) => n + 1);
-    const stop = onRiskChange(customerId, bump);
+    const stop = onCustomerChange('risk', customerId, bump);
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') bump();
     }, pollMs);
@@ -40,7 +41,7 @@ export const ScorePanel = ({ customerId, at }: Props) => {
   const score = useLoad((signal) => getScore(customerId, atEndOfDay, signal), [customerId, atEndOfDay, refresh]);
   const [showHistory, setShowHistory] = useState(false);
   const history = useLoad((signal) => (showHistory ? getScoreHistory(customerId, signal) : Promise.resolve(null)), [customerId, showHistory, refresh]);
-  const countryName = countryNamer(currentLanguage());
+  const names = { countryName: countryNamer(currentLanguage()), triggerText };
 
   if (score.state === 'loading') return <p className={styles.muted}>{t('common.loading')}</p>;
   if (score.state === 'error') return <p className={styles.error}>{t('common.loadError')}</p>;
@@ -48,7 +49,7 @@ export const ScorePanel = ({ customerId, at }: Props) => {
   const na = naReasonText(t, s.na_reason, s.unanswered_mandatory);
   const breakdownColumns: DataTableColumn<ScoreLine>[] = [
     { id: 'factor', header: t('score.factor'), nowrap: true, cell: (line) => <span className={styles.factor}>{t(`breakdown.${line.type}`)}</span> },
-    { id: 'why', header: t('score.why'), cell: (line) => breakdownText(t, line, countryName) },
+    { id: 'why', header: t('score.why'), cell: (line) => breakdownText(t, line, names) },
     { id: 'points', header: t('score.pointsColumn'), align: 'end', cell: (line) => line.points },
   ];
   const historyColumns: DataTableColumn<RiskScoreHistoryEntry>[] = [

@@ -1,12 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataTable, Dialog, Spinner, type DataTableColumn } from '@tunne/design-system';
-import { formatDateTime, useLoad } from '@tunne/app-kit';
+import { countryNamer, formatDateTime, formatDay, useLoad, useShowError } from '@tunne/app-kit';
 import type { EuCountryList } from '@tunne/contracts';
-import { getEuLists, loadEuList } from '../../../api.ts';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
-import { countryNamer } from '../../score/breakdown-text.ts';
-import { formatDay, readEuListFile, type EuListFileError } from '../eu-list-file.ts';
+import { getEuLists, loadEuList } from '../api.ts';
+import { readEuListFile, type EuListFileError } from '../eu-list-file.ts';
 import * as styles from './EuListPanel.module.css';
 
 /**
@@ -21,7 +19,7 @@ export const EuListPanel = () => {
   const [fileError, setFileError] = useState<EuListFileError | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
   const countryName = countryNamer(i18n.language);
 
   const fileErrorText = (error: EuListFileError): string =>
@@ -130,7 +128,6 @@ export const EuListPanel = () => {
         </div>
       </div>
       <Dialog open={done !== null} kind="success" title={t('common.doneTitle')} message={done ?? ''} closeLabel={t('common.ok')} onClose={() => setDone(null)} />
-      {errorDialog}
     </Card>
   );
 };

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, TextArea, TextInput } from '@tunne/design-system';
-import { formatDateTime, useLoad } from '@tunne/app-kit';
+import { formatDateTime, useLoad, useShowError } from '@tunne/app-kit';
 import { riskListSettings, riskPointSettings, riskReviewSettings, type RiskRecalculation } from '@tunne/contracts';
-import { getRecalculation, getSettings, saveSettings } from '../../../api.ts';
-import { useErrorDialog } from '../../../components/useErrorDialog.tsx';
+import { getRecalculation, getSettings, saveSettings } from '../api.ts';
 import { settingsBody, settingsFormValues, validateSettings, type SettingsErrors, type SettingsFormValues } from '../settings-form.ts';
 import * as styles from './ScoreSettingsForm.module.css';
 
@@ -23,7 +22,7 @@ export const ScoreSettingsForm = () => {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState<RiskRecalculation | null>(null);
-  const [errorDialog, showError] = useErrorDialog();
+  const showError = useShowError();
 
   useEffect(() => {
     if (load.state === 'done' && !values) setValues(settingsFormValues(load.data));
@@ -149,7 +148,6 @@ export const ScoreSettingsForm = () => {
           {t('common.save')}
         </Button>
       </div>
-      {errorDialog}
     </form>
   );
 };

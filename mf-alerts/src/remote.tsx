@@ -1,0 +1,17 @@
+import { createRemote } from '@tunne/app-kit';
+import en from './locales/en.json';
+import fi from './locales/fi.json';
+import se from './locales/se.json';
+import descriptor from './remote.json';
+
+/** The remote's exposes ('./spa', './CardSections'; the build reads remote.json for which). */
+export const remote = createRemote({
+  descriptor,
+  translations: { fi, en, se },
+  Root: () => import('./Root.tsx').then((module) => module.Root),
+  cardSections: {
+    alerts: () => import('./features/alerts/components/AlertsCardSection.tsx').then((module) => module.AlertsCardSection),
+  },
+});
+
+export const { bootstrap, mount, unmount, mountCardSection } = remote;
