@@ -1,4 +1,5 @@
 export { DataTable } from './DataTable';
+export { nextRowIndex } from './useRowNavigation';
 export type {
   DataTableColumn,
   DataTableFooter,
