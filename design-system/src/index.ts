@@ -9,6 +9,7 @@ export * from './Dialog';
 export * from './EmptyState';
 export * from './FormDialog';
 export * from './LanguageChooser';
+export * from './Link';
 export * from './Modal';
 export * from './NavRow';
 export * from './PageHeader';

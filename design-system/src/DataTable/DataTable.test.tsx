@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CellNote } from './CellNote';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableProps } from './DataTable';
 
@@ -221,5 +222,16 @@ describe('DataTable', () => {
     );
     expect(scrollArea.scrollTop).toBe(0);
     vi.restoreAllMocks();
+  });
+
+  it('mutes a secondary column and a note in a cell', () => {
+    show({
+      columns: [
+        { id: 'name', header: 'Nimi', cell: (row) => <>{row.name} <CellNote>{row.id}</CellNote></> },
+        { id: 'contact', header: 'Yhteyshenkilö', cell: () => 'Matti Meikäläinen', muted: true },
+      ],
+    });
+    expect(screen.getAllByText('c1')[0]!.className).toContain('note');
+    expect(screen.getAllByRole('cell', { name: 'Matti Meikäläinen' })[0]!.className).toContain('muted');
   });
 });

@@ -37,6 +37,8 @@ export type DataTableColumn<T> = {
   sortTitle?: string;
   /** A tooltip for a cell whose text a fixed layout may cut. */
   cellTitle?: (row: T) => string | undefined;
+  /** Secondary text (contact details beside a name): muted, wrapping anywhere. */
+  muted?: boolean;
   /** A class for the cell by the row's state (an overdue date in red); the layout stays the table's. */
   cellClassName?: (row: T) => string | undefined;
 };
@@ -291,7 +293,12 @@ export function DataTable<T extends RowData>({
           {columns.map((column) => (
             <td
               key={column.id}
-              className={cx(styles[column.align ?? 'start'], column.nowrap && styles.nowrap, column.cellClassName?.(original))}
+              className={cx(
+                styles[column.align ?? 'start'],
+                column.nowrap && styles.nowrap,
+                column.muted && styles.muted,
+                column.cellClassName?.(original),
+              )}
               title={column.cellTitle?.(original)}
             >
               {column.cell(original)}
