@@ -234,4 +234,10 @@ describe('DataTable', () => {
     expect(screen.getAllByText('c1')[0]!.className).toContain('note');
     expect(screen.getAllByRole('cell', { name: 'Matti Meikäläinen' })[0]!.className).toContain('muted');
   });
+
+  it('names each row by a row-header cell and scrolls a long table inside a bounded area', () => {
+    show({ columns: [{ ...columns[0]!, rowHeader: true }, columns[1]!], maxHeight: '480px' });
+    expect(screen.getByRole('rowheader', { name: 'Beta Oy' })).toBeTruthy();
+    expect(screen.getByRole('table').parentElement!.style.maxHeight).toBe('480px');
+  });
 });

@@ -37,6 +37,8 @@ export type DataTableColumn<T> = {
   sortTitle?: string;
   /** A tooltip for a cell whose text a fixed layout may cut. */
   cellTitle?: (row: T) => string | undefined;
+  /** The cell names its row (`<th scope="row">`): a file column's name in a mapping table. */
+  rowHeader?: boolean;
   /** Secondary text (contact details beside a name): muted, wrapping anywhere. */
   muted?: boolean;
   /** A class for the cell by the row's state (an overdue date in red); the layout stays the table's. */
@@ -120,6 +122,8 @@ export type DataTableProps<T extends RowData> = {
    */
   layout?: 'auto' | 'fixed';
   minWidth?: string;
+  /** A scroll area for a longer table that is not virtual: the header sticks inside it. */
+  maxHeight?: string;
   status?: 'ready' | 'loading' | 'error';
   loadingLabel?: string;
   /** What went wrong and what to do. */
@@ -172,6 +176,7 @@ export function DataTable<T extends RowData>({
   onRowOpen,
   layout = 'auto',
   minWidth,
+  maxHeight,
   status = 'ready',
   loadingLabel,
   errorMessage,
@@ -290,20 +295,24 @@ export function DataTable<T extends RowData>({
               />
             </td>
           )}
-          {columns.map((column) => (
-            <td
-              key={column.id}
-              className={cx(
-                styles[column.align ?? 'start'],
-                column.nowrap && styles.nowrap,
-                column.muted && styles.muted,
-                column.cellClassName?.(original),
-              )}
-              title={column.cellTitle?.(original)}
-            >
-              {column.cell(original)}
-            </td>
-          ))}
+          {columns.map((column) => {
+            const Cell = column.rowHeader ? 'th' : 'td';
+            return (
+              <Cell
+                key={column.id}
+                scope={column.rowHeader ? 'row' : undefined}
+                className={cx(
+                  styles[column.align ?? 'start'],
+                  column.nowrap && styles.nowrap,
+                  column.muted && styles.muted,
+                  column.cellClassName?.(original),
+                )}
+                title={column.cellTitle?.(original)}
+              >
+                {column.cell(original)}
+              </Cell>
+            );
+          })}
           {rowActions && (
             <td className={styles.end}>
               <div className={styles.actions}>{rowActions.render(original)}</div>
@@ -387,8 +396,8 @@ export function DataTable<T extends RowData>({
       )}
       <div
         ref={scrollRef}
-        className={cx(styles.wrap, variant === 'plain' && styles.plain, virtual && styles.scroll)}
-        style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight, minHeight: virtual.minHeight } : undefined}
+        className={cx(styles.wrap, variant === 'plain' && styles.plain, (virtual || maxHeight) && styles.scroll)}
+        style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight, minHeight: virtual.minHeight } : maxHeight ? { maxHeight } : undefined}
       >
         <table
           {...tableAttributes}
