@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tunne/design-system';
+import { Button, DataTable } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { Section } from '../../../components/Section.tsx';
 import { getAudit, showAuditEntry } from '../../customers/api.ts';
@@ -62,6 +62,31 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
   const format = (field: string, value: unknown) => auditDisplayValue(field, value, names, t);
   const who = (id: string | null) => (id ? (users.find((user) => user.id === id)?.name ?? t('audit.removed.users')) : t('audit.system'));
 
+  const changesCell = (entry: AuditEntry) => (
+    <>
+      <ul className={styles.changes}>
+        {auditChanges((shown[entry.id] ?? entry).old, (shown[entry.id] ?? entry).new, format).map((change) => (
+          <li key={change.field}>
+            <span className={styles.field}>{auditFieldLabel(change.field, t, (key) => i18n.exists(`customers:${key}`))}</span>: {change.from} → {change.to}
+          </li>
+        ))}
+      </ul>
+      {canShow && entry.masked.length > 0 && (
+        <div className={styles.auditReveal}>
+          {shown[entry.id] ? (
+            <Button size="sm" variant="ghost" onClick={() => handleHide(entry)}>
+              {t('audit.hideIdentityCode')}
+            </Button>
+          ) : (
+            <Button size="sm" variant="ghost" title={t('audit.showIdentityCodeHint')} loading={showing === entry.id} onClick={() => void handleShow(entry)}>
+              {t('audit.showIdentityCode')}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+
   return (
     <Section id="audit" title={t('sections.audit')} count={data?.total ?? null} open={open} onOpenChange={handleOpenChange} expandLabel={t('common.toggleSection')}>
       {audit.state === 'error' && <p className={styles.bad}>{t('card.sectionError')}</p>}
@@ -72,59 +97,33 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
       )}
       {data && data.items.length === 0 && <p className={styles.muted}>{t('empty.audit')}</p>}
       {data && data.items.length > 0 && (
-        <table className={styles.auditTable} aria-label={t('sections.audit')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.what')}</th>
-              <th scope="col">{t('audit.changes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((entry) => (
-              <tr key={entry.id}>
-                <td className={styles.nowrap}>{formatDateTime(entry.changed_at)}</td>
-                <td>{who(entry.changed_by)}</td>
-                <td>
-                  {t(`audit.action.${entry.action}`, { defaultValue: entry.action })} · {tableName(entry.table_name)}
-                </td>
-                <td>
-                  <ul className={styles.changes}>
-                    {auditChanges((shown[entry.id] ?? entry).old, (shown[entry.id] ?? entry).new, format).map((change) => (
-                      <li key={change.field}>
-                        <span className={styles.field}>{auditFieldLabel(change.field, t, (key) => i18n.exists(`customers:${key}`))}</span>: {change.from} → {change.to}
-                      </li>
-                    ))}
-                  </ul>
-                  {canShow && entry.masked.length > 0 && (
-                    <div className={styles.auditReveal}>
-                      {shown[entry.id] ? (
-                        <Button size="sm" variant="ghost" onClick={() => handleHide(entry)}>
-                          {t('audit.hideIdentityCode')}
-                        </Button>
-                      ) : (
-                        <Button size="sm" variant="ghost" title={t('audit.showIdentityCodeHint')} loading={showing === entry.id} onClick={() => void handleShow(entry)}>
-                          {t('audit.showIdentityCode')}
-                        </Button>
-                      )}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && data.total > size && (
-        <div className={styles.auditPaging}>
-          <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('paging.previous')}
-          </Button>
-          <Button size="sm" disabled={page * size >= data.total} onClick={() => setPage(page + 1)}>
-            {t('paging.next')}
-          </Button>
-        </div>
+        <DataTable
+          variant="plain"
+          label={t('sections.audit')}
+          data={data.items}
+          getRowId={(entry) => entry.id}
+          columns={[
+            { id: 'when', header: t('audit.when'), nowrap: true, cell: (entry) => formatDateTime(entry.changed_at) },
+            { id: 'who', header: t('audit.who'), cell: (entry) => who(entry.changed_by) },
+            {
+              id: 'what',
+              header: t('audit.what'),
+              cell: (entry) => `${t(`audit.action.${entry.action}`, { defaultValue: entry.action })} · ${tableName(entry.table_name)}`,
+            },
+            { id: 'changes', header: t('audit.changes'), cell: changesCell },
+          ]}
+          paging={{
+            page,
+            pageCount: Math.max(1, Math.ceil(data.total / size)),
+            onPageChange: setPage,
+            labels: {
+              label: t('paging.label'),
+              previous: t('paging.previous'),
+              next: t('paging.next'),
+              page: (current, pages) => t('paging.page', { page: current, pages }),
+            },
+          }}
+        />
       )}
     </Section>
   );
