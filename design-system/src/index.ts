@@ -7,6 +7,7 @@ export * from './DataTable';
 export * from './DeleteRowAction';
 export * from './Dialog';
 export * from './EmptyState';
+export * from './FileList';
 export * from './FormDialog';
 export * from './LanguageChooser';
 export * from './Link';

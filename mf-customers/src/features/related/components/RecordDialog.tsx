@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, formatFileSize, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
 import { serverErrorKey } from '../../customers/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
-import { formatFileSize, todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
+import { todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import { validateRecord, type Errors, type Values } from '../validation.ts';
 import * as styles from './RecordDialog.module.css';
 
