@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Modal } from '@tunne/design-system';
+import { Dialog, FormDialog } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
 import { duplicatesOf, updateCustomer } from '../../customers/api.ts';
 import { basicsOf, changedBasics, identifierChanged, identifierField } from '../../customers/customer-form.ts';
@@ -18,7 +18,7 @@ type Props = { customer: Customer; onSaved: (customer: Customer) => void; onClos
 export const EditBasicsDialog = ({ customer, onSaved, onClose, onError }: Props) => {
   const { t } = useTranslation('customers');
   const initial = basicsOf(customer);
-  const form = useCustomerForm(customer.type, initial);
+  const { form, applyServerError } = useCustomerForm(customer.type, initial);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [identifierConfirmed, setIdentifierConfirmed] = useState(false);
@@ -26,7 +26,7 @@ export const EditBasicsDialog = ({ customer, onSaved, onClose, onError }: Props)
   const idLabel = t(`fields.${identifierField(customer.type)}`);
 
   const send = async (confirm: { identifier: boolean; duplicate: boolean }) => {
-    const changes = changedBasics(customer.type, initial, form.values);
+    const changes = changedBasics(customer.type, initial, form.getValues());
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -48,37 +48,32 @@ export const EditBasicsDialog = ({ customer, onSaved, onClose, onError }: Props)
       else if (matches) {
         setIdentifierConfirmed(confirm.identifier);
         setDuplicates(matches);
-      } else if (!form.applyServerError(error)) onError(error);
+      } else if (!applyServerError(error)) onError(error);
     } finally {
       setBusy(false);
     }
   };
 
-  const handleSave = () => {
-    if (!form.validateAll()) return;
-    if (identifierChanged(customer.type, initial, form.values)) setConfirming(true);
+  const handleSave = form.handleSubmit((values) => {
+    if (identifierChanged(customer.type, initial, values)) setConfirming(true);
     else void send({ identifier: false, duplicate: false });
-  };
+  });
 
   return (
     <>
-      <Modal
+      <FormDialog
         open
         title={t('edit.basics')}
+        onSubmit={(event) => void handleSave(event)}
         onClose={onClose}
+        submitLabel={t('common.save')}
+        cancelLabel={t('common.cancel')}
         closeLabel={t('common.close')}
+        busy={busy && !confirming && duplicates === null}
         size="lg"
-        footer={
-          <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button variant="primary" loading={busy && !confirming && duplicates === null} onClick={handleSave}>
-              {t('common.save')}
-            </Button>
-          </>
-        }
       >
-        <CustomerFields type={customer.type} values={form.values} errors={form.errors} onChange={form.setValue} onBlur={form.blur} />
-      </Modal>
+        <CustomerFields type={customer.type} form={form} />
+      </FormDialog>
       <Dialog
         open={confirming}
         kind="confirm"
@@ -86,7 +81,7 @@ export const EditBasicsDialog = ({ customer, onSaved, onClose, onError }: Props)
         message={t('edit.identifierWarning', {
           field: idLabel,
           from: initial[identifierField(customer.type)] || t('card.none'),
-          to: form.values[identifierField(customer.type)] || t('card.none'),
+          to: form.getValues(identifierField(customer.type)) || t('card.none'),
         })}
         confirmLabel={t('edit.identifierConfirm')}
         destructive
