@@ -1,11 +1,13 @@
-import { formatDateTime } from '@tunne/app-kit';
+import { formatDateTime, schemaProblems } from '@tunne/app-kit';
+import { CustomerMonitorsBody } from '@tunne/contracts';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An address the service takes as a monitoring e-mail: its own schema (format and length) decides. */
+const isMonitorEmail = (line: string): boolean => !schemaProblems(CustomerMonitorsBody, { is_monitored: true, monitor_emails: [line] }).monitor_emails;
 
 /** Monitoring e-mails are typed one per line: blank lines ignored, duplicates dropped, each checked. */
 export const parseEmails = (text: string): { emails: string[]; invalid: string[] } => {
   const lines = [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
-  return { emails: lines.filter((line) => emailPattern.test(line)), invalid: lines.filter((line) => !emailPattern.test(line)) };
+  return { emails: lines.filter(isMonitorEmail), invalid: lines.filter((line) => !isMonitorEmail(line)) };
 };
 
 /** yyyy-mm-dd (date input, local day) -> unix seconds at the start of that day. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Select, TextInput } from '@tunne/design-system';
+import { FormDialog, Select, TextInput } from '@tunne/design-system';
 import { setCustomerDomain, setCustomerOwner, setCustomerTeam } from '../../customers/api.ts';
 import type { Customer, OrgUser, Team } from '../../customers/types.ts';
-import * as styles from './CardDialogs.module.css';
 
 type Props = {
   customer: Customer;
@@ -40,49 +39,43 @@ export const AssignmentDialog = ({ customer, users, teams, domains, isAdmin, onS
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       title={t('assignment.title')}
+      onSubmit={() => void handleSave()}
       onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
+      busy={busy}
       size="sm"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void handleSave()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <div className={styles.stack}>
-        {isAdmin && (
-          <Select label={t('assignment.owner')} value={owner} onChange={(event) => setOwner(event.target.value)}>
-            <option value="">{t('card.none')}</option>
-            {users
-              .filter((user) => user.is_active || user.id === owner)
-              .map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
-          </Select>
-        )}
-        <Select label={t('assignment.team')} value={team} onChange={(event) => setTeam(event.target.value)}>
-          <option value="">{t('assignment.noTeam')}</option>
-          {teams.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
+      {isAdmin && (
+        <Select label={t('assignment.owner')} value={owner} onChange={(event) => setOwner(event.target.value)}>
+          <option value="">{t('card.none')}</option>
+          {users
+            .filter((user) => user.is_active || user.id === owner)
+            .map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
         </Select>
-        <TextInput label={t('assignment.domain')} value={domain} list="customer-domains" hint={t('assignment.domainHint')} onChange={(event) => setDomain(event.target.value)} />
-        <datalist id="customer-domains">
-          {domains.map((item) => (
-            <option key={item} value={item} />
-          ))}
-        </datalist>
-      </div>
-    </Modal>
+      )}
+      <Select label={t('assignment.team')} value={team} onChange={(event) => setTeam(event.target.value)}>
+        <option value="">{t('assignment.noTeam')}</option>
+        {teams.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </Select>
+      <TextInput label={t('assignment.domain')} value={domain} list="customer-domains" hint={t('assignment.domainHint')} onChange={(event) => setDomain(event.target.value)} />
+      <datalist id="customer-domains">
+        {domains.map((item) => (
+          <option key={item} value={item} />
+        ))}
+      </datalist>
+    </FormDialog>
   );
 };

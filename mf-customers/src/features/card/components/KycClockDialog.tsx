@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Modal, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
+import { Checkbox, FormDialog, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
 import { setKycClock } from '../../customers/api.ts';
 import { kycClockLight } from '../../customers/traffic.ts';
 import { useIsAdmin } from '../../customers/hooks.ts';
@@ -48,64 +48,58 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       title={t('kyc.title')}
+      onSubmit={() => void handleSave()}
       onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
+      busy={busy}
       size="sm"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void handleSave()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <div className={styles.stack}>
-        <Checkbox
-          label={t('kyc.on')}
-          checked={isOn}
-          disabled={isOn && !isAdmin}
+      <Checkbox
+        label={t('kyc.on')}
+        checked={isOn}
+        disabled={isOn && !isAdmin}
+        onChange={(event) => {
+          setIsOn(event.target.checked);
+          setReasonError(undefined);
+        }}
+      />
+      {isOn && !isAdmin && <p className={styles.muted}>{t('kyc.adminOnly')}</p>}
+      {turningOff && (
+        <TextArea
+          label={t('kyc.offReason')}
+          hint={t('kyc.offReasonHint')}
+          required
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          error={reasonError}
           onChange={(event) => {
-            setIsOn(event.target.checked);
+            setReason(event.target.value);
             setReasonError(undefined);
           }}
         />
-        {isOn && !isAdmin && <p className={styles.muted}>{t('kyc.adminOnly')}</p>}
-        {turningOff && (
-          <TextArea
-            label={t('kyc.offReason')}
-            hint={t('kyc.offReasonHint')}
-            required
-            rows={3}
-            maxLength={2000}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-          />
-        )}
-        <TextInput
-          label={t('kyc.alarmAt')}
-          type="date"
-          value={date}
-          disabled={!isOn}
-          hint={t('kyc.hint')}
-          error={dateError}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setDateError(undefined);
-          }}
-        />
-        <div className={styles.row}>
-          <TrafficLight status={light} label={t(`kyc.light.${light}`)} />
-        </div>
-        {customer.is_kycclock && <p className={styles.muted}>{t('kyc.starter', { name: starter ?? t('card.none') })}</p>}
+      )}
+      <TextInput
+        label={t('kyc.alarmAt')}
+        type="date"
+        value={date}
+        disabled={!isOn}
+        hint={t('kyc.hint')}
+        error={dateError}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setDateError(undefined);
+        }}
+      />
+      <div className={styles.row}>
+        <TrafficLight status={light} label={t(`kyc.light.${light}`)} />
       </div>
-    </Modal>
+      {customer.is_kycclock && <p className={styles.muted}>{t('kyc.starter', { name: starter ?? t('card.none') })}</p>}
+    </FormDialog>
   );
 };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Modal, TextArea } from '@tunne/design-system';
+import { Checkbox, FormDialog, TextArea } from '@tunne/design-system';
 import { setMonitoring } from '../../customers/api.ts';
 import type { Customer } from '../../customers/types.ts';
 import { parseEmails } from '../dialogs.ts';
-import * as styles from './CardDialogs.module.css';
 
 type Props = { customer: Customer; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };
 
@@ -44,25 +43,19 @@ export const MonitoringDialog = ({ customer, onSaved, onClose, onError }: Props)
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       title={t('monitoring.title')}
+      onSubmit={() => void handleSave()}
       onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
+      busy={busy}
       size="sm"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void handleSave()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <div className={styles.stack}>
-        <Checkbox label={t('monitoring.on')} checked={isOn} onChange={(event) => setIsOn(event.target.checked)} />
-        <TextArea label={t('monitoring.emails')} hint={t('monitoring.emailsHint')} rows={4} value={text} error={error} onChange={(event) => setText(event.target.value)} onBlur={() => check()} />
-      </div>
-    </Modal>
+      <Checkbox label={t('monitoring.on')} checked={isOn} onChange={(event) => setIsOn(event.target.checked)} />
+      <TextArea label={t('monitoring.emails')} hint={t('monitoring.emailsHint')} rows={4} value={text} error={error} onChange={(event) => setText(event.target.value)} onBlur={() => check()} />
+    </FormDialog>
   );
 };
