@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EmptyState, Spinner, type TrafficLightStatus } from '@tunne/design-system';
+import { Dialog, EmptyState, scrollIntoContainer, Spinner, type TrafficLightStatus } from '@tunne/design-system';
 import { appHref, currentLanguage, handleLinkClick, isApiCallError, navigate, useLoad } from '@tunne/app-kit';
 import { archiveCustomer, deleteCustomerPermanently, getCustomer, listDomains, listTags, listTeams, listUsers, restoreCustomer } from '../features/customers/api.ts';
 import { useIsAdmin } from '../features/customers/hooks.ts';
@@ -24,7 +24,6 @@ import { kindConfigs, type Context } from '../features/related/config.tsx';
 import { RecordSection } from '../features/related/components/RecordSection.tsx';
 import { roleOptions } from '../features/related/roles.ts';
 import type { RelatedKind } from '../features/related/types.ts';
-import { scrollIntoContainer } from '../components/scroll-into-view.ts';
 import * as styles from './CustomerPage.module.css';
 
 const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'todos'];

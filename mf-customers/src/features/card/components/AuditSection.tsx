@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable } from '@tunne/design-system';
+import { Button, CollapsibleSection, DataTable } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
-import { Section } from '../../../components/Section.tsx';
 import { getAudit, showAuditEntry } from '../../customers/api.ts';
 import { useCanShowIdentityCodes, useCustomerErrorText } from '../../customers/hooks.ts';
 import type { AuditEntry, OrgUser, Tag, Team } from '../../customers/types.ts';
@@ -88,7 +87,7 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
   );
 
   return (
-    <Section id="audit" title={t('sections.audit')} count={data?.total ?? null} open={open} onOpenChange={handleOpenChange} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id="audit" title={t('sections.audit')} count={data?.total ?? null} open={open} onOpenChange={handleOpenChange} expandLabel={t('common.toggleSection')}>
       {audit.state === 'error' && <p className={styles.bad}>{t('card.sectionError')}</p>}
       {showError && (
         <p className={styles.bad} role="alert">
@@ -125,6 +124,6 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
           }}
         />
       )}
-    </Section>
+    </CollapsibleSection>
   );
 };

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tunne/design-system';
+import { Button, CollapsibleSection } from '@tunne/design-system';
 import { formatDate } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
-import { Section } from '../../../components/Section.tsx';
 import { fieldsFor } from '../../customers/customer-form.ts';
 import type { Customer, OrgUser, Team } from '../../customers/types.ts';
 import * as styles from './CardSections.module.css';
@@ -42,7 +41,7 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
   if (customer.is_removed) rows.push([t('card.removes_at'), formatDate(customer.removes_at)]);
 
   return (
-    <Section
+    <CollapsibleSection
       id="basic"
       title={t('card.basicData')}
       expandLabel={t('common.toggleSection')}
@@ -66,6 +65,6 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
         ))}
       </dl>
       {customer.description && <p className={styles.description}>{customer.description}</p>}
-    </Section>
+    </CollapsibleSection>
   );
 };

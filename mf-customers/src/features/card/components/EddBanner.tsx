@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { scrollIntoContainer } from '@tunne/design-system';
 import type { MouseEvent } from 'react';
-import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
 import type { Customer } from '../../customers/types.ts';
 import * as styles from './EddBanner.module.css';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextInput } from '@tunne/design-system';
+import { Button, CollapsibleSection, Dialog, TextInput } from '@tunne/design-system';
 import { appHref, handleLinkClick, useLoad } from '@tunne/app-kit';
-import { Section } from '../../../components/Section.tsx';
 import { defaultQuery } from '../../customers/list-query.ts';
 import { listCustomers } from '../../customers/api.ts';
 import type { CustomerListItem } from '../../customers/types.ts';
@@ -54,7 +53,7 @@ export const LinkedSection = ({ customerId, onCount, onError }: Props) => {
   const linkedIds = new Set(rows.map((row) => row.id));
 
   return (
-    <Section id="linked" title={t('sections.linked')} count={linked.state === 'done' ? rows.length : null} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id="linked" title={t('sections.linked')} count={linked.state === 'done' ? rows.length : null} expandLabel={t('common.toggleSection')}>
       {rows.length === 0 && linked.state === 'done' && <p className={styles.muted}>{t('empty.linked')}</p>}
       {rows.length > 0 && (
         <ul className={styles.linkList}>
@@ -102,6 +101,6 @@ export const LinkedSection = ({ customerId, onCount, onError }: Props) => {
           if (target) void run(() => unlinkCustomer(customerId, target.id));
         }}
       />
-    </Section>
+    </CollapsibleSection>
   );
 };

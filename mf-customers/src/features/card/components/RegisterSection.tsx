@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TrafficLight } from '@tunne/design-system';
+import { CollapsibleSection, TrafficLight } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
-import { Section } from '../../../components/Section.tsx';
 import { combineLights, registerLight } from '../../customers/traffic.ts';
 import { registerFlags, type Customer } from '../../customers/types.ts';
 import * as styles from './CardSections.module.css';
@@ -13,7 +12,7 @@ export const RegisterSection = ({ customer }: { customer: Customer }) => {
   const light = combineLights(lights);
   const known = registerFlags.filter((flag) => customer[flag] !== null && customer[flag] !== undefined).length;
   return (
-    <Section id="register" title={t('sections.register')} count={known} light={{ status: light, label: t(`lights.${light}`) }} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id="register" title={t('sections.register')} count={known} light={{ status: light, label: t(`lights.${light}`) }} expandLabel={t('common.toggleSection')}>
       <ul className={styles.flags}>
         {registerFlags.map((flag, index) => {
           const value = customer[flag];
@@ -34,6 +33,6 @@ export const RegisterSection = ({ customer }: { customer: Customer }) => {
           <dd className={customer.bis_failed_at ? styles.bad : undefined}>{formatDateTime(customer.bis_failed_at) || t('card.none')}</dd>
         </div>
       </dl>
-    </Section>
+    </CollapsibleSection>
   );
 };

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@tunne/design-system';
+import { Button, CollapsibleSection, Spinner } from '@tunne/design-system';
 import type { CardSectionSource } from '@tunne/app-kit';
-import { Section } from '../../../components/Section.tsx';
 import * as styles from './CardSections.module.css';
 
 type Props = {
@@ -49,7 +48,7 @@ export const RemoteSection = ({ id, source, customerId, highlightId }: Props) =>
   }, [id, source, customerId, highlightId, attempt]);
 
   return (
-    <Section id={id} title={t(`sections.${id}`)} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id={id} title={t(`sections.${id}`)} expandLabel={t('common.toggleSection')}>
       {state === 'loading' && <Spinner label={t('card.remoteLoading')} size="sm" showLabel />}
       {state === 'error' && (
         <div className={styles.remoteError} role="alert">
@@ -60,6 +59,6 @@ export const RemoteSection = ({ id, source, customerId, highlightId }: Props) =>
         </div>
       )}
       <div ref={hostRef} data-remote-section={id} data-remote={source.remoteName} hidden={state === 'error'} />
-    </Section>
+    </CollapsibleSection>
   );
 };

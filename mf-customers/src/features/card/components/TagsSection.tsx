@@ -1,7 +1,6 @@
 import { useState } from 'react';
+import { CollapsibleSection, ToggleChip } from '@tunne/design-system';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/Section.tsx';
-import { ToggleChip } from '../../../components/ToggleChip.tsx';
 import { toggleTag } from '../../customers/api.ts';
 import type { Tag, TagRef } from '../../customers/types.ts';
 import * as styles from './CardSections.module.css';
@@ -26,7 +25,7 @@ export const TagsSection = ({ customerId, tags, selected, onChange, onError }: P
   };
 
   return (
-    <Section id="tags" title={t('sections.tags')} count={selected.length} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id="tags" title={t('sections.tags')} count={selected.length} expandLabel={t('common.toggleSection')}>
       {tags.length === 0 ? (
         <p className={styles.muted}>{t('empty.tags')}</p>
       ) : (
@@ -38,6 +37,6 @@ export const TagsSection = ({ customerId, tags, selected, onChange, onError }: P
           ))}
         </div>
       )}
-    </Section>
+    </CollapsibleSection>
   );
 };

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/Section.tsx';
 import { tasksLight } from '../../customers/traffic.ts';
 import { listCustomerTasks, setTask } from '../../related/api.ts';
 import * as styles from './CardSections.module.css';
-import { Checkbox } from '@tunne/design-system';
+import { Checkbox, CollapsibleSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 
 type Props = { customerId: string; onSummary: (count: number, light: ReturnType<typeof tasksLight>) => void; onError: (error: unknown) => void };
@@ -39,7 +38,7 @@ export const TasksSection = ({ customerId, onSummary, onError }: Props) => {
   };
 
   return (
-    <Section
+    <CollapsibleSection
       id="tasks"
       title={t('sections.tasks')}
       count={tasks.state === 'done' ? rows.length : null}
@@ -56,6 +55,6 @@ export const TasksSection = ({ customerId, onSummary, onError }: Props) => {
           ))}
         </div>
       )}
-    </Section>
+    </CollapsibleSection>
   );
 };

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { TrafficLight, type TrafficLightStatus } from '@tunne/design-system';
-import * as styles from './Section.module.css';
+import { TrafficLight } from '../TrafficLight/TrafficLight';
+import type { TrafficLightStatus } from '../TrafficLight/TrafficLight';
+import * as styles from './CollapsibleSection.module.css';
 
-export type SectionProps = {
-  /** Anchor id, e.g. 'owners' for /customers/{id}/owners/{rowId}. */
+export type CollapsibleSectionProps = {
+  /** Anchor id (`section-<id>`), e.g. 'owners' for a deep link /customers/{id}/owners/{rowId}. */
   id: string;
   title: string;
   count?: number | null;
@@ -14,12 +15,13 @@ export type SectionProps = {
   /** Open state controlled from outside (deep links). */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The toggle's tooltip, e.g. "Avaa tai sulje". */
   expandLabel: string;
   children: ReactNode;
 };
 
-/** A collapsible card of the customer card: title, count and traffic light in the header (DESIGN.md). */
-export const Section = ({ id, title, count, light, actions, defaultOpen = true, open, onOpenChange, expandLabel, children }: SectionProps) => {
+/** A collapsible section (the customer card's parts): title, count and traffic light in the header (DESIGN.md). */
+export function CollapsibleSection({ id, title, count, light, actions, defaultOpen = true, open, onOpenChange, expandLabel, children }: CollapsibleSectionProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const bodyId = useId();
@@ -48,4 +50,4 @@ export const Section = ({ id, title, count, light, actions, defaultOpen = true, 
       </div>
     </section>
   );
-};
+}
