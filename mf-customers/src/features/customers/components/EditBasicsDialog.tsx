@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, FormDialog } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
-import { duplicatesOf, updateCustomer } from '../../customers/api.ts';
-import { basicsOf, changedBasics, identifierChanged, identifierField } from '../../customers/customer-form.ts';
-import { CustomerFields } from '../../customers/components/CustomerFields.tsx';
-import { DuplicateDialog } from '../../customers/components/DuplicateDialog.tsx';
-import { useCustomerForm } from '../../customers/components/useCustomerForm.ts';
-import type { Customer, Duplicate } from '../../customers/types.ts';
+import { duplicatesOf, updateCustomer } from '../api.ts';
+import { basicsOf, changedBasics, identifierChanged, identifierField } from '../customer-form.ts';
+import { CustomerFields } from './CustomerFields.tsx';
+import { DuplicateDialog } from './DuplicateDialog.tsx';
+import { useCustomerForm } from './useCustomerForm.ts';
+import type { Customer, Duplicate } from '../types.ts';
 
 type Props = { customer: Customer; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tasksLight } from '../../customers/traffic.ts';
+import { tasksLight } from '../traffic.ts';
 import { listCustomerTasks, setTask } from '../../related/api.ts';
 import * as styles from './CardSections.module.css';
 import { Checkbox, CollapsibleSection } from '@tunne/design-system';

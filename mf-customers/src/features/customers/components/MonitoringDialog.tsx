@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormDialog, TextArea } from '@tunne/design-system';
-import { setMonitoring } from '../../customers/api.ts';
-import type { Customer } from '../../customers/types.ts';
+import { setMonitoring } from '../api.ts';
+import type { Customer } from '../types.ts';
 import { parseEmails } from '../dialogs.ts';
 
 type Props = { customer: Customer; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, Select, TextInput } from '@tunne/design-system';
-import { setCustomerDomain, setCustomerOwner, setCustomerTeam } from '../../customers/api.ts';
-import type { Customer, OrgUser, Team } from '../../customers/types.ts';
+import { setCustomerDomain, setCustomerOwner, setCustomerTeam } from '../api.ts';
+import type { Customer, OrgUser, Team } from '../types.ts';
 
 type Props = {
   customer: Customer;

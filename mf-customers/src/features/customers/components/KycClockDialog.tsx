@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormDialog, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
-import { setKycClock } from '../../customers/api.ts';
-import { kycClockLight } from '../../customers/traffic.ts';
-import { useIsAdmin } from '../../customers/hooks.ts';
-import type { Customer } from '../../customers/types.ts';
+import { setKycClock } from '../api.ts';
+import { kycClockLight } from '../traffic.ts';
+import { useIsAdmin } from '../hooks.ts';
+import type { Customer } from '../types.ts';
 import { dateToUnix, unixToDate } from '../dialogs.ts';
 import * as styles from './CardDialogs.module.css';
 

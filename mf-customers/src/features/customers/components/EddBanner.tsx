@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { scrollIntoContainer } from '@tunne/design-system';
 import type { MouseEvent } from 'react';
-import type { Customer } from '../../customers/types.ts';
+import type { Customer } from '../types.ts';
 import * as styles from './EddBanner.module.css';
 
 type Props = { customer: Pick<Customer, 'edd_state' | 'is_frozen'> };

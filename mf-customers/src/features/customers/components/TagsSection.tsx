@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CollapsibleSection, ToggleChip } from '@tunne/design-system';
 import { useTranslation } from 'react-i18next';
-import { toggleTag } from '../../customers/api.ts';
-import type { Tag, TagRef } from '../../customers/types.ts';
+import { toggleTag } from '../api.ts';
+import type { Tag, TagRef } from '../types.ts';
 import * as styles from './CardSections.module.css';
 
 type Props = { customerId: string; tags: Tag[]; selected: TagRef[]; onChange: (tags: TagRef[]) => void; onError: (error: unknown) => void };

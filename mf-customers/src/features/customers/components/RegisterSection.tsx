@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection, TrafficLight } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
-import { combineLights, registerLight } from '../../customers/traffic.ts';
-import { registerFlags, type Customer } from '../../customers/types.ts';
+import { combineLights, registerLight } from '../traffic.ts';
+import { registerFlags, type Customer } from '../types.ts';
 import * as styles from './CardSections.module.css';
 
 /** Trade-register status flags with their lights, the last check and the last failed fetch (edited by the registry issue later). */

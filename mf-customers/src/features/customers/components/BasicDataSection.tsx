@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection } from '@tunne/design-system';
 import { formatDate } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
-import { fieldsFor } from '../../customers/customer-form.ts';
-import type { Customer, OrgUser, Team } from '../../customers/types.ts';
+import { fieldsFor } from '../customer-form.ts';
+import type { Customer, OrgUser, Team } from '../types.ts';
 import * as styles from './CardSections.module.css';
 
 type Props = { customer: Customer; users: OrgUser[]; teams: Team[]; onEdit: () => void; onAssign: () => void };
