@@ -26,3 +26,4 @@ export * from './TextInput';
 export * from './ToggleChip';
 export * from './Toolbar';
 export * from './TrafficLight';
+export * from './VisuallyHidden';

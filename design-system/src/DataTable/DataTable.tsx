@@ -10,10 +10,11 @@ import {
 import type { ColumnDef, Row, RowData, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cx } from '../internal/cx';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Paging } from '../Paging/Paging';
 import type { PagingProps } from '../Paging/Paging';
 import { Spinner } from '../Spinner/Spinner';
+import * as hidden from '../VisuallyHidden/VisuallyHidden.module.css';
 import * as styles from './DataTable.module.css';
 import { useRowNavigation } from './useRowNavigation';
 
@@ -408,7 +409,7 @@ export function DataTable<T extends RowData>({
           aria-rowcount={virtual ? modelRows.length + 1 : undefined}
         >
           {!labelledBy && (
-<caption className={styles.caption}>{label}</caption>
+<caption className={hidden.visuallyHidden}>{label}</caption>
           )}
           {layout === 'fixed' && (
             <colgroup>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as hidden from '../VisuallyHidden/VisuallyHidden.module.css';
 import * as styles from './FileList.module.css';
 
 export type FilePickerProps = {
@@ -57,7 +58,7 @@ export function FilePicker({ label, busyLabel, context, multiple = false, accept
           type="file"
           multiple={multiple}
           accept={accept}
-          className={styles.fileInput}
+          className={cx(styles.fileInput, hidden.visuallyHidden)}
           disabled={off}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => void handleChange(event)}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CellNote, DataTable, EmptyState, Link, PageHeader, Spinner, sortFromParam, sortToParam } from '@tunne/design-system';
+import { CellNote, DataTable, EmptyState, Link, PageHeader, sortFromParam, sortToParam, Spinner, VisuallyHidden } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { MyTodo, Page } from '@tunne/contracts';
@@ -114,7 +114,7 @@ export const TodosPage = () => {
       cell: (todo) => (
         <>
           {todo.deadline_at ? formatDate(todo.deadline_at) : none}
-          {isOverdue(todo) && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
+          {isOverdue(todo) && <VisuallyHidden> ({t('todos.state.red')})</VisuallyHidden>}
         </>
       ),
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CollapsibleSection, DataTable, DeleteRowAction, scrollIntoContainer, type DataTableColumn } from '@tunne/design-system';
+import { Button, CollapsibleSection, DataTable, DeleteRowAction, scrollIntoContainer, type DataTableColumn, VisuallyHidden } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { isOverdue } from '../../customers/traffic.ts';
 import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, uploadTodoFile, type RelatedBody } from '../api.ts';
@@ -124,7 +124,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
             <>
               {column.render(row as never, ctx)}
               {todo && column.key === 'name' && <TodoFiles customerId={customerId} todo={todo} onChanged={() => load.reload()} onError={onError} />}
-              {overdue && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
+              {overdue && <VisuallyHidden> ({t('todos.state.red')})</VisuallyHidden>}
             </>
           );
         },
