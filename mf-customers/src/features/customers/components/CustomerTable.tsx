@@ -8,7 +8,7 @@ import type { CustomerSort, SortColumn } from '../list-query.ts';
 import * as styles from './CustomerCells.module.css';
 
 /** Row height in px, as the design system's fixed layout draws it (36 px cell + 1 px border). */
-export const rowHeight = 37;
+const rowHeight = 37;
 
 type Props = {
   customers: CustomerListItem[];
