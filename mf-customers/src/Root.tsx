@@ -1,19 +1,21 @@
-import React, { useEffect } from 'react';
+import React, { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, registerInstances, useAppLocation, useSessionStore } from '@tunne/app-kit';
-import { ArchiveListPage } from './pages/ArchiveListPage.tsx';
-import { CustomerListPage } from './pages/CustomerListPage.tsx';
-import { CustomerPage } from './pages/CustomerPage.tsx';
-import { ImportPage } from './pages/ImportPage.tsx';
-import { LeadFormPage } from './pages/LeadFormPage.tsx';
-import { LeadListPage } from './pages/LeadListPage.tsx';
-import { NewCustomerPage } from './pages/NewCustomerPage.tsx';
-import { RetainedRecordsPage } from './pages/RetainedRecordsPage.tsx';
-import { TasksPage } from './pages/TasksPage.tsx';
-import { TodosPage } from './pages/TodosPage.tsx';
 import { routeFor } from './routes.ts';
 
 export { routeFor } from './routes.ts';
+
+// One chunk per page: the list, reached first from the home page, loads without the card, the forms or the import.
+const ArchiveListPage = lazy(() => import('./pages/ArchiveListPage.tsx').then((module) => ({ default: module.ArchiveListPage })));
+const CustomerListPage = lazy(() => import('./pages/CustomerListPage.tsx').then((module) => ({ default: module.CustomerListPage })));
+const CustomerPage = lazy(() => import('./pages/CustomerPage.tsx').then((module) => ({ default: module.CustomerPage })));
+const ImportPage = lazy(() => import('./pages/ImportPage.tsx').then((module) => ({ default: module.ImportPage })));
+const LeadFormPage = lazy(() => import('./pages/LeadFormPage.tsx').then((module) => ({ default: module.LeadFormPage })));
+const LeadListPage = lazy(() => import('./pages/LeadListPage.tsx').then((module) => ({ default: module.LeadListPage })));
+const NewCustomerPage = lazy(() => import('./pages/NewCustomerPage.tsx').then((module) => ({ default: module.NewCustomerPage })));
+const RetainedRecordsPage = lazy(() => import('./pages/RetainedRecordsPage.tsx').then((module) => ({ default: module.RetainedRecordsPage })));
+const TasksPage = lazy(() => import('./pages/TasksPage.tsx').then((module) => ({ default: module.TasksPage })));
+const TodosPage = lazy(() => import('./pages/TodosPage.tsx').then((module) => ({ default: module.TodosPage })));
 
 export interface RootProps {
   /** '/app', from the shell's single-spa custom props. */
@@ -41,7 +43,9 @@ export const Root = (_props: RootProps) => {
   }, []);
   return (
     <I18nextProvider i18n={i18n} defaultNS="customers">
-      <Routes />
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>
     </I18nextProvider>
   );
 };

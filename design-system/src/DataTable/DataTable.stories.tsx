@@ -137,6 +137,27 @@ export const Virtual: Story = {
   },
 };
 
+/** The customer list's shape: fixed columns, one-line rows, a scroll area that grows up to a height, rows that open. */
+export const OpenableFixedRows: Story = {
+  args: {
+    data: makeCustomers(500),
+    layout: 'fixed',
+    minWidth: '40rem',
+    virtual: { maxHeight: '420px', minHeight: '200px', estimateRowHeight: 37 },
+    onRowOpen: fn(),
+    columns: columns.map((column) => ({ ...column, width: column.id === 'name' ? '40%' : '15%', cellTitle: column.id === 'name' ? (row: Customer) => row.name : undefined })),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    rows[1]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getAllByRole('row')[2]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'c2' }));
+  },
+};
+
 export const Loading: Story = { args: { data: [], status: 'loading', loadingLabel: 'Ladataan asiakkaita' } };
 
 export const Empty: Story = {

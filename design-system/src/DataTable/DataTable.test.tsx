@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CellNote } from './CellNote';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableProps } from './DataTable';
 
@@ -169,5 +170,74 @@ describe('DataTable', () => {
     const rendered = screen.getAllByRole('row').length - 1;
     expect(rendered).toBeLessThan(100);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('2001');
+  });
+
+  it('opens rows by click or Enter and moves between them with the arrow keys, Home and End', async () => {
+    const onRowOpen = vi.fn();
+    show({ onRowOpen });
+    const rows = () => screen.getAllByRole('row').slice(1);
+    expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+    rows()[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(rows()[1]);
+    expect(rows().map((row) => row.tabIndex)).toEqual([-1, 0, -1]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(rows()[2]);
+    await userEvent.keyboard('{Home}{Enter}');
+    expect(onRowOpen).toHaveBeenLastCalledWith(customers[0]);
+    await userEvent.click(within(rows()[2]!).getAllByRole('cell')[1]!);
+    expect(onRowOpen).toHaveBeenLastCalledWith(customers[2]);
+  });
+
+  it('fixed layout sizes columns from a colgroup; headers and cells can carry their own names and tooltips', () => {
+    show({
+      layout: 'fixed',
+      minWidth: '40rem',
+      columns: [
+        { ...columns[0]!, width: '60%', header: 'Ni\u00admi', headerLabel: 'Nimi', sortTitle: 'Järjestä: Nimi', cellTitle: (row) => row.name },
+        { ...columns[1]!, width: '40%' },
+      ],
+    });
+    const table = screen.getByRole('table');
+    expect(table.style.minWidth).toBe('40rem');
+    expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['60%', '40%']);
+    const sortButton = within(screen.getByRole('columnheader', { name: 'Nimi' })).getByRole('button');
+    expect(sortButton.getAttribute('title')).toBe('Järjestä: Nimi');
+    expect(screen.getByRole('cell', { name: 'Beta Oy' }).getAttribute('title')).toBe('Beta Oy');
+  });
+
+  it('virtual rows carry their place in the whole list, and a new reset key scrolls back to the top', () => {
+    // happy-dom does no layout: the scroll area reports the height a desktop screen gives it.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const many = Array.from({ length: 500 }, (_, index) => ({ id: `c${index}`, name: `Asiakas ${index}`, risk: index }));
+    const { rerender } = show({ data: many, layout: 'fixed', virtual: { maxHeight: '400px', minHeight: '200px', estimateRowHeight: 37, resetKey: 'a' } });
+    const rows = screen.getAllByRole('row');
+    expect(rows[0]!.getAttribute('aria-rowindex')).toBe('1');
+    expect(rows[1]!.getAttribute('aria-rowindex')).toBe('2');
+    const scrollArea = screen.getByRole('table').parentElement!;
+    expect(scrollArea.style.maxHeight).toBe('400px');
+    scrollArea.scrollTop = 900;
+    rerender(
+      <DataTable columns={columns} data={many} getRowId={(row) => row.id} label="Asiakkaat" layout="fixed" virtual={{ maxHeight: '400px', estimateRowHeight: 37, resetKey: 'b' }} />,
+    );
+    expect(scrollArea.scrollTop).toBe(0);
+    vi.restoreAllMocks();
+  });
+
+  it('mutes a secondary column and a note in a cell', () => {
+    show({
+      columns: [
+        { id: 'name', header: 'Nimi', cell: (row) => <>{row.name} <CellNote>{row.id}</CellNote></> },
+        { id: 'contact', header: 'Yhteyshenkilö', cell: () => 'Matti Meikäläinen', muted: true },
+      ],
+    });
+    expect(screen.getAllByText('c1')[0]!.className).toContain('note');
+    expect(screen.getAllByRole('cell', { name: 'Matti Meikäläinen' })[0]!.className).toContain('muted');
+  });
+
+  it('names each row by a row-header cell and scrolls a long table inside a bounded area', () => {
+    show({ columns: [{ ...columns[0]!, rowHeader: true }, columns[1]!], maxHeight: '480px' });
+    expect(screen.getByRole('rowheader', { name: 'Beta Oy' })).toBeTruthy();
+    expect(screen.getByRole('table').parentElement!.style.maxHeight).toBe('480px');
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { DragEventHandler, ReactNode } from 'react';
 import {
   createSortedRowModel,
@@ -10,11 +10,13 @@ import {
 import type { ColumnDef, Row, RowData, RowSelectionState, SortingState, Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { cx } from '../internal/cx';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Paging } from '../Paging/Paging';
 import type { PagingProps } from '../Paging/Paging';
 import { Spinner } from '../Spinner/Spinner';
+import * as hidden from '../VisuallyHidden/VisuallyHidden.module.css';
 import * as styles from './DataTable.module.css';
+import { useRowNavigation } from './useRowNavigation';
 
 export type DataTableColumn<T> = {
   id: string;
@@ -30,6 +32,16 @@ export type DataTableColumn<T> = {
   width?: string;
   /** Keep the header for screen readers only (a light or a checkbox column). */
   hideHeader?: boolean;
+  /** The header's accessible name when its screen text differs (soft hyphens in a long word). */
+  headerLabel?: string;
+  /** A tooltip for the sort button, e.g. "Järjestä: Nimi". */
+  sortTitle?: string;
+  /** A tooltip for a cell whose text a fixed layout may cut. */
+  cellTitle?: (row: T) => string | undefined;
+  /** The cell names its row (`<th scope="row">`): a file column's name in a mapping table. */
+  rowHeader?: boolean;
+  /** Secondary text (contact details beside a name): muted, wrapping anywhere. */
+  muted?: boolean;
   /** A class for the cell by the row's state (an overdue date in red); the layout stays the table's. */
   cellClassName?: (row: T) => string | undefined;
 };
@@ -65,10 +77,14 @@ export type DataTableSelection<T> = {
 };
 
 export type DataTableVirtual = {
-  /** The scroll area's height (the header sticks inside it). */
-  height: string;
+  /** The scroll area's height (the header sticks inside it); or let it grow between min and max. */
+  height?: string;
+  maxHeight?: string;
+  minHeight?: string;
   estimateRowHeight: number;
   overscan?: number;
+  /** Changes when another page or order is shown: the scroll area goes back to its top. */
+  resetKey?: string;
 };
 
 export type DataTableProps<T extends RowData> = {
@@ -96,6 +112,19 @@ export type DataTableProps<T extends RowData> = {
   paging?: PagingProps;
   /** Renders only the rows in view; for long lists (detail rows are not supported here). */
   virtual?: DataTableVirtual;
+  /**
+   * Rows open (a click outside the row's links and buttons, or Enter); one row is in the tab order and the
+   * arrow keys, Home/End and PageUp/PageDown move between rows.
+   */
+  onRowOpen?: (row: T) => void;
+  /**
+   * 'fixed': the columns keep their `width`s and every row is one line (cut with an ellipsis), so rows
+   * coming and going while scrolling never move a column; `minWidth` keeps it readable on narrow screens.
+   */
+  layout?: 'auto' | 'fixed';
+  minWidth?: string;
+  /** A scroll area for a longer table that is not virtual: the header sticks inside it. */
+  maxHeight?: string;
   status?: 'ready' | 'loading' | 'error';
   loadingLabel?: string;
   /** What went wrong and what to do. */
@@ -108,6 +137,9 @@ export type DataTableProps<T extends RowData> = {
   variant?: 'framed' | 'plain';
   className?: string;
 };
+
+/** The sticky header's height, kept clear when a row is scrolled into view by keyboard. */
+const headerHeight = 44;
 
 // Stable at module scope, as TanStack Table asks: new features per render would rebuild the row models.
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, sortedRowModel: createSortedRowModel() });
@@ -142,6 +174,10 @@ export function DataTable<T extends RowData>({
   footer,
   paging,
   virtual,
+  onRowOpen,
+  layout = 'auto',
+  minWidth,
+  maxHeight,
   status = 'ready',
   loadingLabel,
   errorMessage,
@@ -209,9 +245,30 @@ export function DataTable<T extends RowData>({
     estimateSize: () => virtual?.estimateRowHeight ?? 36,
     overscan: virtual?.overscan ?? 8,
     getItemKey: (index) => modelRows[index]?.id ?? index,
+    scrollPaddingStart: headerHeight,
+    // Before the first measurement (and in tests without layout) assume a typical viewport.
+    initialRect: { width: 1200, height: 600 },
+  });
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
+  const resetKey = virtual?.resetKey;
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [resetKey]);
+
+  const rowNavigation = useRowNavigation({
+    enabled: onRowOpen !== undefined,
+    count: modelRows.length,
+    drawn: virtual
+      ? { first: virtualItems[0]?.index ?? 0, last: virtualItems[virtualItems.length - 1]?.index ?? 0 }
+      : { first: 0, last: modelRows.length - 1 },
+    scrollRef,
+    scrollToIndex: virtual ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : undefined,
+    pageRows: () =>
+      Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 600) - headerHeight) / (virtual?.estimateRowHeight ?? 37)) - 1),
+    resetKey,
   });
 
-  function renderRow(row: Row<Features, T>, measure?: { index: number }) {
+  function renderRow(row: Row<Features, T>, index: number) {
     const original = row.original;
     const { highlighted, className: rowClassName, ...attributes } = rowAttributes?.(original) ?? {};
     const detail = virtual ? null : renderDetail?.(original) ?? null;
@@ -219,11 +276,14 @@ export function DataTable<T extends RowData>({
       <Fragment key={row.id}>
         <tr
           {...attributes}
-          className={cx(styles.row, highlighted && styles.highlighted, rowClassName)}
+          {...rowNavigation(index, () => onRowOpen?.(original))}
+          className={cx(styles.row, onRowOpen && styles.openable, highlighted && styles.highlighted, rowClassName)}
           aria-current={highlighted ? 'true' : undefined}
           aria-selected={selection ? row.getIsSelected() : undefined}
-          data-index={measure?.index}
-          ref={measure ? virtualizer.measureElement : undefined}
+          aria-rowindex={virtual ? index + 2 : undefined}
+          data-index={virtual || onRowOpen ? index : undefined}
+          // Fixed rows are all one height: measuring them would only cost layout reads while scrolling.
+          ref={virtual && layout !== 'fixed' ? virtualizer.measureElement : undefined}
         >
           {selection && (
             <td className={styles.select}>
@@ -236,11 +296,24 @@ export function DataTable<T extends RowData>({
               />
             </td>
           )}
-          {columns.map((column) => (
-            <td key={column.id} className={cx(styles[column.align ?? 'start'], column.nowrap && styles.nowrap, column.cellClassName?.(original))}>
-              {column.cell(original)}
-            </td>
-          ))}
+          {columns.map((column) => {
+            const Cell = column.rowHeader ? 'th' : 'td';
+            return (
+              <Cell
+                key={column.id}
+                scope={column.rowHeader ? 'row' : undefined}
+                className={cx(
+                  styles[column.align ?? 'start'],
+                  column.nowrap && styles.nowrap,
+                  column.muted && styles.muted,
+                  column.cellClassName?.(original),
+                )}
+                title={column.cellTitle?.(original)}
+              >
+                {column.cell(original)}
+              </Cell>
+            );
+          })}
           {rowActions && (
             <td className={styles.end}>
               <div className={styles.actions}>{rowActions.render(original)}</div>
@@ -270,8 +343,8 @@ export function DataTable<T extends RowData>({
         </tr>
       ) : null;
     }
-    if (!virtual) return modelRows.map((row) => renderRow(row));
-    const items = virtualizer.getVirtualItems();
+    if (!virtual) return modelRows.map((row, index) => renderRow(row, index));
+    const items = virtualItems;
     const before = items[0]?.start ?? 0;
     const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
     return (
@@ -283,7 +356,7 @@ export function DataTable<T extends RowData>({
         )}
         {items.map((item) => {
           const row = modelRows[item.index];
-          return row ? renderRow(row, { index: item.index }) : null;
+          return row ? renderRow(row, item.index) : null;
         })}
         {after > 0 && (
           <tr className={styles.spacer} aria-hidden="true">
@@ -324,21 +397,31 @@ export function DataTable<T extends RowData>({
       )}
       <div
         ref={scrollRef}
-        className={cx(styles.wrap, variant === 'plain' && styles.plain, virtual && styles.scroll)}
-        style={virtual ? { height: virtual.height } : undefined}
+        className={cx(styles.wrap, variant === 'plain' && styles.plain, (virtual || maxHeight) && styles.scroll)}
+        style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight, minHeight: virtual.minHeight } : maxHeight ? { maxHeight } : undefined}
       >
         <table
           {...tableAttributes}
-          className={styles.table}
+          className={cx(styles.table, layout === 'fixed' && styles.fixed)}
+          style={minWidth ? { minWidth } : undefined}
           aria-labelledby={labelledBy}
           aria-busy={status === 'loading' || undefined}
           aria-rowcount={virtual ? modelRows.length + 1 : undefined}
         >
           {!labelledBy && (
-<caption className={styles.caption}>{label}</caption>
+<caption className={hidden.visuallyHidden}>{label}</caption>
+          )}
+          {layout === 'fixed' && (
+            <colgroup>
+              {selection && <col className={styles.select} />}
+              {columns.map((column) => (
+                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+              ))}
+              {rowActions && <col />}
+            </colgroup>
           )}
           <thead>
-            <tr>
+            <tr aria-rowindex={virtual ? 1 : undefined}>
               {selection && (
                 <th scope="col" className={styles.select}>
                   <input
@@ -366,10 +449,17 @@ export function DataTable<T extends RowData>({
                     className={cx(styles[column.align ?? 'start'], canSort && styles.sortable)}
                     style={column.width ? { width: column.width } : undefined}
                     aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}
+                    aria-label={column.headerLabel}
                   >
                     {canSort ? (
-                      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
-                        {content}
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={header.column.getToggleSortingHandler()}
+                        title={column.sortTitle}
+                        aria-label={column.headerLabel}
+                      >
+                        <span className={styles.sortTitle}>{content}</span>
                         <span className={cx(styles.sortMark, !sorted && styles.sortIdle)} aria-hidden="true">
                           {sorted === 'desc' ? '▼' : '▲'}
                         </span>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { cx } from '../internal/cx';
 import { ChevronDownIcon, GlobeIcon } from '../internal/icons';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './LanguageChooser.module.css';
 
 export type LanguageOption = { value: string; label: string };

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { ExternalIcon } from '../internal/icons';
 import { useNavCollapsed } from '../internal/navCollapsedContext';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './NavRow.module.css';
 
 export type NavRowProps = {

@@ -32,3 +32,22 @@ export const Interactive: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Sivutus' })).toHaveTextContent('Sivu 2 / 5');
   },
 };
+
+export const WithPageSize: Story = {
+  render: function Render(args) {
+    const [size, setSize] = useState(100);
+    return (
+      <Paging
+        {...args}
+        pageCount={Math.ceil(450 / size)}
+        page={1}
+        pageSize={{ value: size, options: [50, 100, 200, 500], label: 'Rivejä sivulla', onChange: setSize }}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Sivutus' })).toHaveTextContent('Sivu 1 / 5');
+    await userEvent.selectOptions(canvas.getByLabelText('Rivejä sivulla'), '500');
+    await expect(canvas.queryByRole('button', { name: 'Seuraava' })).toBeNull();
+  },
+};

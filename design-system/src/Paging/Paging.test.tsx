@@ -21,6 +21,16 @@ describe('Paging', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it('offers a rows-per-page choice, also when everything fits on one page', async () => {
+    const onSize = vi.fn();
+    render(
+      <Paging page={1} pageCount={1} onPageChange={() => {}} labels={labels} pageSize={{ value: 100, options: [50, 100, 200], label: 'Rivejä sivulla', onChange: onSize }} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Seuraava' })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Rivejä sivulla'), '200');
+    expect(onSize).toHaveBeenCalledWith(200);
+  });
+
   it('counts pages', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);

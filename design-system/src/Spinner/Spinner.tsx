@@ -1,6 +1,6 @@
 import { cx } from '../internal/cx';
 import { useDelayedVisible } from '../internal/useDelayedVisible';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Spinner.module.css';
 
 /** The spec: a spinner appears only after 750 ms of waiting, never instantly. */

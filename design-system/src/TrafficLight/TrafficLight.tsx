@@ -1,6 +1,6 @@
 import { cx } from '../internal/cx';
 import { CheckIcon, ClockHandsIcon, ExclamationIcon, MinusIcon } from '../internal/icons';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TrafficLight.module.css';
 
 /** grey: not started, green: done, yellow: waiting, red: error. */

@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { Button, DataTable, Dialog, EmptyState, Link, PageHeader, Spinner, sortFromParam } from '@tunne/design-system';
+import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { deleteCustomerPermanently, listCustomers, restoreCustomer } from '../features/customers/api.ts';
-import { Paging } from '../features/customers/components/Paging.tsx';
 import { useIsAdmin } from '../features/customers/hooks.ts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
-import { defaultPageSize, defaultQuery, nextSort, pageCount, readListQuery, sortDirection, writeListQuery, type ListQuery, type SortColumn } from '../features/customers/list-query.ts';
+import { defaultPageSize, defaultQuery, nextSort, pageCount, readListQuery, writeListQuery, type ListQuery, type SortColumn } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';
-import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
 import * as styles from './CustomerListPage.module.css';
+import { usePagingLabels } from './use-paging-labels.ts';
 
 type Pending = { action: 'restore' | 'delete'; customer: CustomerListItem } | null;
 
@@ -22,7 +22,7 @@ export const ArchiveListPage = () => {
   const query = readListQuery(search);
   const isAdmin = useIsAdmin();
   const [errorDialog, showError] = useErrorDialog();
-  const captionId = useId();
+  const pagingLabels = usePagingLabels();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -54,19 +54,19 @@ export const ArchiveListPage = () => {
     }
   };
 
-  const sortHeader = (column: SortColumn, right = false) => {
-    const direction = sortDirection(query.sort, column);
-    return (
-      <th scope="col" aria-sort={direction} className={right ? tableStyles.right : undefined}>
-        <button type="button" className={tableStyles.sortButton} onClick={() => go({ ...query, sort: nextSort(query.sort, column), page: 1 })}>
-          {t(`columns.${column}`)}
-          <span aria-hidden="true" className={direction === 'none' ? tableStyles.sortMarkIdle : tableStyles.sortMark}>
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const sortable = (column: SortColumn) => ({ id: column, header: t(`columns.${column}`), sortValue: () => 0 });
+  const columns: DataTableColumn<CustomerListItem>[] = [
+    {
+      ...sortable('name'),
+      cell: (customer) => (
+        <Link emphasis="strong" href={appHref(`/customers/${customer.id}`)} onClick={handleLinkClick}>
+          {customer.name}
+        </Link>
+      ),
+    },
+    { id: 'type', header: t('columns.type'), cell: (customer) => t(`type.${customer.type}`) },
+    { ...sortable('removes_at'), align: 'end', cell: (customer) => formatDate(customer.removes_at) },
+  ];
 
   return (
     <div className={styles.page}>
@@ -75,9 +75,9 @@ export const ArchiveListPage = () => {
         context={total === null ? t('list.archiveContext') : `${t('list.total', { count: total })} · ${t('list.archiveContext')}`}
         actions={
           isAdmin && (
-            <a className={tableStyles.nameLink} href={appHref('/customers/retained')} onClick={handleLinkClick}>
+            <Link emphasis="strong" href={appHref('/customers/retained')} onClick={handleLinkClick}>
               {t('retained.link')}
-            </a>
+            </Link>
           )
         }
       />
@@ -96,50 +96,32 @@ export const ArchiveListPage = () => {
         </EmptyState>
       )}
       {shown && shown.items.length > 0 && (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table} aria-labelledby={captionId}>
-            <caption id={captionId} className={tableStyles.caption}>
-              {t('list.archiveTableLabel')}
-            </caption>
-            <thead>
-              <tr>
-                {sortHeader('name')}
-                <th scope="col">{t('columns.type')}</th>
-                {sortHeader('removes_at', true)}
-                <th scope="col" className={tableStyles.right}>
-                  {t('archive.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((customer) => (
-                <tr key={customer.id}>
-                  <td>
-                    <a className={tableStyles.nameLink} href={appHref(`/customers/${customer.id}`)} onClick={handleLinkClick}>
-                      {customer.name}
-                    </a>
-                  </td>
-                  <td>{t(`type.${customer.type}`)}</td>
-                  <td className={tableStyles.right}>{formatDate(customer.removes_at)}</td>
-                  <td className={tableStyles.right}>
-                    <span className={tableStyles.lightCell}>
-                      <Button size="sm" onClick={() => setPending({ action: 'restore', customer })} aria-label={t('archive.restoreNamed', { name: customer.name })}>
-                        {t('archive.restore')}
-                      </Button>
-                      {isAdmin && (
-                        <Button size="sm" variant="danger" onClick={() => setPending({ action: 'delete', customer })} aria-label={t('archive.deleteNamed', { name: customer.name })}>
-                          {t('archive.delete')}
-                        </Button>
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={shown.items}
+          getRowId={(customer) => customer.id}
+          label={t('list.archiveTableLabel')}
+          sort={sortFromParam(query.sort)}
+          manualSorting
+          onSortChange={(next) => next && go({ ...query, sort: nextSort(query.sort, next.id as SortColumn), page: 1 })}
+          rowActions={{
+            header: t('archive.actions'),
+            render: (customer) => (
+              <>
+                <Button size="sm" onClick={() => setPending({ action: 'restore', customer })} aria-label={t('archive.restoreNamed', { name: customer.name })}>
+                  {t('archive.restore')}
+                </Button>
+                {isAdmin && (
+                  <Button size="sm" variant="danger" onClick={() => setPending({ action: 'delete', customer })} aria-label={t('archive.deleteNamed', { name: customer.name })}>
+                    {t('archive.delete')}
+                  </Button>
+                )}
+              </>
+            ),
+          }}
+          paging={{ page: Math.min(query.page, pages), pageCount: pages, onPageChange: (page) => go({ ...query, page }), labels: pagingLabels }}
+        />
       )}
-      {pages > 1 && <Paging page={Math.min(query.page, pages)} pages={pages} onPage={(page) => go({ ...query, page })} />}
       <Dialog
         open={pending !== null}
         kind="confirm"

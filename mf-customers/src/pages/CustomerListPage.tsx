@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { Button, EmptyState, PageHeader, Paging, Spinner } from '@tunne/design-system';
 import { appHref, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { listCustomers } from '../features/customers/api.ts';
 import { CustomerTable } from '../features/customers/components/CustomerTable.tsx';
 import { ExportButtons } from '../features/customers/components/ExportButtons.tsx';
 import { ListTools } from '../features/customers/components/ListTools.tsx';
-import { Paging } from '../features/customers/components/Paging.tsx';
-import { activeFilterCount, nextSort, pageCount, readListQuery, writeListQuery, type ListFilters, type ListQuery } from '../features/customers/list-query.ts';
+import { activeFilterCount, nextSort, pageCount, pageSizes, readListQuery, writeListQuery, type ListFilters, type ListQuery, type PageSize } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';
 import * as styles from './CustomerListPage.module.css';
+import { usePagingLabels } from './use-paging-labels.ts';
 
 const searchDelayMs = 300;
 
@@ -23,6 +23,7 @@ export const CustomerListPage = () => {
   const [nameInput, setNameInput] = useState(query.name);
   // The last answer stays on screen while the next page or filter loads, so nothing jumps.
   const [shown, setShown] = useState<Page<CustomerListItem> | null>(null);
+  const pagingLabels = usePagingLabels();
 
   const go = (next: ListQuery, replace = false): void => navigate(`${appHref('/customers')}${writeListQuery(next)}`, { replace });
 
@@ -93,10 +94,10 @@ export const CustomerListPage = () => {
           />
           <Paging
             page={Math.min(query.page, pages)}
-            pages={pages}
-            onPage={(page) => go({ ...query, page })}
-            size={query.size}
-            onSize={(size) => go({ ...query, size, page: 1 })}
+            pageCount={pages}
+            onPageChange={(page) => go({ ...query, page })}
+            labels={pagingLabels}
+            pageSize={{ value: query.size, options: pageSizes, label: t('paging.size'), onChange: (size) => go({ ...query, size: size as PageSize, page: 1 }) }}
           />
         </>
       )}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader, Select, Spinner } from '@tunne/design-system';
 import { appHref, handleLinkClick, isApiCallError, navigate, useLoad } from '@tunne/app-kit';
-import { leadEditableStatuses, type CustomerType, type Lead, type LeadEditableStatus } from '@tunne/contracts';
+import { leadEditableStatuses, type Lead, type LeadEditableStatus } from '@tunne/contracts';
 import { createLead, getLead, updateLead } from '../features/leads/api.ts';
-import { LeadFields } from '../features/leads/components/LeadFields.tsx';
+import { LeadFields, leadServerError } from '../features/leads/components/LeadFields.tsx';
 import { useLeadErrorDialog } from '../features/leads/components/useLeadErrorDialog.tsx';
-import { emptyLead, leadBody, leadFormOf, validateLead, validateLeadField, type LeadField, type LeadFormErrors, type LeadFormValues } from '../features/leads/lead-form.ts';
+import { emptyLead, leadBody, leadFormOf, leadResolver, type LeadField, type LeadFormValues } from '../features/leads/lead-form.ts';
 import { useLeadNotice } from '../features/leads/store.ts';
 import * as styles from './NewCustomerPage.module.css';
 import * as formStyles from './LeadFormPage.module.css';
@@ -19,42 +19,13 @@ type FormProps = { lead: Lead | null };
 /** The form itself, for a new lead or a loaded one; validation after blur, all fields on submit. */
 const LeadForm = ({ lead }: FormProps) => {
   const { t } = useTranslation('customers');
-  const [values, setValues] = useState<LeadFormValues>(lead ? leadFormOf(lead) : emptyLead());
+  const form = useForm<LeadFormValues>({ defaultValues: lead ? leadFormOf(lead) : emptyLead(), mode: 'onTouched', resolver: leadResolver });
   const [status, setStatus] = useState<LeadEditableStatus>(lead && lead.status !== 'CONVERTED' ? lead.status : 'NEW');
-  const [errors, setErrors] = useState<LeadFormErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<LeadField, boolean>>>({});
-  const [busy, setBusy] = useState(false);
   const [errorDialog, showError] = useLeadErrorDialog();
   const converted = lead?.status === 'CONVERTED';
+  const busy = form.formState.isSubmitting;
 
-  const check = (field: LeadField, next: LeadFormValues) => setErrors((current) => ({ ...current, [field]: validateLeadField(field, next) }));
-
-  const handleChange = (field: LeadField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A field that has shown an error is checked while typing, so the message goes as soon as it is fixed.
-    if (touched[field]) check(field, next);
-  };
-
-  const handleBlur = (field: LeadField) => {
-    setTouched((current) => ({ ...current, [field]: true }));
-    check(field, values);
-    // The business id is checked for its country.
-    if (field === 'country' && values.businessid) check('businessid', values);
-  };
-
-  const handleType = (type: CustomerType) => {
-    setValues((current) => ({ ...current, type }));
-    setErrors((current) => ({ ...current, businessid: undefined, contact_name: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const all = validateLead(values);
-    setErrors(all);
-    setTouched(Object.fromEntries(Object.keys(values).map((field) => [field, true])));
-    if (Object.keys(all).length > 0) return;
-    setBusy(true);
+  const handleSubmit = form.handleSubmit(async (values) => {
     try {
       const body = leadBody(values);
       const saved = lead ? await updateLead(lead.id, { ...body, status }) : await createLead(body);
@@ -62,12 +33,10 @@ const LeadForm = ({ lead }: FormProps) => {
       navigate(appHref('/customers/leads'));
     } catch (error) {
       const field = isApiCallError(error) ? serverFieldErrors[error.code] : undefined;
-      if (field) setErrors((current) => ({ ...current, [field]: field === 'name' ? 'validation.nameRequired' : 'validation.businessidInvalid' }));
+      if (field) form.setError(field, { type: leadServerError, message: field === 'name' ? 'validation.nameRequired' : 'validation.businessidInvalid' });
       else showError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const title = lead ? t('leads.form.editTitle') : t('leads.form.newTitle');
   return (
@@ -100,7 +69,7 @@ const LeadForm = ({ lead }: FormProps) => {
                 ))}
               </Select>
             )}
-            <LeadFields values={values} errors={errors} onType={handleType} onChange={handleChange} onBlur={handleBlur} />
+            <LeadFields form={form} />
           </fieldset>
           <div className={styles.footer}>
             <Button onClick={() => navigate(appHref('/customers/leads'))}>{t('common.cancel')}</Button>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
+import { Button, Dialog, EmptyState, PageHeader, Paging, Select, Spinner, TextInput } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import { leadStatuses, type Lead, type LeadStatus, type Page } from '@tunne/contracts';
 import { duplicatesOf } from '../features/customers/api.ts';
 import { DuplicateDialog } from '../features/customers/components/DuplicateDialog.tsx';
-import { Paging } from '../features/customers/components/Paging.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
 import type { Duplicate } from '../features/customers/types.ts';
 import { convertLead, deleteLead, listLeads, updateLead } from '../features/leads/api.ts';
@@ -15,6 +14,7 @@ import { leadPageSize, nextLeadSort, readLeadQuery, writeLeadQuery, type LeadLis
 import { useLeadNotice } from '../features/leads/store.ts';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './LeadListPage.module.css';
+import { usePagingLabels } from './use-paging-labels.ts';
 
 const searchDelayMs = 300;
 
@@ -34,6 +34,7 @@ export const LeadListPage = () => {
   const savedName = useLeadNotice((state) => state.savedName);
   const [notice, setNotice] = useState<string | null>(savedName ? t('leads.saved', { name: savedName }) : null);
   const [errorDialog, showError] = useLeadErrorDialog();
+  const pagingLabels = usePagingLabels();
 
   const go = (next: LeadListQuery, replace = false): void => navigate(`${appHref('/customers/leads')}${writeLeadQuery(next)}`, { replace });
 
@@ -168,7 +169,7 @@ export const LeadListPage = () => {
             onSort={(column) => go({ ...query, sort: nextLeadSort(query.sort, column), page: 1 })}
             onAction={handleAction}
           />
-          {pages > 1 && <Paging page={Math.min(query.page, pages)} pages={pages} onPage={(page) => go({ ...query, page })} />}
+          <Paging page={Math.min(query.page, pages)} pageCount={pages} onPageChange={(page) => go({ ...query, page })} labels={pagingLabels} />
         </>
       )}
       <Dialog

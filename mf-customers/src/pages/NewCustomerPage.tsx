@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate } from '@tunne/app-kit';
@@ -16,7 +15,7 @@ import * as styles from './NewCustomerPage.module.css';
 /** /customers/new?type=business|person */
 export const NewCustomerPage = ({ type }: { type: CustomerType }) => {
   const { t } = useTranslation('customers');
-  const form = useCustomerForm(type, emptyBasics());
+  const { form, applyServerError } = useCustomerForm(type, emptyBasics());
   const [busy, setBusy] = useState(false);
   const [duplicates, setDuplicates] = useState<Duplicate[] | null>(null);
   const [errorDialog, showError] = useErrorDialog();
@@ -24,22 +23,19 @@ export const NewCustomerPage = ({ type }: { type: CustomerType }) => {
   const send = async (confirmDuplicate: boolean) => {
     setBusy(true);
     try {
-      const customer = await createCustomer({ type, ...basicsBody(type, form.values), name: form.values.name.trim(), ...(confirmDuplicate ? { confirm_duplicate: true } : {}) });
+      const values = form.getValues();
+      const customer = await createCustomer({ type, ...basicsBody(type, values), name: values.name.trim(), ...(confirmDuplicate ? { confirm_duplicate: true } : {}) });
       navigate(appHref(`/customers/${customer.id}`));
     } catch (error) {
       const matches = duplicatesOf(error);
       if (matches) setDuplicates(matches);
-      else if (!form.applyServerError(error)) showError(error);
+      else if (!applyServerError(error)) showError(error);
     } finally {
       setBusy(false);
     }
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    void send(false);
-  };
+  const handleSubmit = form.handleSubmit(() => send(false));
 
   const title = type === 'business' ? t('add.business') : t('add.person');
   return (
@@ -48,9 +44,9 @@ export const NewCustomerPage = ({ type }: { type: CustomerType }) => {
         ← {t('card.back')}
       </a>
       <PageHeader title={title} context={t('add.context')} />
-      <form onSubmit={handleSubmit} noValidate aria-label={title}>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={title}>
         <Card>
-          <CustomerFields type={type} values={form.values} errors={form.errors} onChange={form.setValue} onBlur={form.blur} />
+          <CustomerFields type={type} form={form} />
           <div className={styles.footer}>
             <Button onClick={() => navigate(appHref('/customers'))}>{t('common.cancel')}</Button>
             <Button type="submit" variant="primary" loading={busy}>

@@ -1,17 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
+import { Button, Card, DataTable, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
+import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, currentLanguage, formatDate, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import { minRetentionYears, type Page, type RetainedRecordSummary, type RetentionSettings } from '@tunne/contracts';
-import { Paging } from '../features/customers/components/Paging.tsx';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { useIsAdmin } from '../features/customers/hooks.ts';
 import { defaultPageSize, pageCount } from '../features/customers/list-query.ts';
 import { getRetention, listRetained, retainedPdfHref } from '../features/retained/api.ts';
 import { RetentionDialog } from '../features/retained/components/RetentionDialog.tsx';
-import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './RetainedRecordsPage.module.css';
+import { usePagingLabels } from './use-paging-labels.ts';
 
 /**
  * /customers/retained (admins): the records of customers who left the register, kept read-only until their deletion
@@ -35,7 +35,7 @@ export const RetainedRecordsPage = () => {
   const name = search.get('name') ?? '';
   const [nameInput, setNameInput] = useState(name);
   const [errorDialog, showError] = useErrorDialog();
-  const captionId = useId();
+  const pagingLabels = usePagingLabels();
   const [shown, setShown] = useState<Page<RetainedRecordSummary> | null>(null);
   const [settings, setSettings] = useState<RetentionSettings | null>(null);
   const [editing, setEditing] = useState(false);
@@ -86,6 +86,14 @@ export const RetainedRecordsPage = () => {
     }
   };
 
+  const columns: DataTableColumn<RetainedRecordSummary>[] = [
+    { id: 'name', header: t('retained.columns.name'), cell: (record) => record.name },
+    { id: 'type', header: t('retained.columns.type'), cell: (record) => t(`type.${record.type}`) },
+    { id: 'identifier', header: t('retained.columns.identifier'), cell: (record) => record.businessid ?? record.ssn ?? '' },
+    { id: 'ended', header: t('retained.columns.ended'), align: 'end', cell: (record) => formatDate(record.relationship_ended_at) },
+    { id: 'deletes', header: t('retained.columns.deletes'), align: 'end', cell: (record) => formatDate(record.deletes_at) },
+  ];
+
   return (
     <div className={listStyles.page}>
       <PageHeader title={t('retained.title')} context={total === null ? t('retained.context') : `${t('retained.total', { count: total })} · ${t('retained.context')}`} />
@@ -132,41 +140,22 @@ export const RetainedRecordsPage = () => {
         </EmptyState>
       )}
       {shown && shown.items.length > 0 && (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table} aria-labelledby={captionId}>
-            <caption id={captionId} className={tableStyles.caption}>
-              {t('retained.tableLabel')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('retained.columns.name')}</th>
-                <th scope="col">{t('retained.columns.type')}</th>
-                <th scope="col">{t('retained.columns.identifier')}</th>
-                <th scope="col" className={tableStyles.right}>{t('retained.columns.ended')}</th>
-                <th scope="col" className={tableStyles.right}>{t('retained.columns.deletes')}</th>
-                <th scope="col" className={tableStyles.right}>{t('retained.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.items.map((record) => (
-                <tr key={record.id}>
-                  <td>{record.name}</td>
-                  <td>{t(`type.${record.type}`)}</td>
-                  <td>{record.businessid ?? record.ssn ?? ''}</td>
-                  <td className={tableStyles.right}>{formatDate(record.relationship_ended_at)}</td>
-                  <td className={tableStyles.right}>{formatDate(record.deletes_at)}</td>
-                  <td className={tableStyles.right}>
-                    <Button size="sm" loading={downloading === record.id} onClick={() => void handlePdf(record)} aria-label={t('retained.pdfNamed', { name: record.name })}>
-                      {t('retained.pdf')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={shown.items}
+          getRowId={(record) => record.id}
+          label={t('retained.tableLabel')}
+          rowActions={{
+            header: t('retained.columns.actions'),
+            render: (record) => (
+              <Button size="sm" loading={downloading === record.id} onClick={() => void handlePdf(record)} aria-label={t('retained.pdfNamed', { name: record.name })}>
+                {t('retained.pdf')}
+              </Button>
+            ),
+          }}
+          paging={{ page: Math.min(page, pages), pageCount: pages, onPageChange: (next) => navigate(hrefFor(next, name.trim())), labels: pagingLabels }}
+        />
       )}
-      {pages > 1 && <Paging page={Math.min(page, pages)} pages={pages} onPage={(next) => navigate(hrefFor(next, name.trim()))} />}
       {editing && settings && (
         <RetentionDialog
           settings={settings}

@@ -1,22 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Select, Spinner, TextInput, TrafficLight } from '@tunne/design-system';
+import { CellNote, DataTable, EmptyState, Link, PageHeader, Select, Spinner, TextInput, TrafficLight, sortFromParam, sortToParam } from '@tunne/design-system';
+import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { TaskFollowUpCustomer, TasksOverview } from '@tunne/contracts';
-import { SortHeader } from '../components/SortHeader.tsx';
-import { toggleSort } from '../components/sort-state.ts';
-import { Paging } from '../features/customers/components/Paging.tsx';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
 import { tasksLight } from '../features/customers/traffic.ts';
 import { getTasksOverview, setCustomerTask } from '../features/tasks/api.ts';
 import {
   doneCount, filterFollowUp, followUpPageSize, readFollowUpQuery, sortFollowUp, taskStateFilters, withAnsweredTasks, withTaskState,
-  writeFollowUpQuery, type FollowUpQuery,
+  writeFollowUpQuery, type FollowUpQuery, type FollowUpSortColumn,
 } from '../features/tasks/follow-up.ts';
-import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './FollowUpPage.module.css';
+import { usePagingLabels } from './use-paging-labels.ts';
 
 /**
  * /tasks (task follow-up): the non-archived customers with tasks and every task's state on them (done green,
@@ -27,7 +25,7 @@ export const TasksPage = () => {
   const { search } = useAppLocation();
   const query = readFollowUpQuery(search);
   const [errorDialog, showError] = useErrorDialog();
-  const captionId = useId();
+  const pagingLabels = usePagingLabels();
   const stateLabelId = useId();
   const [overview, setOverview] = useState<TasksOverview | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -93,6 +91,60 @@ export const TasksPage = () => {
     );
   };
 
+  const tableColumns: DataTableColumn<TaskFollowUpCustomer>[] = [
+    {
+      id: 'name',
+      header: t('tasks.page.columns.name'),
+      sortValue: () => 0,
+      sortTitle: t('list.sortBy', { column: t('tasks.page.columns.name') }),
+      cell: (customer) => (
+        <>
+          <Link emphasis="strong" href={appHref(`/customers/${customer.id}/tasks`)} onClick={handleLinkClick}>
+            {customer.name}
+          </Link>
+          {customer.businessid && <CellNote block>{customer.businessid}</CellNote>}
+        </>
+      ),
+    },
+    { id: 'type', header: t('columns.type'), cell: (customer) => t(`type.${customer.type}`) },
+    {
+      id: 'progress',
+      header: t('tasks.page.columns.progress'),
+      sortValue: () => 0,
+      sortTitle: t('list.sortBy', { column: t('tasks.page.columns.progress') }),
+      cell: (customer) => (
+        <TrafficLight status={tasksLight(customer.tasks)} label={t('tasks.progress', { done: doneCount(customer), count: customer.tasks.length })} />
+      ),
+    },
+    ...columns.map(
+      (task): DataTableColumn<TaskFollowUpCustomer> => ({
+        id: `task-${task.id}`,
+        header: (
+          <span className={styles.taskHeading} title={task.description ?? undefined}>
+            {task.name}
+          </span>
+        ),
+        align: 'center',
+        cell: (customer) => {
+          const isDone = customer.tasks.find((row) => row.tasks_id === task.id)?.is_done ?? false;
+          return (
+            <span className={styles.taskCell}>
+              <input
+                type="checkbox"
+                className={styles.check}
+                checked={isDone}
+                disabled={busy.has(`${customer.id}/${task.id}`)}
+                aria-label={t('tasks.page.toggle', { task: task.name, customer: customer.name })}
+                onChange={(event) => void handleToggle(customer, task.id, task.name, event.target.checked)}
+              />
+              <TrafficLight status={isDone ? 'green' : 'yellow'} label={t(`tasks.page.taskState.${isDone ? 'done' : 'pending'}`)} compact />
+            </span>
+          );
+        },
+      }),
+    ),
+  ];
+
   return (
     <div className={listStyles.page}>
       <PageHeader title={t('tasks.page.title')} context={context()} />
@@ -140,65 +192,18 @@ export const TasksPage = () => {
       )}
       {empty()}
       {rows.length > 0 && (
-        <div className={tableStyles.tableWrap}>
-          <table className={`${tableStyles.table} ${styles.table}`} aria-labelledby={captionId}>
-            <caption id={captionId} className={tableStyles.caption}>
-              {t('tasks.page.tableLabel')}
-            </caption>
-            <thead>
-              <tr>
-                <SortHeader column="name" label={t('tasks.page.columns.name')} sort={query.sort} onSort={(column) => go({ ...query, sort: toggleSort(query.sort, column) })} />
-                <th scope="col">{t('columns.type')}</th>
-                <SortHeader column="progress" label={t('tasks.page.columns.progress')} sort={query.sort} onSort={(column) => go({ ...query, sort: toggleSort(query.sort, column) })} />
-                {columns.map((task) => (
-                  <th key={task.id} scope="col" className={`${tableStyles.center} ${styles.taskHeading}`} title={task.description ?? undefined}>
-                    {task.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((customer) => {
-                const light = tasksLight(customer.tasks);
-                return (
-                  <tr key={customer.id} data-row-id={customer.id}>
-                    <td>
-                      <a className={tableStyles.nameLink} href={appHref(`/customers/${customer.id}/tasks`)} onClick={handleLinkClick}>
-                        {customer.name}
-                      </a>
-                      {customer.businessid && <span className={styles.muted}>{customer.businessid}</span>}
-                    </td>
-                    <td>{t(`type.${customer.type}`)}</td>
-                    <td>
-                      <TrafficLight status={light} label={t('tasks.progress', { done: doneCount(customer), count: customer.tasks.length })} />
-                    </td>
-                    {columns.map((task) => {
-                      const state = customer.tasks.find((row) => row.tasks_id === task.id);
-                      const isDone = state?.is_done ?? false;
-                      return (
-                        <td key={task.id} className={tableStyles.center}>
-                          <span className={styles.taskCell}>
-                            <input
-                              type="checkbox"
-                              className={styles.check}
-                              checked={isDone}
-                              disabled={busy.has(`${customer.id}/${task.id}`)}
-                              aria-label={t('tasks.page.toggle', { task: task.name, customer: customer.name })}
-                              onChange={(event) => void handleToggle(customer, task.id, task.name, event.target.checked)}
-                            />
-                            <TrafficLight status={isDone ? 'green' : 'yellow'} label={t(`tasks.page.taskState.${isDone ? 'done' : 'pending'}`)} compact />
-                          </span>
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={tableColumns}
+          data={rows}
+          getRowId={(customer) => customer.id}
+          label={t('tasks.page.tableLabel')}
+          sort={sortFromParam(query.sort)}
+          manualSorting
+          onSortChange={(next) => next && go({ ...query, sort: sortToParam(next as { id: FollowUpSortColumn; desc: boolean }) })}
+          rowAttributes={(customer) => ({ 'data-row-id': customer.id })}
+          paging={{ page, pageCount: pages, onPageChange: (next) => go({ ...query, page: next }), labels: pagingLabels }}
+        />
       )}
-      {pages > 1 && <Paging page={page} pages={pages} onPage={(next) => go({ ...query, page: next })} />}
       {errorDialog}
     </div>
   );

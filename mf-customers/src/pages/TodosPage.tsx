@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Spinner } from '@tunne/design-system';
+import { CellNote, DataTable, EmptyState, Link, PageHeader, sortFromParam, sortToParam, Spinner, VisuallyHidden } from '@tunne/design-system';
+import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { MyTodo, Page } from '@tunne/contracts';
-import { SortHeader } from '../components/SortHeader.tsx';
-import { toggleSort } from '../components/sort-state.ts';
 import { listUsers } from '../features/customers/api.ts';
-import { Paging } from '../features/customers/components/Paging.tsx';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
 import { isOverdue } from '../features/customers/traffic.ts';
@@ -17,9 +15,9 @@ import { listMyTodos } from '../features/todos/api.ts';
 import {
   isDoneFor, readTodosQuery, sortTodos, todoFilters, todosPageSize, writeTodosQuery, type TodoSortColumn, type TodosQuery,
 } from '../features/todos/my-todos.ts';
-import * as tableStyles from '../features/customers/components/CustomerTable.module.css';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './FollowUpPage.module.css';
+import { usePagingLabels } from './use-paging-labels.ts';
 
 /**
  * /todos: the user's own todos (responsible or created by them) on customers they see, with the spec's lights
@@ -30,7 +28,7 @@ export const TodosPage = () => {
   const { search } = useAppLocation();
   const query = readTodosQuery(search);
   const [errorDialog, showError] = useErrorDialog();
-  const captionId = useId();
+  const pagingLabels = usePagingLabels();
   const filterLabelId = useId();
   const [shown, setShown] = useState<Page<MyTodo> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,9 +70,56 @@ export const TodosPage = () => {
   const pages = total === null ? 1 : pageCount(total, todosPageSize);
   const rows = shown ? sortTodos(shown.items, query.sort, nameOfUser, i18n.language) : [];
   const none = t('card.none');
-  const header = (column: TodoSortColumn, label: string) => (
-    <SortHeader column={column} label={label} sort={query.sort} onSort={(next) => go({ ...query, sort: toggleSort(query.sort, next) })} />
-  );
+  const sortable = (column: TodoSortColumn, label: string) => ({
+    id: column,
+    header: label,
+    sortValue: () => 0,
+    sortTitle: t('list.sortBy', { column: label }),
+  });
+  const columns: DataTableColumn<MyTodo>[] = [
+    {
+      id: 'is_done',
+      header: t('fields.is_done'),
+      cell: (todo) => (
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={todo.is_done}
+          aria-label={t(todo.is_done ? 'todos.markUndone' : 'todos.markDone', { name: todo.name })}
+          onChange={() => void handleToggle(todo)}
+        />
+      ),
+    },
+    {
+      ...sortable('name', t('todos.page.columns.name')),
+      cell: (todo) => (
+        <>
+          {todo.name}
+          {todo.description && <CellNote block>{todo.description}</CellNote>}
+        </>
+      ),
+    },
+    {
+      ...sortable('customers_name', t('todos.page.columns.customer')),
+      cell: (todo) => (
+        <Link emphasis="strong" href={appHref(`/customers/${todo.customers_id}/todos/${todo.id}`)} onClick={handleLinkClick}>
+          {todo.customers_name}
+        </Link>
+      ),
+    },
+    { ...sortable('responsible', t('fields.responsible_users_id')), cell: (todo) => nameOfUser(todo.responsible_users_id) || none },
+    {
+      ...sortable('deadline_at', t('fields.deadline_at')),
+      cellClassName: (todo) => (isOverdue(todo) ? styles.overdue : undefined),
+      cell: (todo) => (
+        <>
+          {todo.deadline_at ? formatDate(todo.deadline_at) : none}
+          {isOverdue(todo) && <VisuallyHidden> ({t('todos.state.red')})</VisuallyHidden>}
+        </>
+      ),
+    },
+    { ...sortable('state', t('fields.status')), cell: (todo) => <TodoStatus todo={todo} /> },
+  ];
 
   return (
     <div className={listStyles.page}>
@@ -122,72 +167,32 @@ export const TodosPage = () => {
         </EmptyState>
       )}
       {rows.length > 0 && (
-        <div className={tableStyles.tableWrap}>
-          <table className={`${tableStyles.table} ${styles.table}`} aria-labelledby={captionId}>
-            <caption id={captionId} className={tableStyles.caption}>
-              {t('todos.page.tableLabel')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('fields.is_done')}</th>
-                {header('name', t('todos.page.columns.name'))}
-                {header('customers_name', t('todos.page.columns.customer'))}
-                {header('responsible', t('fields.responsible_users_id'))}
-                {header('deadline_at', t('fields.deadline_at'))}
-                {header('state', t('fields.status'))}
-                <th scope="col">{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((todo) => {
-                const overdue = isOverdue(todo);
-                return (
-                  <tr key={todo.id} data-row-id={todo.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        className={styles.check}
-                        checked={todo.is_done}
-                        aria-label={t(todo.is_done ? 'todos.markUndone' : 'todos.markDone', { name: todo.name })}
-                        onChange={() => void handleToggle(todo)}
-                      />
-                    </td>
-                    <td>
-                      {todo.name}
-                      {todo.description && <span className={styles.muted}>{todo.description}</span>}
-                    </td>
-                    <td>
-                      <a className={tableStyles.nameLink} href={appHref(`/customers/${todo.customers_id}/todos/${todo.id}`)} onClick={handleLinkClick}>
-                        {todo.customers_name}
-                      </a>
-                    </td>
-                    <td>{nameOfUser(todo.responsible_users_id) || none}</td>
-                    <td className={overdue ? styles.overdue : undefined}>
-                      {todo.deadline_at ? formatDate(todo.deadline_at) : none}
-                      {overdue && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
-                    </td>
-                    <td>
-                      <TodoStatus todo={todo} />
-                    </td>
-                    <td>
-                      <div className={styles.actions}>
-                        <TodoActions
-                          customerId={todo.customers_id}
-                          todo={todo}
-                          users={userList}
-                          onChanged={(changed) => replaceRow({ ...changed, customers_name: todo.customers_name })}
-                          onError={showError}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          data={rows}
+          getRowId={(todo) => todo.id}
+          label={t('todos.page.tableLabel')}
+          sort={sortFromParam(query.sort)}
+          manualSorting
+          onSortChange={(next) => next && go({ ...query, sort: sortToParam(next as { id: TodoSortColumn; desc: boolean }) })}
+          rowAttributes={(todo) => ({ 'data-row-id': todo.id })}
+          rowActions={{
+            header: t('common.actions'),
+            render: (todo) => (
+              <div className={styles.actions}>
+                <TodoActions
+                  customerId={todo.customers_id}
+                  todo={todo}
+                  users={userList}
+                  onChanged={(changed) => replaceRow({ ...changed, customers_name: todo.customers_name })}
+                  onError={showError}
+                />
+              </div>
+            ),
+          }}
+          paging={{ page: Math.min(query.page, pages), pageCount: pages, onPageChange: (page) => go({ ...query, page }), labels: pagingLabels }}
+        />
       )}
-      {pages > 1 && <Paging page={Math.min(query.page, pages)} pages={pages} onPage={(page) => go({ ...query, page })} />}
       {errorDialog}
     </div>
   );

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageHeader, Select, Spinner } from '@tunne/design-system';
+import { DataTable, EmptyState, PageHeader, Select, Spinner } from '@tunne/design-system';
 import { appHref, formatDateTime, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
 import { isSecurityEventType, securityEventTypes, type SecurityEventEntry, type SecurityEventType } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
@@ -62,42 +62,6 @@ const Details = ({ details }: { details: SecurityEventEntry['details'] }) => {
   return rows.length > 0 ? <dl className={styles.details}>{rows}</dl> : <span className={styles.muted}>–</span>;
 };
 
-const EventTable = ({ events, label }: { events: SecurityEventEntry[]; label: string }) => {
-  const { t } = useTranslation('shell');
-  const captionId = useId();
-  return (
-    <div className={styles.wrap}>
-      <table className={styles.table} aria-labelledby={captionId}>
-        <caption id={captionId} className={styles.caption}>
-          {label}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('securityLog.columns.time')}</th>
-            <th scope="col">{t('securityLog.columns.user')}</th>
-            <th scope="col">{t('securityLog.columns.event')}</th>
-            <th scope="col">{t('securityLog.columns.address')}</th>
-            <th scope="col">{t('securityLog.columns.details')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className={styles.nowrap}>{formatDateTime(event.created_at)}</td>
-              <td>{who(event)}</td>
-              <td className={styles.nowrap}>{eventName(t, event.type)}</td>
-              <td className={styles.nowrap}>{event.address ?? '–'}</td>
-              <td>
-                <Details details={event.details} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-};
-
 /** /settings/security-log (admins): logins, failures, lockouts, permission changes, exports and downloads. */
 export const SecurityLogPage = () => {
   const { t } = useTranslation('shell');
@@ -156,20 +120,29 @@ export const SecurityLogPage = () => {
         </EmptyState>
       )}
       {data && data.items.length > 0 && (
-        <>
-          <EventTable events={data.items} label={t('securityLog.title')} />
-          {pages > 1 && (
-            <nav className={styles.paging} aria-label={t('securityLog.paging')}>
-              <Button size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                {t('securityLog.previous')}
-              </Button>
-              <span aria-current="page">{t('securityLog.page', { page, pages })}</span>
-              <Button size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                {t('securityLog.next')}
-              </Button>
-            </nav>
-          )}
-        </>
+        <DataTable
+          label={t('securityLog.title')}
+          data={data.items}
+          getRowId={(event) => event.id}
+          columns={[
+            { id: 'time', header: t('securityLog.columns.time'), nowrap: true, cell: (event) => formatDateTime(event.created_at) },
+            { id: 'user', header: t('securityLog.columns.user'), cell: who },
+            { id: 'event', header: t('securityLog.columns.event'), nowrap: true, cell: (event) => eventName(t, event.type) },
+            { id: 'address', header: t('securityLog.columns.address'), nowrap: true, cell: (event) => event.address ?? '–' },
+            { id: 'details', header: t('securityLog.columns.details'), cell: (event) => <Details details={event.details} /> },
+          ]}
+          paging={{
+            page,
+            pageCount: pages,
+            onPageChange: setPage,
+            labels: {
+              label: t('securityLog.paging'),
+              previous: t('securityLog.previous'),
+              next: t('securityLog.next'),
+              page: (current, count) => t('securityLog.page', { page: current, pages: count }),
+            },
+          }}
+        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, Spinner } from '@tunne/design-system';
+import { Button, Card, DataTable, Dialog, Spinner } from '@tunne/design-system';
 import { appHref, formatDateTime, navigate, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
 import type { UserSession } from '@tunne/contracts';
 import { endMyOtherSessions, endMySession, fetchMySessions } from '../session/session-api.ts';
 import { deviceName } from './device-name.ts';
-import * as table from './Table.module.css';
+import * as styles from './Sessions.module.css';
 
 type Ending = { kind: 'one'; session: UserSession } | { kind: 'others' };
 
@@ -46,47 +46,44 @@ export const SessionsCard = () => {
 
   let content;
   if (sessions.state === 'loading') content = <Spinner label={t('sessions.loading')} delayMs={750} />;
-  else if (sessions.state === 'error') content = <p className={table.empty}>{t('sessions.loadFailed')}</p>;
+  else if (sessions.state === 'error') content = <p className={styles.empty}>{t('sessions.loadFailed')}</p>;
   else
     content = (
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('sessions.device')}</th>
-              <th scope="col">{t('sessions.address')}</th>
-              <th scope="col">{t('sessions.started')}</th>
-              <th scope="col">{t('sessions.lastActive')}</th>
-              <th scope="col" className={table.actions}>
-                <span className={table.visuallyHidden}>{t('sessions.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.map((session) => (
-              <tr key={session.id}>
-                <td>
-                  {deviceName(t, session)}
-                  {session.current && <span className={table.badge}>{t('sessions.thisDevice')}</span>}
-                </td>
-                <td className={table.nowrap}>{session.address ?? t('sessions.unknown')}</td>
-                <td className={table.nowrap}>{formatDateTime(session.created_at)}</td>
-                <td className={table.nowrap}>{formatDateTime(session.last_seen_at)}</td>
-                <td className={table.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t('sessions.endNamed', { device: deviceName(t, session), started: formatDateTime(session.created_at) })}
-                    onClick={() => setEnding({ kind: 'one', session })}
-                  >
-                    {t('sessions.end')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        variant="plain"
+        label={t('sessions.title')}
+        data={sessions.data}
+        getRowId={(session) => session.id}
+        columns={[
+          {
+            id: 'device',
+            header: t('sessions.device'),
+            cell: (session) => (
+              <>
+                {deviceName(t, session)}
+                {session.current && <span className={styles.badge}>{t('sessions.thisDevice')}</span>}
+              </>
+            ),
+          },
+          { id: 'address', header: t('sessions.address'), nowrap: true, cell: (session) => session.address ?? t('sessions.unknown') },
+          { id: 'started', header: t('sessions.started'), nowrap: true, cell: (session) => formatDateTime(session.created_at) },
+          { id: 'lastActive', header: t('sessions.lastActive'), nowrap: true, cell: (session) => formatDateTime(session.last_seen_at) },
+        ]}
+        rowActions={{
+          header: t('sessions.actions'),
+          hideHeader: true,
+          render: (session) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('sessions.endNamed', { device: deviceName(t, session), started: formatDateTime(session.created_at) })}
+              onClick={() => setEnding({ kind: 'one', session })}
+            >
+              {t('sessions.end')}
+            </Button>
+          ),
+        }}
+      />
     );
 
   return (

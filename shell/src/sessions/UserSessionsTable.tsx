@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Spinner } from '@tunne/design-system';
+import { Button, DataTable, Dialog, Spinner } from '@tunne/design-system';
 import { appHref, formatDateTime, navigate, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
 import type { User, UserSessionCount } from '@tunne/contracts';
 import { endUserSessions, fetchSessionCounts, fetchUsers } from '../session/session-api.ts';
-import * as table from './Table.module.css';
+import * as styles from './Sessions.module.css';
 
 interface Row {
   user: User;
@@ -48,45 +48,45 @@ export const UserSessionsTable = () => {
   };
 
   if (rows.state === 'loading') return <Spinner label={t('securitySettings.loading')} delayMs={750} />;
-  if (rows.state === 'error') return <p className={table.empty}>{t('securitySettings.loadFailed')}</p>;
+  if (rows.state === 'error') return <p className={styles.empty}>{t('securitySettings.loadFailed')}</p>;
 
   return (
     <>
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('securitySettings.user')}</th>
-              <th scope="col" className={table.right}>
-                {t('securitySettings.activeSessions')}
-              </th>
-              <th scope="col">{t('sessions.lastActive')}</th>
-              <th scope="col" className={table.actions}>
-                <span className={table.visuallyHidden}>{t('sessions.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.data.map((row) => (
-              <tr key={row.user.id}>
-                <td>
-                  <span className={table.strong}>{row.user.name}</span>
-                  <span className={table.sub}>{row.user.email}</span>
-                </td>
-                <td className={table.right}>{row.sessions?.active_sessions ?? 0}</td>
-                <td className={table.nowrap}>{row.sessions?.last_seen_at ? formatDateTime(row.sessions.last_seen_at) : '–'}</td>
-                <td className={table.actions}>
-                  {row.sessions && (
-                    <Button size="sm" variant="secondary" aria-label={t('securitySettings.endSessionsNamed', { name: row.user.name })} onClick={() => setEnding(row)}>
-                      {t('securitySettings.endSessions')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        variant="plain"
+        label={t('securitySettings.usersTitle')}
+        data={rows.data}
+        getRowId={(row) => row.user.id}
+        columns={[
+          {
+            id: 'user',
+            header: t('securitySettings.user'),
+            cell: (row) => (
+              <>
+                <span className={styles.strong}>{row.user.name}</span>
+                <span className={styles.sub}>{row.user.email}</span>
+              </>
+            ),
+          },
+          { id: 'active', header: t('securitySettings.activeSessions'), align: 'end', cell: (row) => row.sessions?.active_sessions ?? 0 },
+          {
+            id: 'lastActive',
+            header: t('sessions.lastActive'),
+            nowrap: true,
+            cell: (row) => (row.sessions?.last_seen_at ? formatDateTime(row.sessions.last_seen_at) : '–'),
+          },
+        ]}
+        rowActions={{
+          header: t('sessions.actions'),
+          hideHeader: true,
+          render: (row) =>
+            row.sessions && (
+              <Button size="sm" variant="secondary" aria-label={t('securitySettings.endSessionsNamed', { name: row.user.name })} onClick={() => setEnding(row)}>
+                {t('securitySettings.endSessions')}
+              </Button>
+            ),
+        }}
+      />
       <Dialog
         open={ending !== null}
         kind="confirm"

@@ -1,13 +1,7 @@
-import type { CustomerType } from '@tunne/contracts';
+import { schemaResolver, type FieldProblem } from '@tunne/app-kit';
+import { CustomerCreateBody, type CustomerType } from '@tunne/contracts';
 import { checkIdentifier, type IdentifierKind } from './identifiers.ts';
 import { basicFields, type BasicField, type Customer, type CustomerBasics } from './types.ts';
-
-/** Error keys (under customers:validation.*) per field; absent = valid. */
-export type FormErrors = Partial<Record<BasicField, string>>;
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const countryPattern = /^[A-Z]{2}$/;
-const leiPattern = /^[A-Z0-9]{18}[0-9]{2}$/;
 
 export const emptyBasics = (): CustomerBasics =>
   Object.fromEntries(basicFields.map((field) => [field, field === 'country' ? 'FI' : field === 'language' ? 'fi' : ''])) as CustomerBasics;
@@ -22,39 +16,6 @@ export const fieldsFor = (type: CustomerType): BasicField[] =>
   );
 
 export const identifierField = (type: CustomerType): IdentifierKind => (type === 'business' ? 'businessid' : 'ssn');
-
-export const validateField = (field: BasicField, values: CustomerBasics): string | undefined => {
-  const value = values[field].trim();
-  switch (field) {
-    case 'name':
-      return value ? undefined : 'nameRequired';
-    case 'email':
-    case 'contact_email':
-      return !value || emailPattern.test(value) ? undefined : 'emailInvalid';
-    case 'country':
-    case 'nationality':
-      return !value || countryPattern.test(value) ? undefined : 'countryInvalid';
-    case 'lei':
-      return !value || leiPattern.test(value.toUpperCase()) ? undefined : 'leiInvalid';
-    case 'businessid':
-    case 'ssn':
-      if (!value) return undefined;
-      return checkIdentifier(field, values.country.trim().toUpperCase(), value) === 'invalid'
-        ? field === 'ssn' ? 'ssnInvalid' : 'businessidInvalid'
-        : undefined;
-    default:
-      return undefined;
-  }
-};
-
-export const validateBasics = (type: CustomerType, values: CustomerBasics): FormErrors => {
-  const errors: FormErrors = {};
-  for (const field of fieldsFor(type)) {
-    const error = validateField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
-};
 
 /** The body for POST/PUT: trimmed, empty strings as null, country upper-case; only the type's fields. */
 export const basicsBody = (type: CustomerType, values: CustomerBasics): Partial<Record<BasicField, string | null>> =>
@@ -77,3 +38,40 @@ export const identifierChanged = (type: CustomerType, before: CustomerBasics, af
   const field = identifierField(type);
   return before[field].trim() !== '' && before[field].trim() !== after[field].trim();
 };
+
+/** What the add form sends (POST customers), as the create schema checks it. */
+type CustomerFormBody = Partial<Record<BasicField, string | null>> & { type: CustomerType; name: string };
+
+/**
+ * The add and edit forms' validation: the service's own create schema applied to what the form would send (e-mail,
+ * country and LEI formats, lengths), plus the route's rules a schema cannot state: a name is required
+ * (MISSING_NAME) and a business id or identity code must pass the contracts' checksum for its country.
+ */
+export const customerResolver = (type: CustomerType) =>
+  schemaResolver<CustomerBasics, CustomerFormBody>(CustomerCreateBody, {
+    toBody: (values) => ({ type, ...basicsBody(type, values), name: values.name.trim() }),
+    fieldOf: (property) => (fieldsFor(type) as string[]).includes(property) ? (property as BasicField) : undefined,
+    refine: (body, values) => {
+      const problems: Partial<Record<BasicField, FieldProblem>> = {};
+      if (!body.name) problems.name = 'required';
+      const id = identifierField(type);
+      const value = values[id].trim();
+      if (value && checkIdentifier(id, values.country.trim().toUpperCase(), value) === 'invalid') problems[id] = 'invalid';
+      return problems;
+    },
+  });
+
+/** The register's own wording for a field's problem (customers:validation.*), where it has one. */
+const problemKeys: Partial<Record<BasicField, Partial<Record<FieldProblem, string>>>> = {
+  name: { required: 'validation.nameRequired' },
+  email: { format: 'validation.emailInvalid' },
+  contact_email: { format: 'validation.emailInvalid' },
+  country: { format: 'validation.countryInvalid' },
+  nationality: { format: 'validation.countryInvalid' },
+  lei: { format: 'validation.leiInvalid' },
+  ssn: { invalid: 'validation.ssnInvalid' },
+  businessid: { invalid: 'validation.businessidInvalid' },
+};
+
+export const customerProblemKey = (field: BasicField, problem: string): string | undefined =>
+  problemKeys[field]?.[problem as FieldProblem];

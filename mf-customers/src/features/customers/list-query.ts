@@ -107,7 +107,5 @@ export const activeFilterCount = (filters: ListFilters): number =>
 export const nextSort = (current: CustomerSort, column: SortColumn): CustomerSort =>
   current === column ? `-${column}` : column;
 
-export const sortDirection = (current: CustomerSort, column: string): 'ascending' | 'descending' | 'none' =>
-  current === column ? 'ascending' : current === `-${column}` ? 'descending' : 'none';
 
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / size));

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLead, fieldsForLead, leadBody, validateLead } from './lead-form.ts';
+import type { ResolverOptions } from 'react-hook-form';
+import { emptyLead, fieldsForLead, leadBody, leadProblemKey, leadResolver, type LeadFormValues } from './lead-form.ts';
+
+const problems = async (values: LeadFormValues) => {
+  const { errors } = await leadResolver(values, undefined, {} as ResolverOptions<LeadFormValues>);
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, leadProblemKey(field as never, (error as { message: string }).message)]));
+};
 
 describe('lead form', () => {
-  it('needs a name and checks e-mail, phone, country and a Finnish business id', () => {
-    expect(validateLead(emptyLead())).toEqual({ name: 'validation.nameRequired' });
+  it('needs a name and checks e-mail, phone, country and a Finnish business id', async () => {
+    expect(await problems(emptyLead())).toEqual({ name: 'validation.nameRequired' });
     const bad = { ...emptyLead(), name: 'Liidi Oy', email: 'ei-osoite', phone: 'soita', businessid: '0737546-3' };
-    expect(validateLead(bad)).toEqual({
+    expect(await problems(bad)).toEqual({
       email: 'validation.emailInvalid',
       phone: 'leads.validation.phoneInvalid',
       businessid: 'validation.businessidInvalid',
     });
-    expect(validateLead({ ...bad, email: 'a@b.fi', phone: '+358 (40) 123-4567', businessid: '0737546-2' })).toEqual({});
-    expect(validateLead({ ...emptyLead(), name: 'X', country: 'Suomi' })).toEqual({ country: 'validation.countryInvalid' });
+    expect(await problems({ ...bad, email: 'a@b.fi', phone: '+358 (40) 123-4567', businessid: '0737546-2' })).toEqual({});
+    expect(await problems({ ...emptyLead(), name: 'X', country: 'Suomi' })).toEqual({ country: 'validation.countryInvalid' });
   });
 
   it('sends trimmed values, empty as null, and nothing a person does not have', () => {

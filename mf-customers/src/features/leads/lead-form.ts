@@ -1,4 +1,5 @@
-import type { CustomerType, Lead, LeadCreateBody } from '@tunne/contracts';
+import { schemaResolver, type FieldProblem } from '@tunne/app-kit';
+import { LeadCreateBody, type CustomerType, type Lead } from '@tunne/contracts';
 import { checkIdentifier } from '../customers/identifiers.ts';
 
 /** The lead form's text fields in display order. */
@@ -6,14 +7,6 @@ export const leadFields = ['name', 'businessid', 'country', 'contact_name', 'ema
 export type LeadField = (typeof leadFields)[number];
 
 export type LeadFormValues = Record<LeadField, string> & { type: CustomerType };
-
-/** Error text keys (namespace customers) per field; absent = valid. */
-export type LeadFormErrors = Partial<Record<LeadField, string>>;
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const countryPattern = /^[A-Z]{2}$/;
-// The contract's phone pattern (services/contracts/src/leads.ts).
-const phonePattern = /^\+?[0-9(][0-9 ()-]{2,38}$/;
 
 export const emptyLead = (type: CustomerType = 'business'): LeadFormValues => ({
   type,
@@ -35,33 +28,6 @@ export const leadFormOf = (lead: Lead): LeadFormValues => ({
 export const fieldsForLead = (type: CustomerType): LeadField[] =>
   type === 'business' ? [...leadFields] : leadFields.filter((field) => field !== 'businessid' && field !== 'contact_name');
 
-export const validateLeadField = (field: LeadField, values: LeadFormValues): string | undefined => {
-  const value = values[field].trim();
-  switch (field) {
-    case 'name':
-      return value ? undefined : 'validation.nameRequired';
-    case 'email':
-      return !value || emailPattern.test(value) ? undefined : 'validation.emailInvalid';
-    case 'country':
-      return !value || countryPattern.test(value.toUpperCase()) ? undefined : 'validation.countryInvalid';
-    case 'phone':
-      return !value || phonePattern.test(value) ? undefined : 'leads.validation.phoneInvalid';
-    case 'businessid':
-      return value && checkIdentifier('businessid', values.country, value) === 'invalid' ? 'validation.businessidInvalid' : undefined;
-    default:
-      return undefined;
-  }
-};
-
-export const validateLead = (values: LeadFormValues): LeadFormErrors => {
-  const errors: LeadFormErrors = {};
-  for (const field of fieldsForLead(values.type)) {
-    const error = validateLeadField(field, values);
-    if (error) errors[field] = error;
-  }
-  return errors;
-};
-
 /** The POST/PUT body: trimmed, empty as null, the country upper-case; fields the type does not have are cleared. */
 export const leadBody = (values: LeadFormValues): LeadCreateBody => {
   const shown = fieldsForLead(values.type);
@@ -81,3 +47,30 @@ export const leadBody = (values: LeadFormValues): LeadCreateBody => {
     description: value('description'),
   };
 };
+
+/**
+ * The lead form's validation: the service's create schema on what the form would send (e-mail, phone and country
+ * formats, lengths), plus the route's own rules: a name is required (MISSING_NAME) and a business id must pass the
+ * contracts' checksum for its country.
+ */
+export const leadResolver = schemaResolver<LeadFormValues, LeadCreateBody>(LeadCreateBody, {
+  toBody: leadBody,
+  fieldOf: (property) => ((leadFields as readonly string[]).includes(property) ? (property as LeadField) : undefined),
+  refine: (body) => {
+    const problems: Partial<Record<LeadField, FieldProblem>> = {};
+    if (!body.name) problems.name = 'required';
+    if (body.businessid && checkIdentifier('businessid', body.country ?? '', body.businessid) === 'invalid') problems.businessid = 'invalid';
+    return problems;
+  },
+});
+
+/** The text key (namespace customers) of a field's problem, in the register's own words where it has them. */
+const problemKeys: Partial<Record<LeadField, Partial<Record<FieldProblem, string>>>> = {
+  name: { required: 'validation.nameRequired' },
+  email: { format: 'validation.emailInvalid' },
+  country: { format: 'validation.countryInvalid' },
+  phone: { format: 'leads.validation.phoneInvalid' },
+  businessid: { invalid: 'validation.businessidInvalid' },
+};
+
+export const leadProblemKey = (field: LeadField, problem: string): string | undefined => problemKeys[field]?.[problem as FieldProblem];

@@ -46,6 +46,3 @@ export const nextLeadSort = (current: LeadSort, column: LeadSortColumn): LeadSor
  */
 export const leadStatusLight = (status: LeadStatus): TrafficLightStatus =>
   status === 'CONTACTED' ? 'yellow' : status === 'CONVERTED' ? 'green' : 'grey';
-
-export const leadSortDirection = (current: LeadSort, column: LeadSortColumn): 'ascending' | 'descending' | 'none' =>
-  current === column ? 'ascending' : current === `-${column}` ? 'descending' : 'none';

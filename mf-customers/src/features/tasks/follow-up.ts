@@ -1,5 +1,5 @@
 import type { CustomerTask, TaskFollowUpCustomer } from '@tunne/contracts';
-import { compareNames, readPage, readSort, sortColumnOf, type Sort } from '../../components/sort-state.ts';
+import { compareNames, readPageParam, readSortParam, sortColumnOf, type SortParam } from '@tunne/design-system';
 
 /** The /tasks view (task follow-up); everything lives in the URL so back/forward and reload keep it. */
 export const taskStateFilters = ['all', 'pending', 'done'] as const;
@@ -13,7 +13,7 @@ export interface FollowUpQuery {
   task: string;
   state: TaskStateFilter;
   name: string;
-  sort: Sort<FollowUpSortColumn>;
+  sort: SortParam<FollowUpSortColumn>;
   page: number;
 }
 
@@ -30,8 +30,8 @@ export const readFollowUpQuery = (search: URLSearchParams): FollowUpQuery => {
     task: uuidPattern.test(task) ? task.toLowerCase() : '',
     state: (taskStateFilters as readonly string[]).includes(state ?? '') ? (state as TaskStateFilter) : defaults.state,
     name: search.get('name') ?? '',
-    sort: readSort(search.get('sort'), followUpSortColumns, defaults.sort),
-    page: readPage(search.get('page')),
+    sort: readSortParam(search.get('sort'), followUpSortColumns, defaults.sort),
+    page: readPageParam(search.get('page')),
   };
 };
 
@@ -65,7 +65,7 @@ export const filterFollowUp = (customers: readonly TaskFollowUpCustomer[], query
 };
 
 /** By name, or by the share of tasks done (least done first), ties by name. */
-export const sortFollowUp = (customers: readonly TaskFollowUpCustomer[], sort: Sort<FollowUpSortColumn>, language = 'fi'): TaskFollowUpCustomer[] => {
+export const sortFollowUp = (customers: readonly TaskFollowUpCustomer[], sort: SortParam<FollowUpSortColumn>, language = 'fi'): TaskFollowUpCustomer[] => {
   const share = (customer: TaskFollowUpCustomer) => (customer.tasks.length === 0 ? 0 : doneCount(customer) / customer.tasks.length);
   const byName = (a: TaskFollowUpCustomer, b: TaskFollowUpCustomer) => compareNames(a.name, b.name, language) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const compare = sortColumnOf(sort) === 'progress' ? (a: TaskFollowUpCustomer, b: TaskFollowUpCustomer) => share(a) - share(b) || byName(a, b) : byName;

@@ -1,5 +1,5 @@
 import type { MyTodo } from '@tunne/contracts';
-import { compareNames, readPage, readSort, sortColumnOf, type Sort } from '../../components/sort-state.ts';
+import { compareNames, readPageParam, readSortParam, sortColumnOf, type SortParam } from '@tunne/design-system';
 import { todoLight } from '../customers/traffic.ts';
 
 /** The /todos view; everything lives in the URL so back/forward and reload keep it. */
@@ -11,7 +11,7 @@ export type TodoSortColumn = (typeof todoSortColumns)[number];
 
 export interface TodosQuery {
   filter: TodoFilter;
-  sort: Sort<TodoSortColumn>;
+  sort: SortParam<TodoSortColumn>;
   page: number;
 }
 
@@ -24,8 +24,8 @@ export const readTodosQuery = (search: URLSearchParams): TodosQuery => {
   const filter = search.get('filter');
   return {
     filter: (todoFilters as readonly string[]).includes(filter ?? '') ? (filter as TodoFilter) : defaults.filter,
-    sort: readSort(search.get('sort'), todoSortColumns, defaults.sort),
-    page: readPage(search.get('page')),
+    sort: readSortParam(search.get('sort'), todoSortColumns, defaults.sort),
+    page: readPageParam(search.get('page')),
   };
 };
 
@@ -61,7 +61,7 @@ const byDeadline = (a: MyTodo, b: MyTodo): number => {
  */
 export const sortTodos = (
   todos: readonly MyTodo[],
-  sort: Sort<TodoSortColumn>,
+  sort: SortParam<TodoSortColumn>,
   nameOfUser: (id: string) => string,
   language = 'fi',
   now: Date = new Date(),

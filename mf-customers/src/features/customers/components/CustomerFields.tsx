@@ -1,45 +1,47 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '@tunne/design-system';
+import { fieldProblemText } from '@tunne/app-kit';
 import type { CustomerType } from '@tunne/contracts';
-import { fieldsFor } from '../customer-form.ts';
-import type { BasicField, CustomerBasics } from '../types.ts';
-import type { FieldErrors } from './useCustomerForm.ts';
+import { customerProblemKey, fieldsFor } from '../customer-form.ts';
+import type { BasicField } from '../types.ts';
+import { serverErrorType, type CustomerForm } from './useCustomerForm.ts';
 import * as styles from './CustomerFields.module.css';
 
 type Props = {
   type: CustomerType;
-  values: CustomerBasics;
-  errors: FieldErrors;
-  onChange: (field: BasicField, value: string) => void;
-  onBlur: (field: BasicField) => void;
+  form: CustomerForm;
 };
 
 const wide: BasicField[] = ['name', 'address', 'description'];
 const languages = ['fi', 'en', 'se'] as const;
 
 /** The §3 basic fields of a business or a person, labels above, errors after blur (shared by add and edit). */
-export const CustomerFields = ({ type, values, errors, onChange, onBlur }: Props) => {
+export const CustomerFields = ({ type, form }: Props) => {
   const { t } = useTranslation('customers');
-  const error = (field: BasicField) => (errors[field] ? t(errors[field] as string) : undefined);
+  const { errors } = form.formState;
+  const error = (field: BasicField): string | undefined => {
+    const problem = errors[field];
+    if (!problem?.message) return undefined;
+    if (problem.type === serverErrorType) return t(problem.message);
+    const own = customerProblemKey(field, problem.message);
+    return own ? t(own) : fieldProblemText(t, 'customers', field, problem.message);
+  };
   const label = (field: BasicField) => (field === 'name' && type === 'person' ? t('fields.personName') : t(`fields.${field}`));
 
   return (
     <div className={styles.grid}>
       {fieldsFor(type).map((field) => {
-        const common = {
-          value: values[field],
-          onBlur: () => onBlur(field),
-        };
         if (field === 'description') {
           return (
             <div key={field} className={styles.wide}>
-              <TextArea {...common} label={label(field)} error={error(field)} rows={3} onChange={(event) => onChange(field, event.target.value)} />
+              <TextArea {...form.register(field)} label={label(field)} error={error(field)} rows={3} />
             </div>
           );
         }
         if (field === 'language') {
           return (
-            <Select key={field} {...common} label={label(field)} onChange={(event) => onChange(field, event.target.value)}>
+            <Select key={field} {...form.register(field)} label={label(field)}>
               <option value="">{t('card.none')}</option>
               {languages.map((code) => (
                 <option key={code} value={code}>
@@ -50,10 +52,17 @@ export const CustomerFields = ({ type, values, errors, onChange, onBlur }: Props
           );
         }
         const upper = field === 'country' || field === 'nationality';
+        // The identifier's checksum depends on the country: a changed country checks it again.
+        const registered = form.register(field, field === 'country' ? { deps: [type === 'business' ? 'businessid' : 'ssn'] } : undefined);
+        const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+          if (upper) event.target.value = event.target.value.toUpperCase();
+          void registered.onChange(event);
+        };
         return (
           <TextInput
             key={field}
-            {...common}
+            {...registered}
+            onChange={handleChange}
             label={label(field)}
             error={error(field)}
             required={field === 'name'}
@@ -62,7 +71,6 @@ export const CustomerFields = ({ type, values, errors, onChange, onBlur }: Props
             type={field === 'email' || field === 'contact_email' ? 'email' : 'text'}
             autoComplete="off"
             fieldClassName={wide.includes(field) ? styles.wide : undefined}
-            onChange={(event) => onChange(field, upper ? event.target.value.toUpperCase() : event.target.value)}
           />
         );
       })}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Select, TextInput } from '@tunne/design-system';
+import { Select, TextInput, ToggleChip } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
-import { ToggleChip } from '../../../components/ToggleChip.tsx';
 import { listTags, listTeams, listUsers } from '../api.ts';
 import { flagFilters, riskLevels, type ListFilters } from '../list-query.ts';
 import * as styles from './ListTools.module.css';

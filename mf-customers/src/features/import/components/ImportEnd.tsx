@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { scrollIntoContainer } from '@tunne/design-system';
 import { useTranslation } from 'react-i18next';
 import { appHref, handleLinkClick } from '@tunne/app-kit';
-import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
 import type { RunEnd } from '../use-import.ts';
 import { RowErrors } from './RowErrors.tsx';
 import { useImportErrorText } from './useImportErrorText.ts';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerImportField, CustomerImportMapping, CustomerImportPreview } from '@tunne/contracts';
+import { DataTable, Select } from '@tunne/design-system';
 import { columnExamples, importFields, mappingProblems } from '../mapping.ts';
-import * as styles from './Import.module.css';
-import { Select } from '@tunne/design-system';
 
 type Props = {
   preview: CustomerImportPreview;
@@ -18,52 +17,50 @@ export const MappingTable = ({ preview, mapping, onChange, disabled }: Props) =>
   const { t } = useTranslation('customers');
   const problems = mappingProblems(mapping);
   const fieldLabel = (field: CustomerImportField) => t(`fields.${field}`);
+  const rows = preview.columns.map((column, index) => ({ column, index }));
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t('import.mappingLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('import.column')}</th>
-            <th scope="col">{t('import.examples')}</th>
-            <th scope="col">{t('import.field')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.columns.map((column, index) => {
+    <DataTable
+      label={t('import.mappingLabel')}
+      data={rows}
+      getRowId={(row) => row.column}
+      maxHeight="480px"
+      columns={[
+        { id: 'column', header: t('import.column'), rowHeader: true, width: '28%', cell: ({ column }) => column },
+        {
+          id: 'examples',
+          header: t('import.examples'),
+          muted: true,
+          cell: ({ index }) => columnExamples(preview, index).join(' · ') || t('import.noExamples'),
+        },
+        {
+          id: 'field',
+          header: t('import.field'),
+          width: '280px',
+          cell: ({ column }) => {
             const field = mapping[column] ?? null;
             const repeated = field !== null && problems.repeated.includes(field);
             return (
-              <tr key={column}>
-                <th scope="row" className={styles.columnName}>
-                  {column}
-                </th>
-                <td className={styles.examples}>
-                  {columnExamples(preview, index).join(' · ') || <span className={styles.muted}>{t('import.noExamples')}</span>}
-                </td>
-                <td className={styles.fieldCell}>
-                  <Select
-                    label={t('import.fieldFor', { column })}
-                    hideLabel
-                    size="sm"
-                    value={field ?? skip}
-                    disabled={disabled}
-                    error={repeated ? t('import.repeated', { field: fieldLabel(field) }) : undefined}
-                    onChange={(event) => onChange(column, (event.target.value || null) as CustomerImportField | null)}
-                  >
-                    <option value={skip}>{t('import.skipColumn')}</option>
-                    {importFields.map((option) => (
-                      <option key={option} value={option}>
-                        {fieldLabel(option)}
-                      </option>
-                    ))}
-                  </Select>
-                </td>
-              </tr>
+              <Select
+                label={t('import.fieldFor', { column })}
+                hideLabel
+                size="sm"
+                value={field ?? skip}
+                disabled={disabled}
+                error={repeated ? t('import.repeated', { field: fieldLabel(field) }) : undefined}
+                onChange={(event) => onChange(column, (event.target.value || null) as CustomerImportField | null)}
+              >
+                <option value={skip}>{t('import.skipColumn')}</option>
+                {importFields.map((option) => (
+                  <option key={option} value={option}>
+                    {fieldLabel(option)}
+                  </option>
+                ))}
+              </Select>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+      ]}
+    />
   );
 };

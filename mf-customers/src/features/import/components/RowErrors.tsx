@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerImportResult } from '@tunne/contracts';
 import { useErrorText } from '@tunne/app-kit';
+import { DataTable } from '@tunne/design-system';
 import { rowErrorKey } from '../row-error-text.ts';
 import * as styles from './Import.module.css';
 
@@ -17,30 +18,18 @@ export const RowErrors = ({ result }: { result: CustomerImportResult }) => {
   };
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={t('import.errorsLabel')}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.rowNumber}>
-                {t('import.row')}
-              </th>
-              <th scope="col">{t('import.column')}</th>
-              <th scope="col">{t('import.value')}</th>
-              <th scope="col">{t('import.problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.errors.map((error) => (
-              <tr key={`${error.row}/${error.column ?? ''}/${error.code}`}>
-                <td className={styles.rowNumber}>{error.row}</td>
-                <td>{error.column ?? '–'}</td>
-                <td className={styles.value}>{error.value ?? '–'}</td>
-                <td>{text(error)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('import.errorsLabel')}
+        data={result.errors}
+        getRowId={(error) => `${error.row}/${error.column ?? ''}/${error.code}`}
+        maxHeight="480px"
+        columns={[
+          { id: 'row', header: t('import.row'), align: 'end', width: '64px', cell: (error) => error.row },
+          { id: 'column', header: t('import.column'), cell: (error) => error.column ?? '–' },
+          { id: 'value', header: t('import.value'), cellClassName: () => styles.value, cell: (error) => error.value ?? '–' },
+          { id: 'problem', header: t('import.problem'), cell: text },
+        ]}
+      />
       <p className={styles.muted}>
         {result.error_count > result.errors.length
           ? t('import.errorsTruncated', { shown: result.errors.length, count: result.error_count })

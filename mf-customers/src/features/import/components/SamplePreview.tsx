@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerImportMapping, CustomerImportPreview } from '@tunne/contracts';
-import * as styles from './Import.module.css';
+import { DataTable } from '@tunne/design-system';
+import type { DataTableColumn } from '@tunne/design-system';
 
 const shownRows = 5;
+
+type SampleRow = { number: number; values: readonly (string | null)[] };
 
 /** The first rows as they will be read: mapped columns only, headed by the field each one fills. */
 export const SamplePreview = ({ preview, mapping }: { preview: CustomerImportPreview; mapping: CustomerImportMapping }) => {
@@ -12,35 +15,27 @@ export const SamplePreview = ({ preview, mapping }: { preview: CustomerImportPre
     return field ? [{ column, index, field }] : [];
   });
   if (mapped.length === 0 || preview.sample.length === 0) return null;
+  const rows: SampleRow[] = preview.sample.slice(0, shownRows).map((values, index) => ({ number: index + 1, values }));
+  const columns: DataTableColumn<SampleRow>[] = [
+    { id: 'row', header: t('import.row'), align: 'end', width: '64px', cell: (row) => row.number },
+    ...mapped.map(
+      ({ column, index, field }): DataTableColumn<SampleRow> => ({
+        id: `column-${column}`,
+        header: t(`fields.${field}`),
+        nowrap: true,
+        cell: (row) => row.values[index] ?? '',
+        cellTitle: (row) => row.values[index] ?? '',
+      }),
+    ),
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t('import.sampleLabel', { count: Math.min(shownRows, preview.sample.length) })}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.rowNumber}>
-              {t('import.row')}
-            </th>
-            {mapped.map(({ column, field }) => (
-              <th key={column} scope="col">
-                {t(`fields.${field}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {preview.sample.slice(0, shownRows).map((row, rowIndex) => (
-            // The sample is fixed for one file, so the position is a stable key.
-            <tr key={rowIndex}>
-              <td className={styles.rowNumber}>{rowIndex + 1}</td>
-              {mapped.map(({ column, index }) => (
-                <td key={column} className={styles.sampleCell} title={row[index] ?? ''}>
-                  {row[index] ?? ''}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('import.sampleLabel', { count: rows.length })}
+      data={rows}
+      // The sample is fixed for one file, so the position is a stable key.
+      getRowId={(row) => String(row.number)}
+      columns={columns}
+      maxHeight="480px"
+    />
   );
 };

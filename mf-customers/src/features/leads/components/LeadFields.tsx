@@ -1,26 +1,38 @@
+import type { ChangeEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '@tunne/design-system';
-import { customerTypes, type CustomerType } from '@tunne/contracts';
-import { fieldsForLead, type LeadField, type LeadFormErrors, type LeadFormValues } from '../lead-form.ts';
+import { fieldProblemText } from '@tunne/app-kit';
+import { customerTypes } from '@tunne/contracts';
+import { fieldsForLead, leadProblemKey, type LeadField, type LeadFormValues } from '../lead-form.ts';
 import * as styles from '../../customers/components/CustomerFields.module.css';
 
-type Props = {
-  values: LeadFormValues;
-  errors: LeadFormErrors;
-  onType: (type: CustomerType) => void;
-  onChange: (field: LeadField, value: string) => void;
-  onBlur: (field: LeadField) => void;
-};
+/** A field's error from the server: its message is a text key (namespace customers). */
+export const leadServerError = 'server';
+
+type Props = { form: UseFormReturn<LeadFormValues> };
 
 const wide: LeadField[] = ['name', 'description'];
 
 /** The lead's fields, labels above, errors after blur; the customer register's labels where the field is the same. */
-export const LeadFields = ({ values, errors, onType, onChange, onBlur }: Props) => {
+export const LeadFields = ({ form }: Props) => {
   const { t } = useTranslation('customers');
-  const error = (field: LeadField) => (errors[field] ? t(errors[field] as string) : undefined);
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const error = (field: LeadField): string | undefined => {
+    const problem = errors[field];
+    if (!problem?.message) return undefined;
+    if (problem.type === leadServerError) return t(problem.message);
+    const own = leadProblemKey(field, problem.message);
+    return own ? t(own) : fieldProblemText(t, 'customers', field, problem.message);
+  };
+  const typeField = form.register('type', {
+    // The business id and contact person are a business's: their errors go with them.
+    onChange: () => form.clearErrors(['businessid', 'contact_name']),
+  });
   const label = (field: LeadField): string => {
     if (field === 'phone') return t('leads.form.phone');
-    if (field === 'name' && values.type === 'person') return t('fields.personName');
+    if (field === 'name' && type === 'person') return t('fields.personName');
     return t(`fields.${field}`);
   };
   const hint = (field: LeadField): string | undefined =>
@@ -28,34 +40,34 @@ export const LeadFields = ({ values, errors, onType, onChange, onBlur }: Props) 
 
   return (
     <div className={styles.grid}>
-      <Select label={t('fields.type')} value={values.type} onChange={(event) => onType(event.target.value as CustomerType)}>
+      <Select label={t('fields.type')} {...typeField}>
         {customerTypes.map((type) => (
           <option key={type} value={type}>
             {t(`type.${type}`)}
           </option>
         ))}
       </Select>
-      {fieldsForLead(values.type).map((field) => {
+      {fieldsForLead(type).map((field) => {
         if (field === 'description') {
           return (
             <div key={field} className={styles.wide}>
-              <TextArea
-                label={label(field)}
-                value={values[field]}
-                rows={3}
-                maxLength={5000}
-                onChange={(event) => onChange(field, event.target.value)}
-                onBlur={() => onBlur(field)}
-              />
+              <TextArea {...form.register(field)} label={label(field)} error={error(field)} rows={3} maxLength={5000} />
             </div>
           );
         }
         const upper = field === 'country';
+        // The business id's checksum depends on the country: a changed country checks it again.
+        const registered = form.register(field, upper ? { deps: ['businessid'] } : undefined);
+        const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+          if (upper) event.target.value = event.target.value.toUpperCase();
+          void registered.onChange(event);
+        };
         return (
           <TextInput
             key={field}
+            {...registered}
+            onChange={handleChange}
             label={label(field)}
-            value={values[field]}
             error={error(field)}
             hint={hint(field)}
             required={field === 'name'}
@@ -63,8 +75,6 @@ export const LeadFields = ({ values, errors, onType, onChange, onBlur }: Props) 
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             autoComplete="off"
             fieldClassName={wide.includes(field) ? styles.wide : undefined}
-            onChange={(event) => onChange(field, upper ? event.target.value.toUpperCase() : event.target.value)}
-            onBlur={() => onBlur(field)}
           />
         );
       })}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Modal, Select, TextArea, TextInput } from '@tunne/design-system';
+import { Checkbox, FormDialog, formatFileSize, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
 import { serverErrorKey } from '../../customers/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
-import { formatFileSize, todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
+import { todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import { validateRecord, type Errors, type Values } from '../validation.ts';
 import * as styles from './RecordDialog.module.css';
 
@@ -95,8 +95,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
     setFiles(chosen);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const all = validateRecord(kind, values, ctx.customerCountry ?? null);
     setErrors(all);
     setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
@@ -119,22 +118,18 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
   const checkboxes = visible.filter((field) => field.type === 'checkbox');
 
   return (
-    <Modal
+    <FormDialog
       open
       title={title}
+      onSubmit={() => void handleSubmit()}
       onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
+      busy={busy}
       size="md"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <div className={styles.form}>
         {visible.map((field) => {
           const label = t(`fields.${field.key}`);
           const value = values[field.key];
@@ -199,7 +194,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
             )}
           </fieldset>
         )}
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 };

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, DeleteRowAction, type DataTableColumn } from '@tunne/design-system';
+import { Button, CollapsibleSection, DataTable, DeleteRowAction, scrollIntoContainer, type DataTableColumn, VisuallyHidden } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
-import { Section } from '../../../components/Section.tsx';
-import { scrollIntoContainer } from '../../../components/scroll-into-view.ts';
 import { isOverdue } from '../../customers/traffic.ts';
 import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, uploadTodoFile, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
@@ -126,7 +124,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
             <>
               {column.render(row as never, ctx)}
               {todo && column.key === 'name' && <TodoFiles customerId={customerId} todo={todo} onChanged={() => load.reload()} onError={onError} />}
-              {overdue && <span className={styles.hidden}> ({t('todos.state.red')})</span>}
+              {overdue && <VisuallyHidden> ({t('todos.state.red')})</VisuallyHidden>}
             </>
           );
         },
@@ -136,7 +134,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   ];
 
   return (
-    <Section
+    <CollapsibleSection
       id={kind}
       title={title}
       count={load.state === 'done' ? rows.length : null}
@@ -210,6 +208,6 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
           onError={onError}
         />
       )}
-    </Section>
+    </CollapsibleSection>
   );
 };

@@ -58,7 +58,7 @@ describe('todo send and answer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Acknowledge the action' });
     expect(dialog.textContent).toContain('is sent to its creator (Ville Virtanen)');
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
-    expect(screen.getByText('Write an acknowledgement.')).toBeTruthy();
+    expect(await screen.findByText('Write an acknowledgement.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Acknowledgement' }), { target: { value: '  Tarkistettu  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextArea } from '@tunne/design-system';
+import { FormDialog, TextArea } from '@tunne/design-system';
+import { fieldProblemText, schemaResolver } from '@tunne/app-kit';
+import { TodoAnswerBody } from '@tunne/contracts';
 import type { Todo } from '../types.ts';
 import * as styles from './Todo.module.css';
 
@@ -12,53 +13,39 @@ type Props = {
   onClose: () => void;
 };
 
+type AnswerValues = { answer: string };
+
+/** The service's own rule: an answer of 1 to 4000 characters once trimmed. */
+const answerResolver = schemaResolver<AnswerValues, TodoAnswerBody>(TodoAnswerBody, { toBody: (values) => ({ answer: values.answer.trim() }) });
+
 /** The responsible user acknowledges a todo; the answer goes back to its creator. An empty answer is refused. */
 export const TodoAnswerDialog = ({ todo, creator, onAnswer, onClose }: Props) => {
   const { t } = useTranslation('customers');
-  const [answer, setAnswer] = useState(todo.answer ?? '');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formId = `todo-answer-${todo.id}`;
-  const error = touched && answer.trim() === '' ? t('validation.answerRequired') : undefined;
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (answer.trim() === '') return;
-    setBusy(true);
-    try {
-      await onAnswer(answer.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AnswerValues>({ defaultValues: { answer: todo.answer ?? '' }, mode: 'onTouched', resolver: answerResolver });
+  const problem = errors.answer?.message;
 
   return (
-    <Modal
+    <FormDialog
       open
       title={t('todos.answerTitle')}
-      closeLabel={t('common.close')}
+      onSubmit={(event) => void handleSubmit((values) => onAnswer(values.answer.trim()))(event)}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {t('todos.answer')}
-          </Button>
-        </>
-      }
+      submitLabel={t('todos.answer')}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('common.close')}
+      busy={isSubmitting}
     >
-      <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form}>
-        <p className={styles.intro}>{t('todos.answerIntro', { name: todo.name, creator })}</p>
-        <TextArea
-          label={t('todos.answerLabel')}
-          value={answer}
-          required
-          error={error}
-          onChange={(event) => setAnswer(event.target.value)}
-          onBlur={() => setTouched(true)}
-        />
-      </form>
-    </Modal>
+      <p className={styles.intro}>{t('todos.answerIntro', { name: todo.name, creator })}</p>
+      <TextArea
+        label={t('todos.answerLabel')}
+        required
+        error={problem === 'required' ? t('validation.answerRequired') : fieldProblemText(t, 'customers', 'answer', problem)}
+        {...register('answer')}
+      />
+    </FormDialog>
   );
 };

@@ -1,85 +1,61 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextArea, TextInput } from '@tunne/design-system';
+import { FormDialog, TextArea, TextInput } from '@tunne/design-system';
+import { fieldProblemText } from '@tunne/app-kit';
 import { maxRetentionYears, minRetentionYears, type RetentionSettings } from '@tunne/contracts';
 import { saveRetention } from '../api.ts';
-import * as styles from '../../card/components/CardDialogs.module.css';
+import { retentionBody, retentionResolver, retentionValues, type RetentionValues } from '../retention-form.ts';
 
 type Props = { settings: RetentionSettings; onSaved: (settings: RetentionSettings) => void; onClose: () => void; onError: (error: unknown) => void };
 
 /** The organisation's retention period: at least the law's five years; a longer one says why. */
 export const RetentionDialog = ({ settings, onSaved, onClose, onError }: Props) => {
   const { t } = useTranslation('customers');
-  const [years, setYears] = useState(String(settings.retention_years));
-  const [reason, setReason] = useState(settings.reason ?? '');
-  const [yearsError, setYearsError] = useState<string | undefined>();
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RetentionValues>({ defaultValues: retentionValues(settings), resolver: retentionResolver });
 
-  const handleSave = async () => {
-    const value = Number(years);
-    if (!Number.isInteger(value) || value < minRetentionYears || value > maxRetentionYears) {
-      setYearsError(t('retained.yearsInvalid'));
-      return;
-    }
-    if (value > minRetentionYears && !reason.trim()) {
-      setReasonError(t('errors:RETENTION_REASON_MISSING'));
-      return;
-    }
-    setBusy(true);
+  const handleSave = handleSubmit(async (values) => {
     try {
-      onSaved(await saveRetention({ retention_years: value, reason: reason.trim() || null }));
+      onSaved(await saveRetention(retentionBody(values)));
     } catch (error) {
       onError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
+  const reasonProblem = errors.reason?.message;
   return (
-    <Modal
+    <FormDialog
       open
       title={t('retained.periodEdit')}
+      onSubmit={(event) => void handleSave(event)}
       onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
       closeLabel={t('common.close')}
+      busy={isSubmitting}
       size="sm"
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void handleSave()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      <div className={styles.stack}>
-        <TextInput
-          label={t('retained.years')}
-          type="number"
-          inputMode="numeric"
-          min={minRetentionYears}
-          max={maxRetentionYears}
-          value={years}
-          hint={t('retained.yearsHint')}
-          error={yearsError}
-          onChange={(event) => {
-            setYears(event.target.value);
-            setYearsError(undefined);
-          }}
-        />
-        <TextArea
-          label={t('retained.reason')}
-          value={reason}
-          maxLength={1000}
-          rows={3}
-          hint={t('retained.reasonHint')}
-          error={reasonError}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
-          }}
-        />
-      </div>
-    </Modal>
+      <TextInput
+        label={t('retained.years')}
+        type="number"
+        inputMode="numeric"
+        min={minRetentionYears}
+        max={maxRetentionYears}
+        hint={t('retained.yearsHint')}
+        error={errors.years ? t('retained.yearsInvalid') : undefined}
+        {...register('years')}
+      />
+      <TextArea
+        label={t('retained.reason')}
+        maxLength={1000}
+        rows={3}
+        hint={t('retained.reasonHint')}
+        error={reasonProblem === 'required' ? t('errors:RETENTION_REASON_MISSING') : fieldProblemText(t, 'customers', 'reason', reasonProblem)}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 };

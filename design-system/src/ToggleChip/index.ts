@@ -1,0 +1,2 @@
+export { ToggleChip } from './ToggleChip';
+export type { ToggleChipProps } from './ToggleChip';

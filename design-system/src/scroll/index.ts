@@ -1,0 +1,1 @@
+export { scrollIntoContainer } from './scroll-into-container';

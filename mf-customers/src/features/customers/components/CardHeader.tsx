@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Button, PageHeader, TrafficLight, type TrafficLightStatus } from '@tunne/design-system';
+import { maskSsn } from '@tunne/contracts';
+import type { RelatedKind } from '../../related/types.ts';
+import type { Customer } from '../types.ts';
+import * as styles from './CardHeader.module.css';
+
+export type CardAction = 'edit' | 'kyc' | 'monitoring' | 'assign' | 'archive' | 'restore' | 'delete';
+
+type Props = {
+  customer: Customer;
+  lights: { kyc: TrafficLightStatus; monitoring: TrafficLightStatus; risk: TrafficLightStatus; combined: TrafficLightStatus };
+  isAdmin: boolean;
+  onAdd: (kind: RelatedKind) => void;
+  onAction: (action: CardAction) => void;
+};
+
+// The spec's shortcuts that this module owns; request, e-signature, secure message and identification
+// shortcuts appear when their remotes exist (not as disabled buttons).
+const quickAdds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'todos', 'bankaccountnumbers'];
+
+/** Name, type, business id / masked ssn, the traffic-light summary and the card's quick actions. */
+export const CardHeader = ({ customer, lights, isAdmin, onAdd, onAction }: Props) => {
+  const { t } = useTranslation('customers');
+  const identifier = customer.type === 'business' ? customer.businessid : maskSsn(customer.ssn);
+  return (
+    <div className={styles.header}>
+      <PageHeader
+        title={customer.name}
+        context={[t(`type.${customer.type}`), identifier, customer.is_removed ? t('card.archived') : null].filter(Boolean).join(' · ')}
+        actions={
+          customer.is_removed ? (
+            <>
+              <Button variant="primary" onClick={() => onAction('restore')}>
+                {t('archive.restore')}
+              </Button>
+              {isAdmin && (
+                <Button variant="danger" onClick={() => onAction('delete')}>
+                  {t('archive.delete')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <Button onClick={() => onAction('archive')}>{t('card.archive')}</Button>
+              {isAdmin && (
+                <Button variant="danger" onClick={() => onAction('delete')}>
+                  {t('archive.delete')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <div className={styles.summary} aria-label={t('card.summary')} role="group">
+        <TrafficLight status={lights.combined} label={t(`lights.summary.${lights.combined}`)} />
+        <button type="button" className={styles.lightButton} onClick={() => onAction('kyc')} disabled={customer.is_removed}>
+          <TrafficLight status={lights.kyc} label={`${t('kyc.short')}: ${t(`kyc.light.${lights.kyc}`)}`} />
+        </button>
+        <button type="button" className={styles.lightButton} onClick={() => onAction('monitoring')} disabled={customer.is_removed}>
+          <TrafficLight status={lights.monitoring} label={`${t('monitoring.short')}: ${t(customer.is_monitored ? 'monitoring.onShort' : 'monitoring.offShort')}`} />
+        </button>
+        <TrafficLight status={lights.risk} label={`${t('columns.riskscores_level')}: ${t(`risk.${customer.riskscores_level ?? 'NA'}`)}`} />
+      </div>
+      {!customer.is_removed && (
+        <div className={styles.quick} role="group" aria-label={t('card.quickActions')}>
+          {quickAdds.map((kind) => (
+            <Button key={kind} size="sm" onClick={() => onAdd(kind)}>
+              + {t(`quick.${kind}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, FormDialog, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
+import { setKycClock } from '../api.ts';
+import { kycClockLight } from '../traffic.ts';
+import { useIsAdmin } from '../hooks.ts';
+import type { Customer } from '../types.ts';
+import { dateToUnix, unixToDate } from '../dialogs.ts';
+import * as styles from './CardDialogs.module.css';
+
+type Props = { customer: Customer; starter: string | null; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };
+
+/**
+ * KYC clock on/off with its alarm date; the light previews what the list and card will show. The clock is the
+ * customer's review cycle (AMLR art. 26, issue #11 §5): only an admin may stop it, and must give a reason (kept in
+ * the audit trail); a regular user sees why the box is locked.
+ */
+export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }: Props) => {
+  const { t } = useTranslation('customers');
+  const [isOn, setIsOn] = useState(Boolean(customer.is_kycclock));
+  const [date, setDate] = useState(unixToDate(customer.kycclock_alarm_at));
+  const [busy, setBusy] = useState(false);
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const isAdmin = useIsAdmin();
+  const turningOff = customer.is_kycclock && !isOn;
+  const alarm = dateToUnix(date);
+  const light = kycClockLight(isOn, alarm);
+
+  const handleSave = async () => {
+    if (isOn && date && alarm === null) {
+      setDateError(t('validation.dateInvalid'));
+      return;
+    }
+    if (!isOn && reason.trim().length < 3) {
+      setReasonError(t('kyc.reasonRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await setKycClock(customer.id, { is_kycclock: isOn, kycclock_alarm_at: isOn ? alarm : null, ...(isOn ? {} : { kycclock_off_reason: reason.trim() }) }));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={t('kyc.title')}
+      onSubmit={() => void handleSave()}
+      onClose={onClose}
+      submitLabel={t('common.save')}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('common.close')}
+      busy={busy}
+      size="sm"
+    >
+      <Checkbox
+        label={t('kyc.on')}
+        checked={isOn}
+        disabled={isOn && !isAdmin}
+        onChange={(event) => {
+          setIsOn(event.target.checked);
+          setReasonError(undefined);
+        }}
+      />
+      {isOn && !isAdmin && <p className={styles.muted}>{t('kyc.adminOnly')}</p>}
+      {turningOff && (
+        <TextArea
+          label={t('kyc.offReason')}
+          hint={t('kyc.offReasonHint')}
+          required
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+          }}
+        />
+      )}
+      <TextInput
+        label={t('kyc.alarmAt')}
+        type="date"
+        value={date}
+        disabled={!isOn}
+        hint={t('kyc.hint')}
+        error={dateError}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setDateError(undefined);
+        }}
+      />
+      <div className={styles.row}>
+        <TrafficLight status={light} label={t(`kyc.light.${light}`)} />
+      </div>
+      {customer.is_kycclock && <p className={styles.muted}>{t('kyc.starter', { name: starter ?? t('card.none') })}</p>}
+    </FormDialog>
+  );
+};
