@@ -91,7 +91,7 @@ export const boundaryConfigs = Object.entries(folders).flatMap(([name, folder]) 
  * down into another feature are refused, on top of the package's allow-list (one no-restricted-imports per file).
  * Tests may exercise features together.
  */
-export const featureRemotes = ['mf-alerts', 'mf-risk'];
+export const featureRemotes = ['mf-alerts', 'mf-customers', 'mf-risk'];
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const maxDepth = 4;

@@ -1,6 +1,5 @@
-import React, { lazy, Suspense, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, registerInstances, useAppLocation, useSessionStore } from '@tunne/app-kit';
+import { lazy, Suspense } from 'react';
+import { useAppLocation } from '@tunne/app-kit';
 import { routeFor } from './routes.ts';
 
 export { routeFor } from './routes.ts';
@@ -37,15 +36,9 @@ const Routes = () => {
   return route.archived ? <ArchiveListPage /> : <CustomerListPage />;
 };
 
-export const Root = (_props: RootProps) => {
-  useEffect(() => {
-    registerInstances('mf_customers', { react: React, i18n, sessionStore: useSessionStore });
-  }, []);
-  return (
-    <I18nextProvider i18n={i18n} defaultNS="customers">
-      <Suspense fallback={null}>
-        <Routes />
-      </Suspense>
-    </I18nextProvider>
-  );
-};
+/** The remote's pages by path (createRemote draws them in the remote's frame, with its texts and error boundary). */
+export const Root = (_props: RootProps) => (
+  <Suspense fallback={null}>
+    <Routes />
+  </Suspense>
+);

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { deleteCustomerPermanently, listCustomers, restoreCustomer } from '../features/customers/api.ts';
-import { useIsAdmin } from '../features/customers/hooks.ts';
+import { useIsAdmin } from '../shared/hooks.ts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { defaultPageSize, defaultQuery, nextSort, pageCount, readListQuery, writeListQuery, type ListQuery, type SortColumn } from '../features/customers/list-query.ts';
 import type { CustomerListItem } from '../features/customers/types.ts';

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, currentLanguage, formatDate, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import { minRetentionYears, type Page, type RetainedRecordSummary, type RetentionSettings } from '@tunne/contracts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
-import { useIsAdmin } from '../features/customers/hooks.ts';
+import { useIsAdmin } from '../shared/hooks.ts';
 import { defaultPageSize, pageCount } from '../features/customers/list-query.ts';
 import { getRetention, listRetained, retainedPdfHref } from '../features/retained/api.ts';
 import { RetentionDialog } from '../features/retained/components/RetentionDialog.tsx';

@@ -6,7 +6,7 @@ import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tu
 import type { TaskFollowUpCustomer, TasksOverview } from '@tunne/contracts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
-import { tasksLight } from '../features/customers/traffic.ts';
+import { tasksLight } from '../shared/traffic.ts';
 import { getTasksOverview, setCustomerTask } from '../features/tasks/api.ts';
 import {
   doneCount, filterFollowUp, followUpPageSize, readFollowUpQuery, sortFollowUp, taskStateFilters, withAnsweredTasks, withTaskState,

@@ -7,7 +7,7 @@ import type { MyTodo, Page } from '@tunne/contracts';
 import { listUsers } from '../features/customers/api.ts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
-import { isOverdue } from '../features/customers/traffic.ts';
+import { isOverdue } from '../shared/traffic.ts';
 import { setTodoDone } from '../features/related/api.ts';
 import { TodoActions } from '../features/related/components/TodoActions.tsx';
 import { TodoStatus } from '../features/related/components/TodoStatus.tsx';

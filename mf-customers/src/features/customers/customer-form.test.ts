@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import { basicsBody, changedBasics, customerProblemKey, customerResolver, emptyBasics, fieldsFor, identifierChanged } from './customer-form.ts';
-import { checkIdentifier } from './identifiers.ts';
+import { checkIdentifier } from '../../shared/identifiers.ts';
 import type { CustomerBasics } from './types.ts';
 
 const problems = async (type: 'business' | 'person', values: CustomerBasics) => {

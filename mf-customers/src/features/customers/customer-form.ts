@@ -1,6 +1,6 @@
 import { schemaResolver, type FieldProblem } from '@tunne/app-kit';
 import { CustomerCreateBody, type CustomerType } from '@tunne/contracts';
-import { checkIdentifier, type IdentifierKind } from './identifiers.ts';
+import { checkIdentifier, type IdentifierKind } from '../../shared/identifiers.ts';
 import { basicFields, type BasicField, type Customer, type CustomerBasics } from './types.ts';
 
 export const emptyBasics = (): CustomerBasics =>

@@ -42,9 +42,4 @@ export interface Team {
   name: string;
 }
 
-export interface OrgUser {
-  id: string;
-  name: string;
-  email: string;
-  is_active: boolean;
-}
+export type { OrgUser } from '../../shared/org-user.ts';

@@ -1,6 +1,6 @@
 import { schemaResolver, type FieldProblem } from '@tunne/app-kit';
 import { LeadCreateBody, type CustomerType, type Lead } from '@tunne/contracts';
-import { checkIdentifier } from '../customers/identifiers.ts';
+import { checkIdentifier } from '../../shared/identifiers.ts';
 
 /** The lead form's text fields in display order. */
 export const leadFields = ['name', 'businessid', 'country', 'contact_name', 'email', 'phone', 'description'] as const;

@@ -1,6 +1,6 @@
 import type { MyTodo } from '@tunne/contracts';
 import { compareNames, readPageParam, readSortParam, sortColumnOf, type SortParam } from '@tunne/design-system';
-import { todoLight } from '../customers/traffic.ts';
+import { todoLight } from '../../shared/traffic.ts';
 
 /** The /todos view; everything lives in the URL so back/forward and reload keep it. */
 export const todoFilters = ['open', 'done', 'all'] as const;

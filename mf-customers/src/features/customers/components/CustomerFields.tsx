@@ -6,7 +6,7 @@ import type { CustomerType } from '@tunne/contracts';
 import { customerProblemKey, fieldsFor } from '../customer-form.ts';
 import type { BasicField } from '../types.ts';
 import { serverErrorType, type CustomerForm } from './useCustomerForm.ts';
-import * as styles from './CustomerFields.module.css';
+import * as styles from '../../../shared/Fields.module.css';
 
 type Props = {
   type: CustomerType;

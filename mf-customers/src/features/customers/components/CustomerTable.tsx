@@ -3,7 +3,7 @@ import { DataTable, Link, sortFromParam, TrafficLight } from '@tunne/design-syst
 import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate } from '@tunne/app-kit';
 import type { CustomerListItem } from '../types.ts';
-import { kycClockLight, registerLight, riskLight } from '../traffic.ts';
+import { kycClockLight, registerLight, riskLight } from '../../../shared/traffic.ts';
 import type { CustomerSort, SortColumn } from '../list-query.ts';
 import * as styles from './CustomerCells.module.css';
 

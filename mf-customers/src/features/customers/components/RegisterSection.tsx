@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CollapsibleSection, TrafficLight } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
-import { combineLights, registerLight } from '../traffic.ts';
+import { combineLights, registerLight } from '../../../shared/traffic.ts';
 import { registerFlags, type Customer } from '../types.ts';
 import * as styles from './CardSections.module.css';
 

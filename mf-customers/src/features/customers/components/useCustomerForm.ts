@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { CustomerType } from '@tunne/contracts';
 import { isApiCallError } from '@tunne/app-kit';
 import { customerResolver } from '../customer-form.ts';
-import { serverErrorKey } from '../error-key.ts';
+import { serverErrorKey } from '../../../shared/error-key.ts';
 import type { BasicField, CustomerBasics } from '../types.ts';
 
 const serverFieldErrors: Record<string, BasicField> = { INVALID_BUSINESSID: 'businessid', INVALID_SSN: 'ssn', MISSING_NAME: 'name', INVALID_EMAIL: 'email' };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiCallError } from '@tunne/app-kit';
-import { useCustomerErrorText } from '../../customers/hooks.ts';
+import { useCustomerErrorText } from '../../../shared/hooks.ts';
 import { maxMegabytes } from '../mapping.ts';
 
 /**

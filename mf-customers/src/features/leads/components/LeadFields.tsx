@@ -5,7 +5,7 @@ import { Select, TextArea, TextInput } from '@tunne/design-system';
 import { fieldProblemText } from '@tunne/app-kit';
 import { customerTypes } from '@tunne/contracts';
 import { fieldsForLead, leadProblemKey, type LeadField, type LeadFormValues } from '../lead-form.ts';
-import * as styles from '../../customers/components/CustomerFields.module.css';
+import * as styles from '../../../shared/Fields.module.css';
 
 /** A field's error from the server: its message is a text key (namespace customers). */
 export const leadServerError = 'server';

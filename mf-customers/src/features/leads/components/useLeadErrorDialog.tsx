@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
-import { useCustomerErrorText } from '../../customers/hooks.ts';
+import { useCustomerErrorText } from '../../../shared/hooks.ts';
 
 /** The spec's 'Virhe' dialog: a lead's own NOT_FOUND text, otherwise the customer register's and app-kit's. */
 export const useLeadErrorDialog = (): [ReactNode, (error: unknown) => void] => {

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormDialog, formatFileSize, Select, TextArea, TextInput } from '@tunne/design-system';
 import { isApiCallError } from '@tunne/app-kit';
-import { serverErrorKey } from '../../customers/error-key.ts';
+import { serverErrorKey } from '../../../shared/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
 import { todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import { validateRecord, type Errors, type Values } from '../validation.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, DataTable, DeleteRowAction, scrollIntoContainer, type DataTableColumn, VisuallyHidden } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
-import { isOverdue } from '../../customers/traffic.ts';
+import { isOverdue } from '../../../shared/traffic.ts';
 import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, uploadTodoFile, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
 import type { RelatedKind, RelatedKinds, Todo } from '../types.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@tunne/design-system';
-import { useCurrentUserId } from '../../customers/hooks.ts';
-import type { OrgUser } from '../../customers/types.ts';
+import { useCurrentUserId } from '../../../shared/hooks.ts';
+import type { OrgUser } from '../../../shared/org-user.ts';
 import { answerTodo, sendTodo } from '../api.ts';
 import type { Todo } from '../types.ts';
 import { TodoAnswerDialog } from './TodoAnswerDialog.tsx';

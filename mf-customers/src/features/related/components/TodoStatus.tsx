@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TrafficLight } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
-import { todoLight } from '../../customers/traffic.ts';
+import { todoLight } from '../../../shared/traffic.ts';
 import type { Todo } from '../types.ts';
 import * as styles from './Todo.module.css';
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, Dialog, TextInput } from '@tunne/design-system';
 import { appHref, handleLinkClick, useLoad } from '@tunne/app-kit';
-import { defaultQuery } from '../list-query.ts';
-import { listCustomers } from '../api.ts';
-import type { CustomerListItem } from '../types.ts';
-import { linkCustomer, listLinked, unlinkCustomer } from '../../related/api.ts';
-import type { LinkedCustomer } from '../../related/types.ts';
-import * as styles from './CardSections.module.css';
+import { defaultQuery } from '../../features/customers/list-query.ts';
+import { listCustomers } from '../../features/customers/api.ts';
+import type { CustomerListItem } from '../../features/customers/types.ts';
+import { linkCustomer, listLinked, unlinkCustomer } from '../../features/related/api.ts';
+import type { LinkedCustomer } from '../../features/related/types.ts';
+import * as styles from '../../features/customers/components/CardSections.module.css';
 
 type Props = { customerId: string; onCount: (count: number) => void; onError: (error: unknown) => void };
 

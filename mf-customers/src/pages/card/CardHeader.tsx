@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, PageHeader, TrafficLight, type TrafficLightStatus } from '@tunne/design-system';
 import { maskSsn } from '@tunne/contracts';
-import type { RelatedKind } from '../../related/types.ts';
-import type { Customer } from '../types.ts';
+import type { RelatedKind } from '../../features/related/types.ts';
+import type { Customer } from '../../features/customers/types.ts';
 import * as styles from './CardHeader.module.css';
 
 export type CardAction = 'edit' | 'kyc' | 'monitoring' | 'assign' | 'archive' | 'restore' | 'delete';

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, DataTable } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
-import { getAudit, showAuditEntry } from '../api.ts';
-import { useCanShowIdentityCodes, useCustomerErrorText } from '../hooks.ts';
-import type { AuditEntry, OrgUser, Tag, Team } from '../types.ts';
-import { listCustomerTasks, listLinked } from '../../related/api.ts';
-import { auditDisplayValue, auditFieldLabel, namesOf, type AuditNames } from '../audit-values.ts';
-import { auditChanges } from '../dialogs.ts';
-import * as styles from './CardSections.module.css';
+import { getAudit, showAuditEntry } from '../../features/customers/api.ts';
+import { useCanShowIdentityCodes, useCustomerErrorText } from '../../shared/hooks.ts';
+import type { AuditEntry, OrgUser, Tag, Team } from '../../features/customers/types.ts';
+import { listCustomerTasks, listLinked } from '../../features/related/api.ts';
+import { auditDisplayValue, auditFieldLabel, namesOf, type AuditNames } from '../../features/customers/audit-values.ts';
+import { auditChanges } from '../../features/customers/dialogs.ts';
+import * as styles from '../../features/customers/components/CardSections.module.css';
 
 const size = 50;
 

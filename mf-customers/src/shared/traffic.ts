@@ -1,7 +1,7 @@
 import type { TrafficLightStatus } from '@tunne/design-system';
 import { combinedLight, kycClockLight as contractsKycClockLight, registerLight as contractsRegisterLight, riskLevelLight } from '@tunne/contracts';
 import type { CustomerEddState } from '@tunne/contracts';
-import type { RegisterFlag, RiskLevel } from './types.ts';
+import type { RiskLevel, TradeRegisterFlag as RegisterFlag } from '@tunne/contracts';
 
 // Spec §4 'Traffic-light status': the contracts' helpers (shared with the service's PDF and filters),
 // wrapped for the UI's optional fields, plus the lists the card adds (todos, tasks, related rows).

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tasksLight } from '../traffic.ts';
-import { listCustomerTasks, setTask } from '../../related/api.ts';
-import * as styles from './CardSections.module.css';
+import { tasksLight } from '../../shared/traffic.ts';
+import { listCustomerTasks, setTask } from '../../features/related/api.ts';
+import * as styles from '../../features/customers/components/CardSections.module.css';
 import { Checkbox, CollapsibleSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 
