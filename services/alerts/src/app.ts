@@ -21,16 +21,16 @@ export const createAlertsApp = (deps: AlertsDeps): ServiceRoutes<AuthEnv> => {
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
   const userAuth: MiddlewareHandler<AuthEnv> = (c, next) => (downloadPath.test(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  // A pattern `/x/*` covers `/x` too: one registration per area, so a request is authenticated once.
   for (const path of ['/api/v2.5/user/alerts', '/api/v2.5/user/queries', '/api/v2.5/user/dsa', '/api/v2.5/user/dpa', '/api/v2.5/user/customers']) {
-    app.use(path, userAuth);
     app.use(`${path}/*`, userAuth);
   }
-  for (const path of ['/api/v2.5/admin/lists', '/api/v2.5/admin/lists/*', '/api/v2.5/admin/alerts/*']) app.use(path, auth, requireAdmin);
+  for (const path of ['/api/v2.5/admin/lists/*', '/api/v2.5/admin/alerts/*']) app.use(path, auth, requireAdmin);
   // The organisation's flags (spec §2): alerts and their settings need use_alerts, sanction queries use_queries.
   const alerts = requireFeature('use_alerts');
   const queries = requireFeature('use_queries');
-  for (const path of ['/api/v2.5/user/alerts', '/api/v2.5/user/alerts/*', '/api/v2.5/user/customers/*', '/api/v2.5/admin/alerts/*']) app.use(path, alerts);
-  for (const path of ['/api/v2.5/user/queries', '/api/v2.5/user/queries/*']) app.use(path, queries);
+  for (const path of ['/api/v2.5/user/alerts/*', '/api/v2.5/user/customers/*', '/api/v2.5/admin/alerts/*']) app.use(path, alerts);
+  app.use('/api/v2.5/user/queries/*', queries);
   queryRoutes(app, deps);
   alertRoutes(app, deps);
   documentRoutes(app, deps);

@@ -74,16 +74,15 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
   const isDownload = (path: string) => downloadPaths.has(path) || todoFilePath.test(path) || retainedPdfPath.test(path);
   const customersAuth: MiddlewareHandler<AuthEnv> = (c, next) => (isDownload(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  // A pattern `/x/*` covers `/x` too: one registration per area, so a request is authenticated once.
   app.use('/api/v2.5/user/customers/*', customersAuth);
-  app.use('/api/v2.5/user/customers', auth);
   app.use('/api/v3/customers/*', auth);
   app.use('/api/v2.5/user/tags', auth);
   app.use('/api/v2.5/user/domains', auth);
-  app.use('/api/v2.5/user/leads', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
   app.use('/api/v2.5/user/reviews/*', auth);
-  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
+  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*']) {
     app.use(path, customersAuth, requireAdmin);
   }
   const securityLog = deps.securityLog ?? noSecurityLog;

@@ -105,6 +105,10 @@ describe('gateway', () => {
       }
     }
     expect(misrouted).toEqual([]);
+    // A pattern covers its own path and what lies below it, nothing that merely starts like it.
+    const owners = await Promise.all(['/api/v3/users', '/api/v3/users/', '/api/v3/usersx', '/api/v2.5/user/customers/x/alertsx']
+      .map(async (path) => (await probe.request(path)).status === 404 ? 'nobody' : (await probe.request(path)).text()));
+    expect(owners).toEqual(['identity', 'identity', 'nobody', 'customers']);
   });
 
   it('answers a path under a service\'s prefix that it has no route for with the same envelope and 404', async () => {

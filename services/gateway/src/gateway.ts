@@ -55,10 +55,8 @@ export const servicesOf = (gateway: Hono): readonly MountedService[] => mountedS
 export const mountServices = (gateway: Hono, services: readonly MountedService[]): void => {
   for (const service of services) {
     const forward = (c: Context) => service.app.fetch(c.req.raw, c.env);
-    for (const prefix of service.prefixes) {
-      gateway.all(prefix, forward);
-      gateway.all(`${prefix}/*`, forward);
-    }
+    // Hono's `/x/*` matches `/x` itself, `/x/` and everything below, but not `/xy`.
+    for (const prefix of service.prefixes) gateway.all(`${prefix}/*`, forward);
   }
   mountedServices.set(gateway, services);
 };

@@ -69,7 +69,7 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   for (const path of ['/api/v2.5/user/riskquestions', '/api/v2.5/user/riskratings']) app.use(path, auth);
   app.use('/api/v2.5/user/customers/*', customerAuth);
   for (const area of ['riskquestions', 'riskratings', 'riskscoresettings']) {
-    app.use(`/api/v2.5/admin/${area}`, auth, requireAdmin);
+    // `/x/*` covers `/x` too: one registration, so a request is authenticated once.
     app.use(`/api/v2.5/admin/${area}/*`, auth, requireAdmin);
   }
   questionRoutes(app, risk);
