@@ -85,8 +85,7 @@ export const requireAuth = (options: AuthOptions): MiddlewareHandler<AuthEnv> =>
   if (fromQuery ? claims.typ !== 'temporary' : claims.typ !== 'session') {
     throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
   }
-  // One transaction for the principal check and the request's own first query (a resolver's db.txForRequest).
-  await requestScope(async () => {
+  const authenticate = async () => {
     const principal = await options.resolve(claims);
     if (principal.pending) {
       const call = `${c.req.method} ${c.req.path.replace(/\/+$/, '')}`;
@@ -94,7 +93,11 @@ export const requireAuth = (options: AuthOptions): MiddlewareHandler<AuthEnv> =>
     }
     c.set('principal', principal);
     await next();
-  });
+  };
+  // A read: one transaction for the principal check and the request's own first query (a resolver's
+  // db.txForRequest). Not for a request with a body, which may take long to arrive while the check's connection
+  // waits (the embedded database has one).
+  await (c.req.method === 'GET' || c.req.method === 'HEAD' ? requestScope(authenticate) : authenticate());
 };
 
 /** The organisation must use the feature (spec §2: menu items and calls follow the use_* flags); fails closed. */
