@@ -18,12 +18,15 @@ export const waitForHealth = async (base) => {
   return false;
 };
 
-/** The gateway (services/gateway/src/main.ts) on a free port with `env` over the bench's own environment. */
+/**
+ * The gateway (services/gateway/src/main.ts) on a free port with `env` over the bench's own environment; from the
+ * checkout in BENCH_GATEWAY_ROOT when set (a before/after comparison), else this one.
+ */
 export const startGateway = async (env) => {
   const port = 8190 + Math.floor(Math.random() * 500);
   // Node itself (not npx): stopping the child stops the gateway, not only a wrapper around it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
-    cwd: root,
+    cwd: process.env.BENCH_GATEWAY_ROOT ?? root,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_MAILBOX: '1', ...env },
   });
