@@ -2,14 +2,15 @@
 // The customer register at 100,000 customers (issue #3) only when asked: node bench/run.mjs customers
 // Screening end to end at 100,000 customers (issue #4) only when asked: node bench/run.mjs alerts
 // What the browser downloads per route (issue #12) only when asked: node bench/run.mjs delivery
+// An authenticated read against a bare app doing the same database work (issue #12 §9): node bench/run.mjs auth-read
 // Writes bench/results/latest.json; the figures reached are written down in bench/README.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { cannon, login, startGateway, summary } from './gateway.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const only = process.argv.slice(2);
@@ -63,52 +64,6 @@ const shellInitialJs = async () => {
     gateway.stop();
   }
 };
-
-const startGateway = async (env) => {
-  const port = 8190 + Math.floor(Math.random() * 500);
-  const child = spawn('npx', ['tsx', 'services/gateway/src/main.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_MAILBOX: '1', ...env },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('gateway did not start');
-};
-
-const login = async (base, email) => {
-  const response = await fetch(`${base}/api/v2.5/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Tunne-demo-2026' }),
-  });
-  const body = await response.json();
-  if (!body.data?.jwt) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
-  return body.data.jwt;
-};
-
-const cannon = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-
-const summary = (r) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50ms: r.latency.p50,
-  p90ms: r.latency.p90,
-  p97_5ms: r.latency.p97_5,
-  p99ms: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors,
-});
 
 const apiFigures = async (label, env) => {
   const gateway = await startGateway(env);
@@ -176,6 +131,13 @@ if (only.includes('delivery')) {
   results.delivery = JSON.parse(readFileSync(join(root, 'bench', 'results', 'delivery.json'), 'utf8'));
   if (out.status !== 0) throw new Error('bench/delivery/run.mjs: over budget or failed');
 }
-if (only.length > 0 && only.every((name) => name === 'customers' || name === 'alerts' || name === 'delivery')) process.exit(0);
+// An authenticated read against its yardstick (issue #12 §9): the gateway beside a bare app doing the same database work
+// (bench/auth-read/run.mjs; its own results in bench/results/auth-read.json). Only when asked; needs the local PostgreSQL.
+if (only.includes('auth-read')) {
+  const out = spawnSync(process.execPath, [join(root, 'bench', 'auth-read', 'run.mjs')], { cwd: root, stdio: 'inherit' });
+  results.authRead = JSON.parse(readFileSync(join(root, 'bench', 'results', 'auth-read.json'), 'utf8'));
+  if (out.status !== 0) throw new Error('bench/auth-read/run.mjs: below the target or failed');
+}
+if (only.length > 0 && only.every((name) => ['customers', 'alerts', 'delivery', 'auth-read'].includes(name))) process.exit(0);
 writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

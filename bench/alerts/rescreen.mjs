@@ -264,7 +264,7 @@ const main = async () => {
     let started = Date.now();
     service = await startAlertsService(db, customersPorts(db), { listFolders: defaultListFolders() });
     const importSeconds = seconds(Date.now() - started);
-    const app = createAlertsApp({ db, tokens, resolvePrincipal, runtime: service.runtime });
+    const { app } = createAlertsApp({ db, tokens, resolvePrincipal, runtime: service.runtime });
     let probe = apiProbe(app, token, probeIds);
     await rescreenDone(db, service.runtime, '');
     result.firstStart = {

@@ -88,7 +88,7 @@ const main = async () => {
   const deps = riskDepsOf({ db, customers });
   const tokens = createTokenService({ secret: 'b'.repeat(40) });
   const principal = { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [] };
-  const app = createRiskApp({ db, customers, tokens, resolvePrincipal: async (claims) => ({ ...principal, sessionId: claims.sid, tokenType: claims.typ }) });
+  const { app } = createRiskApp({ db, customers, tokens, resolvePrincipal: async (claims) => ({ ...principal, sessionId: claims.sid, tokenType: claims.typ }) });
   const token = await tokens.sign({ sub: principal.usersId, org: demo, typ: 'session', sid: 'bench' }, 3600);
   const call = async (path, method = 'GET', body) => {
     const started = performance.now();

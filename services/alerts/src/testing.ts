@@ -98,7 +98,7 @@ export const fixtures = {
 export interface AlertsHarness {
   t: TestDatabase;
   runtime: ScreeningRuntime;
-  app: ReturnType<typeof createAlertsApp>;
+  app: ReturnType<typeof createAlertsApp>['app'];
   request: (path: string, init?: RequestInit) => Promise<Response>;
   call: <T>(usersId: string, path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: Envelope<T> }>;
   /** Runs the screening consumer until it has nothing left to do. */
@@ -118,7 +118,7 @@ export const startAlertsHarness = async (options: { lists?: boolean } = {}): Pro
   if (options.lists ?? true) {
     await storeLists(fixtureList('OFAC', [fixtures.person, fixtures.company]), fixtureList('PEP', [fixtures.pep]));
   }
-  const app = createAlertsApp({ db: t.db, tokens, resolvePrincipal: resolve, runtime, teams: teamsPort });
+  const { app } = createAlertsApp({ db: t.db, tokens, resolvePrincipal: resolve, runtime, teams: teamsPort });
   const settle = async () => {
     await customerEventsVisible(t.db);
     for (let i = 0; i < 50; i += 1) if ((await runScreeningCycle(t.db, runtime)) === 0) return;

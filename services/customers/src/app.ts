@@ -1,9 +1,9 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { todoFileMaxBytes, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
 import {
   AppError, createServiceApp, defaultBodyLimit, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
-  type SecurityLog, type TokenService,
+  type SecurityLog, type ServiceRoutes, type TokenService,
 } from '@tunne/platform';
 import type { CustomerDirectory } from './directory.ts';
 import { importRoutes } from './import/routes.ts';
@@ -45,7 +45,17 @@ const importPaths = ['/api/v2.5/user/customers/import', '/api/v2.5/user/customer
 /** The multipart form around the largest todo file. */
 const todoUploadLimit = todoFileMaxBytes + 64 * 1024;
 
-export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
+/**
+ * The paths customers answers (see ServiceRoutes); a customer's risk answers and alerts lie under
+ * /api/v2.5/user/customers but belong to risk and alerts, which the gateway mounts first.
+ */
+const customersPrefixes = [
+  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews'].map((area) => `/api/v2.5/user/${area}`),
+  '/api/v3/customers',
+  ...['customers', 'tags', 'tasks'].map((area) => `/api/v2.5/admin/${area}`),
+] as const;
+
+export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> => {
   // The platform matches body limits by exact path; a todo upload's path holds ids. So the platform's fallback is the
   // upload's limit, and every other path is held to the usual 1 MB here, right after it.
   const app = createServiceApp<AuthEnv>({
@@ -64,16 +74,15 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
   const isDownload = (path: string) => downloadPaths.has(path) || todoFilePath.test(path) || retainedPdfPath.test(path);
   const customersAuth: MiddlewareHandler<AuthEnv> = (c, next) => (isDownload(c.req.path) ? downloadAuth(c, next) : auth(c, next));
+  // A pattern `/x/*` covers `/x` too: one registration per area, so a request is authenticated once.
   app.use('/api/v2.5/user/customers/*', customersAuth);
-  app.use('/api/v2.5/user/customers', auth);
   app.use('/api/v3/customers/*', auth);
   app.use('/api/v2.5/user/tags', auth);
   app.use('/api/v2.5/user/domains', auth);
-  app.use('/api/v2.5/user/leads', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
   app.use('/api/v2.5/user/reviews/*', auth);
-  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags', '/api/v2.5/admin/tags/*']) {
+  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*']) {
     app.use(path, customersAuth, requireAdmin);
   }
   const securityLog = deps.securityLog ?? noSecurityLog;
@@ -89,5 +98,5 @@ export const createCustomersApp = (deps: CustomersDeps): Hono<AuthEnv> => {
   leadRoutes(app, deps.db);
   reviewRoutes(app, deps.db);
   if (deps.related) relatedRoutes(app, { securityLog, ...deps.related, db: deps.db }, auth, downloadAuth);
-  return app;
+  return { name: 'customers', app, prefixes: customersPrefixes };
 };

@@ -50,7 +50,7 @@ export const tokenFor = (usersId: string, typ: TokenType = 'session') =>
 
 export interface Harness {
   t: TestDatabase;
-  app: ReturnType<typeof createCustomersApp>;
+  app: ReturnType<typeof createCustomersApp>['app'];
   call: <T>(usersId: string, path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: Envelope<T> }>;
   stop: () => Promise<void>;
 }
@@ -59,7 +59,7 @@ export interface Harness {
 export const startHarness = async (options: { securityLog?: SecurityLog } = {}): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
-  const app = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory, ...options });
+  const { app } = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory, ...options });
   const call: Harness['call'] = async (usersId, path, init = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(usersId)}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';

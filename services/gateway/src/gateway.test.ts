@@ -6,7 +6,8 @@ import { demoOrganisations, demoPassword, listSources, type CustomerListItem, ty
 import { createOutboxSmsProvider, createSmtpMailer, createTokenService, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, seedDemo } from './boot.ts';
-import { createGateway } from './gateway.ts';
+import { Hono } from 'hono';
+import { createGateway, mountServices, servicesOf } from './gateway.ts';
 
 let t: TestDatabase;
 let sink: SmtpSink;
@@ -104,6 +105,39 @@ describe('gateway', () => {
     const response = await app.request('/api/v2.5/user/nothing-here');
     expect(response.status).toBe(404);
     expect((await json(response)).errors[0]!.code).toBe('NOT_FOUND');
+  });
+
+  it('sends every route a service registers to that service: the services own their paths, the gateway mounts them', async () => {
+    const services = servicesOf(app);
+    expect(services.map((s) => s.name)).toEqual(['risk', 'alerts', 'customers', 'identity']);
+    const probe = new Hono();
+    mountServices(probe, services.map((s) => ({ ...s, app: new Hono().all('*', (c) => c.text(s.name)) })));
+    const misrouted: string[] = [];
+    for (const service of services) {
+      for (const route of service.app.routes.filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))) {
+        const path = route.path.replace(/:[^/]+/g, '6b1f1d0e-3c39-4c3e-9f1a-2d2f4c5e6a7b');
+        const owner = await (await probe.request(path, { method: route.method })).text();
+        if (owner !== service.name) misrouted.push(`${route.method} ${route.path} → ${owner || 'nobody'}`);
+      }
+    }
+    expect(misrouted).toEqual([]);
+    // A pattern covers its own path and what lies below it, nothing that merely starts like it.
+    const owners = await Promise.all(['/api/v3/users', '/api/v3/users/', '/api/v3/usersx', '/api/v2.5/user/customers/x/alertsx']
+      .map(async (path) => (await probe.request(path)).status === 404 ? 'nobody' : (await probe.request(path)).text()));
+    expect(owners).toEqual(['identity', 'identity', 'nobody', 'customers']);
+  });
+
+  it('answers a path under a service\'s prefix that it has no route for with the same envelope and 404', async () => {
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    });
+    const headers = { authorization: `Bearer ${(await json<{ jwt: string }>(login)).data!.jwt}` };
+    for (const path of ['/api/v2.5/user/customers/a/b/c/d', '/api/v2.5/user/customers/a/riskanswers/b/c', '/api/v3/users/nothing-here']) {
+      const response = await app.request(path, { headers });
+      expect([path, response.status, (await json(response)).errors[0]!.code]).toEqual([path, 404, 'NOT_FOUND']);
+    }
   });
 
   it('serves the remotes manifest assembled from the built remotes\' own descriptors', async () => {

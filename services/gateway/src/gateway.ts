@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { logger } from 'hono/logger';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
-import { clientAddressResolver, handleError, handleNotFound, ok } from '@tunne/platform';
+import { clientAddressResolver, handleError, handleNotFound, ok, type ServiceRoutes } from '@tunne/platform';
 import {
   createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, identityPorts, signUrlToken,
 } from '@tunne/identity';
@@ -32,27 +32,41 @@ export interface GatewayDeps {
   alerts?: Pick<AlertsService, 'runtime' | 'refreshLists' | 'runScreening'>;
 }
 
-type Service = {
-  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
-  routes: readonly { method: string; path: string }[];
-};
-
 /** A route a client can call through the gateway: an API route of a mounted service or one of the gateway's own. */
 export interface GatewayRoute {
   method: string;
   path: string;
 }
 
-const mountedServices = new WeakMap<Hono, Service[]>();
+/** What the gateway uses of a service's ServiceRoutes, whatever the service's own Hono environment. */
+export type MountedService = Pick<ServiceRoutes, 'name' | 'prefixes'> & { app: Pick<Hono, 'fetch' | 'routes'> };
+
+/** The services each gateway mounted, in mount order (for gatewayRoutes and the gateway's own tests). */
+const mountedServices = new WeakMap<Hono, readonly MountedService[]>();
+
+/** The services a gateway mounted, in the order it tries them. */
+export const servicesOf = (gateway: Hono): readonly MountedService[] => mountedServices.get(gateway) ?? [];
+
+/**
+ * Mounts each service at the patterns it says it answers, in the order given: Hono runs the first matching handler,
+ * so a service whose patterns lie under another's (risk's and alerts' routes under a customer) comes before it. A path
+ * no service claims falls through to the gateway's next handler.
+ */
+export const mountServices = (gateway: Hono, services: readonly MountedService[]): void => {
+  for (const service of services) {
+    const forward = (c: Context) => service.app.fetch(c.req.raw, c.env);
+    // Hono's `/x/*` matches `/x` itself, `/x/` and everything below, but not `/xy`.
+    for (const prefix of service.prefixes) gateway.all(`${prefix}/*`, forward);
+  }
+  mountedServices.set(gateway, services);
+};
 
 /**
  * Every method and path the gateway answers (middleware excluded): the security suite checks that each one has
  * its row in the authorization matrix and the control-character sweep, so a new route cannot slip in untested.
  */
 export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
-  const own = gateway.routes;
-  const services = mountedServices.get(gateway) ?? [];
-  const handlers = [...own, ...services.flatMap((s) => s.routes)]
+  const handlers = [...gateway.routes, ...servicesOf(gateway).flatMap((s) => s.app.routes)]
     .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
     .map((r) => ({ method: r.method, path: r.path }));
   const seen = new Set<string>();
@@ -94,8 +108,8 @@ export const reviewRecipients = (db: Database): ReviewNotificationDeps['recipien
 export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirectory(db);
 
 /**
- * Mounts every service the way a load balancer would route to separate deployments: by path prefix,
- * each service keeping its own middleware, error handling and auth.
+ * Mounts every service the way a load balancer would route to separate deployments: at the path patterns each
+ * service says it answers, each service keeping its own middleware, error handling and auth.
  */
 export const createGateway = (deps: GatewayDeps): Hono => {
   const resolvePrincipal = createPrincipalResolver(deps.db);
@@ -136,26 +150,15 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog,
   });
 
-  const routes: [RegExp, Service][] = [
-    // Before customers: a customer's risk answers, assessments and scores belong to the risk service.
-    [/^\/api\/v2\.5\/user\/customers\/[^/]+\/(riskanswers|riskassessments|riskscores|edd)(\/|$)|^\/api\/v2\.5\/(user|admin)\/(riskquestions|riskratings)(\/|$)|^\/api\/v2\.5\/admin\/riskscoresettings(\/|$)|^\/api\/v2\.5\/common\/countries(\/|$)/, risk],
-    // Before customers: a customer's alerts belong to the alerts service.
-    [/^\/api\/v2\.5\/user\/customers\/[^/]+\/alerts(\/|$)|^\/api\/v2\.5\/user\/(alerts|queries|dsa|dpa)(\/|$)|^\/api\/v2\.5\/admin\/(alerts|lists)(\/|$)/, alerts],
-    [/^\/api\/v2\.5\/user\/(customers|tags|tasks|domains|todos|reports|leads|reviews)(\/|$)|^\/api\/v3\/customers(\/|$)|^\/api\/v2\.5\/admin\/(customers|tags|tasks)(\/|$)/, customers],
-    [/^\/api\/v2\.5\/user\/(auth|users|organizations|teams)(\/|$)|^\/api\/v3\/users(\/|$)|^\/api\/v2\.5\/admin\/(users|teams|organizations|securitylog)(\/|$)/, identity],
-  ];
-
   const app = new Hono();
-  mountedServices.set(app, [risk, alerts, customers, identity]);
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
   app.use('*', headerPolicy({ production: deps.production ?? false }));
   app.onError(handleError);
   app.get('/healthz', (c) => ok(c, { ok: true }));
   if (deps.outbox && !deps.production) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
-  app.all('/api/*', (c) => {
-    const match = routes.find(([pattern]) => pattern.test(c.req.path));
-    return match ? match[1].fetch(c.req.raw, c.env) : handleNotFound(c);
-  });
+  // Risk and alerts answer paths under a customer, so they come before customers; an API path no service claims is 404.
+  mountServices(app, [risk, alerts, customers, identity]);
+  app.all('/api/*', handleNotFound);
   if (deps.frontendRoot) mountFrontends(app, { root: deps.frontendRoot });
   app.notFound(handleNotFound);
   return app;

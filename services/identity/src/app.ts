@@ -1,5 +1,4 @@
-import type { Hono } from 'hono';
-import { clientAddressResolver, createServiceApp, requireAuth, type AuthEnv } from '@tunne/platform';
+import { clientAddressResolver, createServiceApp, requireAuth, type AuthEnv, type ServiceRoutes } from '@tunne/platform';
 import { createPrincipalResolver } from './auth/principal.ts';
 import type { IdentityDeps } from './auth/deps.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -14,8 +13,15 @@ import { organisationSecurityRoutes } from './routes/organisation-security.ts';
 import { securityLogRoutes } from './routes/security-log.ts';
 import { createSecurityLog } from './security-log.ts';
 
+/** The paths identity answers (see ServiceRoutes). */
+const identityPrefixes = [
+  ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
+  '/api/v3/users',
+  ...['users', 'teams', 'organizations', 'securitylog'].map((area) => `/api/v2.5/admin/${area}`),
+] as const;
+
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
-export const createIdentityApp = (deps: IdentityDeps): Hono<AuthEnv> => {
+export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> => {
   const app = createServiceApp<AuthEnv>();
   const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db, { withUser: true }) });
   const addressOf = clientAddressResolver(deps.trustedProxies ?? []);
@@ -30,5 +36,5 @@ export const createIdentityApp = (deps: IdentityDeps): Hono<AuthEnv> => {
   sessionRoutes(app, routeDeps);
   organisationSecurityRoutes(app, routeDeps);
   securityLogRoutes(app, routeDeps);
-  return app;
+  return { name: 'identity', app, prefixes: identityPrefixes };
 };

@@ -36,7 +36,7 @@ export const startIdentity = async (options: { smtp?: boolean; sms?: SmsProvider
     : { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null }) };
   const tokens = createTokenService({ secret: 'identity-test-secret-'.padEnd(48, 'x') });
   const publicUrl = 'http://tunne.test';
-  const app = createIdentityApp({ db: t.db, tokens, mailer, sms: options.sms ?? createOutboxSmsProvider(outbox), publicUrl });
+  const { app } = createIdentityApp({ db: t.db, tokens, mailer, sms: options.sms ?? createOutboxSmsProvider(outbox), publicUrl });
   return {
     t, db: t.db, app, outbox, tokens, publicUrl,
     stop: async () => {

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { eddFileMaxBytes } from '@tunne/contracts';
 import {
   AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
-  type TokenService,
+  type ServiceRoutes, type TokenService,
 } from '@tunne/platform';
 import type { CustomerAlertsPort } from '@tunne/contracts';
 import type { RiskCustomerPorts, RiskDeps } from './ports.ts';
@@ -40,10 +40,18 @@ export const riskDepsOf = (deps: Pick<RiskAppDeps, 'db' | 'customers' | 'alerts'
 });
 
 /**
- * The risk service: /api/v2.5/user/{riskquestions,riskratings}, /api/v2.5/admin/{riskquestions,riskratings,riskscoresettings},
- * /api/v2.5/user/customers/{id}/{riskanswers,riskassessments,riskscores,edd} and /api/v2.5/common/countries.
+ * The paths risk answers (see ServiceRoutes): a customer's risk answers, assessments, scores and EDD lie under
+ * customers' /api/v2.5/user/customers.
  */
-export const createRiskApp = (deps: RiskAppDeps): Hono<AuthEnv> => {
+const riskPrefixes = [
+  ...['riskanswers', 'riskassessments', 'riskscores', 'edd'].map((area) => `/api/v2.5/user/customers/:customers_id/${area}`),
+  ...['user', 'admin'].flatMap((scope) => ['riskquestions', 'riskratings'].map((area) => `/api/v2.5/${scope}/${area}`)),
+  '/api/v2.5/admin/riskscoresettings',
+  '/api/v2.5/common/countries',
+] as const;
+
+/** The risk service: questionnaire, ratings, score settings, a customer's answers, assessments, scores and EDD, countries. */
+export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   // An EDD document's upload holds ids in its path: the platform's fallback is its limit, every other path keeps 1 MB.
   const app = createServiceApp<AuthEnv>({ maxBody: eddFileMaxBytes + 64 * 1024 });
   const usualLimit = bodyLimit({
@@ -61,7 +69,7 @@ export const createRiskApp = (deps: RiskAppDeps): Hono<AuthEnv> => {
   for (const path of ['/api/v2.5/user/riskquestions', '/api/v2.5/user/riskratings']) app.use(path, auth);
   app.use('/api/v2.5/user/customers/*', customerAuth);
   for (const area of ['riskquestions', 'riskratings', 'riskscoresettings']) {
-    app.use(`/api/v2.5/admin/${area}`, auth, requireAdmin);
+    // `/x/*` covers `/x` too: one registration, so a request is authenticated once.
     app.use(`/api/v2.5/admin/${area}/*`, auth, requireAdmin);
   }
   questionRoutes(app, risk);
@@ -73,5 +81,5 @@ export const createRiskApp = (deps: RiskAppDeps): Hono<AuthEnv> => {
   scoreRoutes(app, risk);
   eddRoutes(app, risk, deps.securityLog ? { securityLog: deps.securityLog } : {});
   countryRoutes(app as unknown as Hono, risk, { tokens: deps.tokens, resolve: deps.resolvePrincipal });
-  return app;
+  return { name: 'risk', app, prefixes: riskPrefixes };
 };

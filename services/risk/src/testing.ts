@@ -71,7 +71,7 @@ export const startHarness = async (options: { seed?: boolean } = {}): Promise<Ha
   if (options.seed ?? true) await seedRisk(t.db);
   const customers = customersPorts(t.db);
   const deps = riskDepsOf({ db: t.db, customers, alerts });
-  const app = createRiskApp({ db: t.db, tokens, resolvePrincipal: resolve, customers, alerts });
+  const { app } = createRiskApp({ db: t.db, tokens, resolvePrincipal: resolve, customers, alerts });
   const call: Harness['call'] = async (usersId, path, method = 'GET', body) => {
     const headers: Record<string, string> = {};
     if (principals[usersId]) {

@@ -1,12 +1,12 @@
 import type { RestrictionType } from '@tunne/contracts';
 import type { User } from '@tunne/contracts';
-import { AppError, type Database, type Principal, type PrincipalResolver, type Tx } from '@tunne/platform';
+import { AppError, type Database, type Principal, type PrincipalResolver, type TokenClaims, type Tx } from '@tunne/platform';
 import { getUser } from '../repo/users.ts';
 import { sessionEnd } from './session-policy.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface PrincipalRow {
+export interface PrincipalRow {
   is_active: boolean;
   is_admin: boolean;
   restrictiontype: RestrictionType;
@@ -25,20 +25,20 @@ interface PrincipalRow {
   session_absolute_hours: number;
 }
 
-/**
- * Resolves the caller on every request in one indexed query (user by primary key, organisation,
- * session, team ids), so deactivation, organisation closure and logout take effect at once.
- */
 /** Identity's own principal also carries the user's profile, read in the same transaction. */
 export interface IdentityPrincipal extends Principal {
   user?: User;
 }
 
-export const createPrincipalResolver = (db: Database, options: { withUser?: boolean } = {}): PrincipalResolver => async (claims) => {
+const checkClaims = (claims: TokenClaims): void => {
   if (!uuidPattern.test(claims.sub) || !uuidPattern.test(claims.org) || !uuidPattern.test(claims.sid)) {
     throw new AppError('TOKEN_CLAIMS_MISSING', 'Token claims or user identification missing');
   }
-  const lookup = (tx: Tx) => tx<PrincipalRow[]>`
+};
+
+/** The user, organisation, session and team ids behind the claims, in one indexed query (tenancy: the claims' organisation). */
+export const readPrincipalRow = async (tx: Tx, claims: TokenClaims): Promise<PrincipalRow | undefined> => {
+  const [row] = await tx<PrincipalRow[]>`
     select u.is_active, u.is_admin, u.restrictiontype, u.force_passwordchange, o.is_active as organisation_active,
       s.id is not null as session_found, s.revoked_at is not null as revoked,
       extract(epoch from now() - s.last_renewed_at)::float8 as idle_seconds,
@@ -56,9 +56,11 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
     join identity.organisations o on o.id = u.organisations_id
     left join identity.sessions s on s.organisations_id = u.organisations_id and s.id = ${claims.sid} and s.users_id = u.id
     where u.organisations_id = ${claims.org} and u.id = ${claims.sub}`;
-  // users/me and users/current are the most frequent calls: one transaction serves both the check and the answer.
-  const [[row], user] = await db.tx({ organisationsId: claims.org }, (tx) =>
-    Promise.all([lookup(tx), options.withUser ? getUser(tx, claims.sub) : Promise.resolve(null)]));
+  return row;
+};
+
+/** The principal a row allows; throws UNKNOWN_USER / USER_NOT_ACTIVE / ORGANISATION_NOT_ACTIVE / NOT_LOGGED_IN / TOKEN_EXPIRED. */
+export const principalOf = (claims: TokenClaims, row: PrincipalRow | undefined): IdentityPrincipal => {
   if (!row) throw new AppError('UNKNOWN_USER', 'Unknown user');
   if (!row.is_active) throw new AppError('USER_NOT_ACTIVE', 'User not active');
   if (!row.organisation_active) throw new AppError('ORGANISATION_NOT_ACTIVE', 'Organisation not active');
@@ -77,6 +79,20 @@ export const createPrincipalResolver = (db: Database, options: { withUser?: bool
   };
   if (row.force_passwordchange) principal.pending = 'password_change';
   else if (row.second_factor_missing) principal.pending = 'second_factor_setup';
+  return principal;
+};
+
+/**
+ * Resolves the caller on every request (readPrincipalRow), so deactivation, organisation closure and logout take
+ * effect at once.
+ */
+export const createPrincipalResolver = (db: Database, options: { withUser?: boolean } = {}): PrincipalResolver => async (claims) => {
+  checkClaims(claims);
+  // In a request the transaction stays open for the request's own first query (db.txForRequest); users/me and
+  // users/current, the most frequent calls, have their answer read with the check itself.
+  const [row, user] = await db.txForRequest({ organisationsId: claims.org }, (tx) =>
+    Promise.all([readPrincipalRow(tx, claims), options.withUser ? getUser(tx, claims.sub) : Promise.resolve(null)]));
+  const principal = principalOf(claims, row);
   if (user) principal.user = user;
   return principal;
 };

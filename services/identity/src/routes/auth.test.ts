@@ -117,7 +117,7 @@ describe('SMS access code', () => {
   });
 
   it('answers ACCESS_CODE_SMS_FAILED when the SMS gateway does not answer', async () => {
-    const broken = createIdentityApp({
+    const { app: broken } = createIdentityApp({
       db: it_.db,
       tokens: it_.tokens,
       mailer: { send: async () => undefined },

@@ -222,7 +222,7 @@ describe('SMS and authenticator', () => {
   });
 
   it('without an SMS gateway: SMS_LOGIN_UNAVAILABLE for an SMS-only user, the authenticator for one who has it', async () => {
-    const noSms = createIdentityApp({ db: it_.db, tokens: it_.tokens, mailer: { send: async () => undefined }, sms: null, publicUrl: it_.publicUrl });
+    const { app: noSms } = createIdentityApp({ db: it_.db, tokens: it_.tokens, mailer: { send: async () => undefined }, sms: null, publicUrl: it_.publicUrl });
     const post = (body: Record<string, string>) => call<LoginResult>(noSms, 'POST', auth, { body: { email: demo.mfa.email, password: demoPassword, ...body } });
     const unavailable = await post({});
     expect([unavailable.status, errorCode(unavailable.body)]).toEqual([503, 'SMS_LOGIN_UNAVAILABLE']);

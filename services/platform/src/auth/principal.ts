@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RestrictionType } from '@tunne/contracts';
 import { AppError } from '../http/errors.ts';
-import type { Tenancy } from '../db/database.ts';
+import { requestScope, type Tenancy } from '../db/database.ts';
 import type { TokenClaims, TokenService, TokenType } from './tokens.ts';
 
 /** The authenticated caller, resolved fresh from the database on every request. */
@@ -85,13 +85,19 @@ export const requireAuth = (options: AuthOptions): MiddlewareHandler<AuthEnv> =>
   if (fromQuery ? claims.typ !== 'temporary' : claims.typ !== 'session') {
     throw new AppError('NOT_LOGGED_IN', 'Not logged in (token verification failed)');
   }
-  const principal = await options.resolve(claims);
-  if (principal.pending) {
-    const call = `${c.req.method} ${c.req.path.replace(/\/+$/, '')}`;
-    if (!pendingAllowed[principal.pending].some((pattern) => pattern.test(call))) throw pendingError[principal.pending]();
-  }
-  c.set('principal', principal);
-  await next();
+  const authenticate = async () => {
+    const principal = await options.resolve(claims);
+    if (principal.pending) {
+      const call = `${c.req.method} ${c.req.path.replace(/\/+$/, '')}`;
+      if (!pendingAllowed[principal.pending].some((pattern) => pattern.test(call))) throw pendingError[principal.pending]();
+    }
+    c.set('principal', principal);
+    await next();
+  };
+  // A read: one transaction for the principal check and the request's own first query (a resolver's
+  // db.txForRequest). Not for a request with a body, which may take long to arrive while the check's connection
+  // waits (the embedded database has one).
+  await (c.req.method === 'GET' || c.req.method === 'HEAD' ? requestScope(authenticate) : authenticate());
 };
 
 /** The organisation must use the feature (spec §2: menu items and calls follow the use_* flags); fails closed. */

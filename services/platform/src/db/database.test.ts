@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
+import { requestScope, type Tx } from './database.ts';
 
 const orgA = '00000000-0000-4000-8000-00000000000a';
 const orgB = '00000000-0000-4000-8000-00000000000b';
@@ -44,5 +45,43 @@ describe('database tenancy', () => {
     ).rejects.toBeTruthy();
     const rows = await t.db.tx({ organisationsId: orgA }, (tx) => tx`select * from platform_test.notes where text = 'half'`);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('a request\'s principal check and its own query (issue 12 §9)', () => {
+  const txid = (tx: Tx) => tx<{ id: string; org: string; users: string }[]>`
+    select txid_current()::text as id, current_setting('app.organisations_id', true) as org, current_setting('app.users_id', true) as users`;
+  const userA = '00000000-0000-4000-8000-0000000000a1';
+
+  it('share one transaction: the query continues the check\'s transaction with its own tenancy', async () => {
+    const [[check], [query]] = await requestScope(async () => {
+      const first = await t.db.txForRequest({ organisationsId: orgA }, txid);
+      return [first, await t.db.tx({ organisationsId: orgA, usersId: userA }, txid)];
+    });
+    expect(query!.id).toBe(check!.id);
+    expect([check!.users, query!.org, query!.users]).toEqual(['', orgA, userA]);
+    // The next query of the request has a transaction of its own.
+    const [[again], [next]] = await requestScope(async () => {
+      await t.db.txForRequest({ organisationsId: orgA }, txid);
+      const taken = await t.db.tx({ organisationsId: orgA }, txid);
+      return [taken, await t.db.tx({ organisationsId: orgA }, txid)];
+    });
+    expect(next!.id).not.toBe(again!.id);
+  });
+
+  it('do not share it with another organisation\'s query, outside a request or once the request has ended', async () => {
+    const [[check], [other]] = await requestScope(async () => [
+      await t.db.txForRequest({ organisationsId: orgA }, txid),
+      await t.db.tx({ organisationsId: orgB }, txid),
+    ]);
+    expect(other!.id).not.toBe(check!.id);
+    expect(other!.org).toBe(orgB);
+    const [outside] = await t.db.txForRequest({ organisationsId: orgA }, txid);
+    const [after] = await t.db.tx({ organisationsId: orgA }, txid);
+    expect(after!.id).not.toBe(outside!.id);
+    // A check whose request ran no query is committed when the request ends: its writes stay.
+    await requestScope(() => t.db.txForRequest({ organisationsId: orgA }, (tx) => tx`insert into platform_test.notes (text) values ('checked')`));
+    const kept = await t.db.tx({ organisationsId: orgA }, (tx) => tx`select * from platform_test.notes where text = 'checked'`);
+    expect(kept).toHaveLength(1);
   });
 });

@@ -13,6 +13,19 @@ export interface ServiceAppOptions {
   bodyLimits?: Record<string, number>;
 }
 
+/**
+ * What a service hands the gateway (every service's `create…App` returns one): its router, with every route registered
+ * at its full path, and the path patterns it answers, in Hono's syntax (`:id` is one path segment). A pattern covers
+ * its own path and every path below it; a path under a pattern that the router has no route for answers the service's
+ * 404 envelope. The gateway mounts the services in a stated order, a service whose patterns lie under another's first.
+ */
+export interface ServiceRoutes<E extends Env = Env> {
+  /** Names the service in the gateway's listing and its tests. */
+  name: string;
+  app: Hono<E>;
+  prefixes: readonly string[];
+}
+
 /** A Hono app with the envelope error handling, body limit and security headers every service uses. */
 export const createServiceApp = <E extends Env>(options: ServiceAppOptions = {}): Hono<E> => {
   const app = new Hono<E>();

@@ -12,7 +12,7 @@ import { findActiveUser, principals, testCustomers } from '../testing.ts';
 // related records, its body limits and its download links (?jwt= with a temporary token).
 
 let t: TestDatabase;
-let app: ReturnType<typeof createCustomersApp>;
+let app: ReturnType<typeof createCustomersApp>['app'];
 const unusedMailer: Mailer = { send: async () => { throw new Error('not in this test'); } };
 const resolve: PrincipalResolver = async (claims) => {
   const principal = principals[claims.sub];
@@ -23,10 +23,10 @@ const resolve: PrincipalResolver = async (claims) => {
 beforeAll(async () => {
   t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
-  app = createCustomersApp({
+  ({ app } = createCustomersApp({
     db: t.db, tokens, resolvePrincipal: resolve,
     related: { mailer: unusedMailer, publicUrl: 'http://tunne.test', findActiveUser },
-  });
+  }));
 }, 60_000);
 afterAll(async () => t?.stop());
 
