@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { backgroundPacer, countRequestsInFlight, requestsInFlight, yieldToPeople } from './background.ts';
 
-const pacing = { share: 0.5, maxWaitMs: 200, maxRestMs: 500 };
+const pacing = { share: 0.5, maxWaitMs: 200, maxRestMs: 500, activeWindowMs: 60_000 };
 
 describe('background work yields to people', () => {
   it('counts the requests being served', async () => {
@@ -50,6 +50,12 @@ describe('background work yields to people', () => {
     await yieldToPeople(0, { ...pacing, ownRequests: 1 });
     expect(performance.now() - own).toBeLessThan(100);
     await answer;
+  });
+
+  it('works at full speed when nobody has been about for activeWindowMs', async () => {
+    const started = performance.now();
+    await yieldToPeople(400, { ...pacing, activeWindowMs: 0 });
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('a pacer measures the work since its last call', async () => {

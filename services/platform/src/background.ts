@@ -5,9 +5,10 @@ import type { MiddlewareHandler } from 'hono';
  * process is serving; the background jobs (screening, rescoring, import follow-ups) work in slices and call a pacer
  * between them, which
  * - waits while requests are being served (for at most `maxWaitMs`, so the work never starves under steady use), and
- * - rests in proportion to the slice just done, so the jobs take about `share` of the time even when nobody is
- *   looking: the database and the two cores are left free often enough that a request arriving meanwhile starts
- *   without queueing behind a run of slices.
+ * - while people are using the system (a request within the last `activeWindowMs`), rests in proportion to the
+ *   slice just done, so the jobs take about `share` of the time: the database and the two cores are left free often
+ *   enough that a request arriving meanwhile starts without queueing behind a run of slices. With nobody about (a
+ *   first start, the night) the work runs at full speed.
  * Before, right after a first start on 100,000 customers, the customer list's first page took p95 200–270 ms while
  * screening and scoring ran (25–95 ms otherwise); bench/background measures it (bench/README.md, "Issue 12 §10").
  */
@@ -18,18 +19,22 @@ export interface BackgroundPacing {
   maxWaitMs: number;
   /** The longest rest after one slice. */
   maxRestMs: number;
+  /** How long after the last request people count as being about. */
+  activeWindowMs: number;
   /** Requests the work itself runs in (an import runs inside its own request): only more than these are waited for. */
   ownRequests?: number;
 }
 
-/** BACKGROUND_SHARE (default 0.5): the share of time background jobs may take (services/platform/README or config). */
+/** BACKGROUND_SHARE (default 0.5, README.md): the share of time background jobs may take while people are about. */
 export const backgroundPacing: BackgroundPacing = {
   share: Number(process.env.BACKGROUND_SHARE ?? 0.5),
   maxWaitMs: 250,
   maxRestMs: 500,
+  activeWindowMs: 3000,
 };
 
 let inFlight = 0;
+let lastRequestAt = Number.NEGATIVE_INFINITY;
 
 /** API requests this process is serving now. */
 export const requestsInFlight = (): number => inFlight;
@@ -37,19 +42,25 @@ export const requestsInFlight = (): number => inFlight;
 /** Counts the request while it is served (createServiceApp installs it on /api/*). */
 export const countRequestsInFlight: MiddlewareHandler = async (_c, next) => {
   inFlight += 1;
+  lastRequestAt = performance.now();
   try {
     await next();
   } finally {
     inFlight -= 1;
+    lastRequestAt = performance.now();
   }
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Waits while requests are in flight (at most `maxWaitMs`), then rests in proportion to `workedMs`. */
+/**
+ * While people are about: rests in proportion to `workedMs`, then waits while requests are in flight (at most
+ * `maxWaitMs`). Otherwise only gives the event loop back.
+ */
 export const yieldToPeople = async (workedMs: number, pacing: BackgroundPacing = backgroundPacing): Promise<void> => {
   const share = Math.min(1, Math.max(0.05, Number.isFinite(pacing.share) ? pacing.share : 0.5));
-  const rest = Math.min(pacing.maxRestMs, (workedMs * (1 - share)) / share);
+  const peopleAbout = inFlight > (pacing.ownRequests ?? 0) || performance.now() - lastRequestAt < pacing.activeWindowMs;
+  const rest = peopleAbout ? Math.min(pacing.maxRestMs, (workedMs * (1 - share)) / share) : 0;
   if (rest >= 1) await sleep(rest);
   else await new Promise<void>((resolve) => setImmediate(resolve));
   const until = Date.now() + pacing.maxWaitMs;
