@@ -15,7 +15,7 @@
 // events not yet followed by alerts or risk, risk's full runs and queue, unpublished imports), vacuum, then
 // BENCH_PEOPLE people (default 3) each load the list's first page and a card (the card and its nine sections at once;
 // the slowest counts), with BENCH_THINK_MS (default 300) between, as admin@example.com: BENCH_SECONDS (default 20) quiet,
-// then from a full re-screen + rescoring of Demo Oy until the backlog is empty again. Writes
+// then from a full re-screen + rescoring of Demo Oy until the backlog is empty again (or BENCH_DURING_SECONDS). Writes
 // bench/results/background.json; exits 1 when a ratio is over budget.
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const people = Number(process.env.BENCH_PEOPLE ?? 3);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 300);
 const settleMaxSeconds = Number(process.env.BENCH_SETTLE_MAX ?? 3600);
+// BENCH_DURING_SECONDS: measure only this long into the re-screen and rescoring (the rest is not waited for).
+const duringSeconds = Number(process.env.BENCH_DURING_SECONDS ?? 0);
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,embedded').split(',').filter(Boolean);
 const budget = 2;
 const sections = ['tags', 'owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'linked_customers', 'todos', 'tasks'];
@@ -152,9 +154,9 @@ const measure = async (label, env) => {
     console.log(`${label}: quiet ${JSON.stringify(quiet)}`);
     await server.ask('rescreen-and-rescore');
     const started = Date.now();
-    const done = settle(server);
+    const done = duringSeconds > 0 ? sleep(duringSeconds * 1000).then(async () => (await server.ask('backlog')).backlog) : settle(server);
     const during = await probe(server.base, headers, ids, done);
-    const background = { seconds: Math.round((Date.now() - started) / 1000), ...(await done) };
+    const background = { seconds: Math.round((Date.now() - started) / 1000), finished: duringSeconds === 0, ...(await done) };
     console.log(`${label}: during (${background.seconds} s) ${JSON.stringify(during)}`);
     const ratio = {
       list: Math.round((during.list.p95ms / quiet.list.p95ms) * 100) / 100,

@@ -63,8 +63,11 @@ process.on('message', async (message) => {
   }
 });
 
-process.on('SIGTERM', () => {
+const shutdown = () => {
   server.close();
   running.stop().then(() => process.exit(0), () => process.exit(1));
-});
+};
+process.on('SIGTERM', shutdown);
+// The bench went away (stopped, crashed): so does its gateway.
+process.on('disconnect', shutdown);
 process.send({ type: 'ready', loadSeconds });
