@@ -59,7 +59,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export const yieldToPeople = async (workedMs: number, pacing: BackgroundPacing = backgroundPacing): Promise<void> => {
   const share = Math.min(1, Math.max(0.05, Number.isFinite(pacing.share) ? pacing.share : 0.5));
-  const peopleAbout = inFlight > (pacing.ownRequests ?? 0) || performance.now() - lastRequestAt < pacing.activeWindowMs;
+  const own = pacing.ownRequests ?? 0;
+  // Work inside a request of its own started that request itself: then only other requests in flight count.
+  const peopleAbout = inFlight > own || (own === 0 && performance.now() - lastRequestAt < pacing.activeWindowMs);
   const rest = peopleAbout ? Math.min(pacing.maxRestMs, (workedMs * (1 - share)) / share) : 0;
   if (rest >= 1) await sleep(rest);
   else await new Promise<void>((resolve) => setImmediate(resolve));
