@@ -6,7 +6,7 @@
 //
 // PostgreSQL (local, BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test): a fresh database
 // tunne_bench_background (BENCH_DB) with the generated register of bench/customers/generate.mjs (BENCH_CUSTOMERS,
-// default 100,000 customers, 5 related persons each). PGlite: a fresh data folder loaded with BENCH_EMBEDDED_CUSTOMERS
+// default 100,000 customers, 5 related persons each; BENCH_REUSE=1 takes the one left by an earlier run). PGlite: a fresh data folder loaded with BENCH_EMBEDDED_CUSTOMERS
 // (default 20,000: the embedded database screens and scores one query at a time, so a first start on 100,000 takes
 // the better part of an hour on this machine). BENCH_TARGETS=postgres,embedded chooses.
 //
@@ -172,10 +172,13 @@ const results = { date: new Date().toISOString(), node: process.version, people,
 if (targets.includes('postgres')) {
   const { name, url } = benchDatabase();
   const db = process.env.BENCH_DB ? name : 'tunne_bench_background';
-  const out = spawnSync(process.execPath, [join(root, 'bench', 'customers', 'generate.mjs')], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_DB: db },
-  });
-  if (out.status !== 0) throw new Error('bench/customers/generate.mjs failed');
+  // BENCH_REUSE=1: the database of an earlier run (kept with BENCH_KEEP=1, or left by a run that was stopped).
+  if (!process.env.BENCH_REUSE) {
+    const out = spawnSync(process.execPath, [join(root, 'bench', 'customers', 'generate.mjs')], {
+      cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_DB: db },
+    });
+    if (out.status !== 0) throw new Error('bench/customers/generate.mjs failed');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'tunne-bench-bg-'));
   try {
     results.runs.push(await measure('PostgreSQL', { DATABASE_URL: url.replace(/\/[^/]*$/, `/${db}`), DATA_DIR: dataDir }));
