@@ -187,7 +187,8 @@ let cycles = 0;
 /**
  * One cycle of the screening consumer (scheduled every second or two; tests call it directly): follow list
  * changes, then customer events, then the full re-screen queue for up to cycleBudgetMs, following events between its
- * batches. Batches are paced (backgroundPacer): between two, requests being served go first and the job rests. Idempotent; safe to run in several processes. Returns how many customers or events it handled.
+ * batches. Batches are paced (backgroundPacer): between two, requests being served go first and the job rests.
+ * Idempotent; safe to run in several processes. Returns how many customers or events it handled.
  */
 export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
   const until = Date.now() + cycleBudgetMs;

@@ -27,8 +27,8 @@ export const fullRunBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 
 /**
  * Full recalculations after a settings or questionnaire change: every customer of the organisation, in batches of
  * customer ids, each batch in its own short transactions, paced (backgroundPacer: requests being served go first,
- * and the run rests in proportion to its work), so API requests are served meanwhile. A newer change restarts the run (its generation moves on) and a batch of an outdated generation does
- * not move the cursor. Returns the customers calculated.
+ * and the run rests in proportion to its work), so API requests are served meanwhile. A newer change restarts the
+ * run (its generation moves on) and a batch of an outdated generation does not move the cursor. Returns the customers calculated.
  */
 export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}): Promise<number> => {
   const batchSize = options.batchSize ?? fullRunBatchSize(deps);
