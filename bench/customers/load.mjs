@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { backlogSql, busy } from '../background/backlog.mjs';
 import { benchDatabase } from './generate.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,20 +58,17 @@ const psql = (url, sql) => {
 
 /**
  * Steady state before measuring: the gateway's first start screens every customer (alerts) and scores every one
- * (risk), which rewrites each customer row once. Waits until customers.customers has had no updates for 5 s
- * (at most 5 min); then, where the server runs without autovacuum (this machine's PostgreSQL has it off), vacuums
- * and analyses the customers schema as autovacuum would, so the figures are not those of stale statistics.
+ * (risk), which rewrites each customer row once. Waits until every background job is done (bench/background/backlog.mjs:
+ * the re-screen queue, customer events not yet followed, risk's full runs and queue, unpublished imports; three polls
+ * in a row, at most 15 min); then, where the server runs without autovacuum (this machine's PostgreSQL has it off),
+ * vacuums and analyses the customers schema as autovacuum would, so the figures are not those of stale statistics.
  */
 const settle = async (url) => {
-  const updates = () => psql(url, "select n_tup_upd + n_tup_ins from pg_stat_user_tables where schemaname = 'customers' and relname = 'customers'");
   const started = Date.now();
-  let last = updates();
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 5000 && Date.now() - started < 300_000) {
+  let quiet = 0;
+  while (quiet < 3 && Date.now() - started < 900_000) {
     await new Promise((r) => setTimeout(r, 1000));
-    const now = updates();
-    if (now !== last) quietSince = Date.now();
-    last = now;
+    quiet = busy(JSON.parse(psql(url, `select row_to_json(b) from (${backlogSql}) b`))) ? 0 : quiet + 1;
   }
   const autovacuum = psql(url, 'show autovacuum') === 'on';
   if (!autovacuum) psql(url, 'vacuum (analyze) customers.customers, customers.customer_tags, customers.owners, customers.todos');

@@ -10,7 +10,7 @@
 //    background answers for every tenth customer.
 // 2. The first full run (every customer scored, levels written to the register), as the risk job does at first start.
 // 3. The measured run: an admin saves new settings through the API (PUT /admin/riskscoresettings answers at once),
-//    then the job works through the run the way the scheduled job does (batches of 1,000 with pauses), while a probe
+//    then the job works through the run the way the scheduled job does (batches of fullRunBatchSize, paced), while a probe
 //    calls the API every 25 ms in the same process (GET a customer's score, GET the questions) and records latency.
 // Output: bench/results/risk.json.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -22,8 +22,8 @@ export const retainedAlertSections = (db: Database): RetainedRecordSource => asy
   const { alerts, decisions, queries } = await db.tx({ organisationsId: subject.organisationsId }, async (tx) => {
     await readRetainedAlerts(tx);
     const alerts = await tx<{ row: Record<string, unknown>; title: string }[]>`
-      select to_jsonb(a) - 'organisations_id' - 'customers_id' - 'customer_name' - 'customer_type' - 'customer_users_id'
-               - 'customer_teams_id' - 'customer_is_removed' - 'customer_retained' - 'entity_fingerprint' as row,
+      select to_jsonb(a) - 'organisations_id' - 'customers_id' - 'customer_name' - 'customer_type' - 'customer_retained'
+               - 'entity_fingerprint' as row,
              a.type || ': ' || a.target_name as title
         from alerts.alerts a where a.customers_id = ${subject.customersId} order by a.created_at, a.id`;
     // Every silence, class change, unsilence, four-eyes step and closing, oldest first (none is ever overwritten).

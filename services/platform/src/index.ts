@@ -17,4 +17,5 @@ export * from './mail/mailer.ts';
 export * from './mail/smtp-sink.ts';
 export * from './mail/sms.ts';
 export * from './jobs.ts';
+export * from './background.ts';
 export * from './security-log.ts';

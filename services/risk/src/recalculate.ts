@@ -91,9 +91,6 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
       return subject.eddState !== mark.eddState || subject.isFrozen !== mark.isFrozen;
     });
     for (const id of gone) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
-    if (retained.length > 0) {
-      await tx`update risk.customers set is_removed = true where customers_id = any(${retained}::uuid[]) and not is_removed`;
-    }
     return { scores, changed, settings, marks };
   });
 

@@ -1,5 +1,6 @@
 import { log, type Database, type Mailer } from '@tunne/platform';
 import type { AlertTeamsPort } from '../deps.ts';
+import { customerArchivedExpr } from '../repo/alerts.ts';
 import { readSettings } from '../repo/settings.ts';
 import { alertNotificationMail, type NotifiedCustomer } from './notification-mail.ts';
 
@@ -37,7 +38,7 @@ const claimRound = (db: Database, organisationsId: string): Promise<Round | null
     const customers = await tx<NotifiedCustomer[]>`
       select a.customer_name as name, count(*)::int as alerts from alerts.alerts a
       where a.id in (select unnest(n.alerts_ids) from alerts.notifications n where n.id = any(${ids}::uuid[]))
-        and a.superseded_at is null and not a.customer_is_removed
+        and a.superseded_at is null and not ${customerArchivedExpr(tx)}
         and (a.silenceclass is null or a.silence_valid_at <= now())
       group by a.customers_id, a.customer_name
       order by lower(a.customer_name), a.customers_id`;

@@ -47,7 +47,13 @@ interface DecisionRow {
 /** A silence holds while it has no end or its end (valid_at) is still ahead. */
 const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > now()))`;
 
-const columns = (tx: Tx) => tx`a.id, a.subject, a.customers_id, a.customer_name, a.customer_type, a.customer_is_removed, a.type, a.target,
+/**
+ * Whether the alert's customer is archived, asked from the register (the shared `access` schema, ADR 0003): the
+ * caller's archived customers are few, read once per query from the register's visibility index.
+ */
+export const customerArchivedExpr = (tx: Tx) => tx`a.customers_id in (select v.id from access.archived_subjects() v)`;
+
+const columns = (tx: Tx) => tx`a.id, a.subject, a.customers_id, a.customer_name, a.customer_type, ${customerArchivedExpr(tx)} as customer_is_removed, a.type, a.target,
   a.target_id, a.target_name, a.description, a.metadata, a.created_at, a.updated_at, a.silence_description, a.silence_valid_at,
   a.silenceclass, a.silence_users_id, a.silence_created_at, ${silencedExpr(tx)} as is_silenced,
   a.closed_at, a.closed_reason, a.closed_list_version,
@@ -113,7 +119,7 @@ export interface AlertFilter {
 /** The caller's alerts (RLS: organisation and restriction), sorted by description (spec §9), newest first within. */
 export const listAlerts = async (tx: Tx, filter: AlertFilter): Promise<Page<Alert>> => {
   const where = tx`a.superseded_at is null
-    ${filter.includeArchived ? tx`` : tx`and not a.customer_is_removed`}
+    ${filter.includeArchived ? tx`` : tx`and not ${customerArchivedExpr(tx)}`}
     ${filter.customersId ? tx`and a.customers_id = ${filter.customersId}` : tx``}
     ${filter.view === 'open' ? tx`and not ${silencedExpr(tx)} and a.closed_at is null`
       : filter.view === 'silenced' ? tx`and ${silencedExpr(tx)}`

@@ -48,9 +48,6 @@ interface Existing {
   source: string;
   customer_name: string;
   customer_type: string;
-  customer_users_id: string | null;
-  customer_teams_id: string | null;
-  customer_is_removed: boolean;
 }
 
 interface Update {
@@ -63,21 +60,17 @@ const insertBatch = 500;
 
 const matchId = (target: string, targetId: string, key: string): string => `${target}|${targetId}|${key}`;
 
-/** The customer's name, type, owner user, team and archive flag, copied onto every alert for the restriction. */
+/**
+ * The customer's name and type, shown with every alert. Who may see the alert and whether the customer is archived
+ * are not copied: the policy and the lists ask the register (the shared `access` functions, ADR 0003).
+ */
 const copyOf = (customer: CustomerScreening) => ({
   customer_name: customer.name,
   customer_type: customer.type,
-  customer_users_id: customer.usersId,
-  customer_teams_id: customer.teamsId,
-  customer_is_removed: customer.isRemoved,
 });
 
 const copyDiffers = (row: Existing, customer: CustomerScreening): boolean =>
-  row.customer_name !== customer.name ||
-  row.customer_type !== customer.type ||
-  row.customer_users_id !== customer.usersId ||
-  row.customer_teams_id !== customer.teamsId ||
-  row.customer_is_removed !== customer.isRemoved;
+  row.customer_name !== customer.name || row.customer_type !== customer.type;
 
 const newAlert = (customer: CustomerScreening, match: Match, subject: AlertSubject) => ({
   ...copyOf(customer),
@@ -104,7 +97,7 @@ const newAlert = (customer: CustomerScreening, match: Match, subject: AlertSubje
  *   record (superseded) and a new open alert takes its place;
  * - an open alert that no longer matches goes; a silenced one stays (the decision is kept) unless its record is gone,
  *   and so do superseded ones of a record that is gone.
- * The customer's name, type, owner user, team and archive flag are copied onto every alert for the restriction.
+ * The customer's name and type are copied onto every alert for display.
  * With `notify` (the organisation has an alert notification team) every customer with new open alerts gets one
  * notification outbox row in the same transaction.
  */
@@ -122,7 +115,7 @@ export const applyMatches = async (
       superseded_at is not null as is_superseded, closed_at is not null as is_closed,
       exists (select 1 from alerts.alert_decisions d where d.organisations_id = alerts.alerts.organisations_id and d.alerts_id = alerts.alerts.id) as has_decisions,
       coalesce(metadata->>'listVersionId', '') as list_version_id, coalesce(metadata->>'source', '') as source,
-      customer_name, customer_type, customer_users_id, customer_teams_id, customer_is_removed
+      customer_name, customer_type
     from alerts.alerts where customers_id = any(${planned.map((p) => p.customer.customersId)}::uuid[])`;
   const byCustomer = new Map<string, Existing[]>();
   for (const row of rows) {
@@ -190,12 +183,9 @@ export const applyMatches = async (
   }
 
   if (copies.length > 0) {
-    // The flag goes as text: postgres.js types a parameter array of booleans as one boolean.
-    await tx`update alerts.alerts a set customer_name = v.name, customer_type = v.type, customer_users_id = v.users_id,
-        customer_teams_id = v.teams_id, customer_is_removed = v.is_removed::boolean
-      from unnest(${copies.map((c) => c.customersId)}::uuid[], ${copies.map((c) => c.name)}::text[], ${copies.map((c) => c.type)}::text[],
-                  ${copies.map((c) => c.usersId)}::uuid[], ${copies.map((c) => c.teamsId)}::uuid[], ${copies.map((c) => String(c.isRemoved))}::text[])
-        as v(customers_id, name, type, users_id, teams_id, is_removed)
+    await tx`update alerts.alerts a set customer_name = v.name, customer_type = v.type
+      from unnest(${copies.map((c) => c.customersId)}::uuid[], ${copies.map((c) => c.name)}::text[], ${copies.map((c) => c.type)}::text[])
+        as v(customers_id, name, type)
       where a.customers_id = v.customers_id`;
   }
   if (remove.length > 0) await tx`delete from alerts.alerts where id = any(${remove}::uuid[])`;

@@ -1,4 +1,4 @@
-import type { Database } from '@tunne/platform';
+import { backgroundPacer, type Database } from '@tunne/platform';
 import { rescreenCustomers, rescreenLeads } from './rescreen.ts';
 import type { ScreeningRuntime } from './runtime.ts';
 
@@ -12,9 +12,10 @@ const eventBatch = 500;
  * embedded database, which serves one query at a time, every other request waits for the one running: reading 500
  * customers' names took up to ~100 ms there, and beside the risk jobs 100 customers' subjects or alerts took 100–150 ms,
  * 25 some 30 ms (finding 8 of issue 10; security/src/embedded-availability.test.ts). PostgreSQL serves other
- * requests meanwhile, so bigger batches only save round trips there.
+ * requests meanwhile, but on two cores a batch's statements still take the CPU a request needs: 100 keeps each one
+ * short (issue 12 §10), and the batches are paced (backgroundPacer) so that people's requests go first.
  */
-const batchSizeFor = (db: Database): number => (db.embedded ? 25 : 500);
+const batchSizeFor = (db: Database): number => (db.embedded ? 25 : 100);
 /**
  * How long one cycle keeps working through the full re-screen before it hands back to the scheduler (which starts
  * the next cycle within its interval). Customer events are followed between the batches meanwhile, so they never
@@ -90,6 +91,7 @@ const followLists = async (db: Database, runtime: ScreeningRuntime, cursor: Curs
 
 /** Customer events since the cursor: each changed customer is screened once per batch, then the cursor moves. */
 const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cursor): Promise<number> => {
+  const pace = backgroundPacer();
   let handled = 0;
   for (let round = 0; round < 20; round += 1) {
     const events = await runtime.customers.events.customers(eventConsumer, cursor, eventBatch);
@@ -101,7 +103,10 @@ const followEvents = async (db: Database, runtime: ScreeningRuntime, cursor: Cur
       byOrganisation.set(event.organisationsId, ids);
     }
     for (const [organisationsId, ids] of byOrganisation) {
-      for (const part of chunks([...ids], batchSizeFor(db))) await rescreenCustomers(db, runtime, organisationsId, part);
+      for (const part of chunks([...ids], batchSizeFor(db))) {
+        await rescreenCustomers(db, runtime, organisationsId, part);
+        await pace();
+      }
     }
     const last = events.at(-1)!;
     cursor.xid = last.xid;
@@ -122,6 +127,7 @@ const readLeadCursor = async (db: Database): Promise<{ xid: number; id: number }
 
 /** Lead events since the lead cursor: each changed lead is screened like a customer, then the cursor moves. */
 const followLeadEvents = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
+  const pace = backgroundPacer();
   const cursor = await readLeadCursor(db);
   let handled = 0;
   for (let round = 0; round < 20; round += 1) {
@@ -129,7 +135,10 @@ const followLeadEvents = async (db: Database, runtime: ScreeningRuntime): Promis
     const byOrganisation = new Map<string, Set<string>>();
     for (const event of events) byOrganisation.set(event.organisationsId, (byOrganisation.get(event.organisationsId) ?? new Set()).add(event.leadsId));
     for (const [organisationsId, ids] of byOrganisation) {
-      for (const part of chunks([...ids], batchSizeFor(db))) await rescreenLeads(db, runtime, organisationsId, part);
+      for (const part of chunks([...ids], batchSizeFor(db))) {
+        await rescreenLeads(db, runtime, organisationsId, part);
+        await pace();
+      }
     }
     // The cursor moves past the events handled, or up to the horizon (customer events included) when none are left.
     if (next.xid !== cursor.xid || next.id !== cursor.id) {
@@ -178,10 +187,12 @@ let cycles = 0;
 /**
  * One cycle of the screening consumer (scheduled every second or two; tests call it directly): follow list
  * changes, then customer events, then the full re-screen queue for up to cycleBudgetMs, following events between its
- * batches. Idempotent; safe to run in several processes. Returns how many customers or events it handled.
+ * batches. Batches are paced (backgroundPacer): between two, requests being served go first and the job rests.
+ * Idempotent; safe to run in several processes. Returns how many customers or events it handled.
  */
 export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime): Promise<number> => {
   const until = Date.now() + cycleBudgetMs;
+  const pace = backgroundPacer();
   const cursor = await readCursor(db);
   await followLists(db, runtime, cursor);
   if (!runtime.key && runtime.ownKeys.size === 0) return 0;
@@ -191,6 +202,7 @@ export const runScreeningCycle = async (db: Database, runtime: ScreeningRuntime)
     const screened = await followQueue(db, runtime);
     handled += screened;
     if (screened === 0 || Date.now() >= until) break;
+    await pace();
     handled += await followEvents(db, runtime, cursor);
   }
   cycles += 1;

@@ -1,5 +1,5 @@
 import type { AlertSubject, CustomerScreening, ListSource, ScreeningSettings } from '@tunne/contracts';
-import { log, type Database } from '@tunne/platform';
+import { backgroundPacer, log, type Database } from '@tunne/platform';
 import { readSettings } from '../repo/settings.ts';
 import { applyMatches, removeCustomerAlerts, type ApplyCounts, type PlannedCustomer } from './apply.ts';
 import { matchesFor } from './matches.ts';
@@ -53,6 +53,7 @@ export const rescreenCustomers = async (
     log.warn('screening skipped: no sanction list loaded', { customers: customerIds.length });
     return none;
   }
+  const pace = backgroundPacer();
   const settings = await db.tx({ organisationsId }, (tx) => readSettings(tx));
   const customers = subject === 'lead'
     ? await runtime.customers.screening.leads({ organisationsId }, customerIds)
@@ -63,6 +64,8 @@ export const rescreenCustomers = async (
   const retained = new Set(subject === 'lead' ? [] : await runtime.customers.register.retainedIds(organisationsId, missing));
   const gone = missing.filter((id) => !retained.has(id));
   const planned = await matchAll(runtime, settings, customers);
+  // Between the read and the write: requests being served go first (issue 12 §10).
+  await pace();
   const { counts, changed } = await db.tx({ organisationsId }, async (tx) => {
     // Alerts already kept for a retained record are hidden from every other transaction; these two must see them.
     if (gone.length > 0 || retained.size > 0) await readRetainedAlerts(tx);

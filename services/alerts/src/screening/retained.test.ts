@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(async () => h?.stop());
 
 const asAdmin = <T>(fn: Parameters<AlertsHarness['t']['db']['tx']>[1]) => h.t.db.tx(tenancyFor(admin), fn) as Promise<T>;
-const alertRows = (id: string) => h.t.db.owner<{ customer_is_removed: boolean; silenceclass: string | null }[]>`
-  select customer_is_removed, silenceclass from alerts.alerts where customers_id = ${id}`;
+const alertRows = (id: string) => h.t.db.owner<{ customer_retained: boolean; silenceclass: string | null }[]>`
+  select customer_retained, silenceclass from alerts.alerts where customers_id = ${id}`;
 
 describe('alerts of a retained record', () => {
   it('keeps the alerts and decisions of a customer deleted at once until the retention job deletes the record', async () => {
@@ -38,10 +38,10 @@ describe('alerts of a retained record', () => {
     const [deleted] = await asAdmin<{ ok: boolean }[]>((tx) => tx`select customers.delete_customer(${id}) as ok`);
     expect(deleted!.ok).toBe(true);
     await h.settle();
-    // The event of the deletion and a full re-screen leave the alert and its decision in place, hidden as archived.
+    // The event of the deletion and a full re-screen leave the alert and its decision in place, hidden as retained.
     await requestRescreen(h.t.db, [organisationsId]);
     await h.settle();
-    expect(await alertRows(id)).toEqual([{ customer_is_removed: true, silenceclass: 'TRUEPOSITIVE' }]);
+    expect(await alertRows(id)).toEqual([{ customer_retained: true, silenceclass: 'TRUEPOSITIVE' }]);
     // Hidden from the working register (archived ones included) and read-only: its decision cannot be changed.
     const [row] = await h.t.db.owner<{ id: string }[]>`select id from alerts.alerts where customers_id = ${id}`;
     const listed = await h.call<Page<Alert>>(admin, '/api/v2.5/user/alerts?include_archived=true&size=500');
@@ -56,7 +56,7 @@ describe('alerts of a retained record', () => {
       return tx`update alerts.alerts set silenceclass = null, silence_created_at = null where customers_id = ${id}`;
     });
     expect(changed.count).toBe(0);
-    expect(await alertRows(id)).toEqual([{ customer_is_removed: true, silenceclass: 'TRUEPOSITIVE' }]);
+    expect(await alertRows(id)).toEqual([{ customer_retained: true, silenceclass: 'TRUEPOSITIVE' }]);
 
     const sections = await retainedAlertSections(h.t.db)({ organisationsId, customersId: id, names: ['Kontrabanda Trading LLC'] });
     const alerts = sections.find((s) => s.key === 'alerts')!.entries;

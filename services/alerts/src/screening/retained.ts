@@ -12,6 +12,6 @@ export const readRetainedAlerts = async (tx: Tx): Promise<void> => {
  */
 export const keepRetainedAlerts = async (tx: Tx, customerIds: readonly string[]): Promise<void> => {
   if (customerIds.length === 0) return;
-  await tx`update alerts.alerts set customer_is_removed = true, customer_retained = true, updated_at = now()
+  await tx`update alerts.alerts set customer_retained = true, updated_at = now()
     where customers_id = any(${customerIds as string[]}::uuid[]) and not customer_retained`;
 };

@@ -109,10 +109,6 @@ export interface CustomerScreening {
   customersId: string;
   name: string;
   type: CustomerType;
-  /** Owner user and team: who may see the customer (restriction NONE / TEAM / USER). */
-  usersId: string | null;
-  teamsId: string | null;
-  isRemoved: boolean;
   subjects: ScreeningSubject[];
 }
 

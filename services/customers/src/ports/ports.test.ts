@@ -104,7 +104,7 @@ describe('customer events (outbox)', () => {
 describe('screening subjects', () => {
   it('gives the customer and every screened record with birth dates and identifiers', async () => {
     const [subjects] = await readScreeningSubjects(t.db, { organisationsId: demo }, [aaltonen.id]);
-    expect(subjects).toMatchObject({ customersId: aaltonen.id, name: 'Aaltonen Rakennus Oy', type: 'business', isRemoved: false });
+    expect(subjects).toMatchObject({ customersId: aaltonen.id, name: 'Aaltonen Rakennus Oy', type: 'business' });
     expect(subjects!.subjects[0]).toMatchObject({ target: 'customer', targetId: null, type: 'business', identifiers: [aaltonen.businessid] });
     const pekka = subjects!.subjects.filter((s) => s.name === 'Pekka Aaltonen');
     expect(pekka.map((s) => s.target).sort()).toEqual(['actualbeneficiaries', 'owners', 'peps', 'responsiblepersons']);

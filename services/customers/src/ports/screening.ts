@@ -14,9 +14,6 @@ interface CustomerRow {
   businessid: string | null;
   country: string | null;
   nationality: string | null;
-  users_id: string | null;
-  teams_id: string | null;
-  is_removed: boolean;
 }
 
 interface RecordRow {
@@ -52,8 +49,7 @@ export const readScreeningSubjects = async (db: Database, tenancy: Tenancy, cust
   if (customerIds.length === 0) return [];
   const ids = [...new Set(customerIds)];
   const { customers, records } = await db.tx(tenancy, async (tx) => {
-    const customers = await tx<CustomerRow[]>`select organisations_id, id, type, name, ssn, businessid, country, nationality,
-        users_id, teams_id, is_removed
+    const customers = await tx<CustomerRow[]>`select organisations_id, id, type, name, ssn, businessid, country, nationality
       from customers.customers where id = any(${ids}::uuid[])`;
     const visible = customers.map((c) => c.id);
     const records = visible.length === 0 ? [] : await tx<RecordRow[]>`
@@ -76,9 +72,6 @@ export const readScreeningSubjects = async (db: Database, tenancy: Tenancy, cust
     customersId: c.id,
     name: c.name,
     type: c.type,
-    usersId: c.users_id,
-    teamsId: c.teams_id,
-    isRemoved: c.is_removed,
     subjects: [
       {
         target: 'customer',
@@ -108,24 +101,20 @@ export const readScreeningSubjects = async (db: Database, tenancy: Tenancy, cust
 
 /**
  * The leads (of `tenancy`'s organisation, as its restriction lets it see them) as screening reads a customer: the lead's
- * own name is the one subject. A converted or discarded lead counts as archived (its alerts stay, out of the lists).
+ * own name is the one subject. (A converted or discarded lead counts as archived: access.archived_subjects().)
  * Leads that do not exist or are not visible are missing from the answer.
  */
 export const readLeadScreeningSubjects = async (db: Database, tenancy: Tenancy, leadIds: readonly string[]): Promise<CustomerScreening[]> => {
   if (leadIds.length === 0) return [];
   const rows = await db.tx(tenancy, (tx) => tx<{
     organisations_id: string; id: string; type: CustomerType; name: string; businessid: string | null; country: string | null;
-    users_id: string | null; status: string;
-  }[]>`select organisations_id, id, type, name, businessid, country, users_id, status
+  }[]>`select organisations_id, id, type, name, businessid, country
     from customers.leads where id = any(${[...new Set(leadIds)]}::uuid[])`);
   return rows.map((lead) => ({
     organisationsId: lead.organisations_id,
     customersId: lead.id,
     name: lead.name,
     type: lead.type,
-    usersId: lead.users_id,
-    teamsId: null,
-    isRemoved: lead.status === 'CONVERTED' || lead.status === 'DISCARDED',
     subjects: [{
       target: 'customer',
       targetId: null,

@@ -1,6 +1,7 @@
 import { Hono, type Env, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { countRequestsInFlight } from '../background.ts';
 import { AppError } from './errors.ts';
 import { handleError, handleNotFound } from './envelope.ts';
 
@@ -26,7 +27,10 @@ export interface ServiceRoutes<E extends Env = Env> {
   prefixes: readonly string[];
 }
 
-/** A Hono app with the envelope error handling, body limit and security headers every service uses. */
+/**
+ * A Hono app with the envelope error handling, body limit and security headers every service uses; its API requests
+ * are counted, so background jobs yield to them (background.ts).
+ */
 export const createServiceApp = <E extends Env>(options: ServiceAppOptions = {}): Hono<E> => {
   const app = new Hono<E>();
   const onError = () => {
@@ -37,6 +41,7 @@ export const createServiceApp = <E extends Env>(options: ServiceAppOptions = {})
   );
   const fallback = bodyLimit({ maxSize: options.maxBody ?? defaultBodyLimit, onError });
   const chooseLimit: MiddlewareHandler = (c, next) => (limits.get(c.req.path) ?? fallback)(c, next);
+  app.use('/api/*', countRequestsInFlight);
   app.use('*', chooseLimit);
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.onError(handleError);

@@ -1,3 +1,4 @@
+import { backgroundPacer } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
 import { recalculate } from '../recalculate.ts';
 
@@ -13,26 +14,26 @@ export interface RunOptions {
   budgetMs?: number;
 }
 
-const pause = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Customers per batch. Each batch is a few short transactions (inputs, scores, the levels written back); on the
  * embedded database, which serves one query at a time, every other request waits for the one running, and writing
  * 1,000 levels took up to a second there; during a full re-screen beside it, 100 customers' levels and review dates were
  * statements of 100–150 ms, 25 some 30 ms (finding 8 of issue 10; security/src/embedded-availability.test.ts). PostgreSQL serves other requests
- * meanwhile, so bigger batches only save round trips there.
+ * meanwhile, but on two cores a batch of 1,000 (scoring in JS, then its writes) held the CPU a request needed: 200
+ * keeps each step short (issue 12 §10).
  */
-export const fullRunBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 25 : 1000);
+export const fullRunBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 25 : 200);
 
 /**
  * Full recalculations after a settings or questionnaire change: every customer of the organisation, in batches of
- * customer ids, each batch in its own short transactions with a pause in between, so API requests are served
- * meanwhile. A newer change restarts the run (its generation moves on) and a batch of an outdated generation does
- * not move the cursor. Returns the customers calculated.
+ * customer ids, each batch in its own short transactions, paced (backgroundPacer: requests being served go first,
+ * and the run rests in proportion to its work), so API requests are served meanwhile. A newer change restarts the
+ * run (its generation moves on) and a batch of an outdated generation does not move the cursor. Returns the customers calculated.
  */
 export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}): Promise<number> => {
   const batchSize = options.batchSize ?? fullRunBatchSize(deps);
   const deadline = Date.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
+  const pace = backgroundPacer();
   const organisations = await deps.db.tx(null, (tx) => tx<{ id: string }[]>`select risk.pending_runs() as id`);
   let total = 0;
   for (const { id: organisationsId } of organisations) {
@@ -48,7 +49,7 @@ export const processFullRuns = async (deps: RiskDeps, options: RunOptions = {}):
             finished_at = case when ${ids.length < batchSize} then now() end
         where generation = ${run.generation}::bigint and finished_at is null`);
       if (Date.now() >= deadline) return total;
-      await pause();
+      await pace();
     }
   }
   return total;

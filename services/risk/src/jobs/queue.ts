@@ -1,3 +1,4 @@
+import { backgroundPacer } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
 import { recalculate } from '../recalculate.ts';
 
@@ -10,7 +11,7 @@ interface Queued {
 }
 
 /** Queued customers per batch: short transactions on the embedded database too (see fullRunBatchSize). */
-export const queueBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 25 : 500);
+export const queueBatchSize = (deps: RiskDeps): number => (deps.db.embedded ? 25 : 200);
 
 /**
  * Recalculates queued customers (oldest first, across organisations) and removes them from the queue, unless they
@@ -36,13 +37,14 @@ export const processRecalcQueue = async (deps: RiskDeps, limit = queueBatchSize(
   return rows.length;
 };
 
-/** Drains the queue in batches, yielding to the event loop between them. */
+/** Drains the queue in batches, paced between them (backgroundPacer: requests being served go first). */
 export const drainRecalcQueue = async (deps: RiskDeps, batch = queueBatchSize(deps)): Promise<number> => {
+  const pace = backgroundPacer();
   let total = 0;
   for (;;) {
     const n = await processRecalcQueue(deps, batch);
     total += n;
     if (n < batch) return total;
-    await new Promise((resolve) => setImmediate(resolve));
+    await pace();
   }
 };

@@ -65,9 +65,9 @@ export const scoreHistory = async (tx: Tx, customersId: string, page: number, si
   return { items: rows.map(toEntry), total: count?.n ?? 0, page, size };
 };
 
-/** The copies RLS reads, refreshed after the customers service confirmed the caller sees the customer. */
-export const syncCustomer = async (tx: Tx, access: CustomerAccess): Promise<void> => {
-  await tx`select risk.sync_customer(${access.customersId}, ${access.usersId}::uuid, ${access.teamsId}::uuid, ${access.isRemoved})`;
+/** The row the customer's risk data hangs on, made after the customers service confirmed the caller sees the customer. */
+export const ensureCustomer = async (tx: Tx, customersId: string): Promise<void> => {
+  await tx`select risk.ensure_customer(${customersId})`;
 };
 
 /** Key-sorted JSON, so a breakdown read back from jsonb compares equal to the one just calculated. */
@@ -80,8 +80,7 @@ export interface CalculatedScore extends ScoreResultWithEdd {
 }
 
 /**
- * Stores a batch of calculated scores (as the organisation): the current score and the copies on risk.customers,
- * and a history row for each customer whose points, level or breakdown changed. Returns those customers.
+ * Stores a batch of calculated scores (as the organisation): the current score on risk.customers, and a history row for each customer whose points, level or breakdown changed. Returns those customers.
  */
 export const writeScores = async (tx: Tx, scores: readonly CalculatedScore[], cause: string): Promise<string[]> => {
   if (scores.length === 0) return [];
@@ -95,16 +94,12 @@ export const writeScores = async (tx: Tx, scores: readonly CalculatedScore[], ca
       || canonical(row.breakdown) !== canonical(s.breakdown);
   });
   const breakdowns = scores.map((s) => JSON.stringify(s.breakdown));
-  // Booleans travel as text: postgres.js sends a JS boolean array as one boolean parameter.
-  await tx`insert into risk.customers (customers_id, users_id, teams_id, is_removed, points, level, na_reason, unanswered_mandatory,
-      breakdown, calculated_at)
-    select v.id, v.users_id, v.teams_id, v.is_removed::boolean, v.points, v.level, v.na_reason, v.unanswered, v.breakdown::jsonb, now()
-      from unnest(${ids}::uuid[], ${scores.map((s) => s.access.usersId)}::uuid[], ${scores.map((s) => s.access.teamsId)}::uuid[],
-                  ${scores.map((s) => String(s.access.isRemoved))}::text[], ${scores.map((s) => s.points)}::int[], ${scores.map((s) => s.level)}::text[],
+  await tx`insert into risk.customers (customers_id, points, level, na_reason, unanswered_mandatory, breakdown, calculated_at)
+    select v.id, v.points, v.level, v.na_reason, v.unanswered, v.breakdown::jsonb, now()
+      from unnest(${ids}::uuid[], ${scores.map((s) => s.points)}::int[], ${scores.map((s) => s.level)}::text[],
                   ${scores.map((s) => s.na_reason)}::text[], ${scores.map((s) => s.unanswered_mandatory)}::int[], ${breakdowns}::text[])
-           as v(id, users_id, teams_id, is_removed, points, level, na_reason, unanswered, breakdown)
-    on conflict (organisations_id, customers_id) do update set users_id = excluded.users_id, teams_id = excluded.teams_id,
-      is_removed = excluded.is_removed, points = excluded.points, level = excluded.level, na_reason = excluded.na_reason,
+           as v(id, points, level, na_reason, unanswered, breakdown)
+    on conflict (organisations_id, customers_id) do update set points = excluded.points, level = excluded.level, na_reason = excluded.na_reason,
       unanswered_mandatory = excluded.unanswered_mandatory, breakdown = excluded.breakdown, calculated_at = excluded.calculated_at`;
   if (changed.length > 0) {
     await tx`insert into risk.score_history (organisations_id, customers_id, calculated_at, points, level, na_reason, unanswered_mandatory,

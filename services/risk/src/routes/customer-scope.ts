@@ -1,21 +1,21 @@
 import { AppError, tenancyOf, type Principal, type Tx } from '@tunne/platform';
 import type { CustomerAccess, RiskDeps } from '../ports.ts';
-import { syncCustomer } from '../repo/scores.ts';
+import { ensureCustomer } from '../repo/scores.ts';
 
 /** Another organisation's customer and one outside the user's restriction look the same: not there (404). */
 export const restricted = (): AppError => new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
 
 /**
  * Runs fn for a customer-scoped call: the customers service first says whether the caller sees the customer (its
- * policy is the authority, always current); then, in the caller's transaction, the copies risk's own policies read
- * are refreshed, so the risk rows are filtered by the same restriction in the database as well.
+ * policy is the authority, always current); in the caller's transaction risk's own policies apply the same rule
+ * (through the shared `access` functions, ADR 0003), and the customer's risk row is made if it is the first call.
  */
 export const withCustomer = async <T>(deps: RiskDeps, principal: Principal, customersId: string, fn: (tx: Tx, access: CustomerAccess) => Promise<T>): Promise<T> => {
   const tenancy = tenancyOf(principal);
   const access = await deps.customers.register.access(tenancy, customersId);
   if (!access) throw restricted();
   return deps.db.tx(tenancy, async (tx) => {
-    await syncCustomer(tx, access);
+    await ensureCustomer(tx, customersId);
     return fn(tx, access);
   });
 };
