@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellNote, DataTable, EmptyState, Link, PageHeader, Select, Spinner, TextInput, TrafficLight, sortFromParam, sortToParam } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
-import type { TaskFollowUpCustomer, TasksOverview } from '@tunne/contracts';
-import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
+import type { TaskFollowUpCustomer } from '@tunne/contracts';
 import { pageCount } from '../features/customers/list-query.ts';
 import { tasksLight } from '../shared/traffic.ts';
 import { getTasksOverview, setCustomerTask } from '../features/tasks/api.ts';
@@ -14,7 +13,7 @@ import {
 } from '../features/tasks/follow-up.ts';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './FollowUpPage.module.css';
-import { usePagingLabels } from './use-paging-labels.ts';
+import { useListPage } from './use-list-page.ts';
 
 /**
  * /tasks (task follow-up): the non-archived customers with tasks and every task's state on them (done green,
@@ -24,19 +23,10 @@ export const TasksPage = () => {
   const { t, i18n } = useTranslation('customers');
   const { search } = useAppLocation();
   const query = readFollowUpQuery(search);
-  const [errorDialog, showError] = useErrorDialog();
-  const pagingLabels = usePagingLabels();
   const stateLabelId = useId();
-  const [overview, setOverview] = useState<TasksOverview | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
-
   const load = useLoad((signal) => getTasksOverview(signal), []);
-  // Only a new answer replaces what is shown: local changes (a row marked done, a task ticked) stay until then.
-  const loaded = load.state === 'done' ? load.data : null;
-  useEffect(() => {
-    if (loaded) setOverview(loaded);
-  }, [loaded]);
+  const { errorDialog, showError, pagingLabels, notice, setNotice, shown: overview, setShown: setOverview } = useListPage(load);
 
   const go = (next: FollowUpQuery, replace = false) => navigate(`${appHref('/tasks')}${writeFollowUpQuery(next)}`, { replace });
   const replaceCustomer = (customer: TaskFollowUpCustomer) =>

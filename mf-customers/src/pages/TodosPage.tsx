@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellNote, DataTable, EmptyState, Link, PageHeader, sortFromParam, sortToParam, Spinner, VisuallyHidden } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
-import type { MyTodo, Page } from '@tunne/contracts';
+import type { MyTodo } from '@tunne/contracts';
 import { listUsers } from '../features/customers/api.ts';
-import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { pageCount } from '../features/customers/list-query.ts';
 import { isOverdue } from '../shared/traffic.ts';
 import { setTodoDone } from '../features/related/api.ts';
@@ -17,7 +16,7 @@ import {
 } from '../features/todos/my-todos.ts';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './FollowUpPage.module.css';
-import { usePagingLabels } from './use-paging-labels.ts';
+import { useListPage } from './use-list-page.ts';
 
 /**
  * /todos: the user's own todos (responsible or created by them) on customers they see, with the spec's lights
@@ -27,11 +26,7 @@ export const TodosPage = () => {
   const { t, i18n } = useTranslation('customers');
   const { search } = useAppLocation();
   const query = readTodosQuery(search);
-  const [errorDialog, showError] = useErrorDialog();
-  const pagingLabels = usePagingLabels();
   const filterLabelId = useId();
-  const [shown, setShown] = useState<Page<MyTodo> | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const users = useLoad((signal) => listUsers(signal), []);
   const userList = users.state === 'done' ? users.data : [];
@@ -42,11 +37,7 @@ export const TodosPage = () => {
     (signal) => listMyTodos({ is_done: isDoneFor(query.filter), page: query.page, size: todosPageSize }, signal),
     [query.filter, query.page],
   );
-  // Only a new answer replaces what is shown: local changes (a row marked done, a task ticked) stay until then.
-  const loaded = load.state === 'done' ? load.data : null;
-  useEffect(() => {
-    if (loaded) setShown(loaded);
-  }, [loaded]);
+  const { errorDialog, showError, pagingLabels, notice, setNotice, shown, setShown } = useListPage(load);
 
   const go = (next: TodosQuery) => navigate(`${appHref('/todos')}${writeTodosQuery(next)}`);
   const replaceRow = (todo: MyTodo) =>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, Select, TextInput } from '@tunne/design-system';
+import { Select, TextInput } from '@tunne/design-system';
 import { setCustomerDomain, setCustomerOwner, setCustomerTeam } from '../api.ts';
+import { CardDialog } from './CardDialog.tsx';
 import type { Customer, OrgUser, Team } from '../types.ts';
 
 type Props = {
@@ -21,35 +22,17 @@ export const AssignmentDialog = ({ customer, users, teams, domains, isAdmin, onS
   const [owner, setOwner] = useState(customer.users_id ?? '');
   const [team, setTeam] = useState(customer.teams_id ?? '');
   const [domain, setDomain] = useState(customer.domain ?? '');
-  const [busy, setBusy] = useState(false);
 
   const handleSave = async () => {
-    setBusy(true);
-    try {
-      let latest = customer;
-      if (isAdmin && owner && owner !== (customer.users_id ?? '')) latest = await setCustomerOwner(customer.id, owner);
-      if (team !== (customer.teams_id ?? '')) latest = await setCustomerTeam(customer.id, team || null);
-      if (domain.trim() !== (customer.domain ?? '')) latest = await setCustomerDomain(customer.id, domain.trim() || null);
-      onSaved(latest);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    let latest = customer;
+    if (isAdmin && owner && owner !== (customer.users_id ?? '')) latest = await setCustomerOwner(customer.id, owner);
+    if (team !== (customer.teams_id ?? '')) latest = await setCustomerTeam(customer.id, team || null);
+    if (domain.trim() !== (customer.domain ?? '')) latest = await setCustomerDomain(customer.id, domain.trim() || null);
+    onSaved(latest);
   };
 
   return (
-    <FormDialog
-      open
-      title={t('assignment.title')}
-      onSubmit={() => void handleSave()}
-      onClose={onClose}
-      submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
-      closeLabel={t('common.close')}
-      busy={busy}
-      size="sm"
-    >
+    <CardDialog title={t('assignment.title')} onSave={handleSave} onClose={onClose} onError={onError}>
       {isAdmin && (
         <Select label={t('assignment.owner')} value={owner} onChange={(event) => setOwner(event.target.value)}>
           <option value="">{t('card.none')}</option>
@@ -76,6 +59,6 @@ export const AssignmentDialog = ({ customer, users, teams, domains, isAdmin, onS
           <option key={item} value={item} />
         ))}
       </datalist>
-    </FormDialog>
+    </CardDialog>
   );
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormDialog, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
+import { Checkbox, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
 import { setKycClock } from '../api.ts';
+import { CardDialog } from './CardDialog.tsx';
 import { kycClockLight } from '../../../shared/traffic.ts';
 import { useIsAdmin } from '../../../shared/hooks.ts';
 import type { Customer } from '../types.ts';
@@ -19,7 +20,6 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
   const { t } = useTranslation('customers');
   const [isOn, setIsOn] = useState(Boolean(customer.is_kycclock));
   const [date, setDate] = useState(unixToDate(customer.kycclock_alarm_at));
-  const [busy, setBusy] = useState(false);
   const [dateError, setDateError] = useState<string | undefined>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -37,28 +37,11 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
       setReasonError(t('kyc.reasonRequired'));
       return;
     }
-    setBusy(true);
-    try {
-      onSaved(await setKycClock(customer.id, { is_kycclock: isOn, kycclock_alarm_at: isOn ? alarm : null, ...(isOn ? {} : { kycclock_off_reason: reason.trim() }) }));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
+    onSaved(await setKycClock(customer.id, { is_kycclock: isOn, kycclock_alarm_at: isOn ? alarm : null, ...(isOn ? {} : { kycclock_off_reason: reason.trim() }) }));
   };
 
   return (
-    <FormDialog
-      open
-      title={t('kyc.title')}
-      onSubmit={() => void handleSave()}
-      onClose={onClose}
-      submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
-      closeLabel={t('common.close')}
-      busy={busy}
-      size="sm"
-    >
+    <CardDialog title={t('kyc.title')} onSave={handleSave} onClose={onClose} onError={onError}>
       <Checkbox
         label={t('kyc.on')}
         checked={isOn}
@@ -100,6 +83,6 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
         <TrafficLight status={light} label={t(`kyc.light.${light}`)} />
       </div>
       {customer.is_kycclock && <p className={styles.muted}>{t('kyc.starter', { name: starter ?? t('card.none') })}</p>}
-    </FormDialog>
+    </CardDialog>
   );
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormDialog, TextArea } from '@tunne/design-system';
+import { Checkbox, TextArea } from '@tunne/design-system';
 import { setMonitoring } from '../api.ts';
+import { CardDialog } from './CardDialog.tsx';
 import type { Customer } from '../types.ts';
 import { parseEmails } from '../dialogs.ts';
 
@@ -13,7 +14,6 @@ export const MonitoringDialog = ({ customer, onSaved, onClose, onError }: Props)
   const [isOn, setIsOn] = useState(Boolean(customer.is_monitored));
   const [text, setText] = useState((customer.monitor_emails ?? []).join('\n'));
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
 
   const check = (): string[] | null => {
     const { emails, invalid } = parseEmails(text);
@@ -32,30 +32,13 @@ export const MonitoringDialog = ({ customer, onSaved, onClose, onError }: Props)
   const handleSave = async () => {
     const emails = check();
     if (!emails) return;
-    setBusy(true);
-    try {
-      onSaved(await setMonitoring(customer.id, { is_monitored: isOn, monitor_emails: emails }));
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(false);
-    }
+    onSaved(await setMonitoring(customer.id, { is_monitored: isOn, monitor_emails: emails }));
   };
 
   return (
-    <FormDialog
-      open
-      title={t('monitoring.title')}
-      onSubmit={() => void handleSave()}
-      onClose={onClose}
-      submitLabel={t('common.save')}
-      cancelLabel={t('common.cancel')}
-      closeLabel={t('common.close')}
-      busy={busy}
-      size="sm"
-    >
+    <CardDialog title={t('monitoring.title')} onSave={handleSave} onClose={onClose} onError={onError}>
       <Checkbox label={t('monitoring.on')} checked={isOn} onChange={(event) => setIsOn(event.target.checked)} />
       <TextArea label={t('monitoring.emails')} hint={t('monitoring.emailsHint')} rows={4} value={text} error={error} onChange={(event) => setText(event.target.value)} onBlur={() => check()} />
-    </FormDialog>
+    </CardDialog>
   );
 };

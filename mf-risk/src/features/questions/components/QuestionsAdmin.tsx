@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, EmptyState, type DataTableColumn } from '@tunne/design-system';
+import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskQuestions, type RiskQuestion } from '@tunne/contracts';
 import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
 import { deleteQuestion, listQuestions, reorderQuestions } from '../api.ts';
 import { moveId } from '../question-form.ts';
 import { QuestionDialog } from './QuestionDialog.tsx';
-import * as section from '../../../styles/section.module.css';
+import { AdminList, useEditing } from '../../../shared/AdminList.tsx';
 import * as styles from './QuestionsAdmin.module.css';
 
 /**
@@ -17,7 +17,7 @@ import * as styles from './QuestionsAdmin.module.css';
 export const QuestionsAdmin = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => listQuestions(signal), []);
-  const [editing, setEditing] = useState<{ row: RiskQuestion | null } | null>(null);
+  const editor = useEditing<RiskQuestion>(load.reload);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const showError = useShowError();
@@ -90,81 +90,75 @@ export const QuestionsAdmin = () => {
   ];
 
   return (
-    <div className={section.stack}>
-      <div className={styles.bar}>
-        <p className={section.muted}>{t('questions.intro')}</p>
-        <Button variant="primary" onClick={() => setEditing({ row: null })}>
-          {t('questions.add')}
-        </Button>
-      </div>
-      {load.state === 'error' && <p className={section.error}>{t('common.loadError')}</p>}
-      {load.state === 'done' && rows.length === 0 && <EmptyState title={t('questions.emptyTitle')} headingLevel={2}>{t('questions.empty')}</EmptyState>}
-      {rows.length > 0 && (
-        <DataTable
-          columns={columns}
-          data={rows}
-          getRowId={(q) => q.id}
-          label={t('settings.riskquestions')}
-          rowAttributes={(q) => ({
-            'data-row-id': q.id,
-            draggable: true,
-            onDragStart: (event) => {
-              setDragged(q.id);
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', q.id);
-            },
-            onDragEnd: () => {
-              setDragged(null);
-              setOver(null);
-            },
-            onDragOver: (event) => {
-              event.preventDefault();
-              setOver(q.id);
-            },
-            onDrop: (event) => handleDrop(event, q),
-            className: [dragged === q.id ? styles.dragging : '', over === q.id && dragged !== q.id ? styles.over : ''].filter(Boolean).join(' ') || undefined,
-          })}
-          rowActions={{
-            header: t('common.actions'),
-            hideHeader: true,
-            render: (q) => {
-              const index = rows.indexOf(q);
-              return (
-                <>
-                  <Button size="sm" variant="ghost" aria-label={t('questions.moveUp', { name: q.question })} disabled={index === 0} onClick={() => move(q.id, index - 1)}>
-                    ↑
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={t('questions.moveDown', { name: q.question })} disabled={index === rows.length - 1} onClick={() => move(q.id, index + 1)}>
-                    ↓
-                  </Button>
-                  <EditDeleteActions
-                    name={q.question}
-                    deleteMessage={t('questions.deleteConfirm', { name: q.question })}
-                    onEdit={() => setEditing({ row: q })}
-                    onDelete={async () => {
-                      await deleteQuestion(q.id);
-                      load.reload();
-                    }}
-                    onError={showError}
-                  />
-                </>
-              );
-            },
-          }}
-        />
-      )}
-      {editing && (
-        <QuestionDialog
-          row={editing.row}
-          questions={rows}
-          onSaved={() => {
-            setEditing(null);
-            load.reload();
-          }}
-          onClose={() => setEditing(null)}
-          onError={showError}
-        />
-      )}
-    </div>
+    <AdminList
+      texts="questions"
+      onAdd={editor.add}
+      load={load}
+      count={rows.length}
+      dialog={
+        editor.editing && (
+          <QuestionDialog
+            row={editor.editing.row}
+            questions={rows}
+            onSaved={editor.saved}
+            onClose={editor.close}
+            onError={showError}
+          />
+        )
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={rows}
+        getRowId={(q) => q.id}
+        label={t('settings.riskquestions')}
+        rowAttributes={(q) => ({
+          'data-row-id': q.id,
+          draggable: true,
+          onDragStart: (event) => {
+            setDragged(q.id);
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', q.id);
+          },
+          onDragEnd: () => {
+            setDragged(null);
+            setOver(null);
+          },
+          onDragOver: (event) => {
+            event.preventDefault();
+            setOver(q.id);
+          },
+          onDrop: (event) => handleDrop(event, q),
+          className: [dragged === q.id ? styles.dragging : '', over === q.id && dragged !== q.id ? styles.over : ''].filter(Boolean).join(' ') || undefined,
+        })}
+        rowActions={{
+          header: t('common.actions'),
+          hideHeader: true,
+          render: (q) => {
+            const index = rows.indexOf(q);
+            return (
+              <>
+                <Button size="sm" variant="ghost" aria-label={t('questions.moveUp', { name: q.question })} disabled={index === 0} onClick={() => move(q.id, index - 1)}>
+                  ↑
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={t('questions.moveDown', { name: q.question })} disabled={index === rows.length - 1} onClick={() => move(q.id, index + 1)}>
+                  ↓
+                </Button>
+                <EditDeleteActions
+                  name={q.question}
+                  deleteMessage={t('questions.deleteConfirm', { name: q.question })}
+                  onEdit={() => editor.edit(q)}
+                  onDelete={async () => {
+                    await deleteQuestion(q.id);
+                    load.reload();
+                  }}
+                  onError={showError}
+                />
+              </>
+            );
+          },
+        }}
+      />
+    </AdminList>
   );
 };

@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, DataTable, EmptyState, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
+import { Checkbox, DataTable, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
 import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../api.ts';
 import { ratingBody, ratingFormValues, ratingResolver, type RatingFormValues } from '../rating-form.ts';
 import * as form from '../../../styles/form.module.css';
+import { AdminList, useEditing } from '../../../shared/AdminList.tsx';
 import * as section from '../../../styles/section.module.css';
 
 const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | null; onSaved: () => void; onClose: () => void; onError: (e: unknown) => void }) => {
@@ -61,7 +62,7 @@ const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | nu
 export const RatingsAdmin = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => listRatings(signal), []);
-  const [editing, setEditing] = useState<{ row: RiskRating | null } | null>(null);
+  const editor = useEditing<RiskRating>(load.reload);
   const showError = useShowError();
   const rows = load.state === 'done' ? [...load.data].sort(compareRiskRatings) : [];
 
@@ -74,51 +75,45 @@ export const RatingsAdmin = () => {
   ];
 
   return (
-    <div className={section.stack}>
-      <div className={`${section.toolbar} ${section.spread}`}>
-        <p className={section.muted}>{t('ratings.intro')}</p>
-        <Button variant="primary" onClick={() => setEditing({ row: null })}>
-          {t('ratings.add')}
-        </Button>
-      </div>
-      {load.state === 'error' && <p className={section.error}>{t('common.loadError')}</p>}
-      {load.state === 'done' && rows.length === 0 && <EmptyState title={t('ratings.emptyTitle')} headingLevel={2}>{t('ratings.empty')}</EmptyState>}
-      {rows.length > 0 && (
-        <DataTable
-          columns={columns}
-          data={rows}
-          getRowId={(r) => r.id}
-          label={t('settings.riskratings')}
-          rowAttributes={(r) => ({ 'data-row-id': r.id })}
-          rowActions={{
-            header: t('common.actions'),
-            hideHeader: true,
-            render: (r) => (
-              <EditDeleteActions
-                name={r.name}
-                deleteMessage={t('ratings.deleteConfirm', { name: r.name })}
-                onEdit={() => setEditing({ row: r })}
-                onDelete={async () => {
-                  await deleteRating(r.id);
-                  load.reload();
-                }}
-                onError={showError}
-              />
-            ),
-          }}
-        />
-      )}
-      {editing && (
-        <RatingDialog
-          row={editing.row}
-          onSaved={() => {
-            setEditing(null);
-            load.reload();
-          }}
-          onClose={() => setEditing(null)}
-          onError={showError}
-        />
-      )}
-    </div>
+    <AdminList
+      texts="ratings"
+      onAdd={editor.add}
+      load={load}
+      count={rows.length}
+      dialog={
+        editor.editing && (
+          <RatingDialog
+            row={editor.editing.row}
+            onSaved={editor.saved}
+            onClose={editor.close}
+            onError={showError}
+          />
+        )
+      }
+    >
+      <DataTable
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r.id}
+        label={t('settings.riskratings')}
+        rowAttributes={(r) => ({ 'data-row-id': r.id })}
+        rowActions={{
+          header: t('common.actions'),
+          hideHeader: true,
+          render: (r) => (
+            <EditDeleteActions
+              name={r.name}
+              deleteMessage={t('ratings.deleteConfirm', { name: r.name })}
+              onEdit={() => editor.edit(r)}
+              onDelete={async () => {
+                await deleteRating(r.id);
+                load.reload();
+              }}
+              onError={showError}
+            />
+          ),
+        }}
+      />
+    </AdminList>
   );
 };
