@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
+import { log } from '@tunne/platform';
 import { serveBuiltFiles } from './precompressed.ts';
 
 /** One entry of /app/remotes.json (the shell's RemoteDescriptor, shell/src/remotes/remote-manifest.ts). */
@@ -43,7 +44,7 @@ const readDescriptor = (root: string, folder: string): RemoteEntry | null => {
       ...(homeSections?.length ? { homeSections } : {}),
     };
   } catch (error) {
-    console.error(`Ignoring ${folder}/dist/remote.json`, error);
+    log.warn('remote descriptor ignored', { folder, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 };
