@@ -8,6 +8,7 @@ import type { CustomerType, RiskLevel } from '../customers.ts';
 import type { CustomerEddState } from '../edd.ts';
 import type { RiskKycclock, RiskRelatedKind } from '../risk/index.ts';
 import type { RestrictionType } from '../users.ts';
+import type { AnsweredBasic, AnsweredPerson } from '../outbound/requests.ts';
 
 /** Who asks: the organisation and, for a person, their restriction (the same fields as the platform's Tenancy). */
 export interface CallerScope {
@@ -177,9 +178,43 @@ export interface CustomerRiskPort {
   startKycClock: (scope: CallerScope & { usersId: string }, customersId: string, days: number) => Promise<RiskKycclock | null>;
 }
 
+/** The customer's basic data and related records as a request shows and fills them (issue 13). */
+export interface CustomerRecordsSnapshot {
+  customersId: string;
+  name: string;
+  type: CustomerType;
+  basic: AnsweredBasic;
+  owners: AnsweredPerson[];
+  actualbeneficiaries: AnsweredPerson[];
+  peps: AnsweredPerson[];
+  responsiblepersons: AnsweredPerson[];
+}
+
+/** What a recipient's answer changes in the register: rows with an id update that record, rows without one add one. */
+export interface CustomerRecordsChange {
+  basic?: AnsweredBasic;
+  owners?: AnsweredPerson[];
+  actualbeneficiaries?: AnsweredPerson[];
+  peps?: AnsweredPerson[];
+  responsiblepersons?: AnsweredPerson[];
+}
+
+/**
+ * The register's records for outbound requests (issue 13): read for prefill and the before/after comparison, written
+ * when an answer lands. Writes go through the same code as the card's (validation, audit trail with source REQUEST,
+ * customer.changed event, so screening and the risk score run on the new persons).
+ */
+export interface CustomerRecordsPort {
+  /** null when the caller does not see the customer. */
+  snapshot: (scope: CallerScope, customersId: string) => Promise<CustomerRecordsSnapshot | null>;
+  /** Applies the change as the caller (usersId: the staff member who sent or accepted the request). */
+  apply: (scope: CallerScope, customersId: string, change: CustomerRecordsChange) => Promise<void>;
+}
+
 /** Everything the customers service offers other services, as `customersPorts(db)` returns it. */
 export interface CustomersPorts {
   register: CustomerRegisterPort;
+  records: CustomerRecordsPort;
   events: CustomerEventsPort;
   screening: ScreeningSubjectsPort;
   risk: CustomerRiskPort;

@@ -6,3 +6,26 @@ export interface OrganisationSettingsPort {
   /** Days an archived customer stays before it is deleted for good (identity.organisations.remove_archive_days). */
   archiveDays: (organisationsId: string) => Promise<number>;
 }
+
+/** The organisation as outbound mail and public pages name it (issue 13). */
+export interface OrganisationProfile {
+  id: string;
+  name: string;
+  email: string | null;
+  is_active: boolean;
+  use_requests: boolean;
+  use_letters: boolean;
+  use_requests_accept: boolean;
+  use_identifications_accept: boolean;
+}
+
+export interface OrganisationProfilePort {
+  /** null when there is no such organisation. */
+  profile: (organisationsId: string) => Promise<OrganisationProfile | null>;
+}
+
+/** The one rate limiter of the system (identity.consume_rate_limit), for the public links (issue 13). */
+export interface RateLimitPort {
+  /** Takes one hit for key unless limit hits are already in the last windowSeconds; false: refuse. */
+  consume: (key: string, limit: number, windowSeconds: number) => Promise<boolean>;
+}

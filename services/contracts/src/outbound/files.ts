@@ -1,0 +1,21 @@
+// Files of outbound items (spec §7: PATCH {url}/{id} with files_id removes one). Stored in PostgreSQL, checked by
+// content, listed with size and SHA-256.
+
+/** Who added the file: staff (an attachment sent out) or the recipient (part of the answer). */
+export const outboundFileRoles = ['attachment', 'answer'] as const;
+export type OutboundFileRole = (typeof outboundFileRoles)[number];
+
+export interface OutboundFile {
+  id: string;
+  name: string;
+  /** The type sniffed from the content (never the one the uploader claimed). */
+  mime: string;
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  role: OutboundFileRole;
+  created_at: string;
+}
+
+/** Upload limits: 20 MB a file, 20 files an item. PDF, PNG, JPEG, and office documents sniffed by magic bytes. */
+export const outboundFileLimits = { maxBytes: 20 * 1024 * 1024, maxFiles: 20 } as const;

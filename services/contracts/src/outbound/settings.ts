@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { literals, optionalNullable } from '../schema-helpers.ts';
+
+// The organisation's outbound settings (spec §3 Organisation: host, resend strategy and maxcnt, validtime_after_*,
+// outbound_email_*). Read by the outbound service; edited in settings (issue 15 builds the screen on these calls).
+
+/** Reminder strategies (spec §9): every weekday, every 2nd / 3rd weekday, weekly, monthly, Fibonacci days. */
+export const resendStrategies = ['NONE', 'DAILY', 'BIDAILY', 'TRIDAILY', 'WEEKLY', 'MONTHLY', 'FIBONACCI'] as const;
+export type ResendStrategy = (typeof resendStrategies)[number];
+
+/** ISO weekdays 1 (Monday) … 7 (Sunday). */
+export const Weekday = Type.Integer({ minimum: 1, maximum: 7 });
+
+/** PUT /api/v2.5/admin/organizations/outbound */
+export const OutboundSettingsBody = Type.Object(
+  {
+    /** Custom host for public links (spec §2 Public pages), e.g. https://kyc.example.fi; null: the app's own. */
+    host: optionalNullable(Type.String({ format: 'uri', pattern: '^https?://[^/?#]+$', maxLength: 200 })),
+    resend_strategy: Type.Optional(literals(resendStrategies)),
+    resend_maxcnt: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
+    /** The weekdays reminders may go out on. */
+    resend_weekdays: Type.Optional(Type.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true })),
+    /** Days a link stays valid after sending. */
+    validtime_after_request: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    validtime_after_letter: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    /** outbound_email_name: the sender name shown in mail; null: the organisation's name. */
+    outbound_email_name: optionalNullable(Type.String({ maxLength: 200 })),
+    /** #rrggbb, the public pages' accent colour. */
+    public_color: optionalNullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
+  },
+  { $id: 'OutboundSettingsBody', additionalProperties: false },
+);
+export type OutboundSettingsBody = Static<typeof OutboundSettingsBody>;
+
+export type OutboundSettings = Required<{ [K in keyof OutboundSettingsBody]: Exclude<OutboundSettingsBody[K], undefined> }>;
+
+export const defaultOutboundSettings: OutboundSettings = {
+  host: null,
+  resend_strategy: 'NONE',
+  resend_maxcnt: 3,
+  resend_weekdays: [1, 2, 3, 4, 5],
+  validtime_after_request: 30,
+  validtime_after_letter: 30,
+  outbound_email_name: null,
+  public_color: null,
+};

@@ -1,0 +1,61 @@
+/**
+ * What the outbound service offers the public service (issue 13): the recipient's side of requests and letters,
+ * implemented once by the outbound service (`outboundPorts(db, …)` in @tunne/outbound), wired by the gateway. Every
+ * call checks the link token itself (hash, purpose, expiry, revocation) and throws AppError LINK_INVALID /
+ * LINK_EXPIRED / LINK_ALREADY_ANSWERED (all 404 or 410 with no data). Rate limits are the public service's job.
+ */
+import type { OutboundFile } from '../outbound/files.ts';
+import type { LetterAnswerBody } from '../outbound/letters.ts';
+import type { PublicLetterView, PublicReceipt, PublicRequestView } from '../outbound/public.ts';
+import type { RequestAnswerBody } from '../outbound/requests.ts';
+
+/** Which item a link names (from the public path) and the token from its fragment. */
+export interface LinkAddress {
+  organisationsId: string;
+  customersId: string;
+  id: string;
+  token: string;
+}
+
+/** A file the recipient uploads, already read and sniffed by the public service. */
+export interface IncomingFile {
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+export interface FileContent {
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** Request metadata the recipient's browser gives (kept with the answer as evidence). */
+export interface RecipientMeta {
+  ipaddress: string;
+  userAgent: string | null;
+}
+
+export interface PublicRequestsPort {
+  view: (link: LinkAddress) => Promise<PublicRequestView>;
+  saveDraft: (link: LinkAddress, draft: RequestAnswerBody) => Promise<void>;
+  addFile: (link: LinkAddress, file: IncomingFile) => Promise<OutboundFile>;
+  removeFile: (link: LinkAddress, filesId: string) => Promise<void>;
+  /** Checks the answer against what was asked (AppError with field), stores it, applies it or waits for acceptance. */
+  submit: (link: LinkAddress, answer: RequestAnswerBody, meta: RecipientMeta) => Promise<PublicReceipt>;
+}
+
+export interface PublicLettersPort {
+  /** The letter; opening it (first view with the code proven, when a tel is set) sets opened_at. */
+  view: (link: LinkAddress, code: string | null, meta: RecipientMeta) => Promise<PublicLetterView>;
+  /** Sends a one-time code by SMS to the letter's tel (the public service limits how often). */
+  sendCode: (link: LinkAddress) => Promise<void>;
+  file: (link: LinkAddress, code: string | null, filesId: string) => Promise<FileContent>;
+  addAnswerFile: (link: LinkAddress, code: string | null, file: IncomingFile) => Promise<OutboundFile>;
+  answer: (link: LinkAddress, code: string | null, body: LetterAnswerBody, meta: RecipientMeta) => Promise<void>;
+}
+
+export interface OutboundPublicPorts {
+  requests: PublicRequestsPort;
+  letters: PublicLettersPort;
+}
