@@ -13,4 +13,4 @@ export { createPrincipalResolver } from './auth/principal.ts';
 export { signUrlToken } from './auth/session-tokens.ts';
 export { seedIdentity, demoIdentityUsers } from './seed.ts';
 export { createActiveUserFinder, createTeamDirectory } from './repo/directory.ts';
-export { identityPorts } from './ports/identity-ports.ts';
+export { identityPorts, type IdentityPorts } from './ports/identity-ports.ts';

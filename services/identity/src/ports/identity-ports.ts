@@ -1,11 +1,17 @@
-import type { OrganisationSettingsPort } from '@tunne/contracts';
+import type { OrganisationProfile, OrganisationProfilePort, OrganisationSettingsPort, RateLimitPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
+import { consumeRateLimit } from '../auth/rate-limit.ts';
 
 /** Kept when the organisation is not found: the column's default. */
 const defaultArchiveDays = 30;
 
+export interface IdentityPorts {
+  organisations: OrganisationSettingsPort & OrganisationProfilePort;
+  rateLimits: RateLimitPort;
+}
+
 /** The identity service's one implementation of what it offers other services (ports in @tunne/contracts). */
-export const identityPorts = (db: Database): { organisations: OrganisationSettingsPort } => ({
+export const identityPorts = (db: Database): IdentityPorts => ({
   organisations: {
     // As the organisation itself: row-level security lets it read its own row only.
     archiveDays: async (organisationsId) => {
@@ -13,5 +19,14 @@ export const identityPorts = (db: Database): { organisations: OrganisationSettin
         select remove_archive_days as days from identity.organisations where id = ${organisationsId}`);
       return row?.days ?? defaultArchiveDays;
     },
+    profile: async (organisationsId) => {
+      const [row] = await db.tx({ organisationsId }, (tx) => tx<OrganisationProfile[]>`
+        select id::text, name, email, is_active, use_requests, use_letters, use_requests_accept, use_identifications_accept
+          from identity.organisations where id = ${organisationsId}`);
+      return row ?? null;
+    },
+  },
+  rateLimits: {
+    consume: async (key, limit, windowSeconds) => (await consumeRateLimit(db, key, limit, windowSeconds)).allowed,
   },
 });
