@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { todoFileMaxBytes, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
 import {
-  AppError, createServiceApp, defaultBodyLimit, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
+  createServiceApp, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
   type SecurityLog, type ServiceRoutes, type TokenService,
 } from '@tunne/platform';
 import type { CustomerDirectory } from './directory.ts';
@@ -56,19 +55,11 @@ const customersPrefixes = [
 ] as const;
 
 export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> => {
-  // The platform matches body limits by exact path; a todo upload's path holds ids. So the platform's fallback is the
-  // upload's limit, and every other path is held to the usual 1 MB here, right after it.
+  // Imports and todo uploads may be larger; every other path keeps the platform's 1 MB.
   const app = createServiceApp<AuthEnv>({
-    maxBody: todoUploadLimit,
     bodyLimits: Object.fromEntries(importPaths.map((path) => [path, importLimit])),
+    bodyLimitPatterns: [[todoFilesPath, todoUploadLimit]],
   });
-  const usualLimit = bodyLimit({
-    maxSize: defaultBodyLimit,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
-    },
-  });
-  app.use('*', (c, next) => (importPaths.includes(c.req.path) || todoFilesPath.test(c.req.path) ? next() : usualLimit(c, next)));
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   // Download links are opened by the browser: they carry a temporary token in ?jwt= (a session token there is refused).
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });

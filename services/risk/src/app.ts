@@ -1,8 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { eddFileMaxBytes } from '@tunne/contracts';
 import {
-  AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
+  createServiceApp, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
   type ServiceRoutes, type TokenService,
 } from '@tunne/platform';
 import type { CustomerAlertsPort } from '@tunne/contracts';
@@ -52,15 +51,8 @@ const riskPrefixes = [
 
 /** The risk service: questionnaire, ratings, score settings, a customer's answers, assessments, scores and EDD, countries. */
 export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
-  // An EDD document's upload holds ids in its path: the platform's fallback is its limit, every other path keeps 1 MB.
-  const app = createServiceApp<AuthEnv>({ maxBody: eddFileMaxBytes + 64 * 1024 });
-  const usualLimit = bodyLimit({
-    maxSize: defaultBodyLimit,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
-    },
-  });
-  app.use('*', (c, next) => (eddFilesPath.test(c.req.path) ? next() : usualLimit(c, next)));
+  // An EDD document's upload may be larger; every other path keeps the platform's 1 MB.
+  const app = createServiceApp<AuthEnv>({ bodyLimitPatterns: [[eddFilesPath, eddFileMaxBytes + 64 * 1024]] });
   const risk = riskDepsOf(deps);
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   // A document download is a link the browser opens: a temporary token in ?jwt= (a session token there is refused).
