@@ -1,5 +1,6 @@
 // What the API benches share: start the gateway as `npm start` does (its own process), log in, load it with autocannon.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -31,7 +32,7 @@ export const startGateway = async (env) => {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEV_MAILBOX: '1', ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  if (await waitForHealth(base)) return { base, stop: () => child.kill('SIGTERM') };
+  if (await waitForHealth(base)) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
   child.kill('SIGKILL');
   throw new Error('gateway did not start');
 };
@@ -46,6 +47,16 @@ export const login = async (base, email) => {
   const body = await response.json();
   if (!body.data?.jwt) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
   return body.data.jwt;
+};
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc; null elsewhere). */
+export const cpuMicros = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / 100);
+  } catch {
+    return null;
+  }
 };
 
 export const cannon = (options) =>

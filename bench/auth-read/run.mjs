@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cannon, login, startGateway, summary, waitForHealth } from '../gateway.mjs';
+import { cannon, cpuMicros, login, startGateway, summary, waitForHealth } from '../gateway.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -28,7 +28,7 @@ const startYardstick = async (databaseUrl) => {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: secret },
   });
   const base = `http://127.0.0.1:${port}`;
-  if (await waitForHealth(base)) return { base, stop: () => child.kill('SIGTERM') };
+  if (await waitForHealth(base)) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
   child.kill('SIGKILL');
   throw new Error('yardstick did not start');
 };
@@ -86,16 +86,31 @@ try {
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? ['gateway', 'yardstick'] : ['yardstick', 'gateway'];
       const run = {};
-      for (const label of order) run[label] = summary(await cannon({ url: `${apps[label].base}${path}`, headers, duration: seconds, connections }));
+      for (const label of order) {
+        const cpuBefore = cpuMicros(apps[label].pid);
+        const result = await cannon({ url: `${apps[label].base}${path}`, headers, duration: seconds, connections });
+        const cpuAfter = cpuMicros(apps[label].pid);
+        run[label] = {
+          ...summary(result),
+          cpuMicrosPerRequest: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) / result.requests.total),
+        };
+      }
       run.ratio = Math.round((run.gateway.requestsPerSecond / run.yardstick.requestsPerSecond) * 100) / 100;
+      run.cpuRatio = run.gateway.cpuMicrosPerRequest ? Math.round((run.yardstick.cpuMicrosPerRequest / run.gateway.cpuMicrosPerRequest) * 100) / 100 : null;
       runs.push(run);
-      console.log(`${endpoint} round ${round + 1}: gateway ${run.gateway.requestsPerSecond} req/s, yardstick ${run.yardstick.requestsPerSecond} req/s, ratio ${run.ratio}`);
+      console.log(`${endpoint} round ${round + 1}: gateway ${run.gateway.requestsPerSecond} req/s ${run.gateway.cpuMicrosPerRequest} µs CPU/req, yardstick ${run.yardstick.requestsPerSecond} req/s ${run.yardstick.cpuMicrosPerRequest} µs CPU/req, ratio ${run.ratio}, CPU ratio ${run.cpuRatio}`);
     }
-    results.endpoints[endpoint] = { path: path.replace(card, '{id}'), medianRatio: median(runs.map((r) => r.ratio)), runs };
+    results.endpoints[endpoint] = {
+      path: path.replace(card, '{id}'),
+      medianRatio: median(runs.map((r) => r.ratio)),
+      // Yardstick CPU per request ÷ gateway CPU per request: the work each does per read, which a busy machine does not skew.
+      medianCpuRatio: median(runs.map((r) => r.cpuRatio ?? 0)),
+      runs,
+    };
   }
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'auth-read.json'), `${JSON.stringify(results, null, 2)}\n`);
-  for (const [endpoint, { medianRatio }] of Object.entries(results.endpoints)) console.log(`${endpoint}: median ratio ${medianRatio} (target ≥ ${target})`);
+  for (const [endpoint, { medianRatio, medianCpuRatio }] of Object.entries(results.endpoints)) console.log(`${endpoint}: median ratio ${medianRatio} (target ≥ ${target}), CPU per request ratio ${medianCpuRatio}`);
   process.exitCode = Object.values(results.endpoints).every((e) => e.medianRatio >= target) ? 0 : 1;
 } finally {
   gateway?.stop();
