@@ -4,9 +4,10 @@
 // What the browser downloads per route (issue #12) only when asked: node bench/run.mjs delivery
 // An authenticated read against a bare app doing the same database work (issue #12 §9): node bench/run.mjs auth-read
 // Interactive latency during a full re-screen and rescoring (issue #12 §10) only when asked: node bench/run.mjs background
+// 1,000 requests sent and answered while the register is read (issue #13) only when asked: node bench/run.mjs outbound
 // Writes bench/results/latest.json; the figures reached are written down in bench/README.md.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -125,28 +126,23 @@ if (only.includes('alerts')) {
   if (out.status !== 0) throw new Error('bench/alerts/rescreen.mjs failed');
   results.alerts = JSON.parse(readFileSync(join(root, 'bench', 'results', 'alerts.json'), 'utf8'));
 }
-// Delivery (issue #12 §8): compressed JavaScript per route and the login page on a throttled profile, in Chromium
-// against the built app (bench/delivery/run.mjs; its own results in bench/results/delivery.json). Only when asked.
-if (only.includes('delivery')) {
-  const out = spawnSync(process.execPath, [join(root, 'bench', 'delivery', 'run.mjs')], { cwd: root, stdio: 'inherit' });
-  results.delivery = JSON.parse(readFileSync(join(root, 'bench', 'results', 'delivery.json'), 'utf8'));
-  if (out.status !== 0) throw new Error('bench/delivery/run.mjs: over budget or failed');
+/** Benches with a script and results file of their own, run only when asked: name, script, results key, what they measure. */
+const ownScripts = [
+  // Compressed JavaScript per route and the login page on a throttled profile, in Chromium against the built app.
+  { name: 'delivery', script: 'delivery/run.mjs', key: 'delivery', issue: '#12 §8' },
+  // An authenticated read beside a bare app doing the same database work; needs the local PostgreSQL.
+  { name: 'auth-read', script: 'auth-read/run.mjs', key: 'authRead', issue: '#12 §9' },
+  // The customer list and card quiet and during a full re-screen and rescoring, on PostgreSQL and PGlite (some 15 min).
+  { name: 'background', script: 'background/run.mjs', key: 'background', issue: '#12 §10' },
+  // 1,000 requests sent and answered through the public pages while the register is read; needs the local PostgreSQL.
+  { name: 'outbound', script: 'outbound/run.mjs', key: 'outbound', issue: '#13' },
+];
+for (const bench of ownScripts.filter((b) => only.includes(b.name))) {
+  const out = spawnSync(process.execPath, [join(root, 'bench', bench.script)], { cwd: root, stdio: 'inherit' });
+  const file = join(root, 'bench', 'results', `${bench.name}.json`);
+  if (existsSync(file)) results[bench.key] = JSON.parse(readFileSync(file, 'utf8'));
+  if (out.status !== 0) throw new Error(`bench/${bench.script} (issue ${bench.issue}): over budget or failed`);
 }
-// An authenticated read against its yardstick (issue #12 §9): the gateway beside a bare app doing the same database work
-// (bench/auth-read/run.mjs; its own results in bench/results/auth-read.json). Only when asked; needs the local PostgreSQL.
-if (only.includes('auth-read')) {
-  const out = spawnSync(process.execPath, [join(root, 'bench', 'auth-read', 'run.mjs')], { cwd: root, stdio: 'inherit' });
-  results.authRead = JSON.parse(readFileSync(join(root, 'bench', 'results', 'auth-read.json'), 'utf8'));
-  if (out.status !== 0) throw new Error('bench/auth-read/run.mjs: below the target or failed');
-}
-// Background work yields to people (issue #12 §10): the customer list and card quiet and during a full re-screen and
-// rescoring, on PostgreSQL and PGlite (bench/background/run.mjs; its own results in bench/results/background.json).
-// Only when asked: a first start on the generated register is part of it (some 15 minutes).
-if (only.includes('background')) {
-  const out = spawnSync(process.execPath, [join(root, 'bench', 'background', 'run.mjs')], { cwd: root, stdio: 'inherit' });
-  results.background = JSON.parse(readFileSync(join(root, 'bench', 'results', 'background.json'), 'utf8'));
-  if (out.status !== 0) throw new Error('bench/background/run.mjs: over budget or failed');
-}
-if (only.length > 0 && only.every((name) => ['customers', 'alerts', 'delivery', 'auth-read', 'background'].includes(name))) process.exit(0);
+if (only.length > 0 && only.every((name) => ['customers', 'alerts', ...ownScripts.map((b) => b.name)].includes(name))) process.exit(0);
 writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

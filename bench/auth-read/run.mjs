@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cannon, cpuMicros, login, startGateway, summary, waitForHealth } from '../gateway.mjs';
+import { cannon, cpuMicros, login, settle, startGateway, summary, waitForHealth } from '../gateway.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,25 +31,6 @@ const startYardstick = async (databaseUrl) => {
   if (await waitForHealth(base)) return { base, pid: child.pid, stop: () => child.kill('SIGTERM') };
   child.kill('SIGKILL');
   throw new Error('yardstick did not start');
-};
-
-/**
- * A first start imports the sanction lists, screens and scores the demo register: measured before that ends, the
- * gateway shares the cores with its own start-up work. Settled when no table of the database has had a row written
- * for 10 s, and not before 30 s (loading the screening index writes nothing); at most 5 minutes.
- */
-const settle = async (url) => {
-  const writes = () => spawnSync('psql', [url, '-Atc', 'select sum(n_tup_ins + n_tup_upd + n_tup_del) from pg_stat_user_tables'], { encoding: 'utf8' }).stdout.trim();
-  const started = Date.now();
-  let last = writes();
-  let quietSince = Date.now();
-  while ((Date.now() - quietSince < 10_000 || Date.now() - started < 30_000) && Date.now() - started < 300_000) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = writes();
-    if (now !== last) quietSince = Date.now();
-    last = now;
-  }
-  return Math.round((Date.now() - started) / 1000);
 };
 
 const median = (values) => {
