@@ -7,3 +7,5 @@ export const outboundMigrations: MigrationSet = {
 };
 export type { OutboundDeps, OutboundPortsDeps } from './deps.ts';
 export { deliverItem, type DeliveryOutcome, type DeliveryReason, type DeliveryTarget } from './sending/deliver.ts';
+export { createOutboundApp } from './app.ts';
+export { outboundPorts } from './ports.ts';
