@@ -6,6 +6,7 @@
  */
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity';
+import { riskMigrations, riskPorts, seedRisk } from '@tunne/risk';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
   type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion,
@@ -56,10 +57,10 @@ export interface Recorded {
 export const questionIds = { mandatory: '00000000-0000-4000-8000-00000000a001', optional: '00000000-0000-4000-8000-00000000a002' } as const;
 
 const question = (id: string, text: string, mandatory: boolean, sort: number): RiskQuestion => ({
-  id, sort, question: text, type: 'yesno', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
+  id, sort, question: text, type: 'YESNO', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
   allow_description: false, mandatory_description_yes: false, mandatory_description_no: false, conditional_riskquestions_id: null,
-  conditional_value: null, is_pep: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-} as unknown as RiskQuestion);
+  conditional_value: null, is_pep: false, points_yes: 0, points_no: 0, points_check: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+});
 
 export interface OutboundHarness {
   t: TestDatabase;
@@ -78,10 +79,15 @@ export interface OutboundHarness {
   stop: () => Promise<void>;
 }
 
-export const startOutboundHarness = async (): Promise<OutboundHarness> => {
-  const t = await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
+/**
+ * real: the customers service's records port and the risk service's answers port (with the risk schema and its demo
+ * questions) instead of the recording ones, for the end-to-end checks; `recorded` then stays empty.
+ */
+export const startOutboundHarness = async (options: { real?: boolean } = {}): Promise<OutboundHarness> => {
+  const t = await createTestDatabase([identityMigrations, customersMigrations, ...(options.real ? [riskMigrations] : []), outboundMigrations]);
   await seedIdentity(t.db);
   await seedCustomers(t.db);
+  if (options.real) await seedRisk(t.db);
   const outbox = new DevOutbox();
   const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null }) };
   const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [] };
@@ -112,7 +118,9 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
   let now: Date | null = null;
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl,
-    customers: { register, records }, risk, organisations: identityPorts(t.db).organisations,
+    customers: options.real ? { register, records: customersPorts(t.db).records } : { register, records },
+    risk: options.real ? riskPorts({ db: t.db, customers: customersPorts(t.db) }).answers : risk,
+    organisations: identityPorts(t.db).organisations,
     now: () => now ?? new Date(),
   };
   const { app } = createOutboundApp(deps);

@@ -99,7 +99,7 @@ describe('submitting an answer', () => {
     const { id, email, link } = await sent({ ask_owners: true, autofill_owners: true, ask_riskquestions: true, ask_sof: true, ask_basic: true });
     await h.ports.requests.saveDraft(link, { owners: [owner], step: 'owners' });
     expect((await h.ports.requests.view(link)).draft).toEqual({ owners: [owner], step: 'owners' });
-    const riskanswers = [{ riskquestions_id: questionIds.mandatory, answer: false }];
+    const riskanswers = [{ riskquestions_id: questionIds.mandatory, answer: 'no' }];
     const missing = h.ports.requests.submit(link, { basic: { name: 'Uusi Nimi Oy' }, owners: [owner], sof: 'Liiketoiminnan tulot' }, meta);
     await expect(missing).rejects.toMatchObject({ code: 'RISK_ANSWER_MANDATORY' });
     const receipt = await h.ports.requests.submit(link, { basic: { name: 'Uusi Nimi Oy' }, owners: [owner], riskanswers, sof: 'Liiketoiminnan tulot', peps: [{ name: 'Ei kysytty' }] }, meta);
