@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoUsers, type OutboundFile, type Request } from '@tunne/contracts';
-import { demoCustomerOf, startOutboundHarness, type OutboundHarness } from '../testing.ts';
+import { demoCustomerOf, startOutboundHarness, tokenFor, tokens, type OutboundHarness } from '../testing.ts';
 
 const admin: string = demoUsers.admin.id;
 let h: OutboundHarness;
@@ -37,6 +37,10 @@ describe('attachments of a draft', () => {
     expect(download.headers.get('content-disposition')).toContain('attachment; filename="ohje.pdf"');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
+    // A link the browser opens: a temporary token in ?jwt= works, a session token there does not.
+    const temporary = await tokens.sign({ sub: admin, org: demoOrganisations.demo.id, typ: 'temporary', sid: crypto.randomUUID() });
+    expect((await h.request(`/api/v2.5/user/requests/${id}/files/${file.id}?jwt=${temporary}`)).status).toBe(200);
+    expect((await h.request(`/api/v2.5/user/requests/${id}/files/${file.id}?jwt=${await tokenFor(admin)}`)).status).toBe(401);
 
     const refused = await upload(`/api/v2.5/user/requests/${id}/files`, 'lasku.pdf', exe, 'application/pdf');
     expect(refused.status).toBe(415);
