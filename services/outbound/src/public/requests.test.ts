@@ -91,6 +91,9 @@ describe('submitting an answer', () => {
     expect(await codeOf(h.ports.requests.submit(link, {}, meta))).toBe('REQUEST_NO_OWNERS');
     const file = await h.ports.requests.addFile(link, { name: 'omistajat.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4 omistajat') });
     expect(file).toMatchObject({ role: 'answer', mime: 'application/pdf', size: 18 });
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    expect(await codeOf(h.ports.requests.addFile(link, { name: 'omistajat.pdf', mime: 'application/pdf', bytes: exe }))).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await codeOf(h.ports.requests.addFile(link, { name: 'a.html', mime: 'text/plain', bytes: new TextEncoder().encode('<html><body>x</body></html>') }))).toBe('UNSUPPORTED_MEDIA_TYPE');
     await expect(h.ports.requests.submit(link, {}, meta)).resolves.toMatchObject({ awaits_acceptance: false });
   });
 

@@ -1,5 +1,6 @@
 import { outboundFileLimits, type LinkAddress, type PublicRequestsPort, type RequestAnswerBody } from '@tunne/contracts';
 import { AppError, sniffFileType, cleanFileName, type Tx } from '@tunne/platform';
+import { assertNotMarkup } from '../file-checks.ts';
 import { applyAnswer } from '../answers/apply.ts';
 import { askedPart, checkAnswer } from '../answers/rules.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
@@ -25,6 +26,7 @@ export const checkIncomingFile = (file: { name: string; mime: string; bytes: Uin
   if (file.bytes.byteLength > outboundFileLimits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
   const mime = sniffFileType(file.bytes, file.mime);
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, images, Office documents and plain text can be attached', '/file');
+  assertNotMarkup(mime, file.bytes);
   return { name: cleanFileName(file.name), mime, content: file.bytes };
 };
 

@@ -44,9 +44,13 @@ describe('attachments of a draft', () => {
 
     const refused = await upload(`/api/v2.5/user/requests/${id}/files`, 'lasku.pdf', exe, 'application/pdf');
     expect(refused.status).toBe(415);
-    const html = await upload(`/api/v2.5/user/requests/${id}/files`, 'sivu.txt', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'text/plain');
-    // Plain text is kept as text/plain and served as a download, never rendered.
-    expect(html.status).toBe(201);
+    // Markup is refused even when it calls itself plain text: HTML and SVG could carry script.
+    const html = await upload(`/api/v2.5/user/requests/${id}/files`, 'sivu.txt', new TextEncoder().encode('<!DOCTYPE html><script>alert(1)</script>'), 'text/plain');
+    expect(html.status).toBe(415);
+    const svg = await upload(`/api/v2.5/user/requests/${id}/files`, 'kuva.png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+    expect(svg.status).toBe(415);
+    const text = await upload(`/api/v2.5/user/requests/${id}/files`, 'muistio.txt', new TextEncoder().encode('Omistajat: A 50 %, B 50 %'), 'text/plain');
+    expect(((await text.json()) as { data: OutboundFile }).data.mime).toBe('text/plain; charset=utf-8');
 
     const removed = await h.call(admin, `/api/v2.5/user/requests/${id}`, { method: 'PATCH', body: { files_id: file.id } });
     expect(removed.status).toBe(200);
