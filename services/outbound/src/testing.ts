@@ -6,7 +6,6 @@
  */
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity';
-import { riskMigrations, riskPorts, seedRisk } from '@tunne/risk';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
   type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion,
@@ -79,15 +78,11 @@ export interface OutboundHarness {
   stop: () => Promise<void>;
 }
 
-/**
- * real: the customers service's records port and the risk service's answers port (with the risk schema and its demo
- * questions) instead of the recording ones, for the end-to-end checks; `recorded` then stays empty.
- */
-export const startOutboundHarness = async (options: { real?: boolean } = {}): Promise<OutboundHarness> => {
-  const t = await createTestDatabase([identityMigrations, customersMigrations, ...(options.real ? [riskMigrations] : []), outboundMigrations]);
+/** The end-to-end check through the real records and risk ports is the gateway's (services/gateway/src/outbound.test.ts). */
+export const startOutboundHarness = async (): Promise<OutboundHarness> => {
+  const t = await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
   await seedIdentity(t.db);
   await seedCustomers(t.db);
-  if (options.real) await seedRisk(t.db);
   const outbox = new DevOutbox();
   const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null }) };
   const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [] };
@@ -118,8 +113,8 @@ export const startOutboundHarness = async (options: { real?: boolean } = {}): Pr
   let now: Date | null = null;
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl,
-    customers: options.real ? { register, records: customersPorts(t.db).records } : { register, records },
-    risk: options.real ? riskPorts({ db: t.db, customers: customersPorts(t.db) }).answers : risk,
+    customers: { register, records },
+    risk,
     organisations: identityPorts(t.db).organisations,
     now: () => now ?? new Date(),
   };
