@@ -102,3 +102,24 @@ export const recordsChange = (asks: RequestChoices, answer: RequestAnswerBody): 
 };
 
 export const isEmptyChange = (change: CustomerRecordsChange): boolean => Object.keys(change).length === 0;
+
+/**
+ * Rows that came from prefill keep their record id only if the customer really has that record of that kind (anything
+ * else is added as new, never an update of a record the form did not show). Without prefill_changes a prefilled row is
+ * taken as the register has it: the recipient may add rows, not edit the shown ones.
+ */
+export const reconcilePrefill = (asks: RequestChoices, answer: RequestAnswerBody, current: Partial<Record<PeopleKind, AnsweredPerson[]>>): RequestAnswerBody => {
+  const out: RequestAnswerBody = { ...answer };
+  for (const kind of peopleKinds) {
+    const rows = answer[kind];
+    if (!rows) continue;
+    const known = new Map((asks[`prefill_${kind}`] ? current[kind] ?? [] : []).filter((r) => r.id).map((r) => [r.id!, r]));
+    out[kind] = rows.map((row) => {
+      if (!row.id) return row;
+      const shown = known.get(row.id);
+      if (!shown) return { ...row, id: null };
+      return asks.prefill_changes ? row : shown;
+    });
+  }
+  return out;
+};

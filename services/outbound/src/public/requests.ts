@@ -2,7 +2,7 @@ import { outboundFileLimits, type LinkAddress, type PublicRequestsPort, type Req
 import { AppError, sniffFileType, cleanFileName, type Tx } from '@tunne/platform';
 import { assertNotMarkup } from '../file-checks.ts';
 import { applyAnswer } from '../answers/apply.ts';
-import { askedPart, checkAnswer } from '../answers/rules.ts';
+import { askedPart, checkAnswer, reconcilePrefill } from '../answers/rules.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { receiptMail } from '../mail/texts.ts';
@@ -75,16 +75,16 @@ export const publicRequests = (deps: OutboundPortsDeps): PublicRequestsPort => (
       request: await openRequest(tx, link),
       answerFiles: await countFiles(tx, 'request', link.id),
     }));
-    const answer: RequestAnswerBody = askedPart(request, body);
-    checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request) });
-    const profile = await deps.organisations.profile(link.organisationsId);
-    const awaits = profile?.use_requests_accept ?? false;
-    // What the customer had before, for staff's comparison (read as the one who sent the request).
+    // What the customer has now: the prefilled rows are checked against it, and staff compare the answer with it.
     const scope = { organisationsId: request.organisations_id, restrictiontype: 'NONE' as const, ...(request.users_id ? { usersId: request.users_id } : {}) };
     const snapshot = await deps.customers.records.snapshot(scope, request.customers_id);
     const before = snapshot
       ? { basic: snapshot.basic, owners: snapshot.owners, actualbeneficiaries: snapshot.actualbeneficiaries, peps: snapshot.peps, responsiblepersons: snapshot.responsiblepersons }
       : {};
+    const answer: RequestAnswerBody = reconcilePrefill(request, askedPart(request, body), before);
+    checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request) });
+    const profile = await deps.organisations.profile(link.organisationsId);
+    const awaits = profile?.use_requests_accept ?? false;
     if (!awaits) await applyAnswer(deps, request, answer, request.users_id);
     const answeredAt = clock(deps);
     await withLink(deps, link, 'request', async (tx) => {
