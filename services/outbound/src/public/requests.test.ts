@@ -149,6 +149,22 @@ describe('submitting an answer', () => {
     expect((await h.call(admin, `/api/v2.5/user/requests/${id}/accept`, { method: 'POST' })).status).toBe(409);
   });
 
+  it('a double submit writes the answer into the customer once', async () => {
+    await setAccept(false);
+    const { link } = await sent({ ask_owners: true, autofill_owners: true });
+    const applied = h.recorded.records.length;
+    const outcomes = await Promise.all([0, 1].map(() => codeOf(h.ports.requests.submit(link, { owners: [owner] }, meta))));
+    expect(outcomes.sort()).toEqual(['LINK_ALREADY_ANSWERED', 'resolved']);
+    expect(h.recorded.records.length).toBe(applied + 1);
+  });
+
+  it('a refused submit can be corrected and sent again', async () => {
+    await setAccept(false);
+    const { link } = await sent({ ask_owners: true });
+    expect(await codeOf(h.ports.requests.submit(link, {}, meta))).toBe('REQUEST_NO_OWNERS');
+    expect(await codeOf(h.ports.requests.submit(link, { owners: [owner] }, meta))).toBe('resolved');
+  });
+
   it('refuses accept and deny when the organisation does not review answers', async () => {
     await setAccept(false);
     const { id, link } = await sent({ ask_owners: true });
