@@ -21,5 +21,5 @@ export interface OutboundEventInput {
 export const addEvent = async (tx: Tx, event: OutboundEventInput): Promise<void> => {
   await tx`insert into outbound.events (organisations_id, customers_id, item_kind, item_id, type, users_id, data)
     values ((select outbound.caller_organisation()), ${event.customersId}, ${event.kind}, ${event.id}, ${event.type},
-      ${event.usersId}, ${JSON.stringify(event.data ?? {})}::jsonb)`;
+      ${event.usersId}, ${tx.json((event.data ?? {}) as never)})`;
 };

@@ -63,14 +63,14 @@ export const insertRequest = async (
   const [row] = await tx<{ id: string }[]>`
     insert into outbound.requests (organisations_id, customers_id, customer_name, users_id, email, note, description, language, choices)
     values ((select outbound.caller_organisation()), ${input.customersId}, ${input.customerName}, ${input.usersId}, ${email},
-      ${note ?? null}, ${description ?? null}, ${input.language}, ${JSON.stringify(normaliseChoices(input.body))}::jsonb)
+      ${note ?? null}, ${description ?? null}, ${input.language}, ${tx.json(normaliseChoices(input.body) as never)})
     returning id`;
   return row!.id;
 };
 
 export const updateRequestDraft = async (tx: Tx, id: string, body: RequestBody, language: Language): Promise<void> => {
   await tx`update outbound.requests set email = ${body.email}, note = ${body.note ?? null}, description = ${body.description ?? null},
-      language = ${language}, choices = ${JSON.stringify(normaliseChoices(body))}::jsonb, updated_at = now()
+      language = ${language}, choices = ${tx.json(normaliseChoices(body) as never)}, updated_at = now()
     where id = ${id}`;
 };
 
@@ -103,6 +103,6 @@ export const readDefaults = async (tx: Tx): Promise<RequestDefaultsBody | null> 
 
 export const writeDefaults = async (tx: Tx, body: RequestDefaultsBody): Promise<void> => {
   await tx`insert into outbound.user_defaults (organisations_id, users_id, kind, choices)
-    values ((select outbound.caller_organisation()), (select outbound.caller_user()), 'request', ${JSON.stringify(body)}::jsonb)
+    values ((select outbound.caller_organisation()), (select outbound.caller_user()), 'request', ${tx.json(body as never)})
     on conflict (organisations_id, users_id, kind) do update set choices = excluded.choices, updated_at = now()`;
 };
