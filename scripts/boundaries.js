@@ -18,6 +18,8 @@ const folders = {
   'mf-customers': 'mf-customers',
   'mf-alerts': 'mf-alerts',
   'mf-risk': 'mf-risk',
+  'mf-outbound': 'mf-outbound',
+  'mf-public': 'mf-public',
   contracts: 'services/contracts',
   platform: 'services/platform',
   screening: 'services/screening',
@@ -25,6 +27,8 @@ const folders = {
   customers: 'services/customers',
   alerts: 'services/alerts',
   risk: 'services/risk',
+  outbound: 'services/outbound',
+  public: 'services/public',
   gateway: 'services/gateway',
   security: 'services/security',
   e2e: 'e2e',
@@ -32,7 +36,7 @@ const folders = {
 
 const remote = ['app-kit', 'design-system', 'contracts'];
 const service = ['platform', 'contracts', 'screening'];
-const services = ['identity', 'customers', 'alerts', 'risk'];
+const services = ['identity', 'customers', 'alerts', 'risk', 'outbound', 'public'];
 
 /** What each package may import (besides its own files and npm packages). */
 export const allowedImports = {
@@ -43,12 +47,16 @@ export const allowedImports = {
   'mf-customers': remote,
   'mf-alerts': remote,
   'mf-risk': remote,
+  'mf-outbound': remote,
+  'mf-public': remote,
   platform: ['contracts'],
   screening: [],
   identity: service,
   customers: service,
   alerts: service,
   risk: service,
+  outbound: service,
+  public: ['platform', 'contracts'],
   gateway: [...service, ...services],
   security: [...service, ...services, 'gateway'],
   e2e: ['contracts'],
@@ -91,7 +99,7 @@ export const boundaryConfigs = Object.entries(folders).flatMap(([name, folder]) 
  * down into another feature are refused, on top of the package's allow-list (one no-restricted-imports per file).
  * Tests may exercise features together.
  */
-export const featureRemotes = ['mf-alerts', 'mf-customers', 'mf-risk'];
+export const featureRemotes = ['mf-alerts', 'mf-customers', 'mf-outbound', 'mf-public', 'mf-risk'];
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const maxDepth = 4;

@@ -5,7 +5,7 @@
  * ports (their owners implement the real ones; here the test reads what outbound asked them to write).
  */
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
-import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity';
+import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
   type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion,

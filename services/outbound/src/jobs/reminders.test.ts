@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoOrganisations, type OutboundSettingsBody, type RiskAnswersPort } from '@tunne/contracts';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
-import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity';
+import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
 import { createSmtpMailer, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import type { OutboundPortsDeps } from '../deps.ts';
