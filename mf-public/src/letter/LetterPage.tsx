@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@tunne/app-kit/api';
-import { formatDateTime } from '@tunne/app-kit/format';
 import { Spinner } from '@tunne/design-system/Spinner';
 import type { PublicLetterView } from '@tunne/contracts';
 import { itemPath, linkFetch, publicClient, saveBlob } from '../shared/api.ts';
