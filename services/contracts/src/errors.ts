@@ -119,12 +119,6 @@ export const errorStatus = {
   TOTP_NOT_ENABLED: 409,
   SMS_LOGIN_UNAVAILABLE: 503,
   IMPORT_FILE_TOO_LARGE: 413,
-  // Public links, the recipient's side (issue 13, services/public): a link that cannot be used answers no data
-  LINK_INVALID: 404,
-  LINK_EXPIRED: 410,
-  LINK_ALREADY_ANSWERED: 410,
-  LINK_CODE_REQUIRED: 401,
-  LINK_CODE_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
