@@ -41,7 +41,7 @@ describe('letter code step', () => {
     wrap(<CodeStep telHint="•••• 4567" sendCode={async () => undefined} open={open} onLinkProblem={onLinkProblem} />);
     fireEvent.change(screen.getByLabelText('Vahvistuskoodi'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Avaa viesti' }));
-    expect(await screen.findByText('Koodi on väärä tai vanhentunut. Tarkista koodi tai tilaa uusi.')).toBeTruthy();
+    expect(await screen.findByText('Vahvistuskoodi on väärä tai vanhentunut. Pyydä uusi koodi.')).toBeTruthy();
     open.mockImplementation(async () => {
       throw new ApiCallError('LINK_EXPIRED', 'expired', 410);
     });

@@ -74,7 +74,14 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
     const error = problemText(t, name, (formState.errors.rows?.[index]?.[name] as Problem | undefined)?.type);
     const label = t(`field.${kind === 'peps' && name === 'role' ? 'position' : name}`);
     const required = isRequired(kind, asks, name);
-    if (checkboxFields.has(name)) return <Checkbox key={name} label={label} {...register(path)} />;
+    if (checkboxFields.has(name)) {
+      return (
+        <div key={name} className={styles.wide}>
+          <Checkbox label={label} aria-invalid={error ? true : undefined} {...register(path)} />
+          {error && <p className={styles.fieldError}>{error}</p>}
+        </div>
+      );
+    }
     if (name === 'type') {
       return (
         <fieldset key={name} className={`${styles.choice} ${styles.wide}`}>

@@ -94,11 +94,20 @@ describe('request steps', () => {
     expect(screen.getByText('Kukaan ei ole poliittisesti vaikutusvaltainen henkilö, eikä sellaisen perheenjäsen tai läheinen yhtiökumppani')).toBeTruthy();
   });
 
-  it('asks a PEP row for self, family and partner', () => {
-    renderSteps(requestView({ ask_peps: true }));
+  it('asks a PEP row for self, family and partner, and at least one of them', async () => {
+    const { saveDraft } = renderSteps(requestView({ ask_peps: true }));
     for (const label of ['Henkilö itse on poliittisesti vaikutusvaltainen', 'Perheenjäsen on poliittisesti vaikutusvaltainen', 'Läheinen yhtiökumppani on poliittisesti vaikutusvaltainen']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
+    fireEvent.change(screen.getByLabelText(/^Nimi/), { target: { value: 'Pekka Poliitikko' } });
+    next();
+    expect(await screen.findByText('Valitse vähintään yksi: henkilö itse, perheenjäsen tai läheinen yhtiökumppani.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Perheenjäsen on poliittisesti vaikutusvaltainen'));
+    next();
+    await screen.findByText('Vaihe 2/2: Yhteenveto');
+    expect(saveDraft.mock.calls[0]![0].peps).toEqual([
+      expect.objectContaining({ name: 'Pekka Poliitikko', is_pep_self: false, is_pep_family: true, is_pep_partner: false }),
+    ]);
   });
 
   it('asks responsible persons "if necessary" with a none-needed choice, and their ssn only when asked', () => {

@@ -56,10 +56,13 @@ export const fieldsOf = (kind: PeopleKind, asks: Asks, type: PersonRow['type']):
 /** Fields that must be filled in. */
 const requiredOf = (kind: PeopleKind, asks: Asks): PersonField[] => {
   if (kind === 'actualbeneficiaries' && asks.ask_actualbeneficiaries_validssn) return ['name', 'ssn'];
-  if (kind === 'responsiblepersons' && asks.ask_responsiblepersons_ssn && asks.ask_responsiblepersons_validssn) return ['name', 'role', 'ssn'];
-  if (kind === 'responsiblepersons') return ['name', 'role'];
+  if (kind === 'responsiblepersons' && asks.ask_responsiblepersons_ssn) return ['name', 'ssn'];
   return ['name'];
 };
+
+/** Whether the part's identity codes must pass a validator (*_validssn): a country without one is refused too. */
+const strictSsn = (kind: PeopleKind, asks: Asks): boolean =>
+  (kind === 'actualbeneficiaries' && asks.ask_actualbeneficiaries_validssn) || (kind === 'responsiblepersons' && asks.ask_responsiblepersons_validssn);
 
 export const isRequired = (kind: PeopleKind, asks: Asks, field: PersonField): boolean => requiredOf(kind, asks).includes(field);
 
@@ -111,7 +114,7 @@ export const personOf = (row: PersonRow, kind: PeopleKind, asks: Asks): Answered
 };
 
 /** What is wrong with a row, per field: the contract's schema first, then the identifier's own rules. */
-export type RowProblem = 'required' | 'tooLong' | 'tooShort' | 'format' | 'invalid' | 'checksum' | 'date' | 'range';
+export type RowProblem = 'required' | 'tooLong' | 'tooShort' | 'format' | 'invalid' | 'checksum' | 'date' | 'range' | 'pepKind';
 
 export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks): Partial<Record<PersonField, RowProblem>> => {
   const fields = fieldsOf(kind, asks, row.type);
@@ -123,14 +126,16 @@ export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks): Parti
   for (const field of requiredOf(kind, asks)) if (fields.includes(field) && typeof row[field] === 'string' && (row[field] as string).trim() === '') problems[field] = 'required';
   const share = shareOf(row.share);
   if (fields.includes('share') && share !== null && (Number.isNaN(share) || share < 0 || share > 100)) problems.share = 'range';
-  const check = (field: 'ssn' | 'businessid', kindOf: 'person' | 'business', country: string) => {
+  const check = (field: 'ssn' | 'businessid', kindOf: 'person' | 'business', country: string, strict: boolean) => {
     const value = row[field].trim();
     if (!fields.includes(field) || value === '' || problems[field]) return;
     const result = validateIdentifier(country, kindOf, value.toUpperCase());
-    if (!result.valid && result.reason !== 'unsupported') problems[field] = result.reason ?? 'format';
+    if (!result.valid && (strict || result.reason !== 'unsupported')) problems[field] = result.reason === 'unsupported' ? 'format' : (result.reason ?? 'format');
   };
-  check('ssn', 'person', row.nationality || row.country || 'FI');
-  check('businessid', 'business', row.country || 'FI');
+  // The service asks a PEP how they are exposed (PEP_DETAILS_MISSING).
+  if (kind === 'peps' && !row.is_pep_self && !row.is_pep_family && !row.is_pep_partner) problems.is_pep_self = 'pepKind';
+  check('ssn', 'person', row.nationality || row.country || 'FI', strictSsn(kind, asks));
+  check('businessid', 'business', row.country || 'FI', false);
   return problems;
 };
 
