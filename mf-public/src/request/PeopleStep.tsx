@@ -123,7 +123,7 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
       nextLabel={t('actions.next')}
       busy={props.busy}
       status={props.status}
-      formError={listProblem ? t(`people.${kind}.${listProblem.type}`) : hasRowErrors ? t('checkFields') : null}
+      formError={listProblem ? t(`people.${kind}.${listProblem.type}`) : hasRowErrors && formState.isSubmitted ? t('checkFields') : null}
       onSubmit={readOnly ? (event) => (event.preventDefault(), props.onNext({})) : handleSubmit((values) => props.onNext(patchOf(values)))}
       onBack={props.onBack ? () => props.onBack?.(patchOf(getValues())) : undefined}
       onSave={() => props.onSave(patchOf(getValues()))}

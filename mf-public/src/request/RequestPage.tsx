@@ -54,7 +54,8 @@ export function RequestPage({ route }: { route: ItemRoute }) {
         if (!live) return;
         void i18n.changeLanguage(pageLanguage(view.language));
         setFiles(view.files);
-        setState(view.answered_at ? { status: 'problem', error: { code: 'LINK_ALREADY_ANSWERED' } } : { status: 'ready', view });
+        // Staff may preview an answered request; the recipient gets the already-answered page.
+        setState(view.answered_at && !route.preview ? { status: 'problem', error: { code: 'LINK_ALREADY_ANSWERED' } } : { status: 'ready', view });
       },
       (error: unknown) => live && setState({ status: 'problem', error }),
     );

@@ -82,7 +82,7 @@ export function RiskStep(props: StepProps) {
               {q.mandatory && <span aria-hidden="true"> *</span>}
             </legend>
             {hint && <p className={styles.help}>{hint}</p>}
-            <div className={q.type === 'YESNO' ? styles.inlineChoices : undefined}>
+            <div className={q.type === 'YESNO' ? styles.inlineChoices : styles.checkList}>
               {q.type === 'YESNO'
                 ? (['yes', 'no'] as const).map((option) => (
                     <label key={option} className={styles.radio}>

@@ -133,7 +133,7 @@ export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks): Parti
     if (!result.valid && (strict || result.reason !== 'unsupported')) problems[field] = result.reason === 'unsupported' ? 'format' : (result.reason ?? 'format');
   };
   // The service asks a PEP how they are exposed (PEP_DETAILS_MISSING).
-  if (kind === 'peps' && !row.is_pep_self && !row.is_pep_family && !row.is_pep_partner) problems.is_pep_self = 'pepKind';
+  if (kind === 'peps' && !row.is_pep_self && !row.is_pep_family && !row.is_pep_partner) problems.is_pep_partner = 'pepKind';
   check('ssn', 'person', row.nationality || row.country || 'FI', strictSsn(kind, asks));
   check('businessid', 'business', row.country || 'FI', false);
   return problems;
