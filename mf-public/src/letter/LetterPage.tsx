@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@tunne/app-kit/api';
+import { useSessionStore } from '@tunne/app-kit/session-store';
 import { Spinner } from '@tunne/design-system/Spinner';
 import type { PublicLetterView } from '@tunne/contracts';
 import { itemPath, linkFetch, publicClient, saveBlob } from '../shared/api.ts';
@@ -71,7 +72,10 @@ export function LetterPage({ route }: { route: ItemRoute }) {
   };
 
   const download = async (filesId: string, name: string) => {
-    const response = await linkFetch(credentials)(`/api/${base}/files/${filesId}`);
+    // Staff previewing download through their own API with their session; the recipient with the link's headers.
+    const response = route.preview
+      ? await globalThis.fetch(`/api/v2.5/user/letters/${route.id}/files/${filesId}`, { headers: { authorization: `Bearer ${useSessionStore.getState().token ?? ''}` } })
+      : await linkFetch(credentials)(`/api/${base}/files/${filesId}`);
     if (!response.ok) throw Object.assign(new Error('download failed'), { code: response.status === 404 ? 'FILE_NOT_FOUND' : 'HTTP_ERROR' });
     saveBlob(await response.blob(), name);
   };
