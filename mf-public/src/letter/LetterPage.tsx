@@ -6,7 +6,7 @@ import { Spinner } from '@tunne/design-system/Spinner';
 import type { PublicLetterView } from '@tunne/contracts';
 import { itemPath, linkFetch, publicClient, saveBlob } from '../shared/api.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { pageLanguage } from '../shared/i18n.ts';
+import { useItemLanguage } from '../shared/i18n.ts';
 import { storedLinkCode, storeLinkCode, takeLinkToken } from '../shared/link-token.ts';
 import { LinkProblem, pageProblemOf } from '../shared/LinkProblem.tsx';
 import type { ItemRoute } from '../shared/route.ts';
@@ -23,7 +23,8 @@ const linkInvalid = { code: 'LINK_INVALID' };
 
 /** A secure message's public page (spec §3 Secure message): the SMS code first when asked, then the text and files. */
 export function LetterPage({ route }: { route: ItemRoute }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
+  const adoptLanguage = useItemLanguage();
   const token = useMemo(() => (route.preview ? null : takeLinkToken(route.id)), [route]);
   const [code, setCode] = useState<string | null>(() => (route.preview ? null : storedLinkCode(route.id)));
   const credentials = useCallback(() => ({ token: token ?? '', code }), [token, code]);
@@ -32,9 +33,9 @@ export function LetterPage({ route }: { route: ItemRoute }) {
   const [state, setState] = useState<PageState>({ status: 'loading' });
 
   const show = useCallback((view: PublicLetterView) => {
-    void i18n.changeLanguage(pageLanguage(view.language));
+    adoptLanguage(view.language);
     setState({ status: 'ready', view });
-  }, [i18n]);
+  }, [adoptLanguage]);
 
   useEffect(() => {
     let live = true;

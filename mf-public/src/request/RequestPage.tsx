@@ -7,7 +7,7 @@ import { Spinner } from '@tunne/design-system/Spinner';
 import type { OutboundFile, PublicReceipt, PublicRequestView, RequestAnswerBody } from '@tunne/contracts';
 import { itemPath, publicClient } from '../shared/api.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { pageLanguage } from '../shared/i18n.ts';
+import { useItemLanguage } from '../shared/i18n.ts';
 import { takeLinkToken } from '../shared/link-token.ts';
 import { LinkProblem, pageProblemOf } from '../shared/LinkProblem.tsx';
 import { Message } from '../shared/Message.tsx';
@@ -34,7 +34,8 @@ export const startingAnswer = (view: PublicRequestView): RequestAnswerBody => {
 
 /** A request's public page (spec §3 Request): the asked parts step by step, a summary, the receipt. */
 export function RequestPage({ route }: { route: ItemRoute }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
+  const adoptLanguage = useItemLanguage();
   const errorText = useErrorText();
   const token = useMemo(() => (route.preview ? null : takeLinkToken(route.id)), [route]);
   const client = useMemo(() => publicClient(() => ({ token: token ?? '' })), [token]);
@@ -52,7 +53,7 @@ export function RequestPage({ route }: { route: ItemRoute }) {
     load.then(
       (view) => {
         if (!live) return;
-        void i18n.changeLanguage(pageLanguage(view.language));
+        adoptLanguage(view.language);
         setFiles(view.files);
         // Staff may preview an answered request; the recipient gets the already-answered page.
         setState(view.answered_at && !route.preview ? { status: 'problem', error: { code: 'LINK_ALREADY_ANSWERED' } } : { status: 'ready', view });
@@ -62,7 +63,7 @@ export function RequestPage({ route }: { route: ItemRoute }) {
     return () => {
       live = false;
     };
-  }, [route, token, client, base, i18n]);
+  }, [route, token, client, base, adoptLanguage]);
 
   const filesControl: FilesControl = {
     files,
