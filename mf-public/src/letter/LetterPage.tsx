@@ -48,10 +48,16 @@ export function LetterPage({ route }: { route: ItemRoute }) {
       (view) => live && show(view),
       (error: unknown) => {
         if (!live) return;
-        // A code kept from earlier in this tab that no longer opens the letter: ask for a new one.
+        // A code kept from earlier in this tab that no longer opens the letter: back to the code step.
         if (code && pageProblemOf(error) === 'OTHER') {
           storeLinkCode(route.id, null);
           setCode(null);
+          publicClient(() => ({ token: token ?? '' }))
+            .get<PublicLetterView>(base)
+            .then(
+              (view) => live && show(view),
+              (again: unknown) => live && setState({ status: 'problem', error: again }),
+            );
           return;
         }
         setState({ status: 'problem', error });

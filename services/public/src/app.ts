@@ -84,17 +84,18 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes => {
     return response;
   });
 
-  /** The item's address from the path and the token header; LINK_INVALID before any database call when malformed. */
+  /**
+   * The item's address from the path and the token header. A malformed one is LINK_INVALID before any database call
+   * (it can never match, so it costs nothing and is not counted); a well-formed one takes the address's and the
+   * item's hits first.
+   */
   const linkOf = async (c: Context): Promise<{ link: LinkAddress; address: string; meta: RecipientMeta }> => {
+    const { org = '', customer = '', id = '' } = c.req.param() as Record<string, string | undefined>;
+    const token = c.req.header(linkTokenHeader) ?? '';
+    if (![org, customer, id].every((part) => uuidPattern.test(part)) || !tokenPattern.test(token)) throw linkInvalid();
     const address = addressOf(c);
     const who = addressKey(address);
     await limiter.take('calls', who);
-    const { org = '', customer = '', id = '' } = c.req.param() as Record<string, string | undefined>;
-    const token = c.req.header(linkTokenHeader) ?? '';
-    if (![org, customer, id].every((part) => uuidPattern.test(part)) || !tokenPattern.test(token)) {
-      await limiter.take('failures', who);
-      throw linkInvalid();
-    }
     await limiter.take('item', id.toLowerCase());
     const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
     return {
