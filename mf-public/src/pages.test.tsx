@@ -60,6 +60,14 @@ describe('request page', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('opens in the item\'s language, Norwegian included', async () => {
+    serve(() => envelope(200, requestView({ ask_sof: true }, { language: 'no' })));
+    open(`/p/requests/${org}/${customer}/${id}#${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oppdatering av opplysninger: Asiakas Oy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Midlenes opprinnelse' })).toBeTruthy();
+    await i18n.changeLanguage('fi');
+  });
+
   it('says a link without a token is not valid, without asking the server', async () => {
     serve(() => envelope(200, null));
     open(`/p/requests/${org}/${customer}/${id}`);

@@ -1,7 +1,8 @@
 import { forwardRef, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryNamer } from '@tunne/app-kit/format';
-import { isoCountryCodes } from '@tunne/contracts';
+import { bcp47, isoCountryCodes } from '@tunne/contracts';
+import { isPageLanguage } from './i18n.ts';
 import { Select, type SelectProps } from '@tunne/design-system/Select';
 
 /** The first choices: the Nordic countries, then everything by name in the page's language. */
@@ -10,9 +11,11 @@ const first = ['FI', 'SE', 'NO', 'DK', 'EE'];
 export const CountrySelect = forwardRef<HTMLSelectElement, Omit<SelectProps, 'children'>>(function CountrySelect(props, ref) {
   const { t, i18n } = useTranslation('public');
   const options = useMemo(() => {
-    const name = countryNamer(i18n.language);
+    const language = isPageLanguage(i18n.language) ? i18n.language : 'fi';
+    const locale = bcp47(language);
+    const name = countryNamer(locale);
     const rest = [...isoCountryCodes].filter((code) => !first.includes(code)).map((code) => ({ code, label: name(code) }));
-    rest.sort((a, b) => a.label.localeCompare(b.label, i18n.language === 'se' ? 'sv' : i18n.language));
+    rest.sort((a, b) => a.label.localeCompare(b.label, locale));
     return [...first.map((code) => ({ code, label: name(code) })), ...rest];
   }, [i18n.language]);
   return (

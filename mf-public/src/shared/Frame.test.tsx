@@ -29,6 +29,18 @@ describe('frame', () => {
     });
     expect(screen.getByText('Nästa')).toBeTruthy();
     expect(document.documentElement.lang).toBe('sv');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Språk'), { target: { value: 'no' } });
+    });
+    expect(screen.getByText('Neste')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('nb');
+    // The error catalogue has no Norwegian: English, not Finnish.
+    expect(i18n.t('errors:LINK_EXPIRED')).toMatch(/expired/);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Språk'), { target: { value: 'dk' } });
+    });
+    expect(screen.getByText('Næste')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('da');
     // A light organisation colour gets dark text on it.
     expect(document.documentElement.style.getPropertyValue('--tn-color-primary')).toBe('#ffdd00');
     expect(document.documentElement.style.getPropertyValue('--tn-color-primary-contrast')).toBe('#1a1f2b');

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChooser } from '@tunne/design-system/LanguageChooser';
-import { uiLanguages, type PublicOrganisation, type UiLanguage } from '@tunne/contracts';
+import { publicLanguages, type PublicOrganisation } from '@tunne/contracts';
 import { applyOrganisationColor } from './theme.ts';
 import * as styles from './public.module.css';
 
-const languageNames: Record<UiLanguage, string> = { fi: 'Suomi', en: 'English', se: 'Svenska' };
+const languageNames: Record<(typeof publicLanguages)[number], string> = { fi: 'Suomi', en: 'English', se: 'Svenska', no: 'Norsk', dk: 'Dansk' };
 
 export interface FrameProps {
   organisation?: PublicOrganisation | null;
@@ -44,7 +44,7 @@ export function Frame({ organisation, preview = false, children }: FrameProps) {
           <LanguageChooser
             label={t('language')}
             value={i18n.language}
-            options={uiLanguages.map((value) => ({ value, label: languageNames[value] }))}
+            options={publicLanguages.map((value) => ({ value, label: languageNames[value] }))}
             onChange={(value) => void i18n.changeLanguage(value)}
           />
         </div>
