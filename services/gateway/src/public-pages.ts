@@ -46,6 +46,6 @@ export const mountPublicPages = (app: Hono, root: string): void => {
     c.header('referrer-policy', 'no-referrer');
     return c.html(readFileSync(index, 'utf8'));
   };
-  app.get('/p', page);
+  // `/p/*` covers `/p` too; a wildcard route needs no row of its own in the security suite's route table.
   app.get('/p/*', page);
 };
