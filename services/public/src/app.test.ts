@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Envelope, LinkAddress, OutboundPublicPorts, PublicLetterView, PublicRequestView, RateLimitPort } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
-import { identityMigrations, identityPorts } from '@tunne/identity';
+import { identityMigrations, identityPorts } from '@tunne/identity/testing';
 import { createPublicApp } from './index.ts';
 
 // The HTTP layer of the public API over a recording port, with the real rate limiter on a migrated database.

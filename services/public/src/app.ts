@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import type { BlankEnv } from 'hono/types';
 import {
   LetterAnswerBody,
   linkCodeHeader,
@@ -43,7 +43,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const codePattern = /^[0-9]{6}$/;
 /** JSON bodies (drafts, answers) stay small; only the upload routes take a file. */
-const jsonLimit = 1024 * 1024;
+const uploadPath = new RegExp(`^${prefix.replace(/\./g, '\\.')}/(requests|letters)/[^/]+/[^/]+/[^/]+/files$`);
 const uploadLimit = outboundFileLimits.maxBytes + 64 * 1024;
 
 const isLinkProblem = (error: unknown): error is AppError =>
@@ -58,16 +58,11 @@ const linkInvalid = () => new AppError('LINK_INVALID', 'This link cannot be used
  * The public API of the recipient's pages (issue 13, spec §2 Public pages): no staff session, the link's token in
  * X-Link-Token, rate-limited per client address and per item. Every answer is no-store and sends no referrer.
  */
-export const createPublicApp = (deps: PublicDeps): ServiceRoutes => {
-  const app = createServiceApp({ maxBody: uploadLimit });
+export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
+  // Uploads may be as large as a file; every other body keeps the platform's 1 MB.
+  const app = createServiceApp<BlankEnv>({ bodyLimitPatterns: [[uploadPath, uploadLimit]] });
   const limiter = createLimiter(deps.rateLimits);
   const addressOf = deps.clientAddress ?? clientAddressResolver();
-
-  const onTooLarge = () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large');
-  };
-  const jsonBodies = bodyLimit({ maxSize: jsonLimit, onError: onTooLarge });
-  const isUpload = (c: Context) => c.req.method === 'POST' && c.req.path.endsWith('/files');
 
   app.use(`${prefix}/*`, async (c, next) => {
     await next();
@@ -75,7 +70,6 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes => {
     c.res.headers.set('pragma', 'no-cache');
     c.res.headers.set('referrer-policy', 'no-referrer');
   });
-  app.use(`${prefix}/*`, (c, next) => (isUpload(c) ? next() : jsonBodies(c, next)));
   app.onError((error, c) => {
     const response = handleError(error, c);
     if (error instanceof RateLimitedError) response.headers.set('retry-after', String(error.retryAfter));
@@ -136,7 +130,6 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes => {
     return filesId.toLowerCase();
   };
 
-  const upload: MiddlewareHandler = bodyLimit({ maxSize: uploadLimit, onError: onTooLarge });
   const readUpload = async (c: Context) => {
     const file = await readAttachment(c, outboundFileLimits.maxBytes);
     return { name: file.name, mime: file.mime, bytes: file.content };
@@ -153,7 +146,7 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes => {
     await guarded(link, address, () => deps.ports.requests.saveDraft(link, draft));
     return ok(c, { saved: true });
   });
-  app.post(`${requestPath}/files`, upload, async (c) => {
+  app.post(`${requestPath}/files`, async (c) => {
     const { link, address } = await linkOf(c);
     await limiter.take('uploads', link.id);
     const file = await readUpload(c);
@@ -196,7 +189,7 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes => {
       'x-content-type-options': 'nosniff',
     });
   });
-  app.post(`${letterPath}/files`, upload, async (c) => {
+  app.post(`${letterPath}/files`, async (c) => {
     const { link, address } = await linkOf(c);
     const code = await codeOf(c, link);
     await limiter.take('uploads', link.id);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
-import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity';
-import { createOutboundApp, outboundMigrations, outboundPorts, type OutboundDeps } from '@tunne/outbound';
+import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
+import { createOutboundApp, outboundMigrations, outboundPorts, type OutboundDeps } from '@tunne/outbound/testing';
 import {
   demoOrganisations, demoUsers, type CustomerRecordsPort, type Envelope, type Letter, type PublicLetterView, type PublicReceipt,
   type PublicRequestView, type Request, type RiskAnswersPort,
