@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, TextInput } from '@tunne/design-system';
+import { fieldProblemText } from '@tunne/app-kit';
+import type { SendBody } from '@tunne/contracts';
+import { defaultSendAt, localDateTime, sendLaterBody, sendLaterResolver, type SendLaterValues } from './send-later-form.ts';
+
+type Props = {
+  /** Sends with the chosen time; the dialog stays busy until it settles. */
+  onSend: (body: SendBody) => Promise<void>;
+  onClose: () => void;
+};
+
+/** "Send later": the date and time the link is mailed (spec §4). */
+export const SendLaterDialog = ({ onSend, onClose }: Props) => {
+  const { t } = useTranslation('outbound');
+  const resolver = useMemo(() => sendLaterResolver(), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SendLaterValues>({ mode: 'onTouched', resolver, defaultValues: { sendAt: defaultSendAt() } });
+  const problem = errors.sendAt?.message;
+  const shown = problem === 'past' || problem === 'tooFar' ? t(`sendLater.${problem}`) : fieldProblemText(t, 'outbound', 'sendAt', problem);
+  return (
+    <FormDialog
+      open
+      size="sm"
+      title={t('sendLater.title')}
+      onSubmit={(event) => void handleSubmit((values) => onSend(sendLaterBody(values)))(event)}
+      onClose={onClose}
+      submitLabel={t('actions.sendLater')}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('common.close')}
+      busy={isSubmitting}
+    >
+      <TextInput
+        type="datetime-local"
+        label={t('sendLater.at')}
+        hint={t('sendLater.hint')}
+        min={localDateTime(new Date())}
+        required
+        {...register('sendAt')}
+        error={shown}
+      />
+    </FormDialog>
+  );
+};
