@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Link, Spinner } from '@tunne/design-system';
-import { appHref, handleLinkClick, useLoad } from '@tunne/app-kit';
+import { appHref, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
 import { listPending } from '../api.ts';
 import * as styles from './Pending.module.css';
 import { PendingTable } from './PendingTable.tsx';
@@ -9,6 +9,15 @@ const homeSize = 10;
 
 /** Home page: the first pending customer actions (spec §2 Home) and a link to all of them. */
 export const PendingHomeCard = () => {
+  // The menu's rule (spec §2 Menu): pending actions exist with any outbound feature.
+  const usesOutbound = useSessionStore((state) => {
+    const organisation = state.organisation;
+    return !!organisation && (organisation.use_requests || organisation.use_letters || organisation.use_identifications || organisation.use_esignatures);
+  });
+  return usesOutbound ? <PendingCard /> : null;
+};
+
+const PendingCard = () => {
   const { t } = useTranslation('outbound');
   const load = useLoad((signal) => listPending({ page: 1, size: homeSize }, signal), []);
   const more = load.state === 'done' && load.data.total > load.data.items.length;
