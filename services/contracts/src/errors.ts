@@ -119,6 +119,23 @@ export const errorStatus = {
   TOTP_NOT_ENABLED: 409,
   SMS_LOGIN_UNAVAILABLE: 503,
   IMPORT_FILE_TOO_LARGE: 413,
+  // Outbound items (issue 13, outbound-core): staff requests and letters and the recipient's links
+  LINK_INVALID: 404,
+  LINK_EXPIRED: 410,
+  LINK_ALREADY_ANSWERED: 410,
+  LINK_CODE_REQUIRED: 403,
+  LINK_CODE_INVALID: 400,
+  REQUEST_ASKS_NOTHING: 400,
+  REQUEST_NO_OWNERS: 400,
+  REQUEST_ANSWER_INCOMPLETE: 400,
+  ALREADY_SENT: 409,
+  ALREADY_ANSWERED: 409,
+  ALREADY_OPENED: 409,
+  NOT_AWAITING_APPROVAL: 409,
+  ANSWER_NOT_ALLOWED: 403,
+  TOO_MANY_FILES: 400,
+  INVALID_SEND_AT: 400,
+  SMS_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -34,6 +34,8 @@ create table outbound.requests (
   id uuid primary key default gen_random_uuid(),
   organisations_id uuid not null,
   customers_id uuid not null,
+  -- The customer's name when the request was made (pending actions list it without reading the register per row).
+  customer_name text not null default '',
   users_id uuid,
   email text not null,
   note text,
@@ -79,6 +81,7 @@ create table outbound.letters (
   id uuid primary key default gen_random_uuid(),
   organisations_id uuid not null,
   customers_id uuid not null,
+  customer_name text not null default '',
   users_id uuid,
   email text not null,
   tel text,

@@ -1,3 +1,5 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from '../common.ts';
 // Files of outbound items (spec §7: PATCH {url}/{id} with files_id removes one). Stored in PostgreSQL, checked by
 // content, listed with size and SHA-256.
 
@@ -19,3 +21,7 @@ export interface OutboundFile {
 
 /** Upload limits: 20 MB a file, 20 files an item. PDF, PNG, JPEG, and office documents sniffed by magic bytes. */
 export const outboundFileLimits = { maxBytes: 20 * 1024 * 1024, maxFiles: 20 } as const;
+
+/** Path parameters of a file of an item: /api/v2.5/user/{requests|letters}/{id}/files/{filesId}. */
+export const OutboundFileParams = Type.Object({ id: Uuid, filesId: Uuid }, { $id: 'OutboundFileParams', additionalProperties: false });
+export type OutboundFileParams = Static<typeof OutboundFileParams>;

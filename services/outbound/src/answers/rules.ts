@@ -1,0 +1,107 @@
+import { validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion } from '@tunne/contracts';
+import { AppError } from '@tunne/platform';
+import type { RequestChoices } from '../repo/requests.ts';
+
+// What a submitted answer must hold, given what the request asked (issue 13), and what of it goes into the customer.
+
+type PeopleKind = 'owners' | 'actualbeneficiaries' | 'peps' | 'responsiblepersons';
+const peopleKinds: readonly PeopleKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons'];
+
+const incomplete = (field: string, message: string) => new AppError('REQUEST_ANSWER_INCOMPLETE', message, field);
+
+/** Only the parts the request asked: anything else the browser sent is dropped, never stored or applied. */
+export const askedPart = (asks: RequestChoices, answer: RequestAnswerBody): RequestAnswerBody => {
+  const out: RequestAnswerBody = {};
+  if (asks.ask_basic && answer.basic) out.basic = answer.basic;
+  for (const kind of peopleKinds) if (asks[`ask_${kind}`] && answer[kind]) out[kind] = answer[kind];
+  if (asks.ask_actualbeneficiaries && answer.no_actualbeneficiaries !== undefined) out.no_actualbeneficiaries = answer.no_actualbeneficiaries;
+  if (asks.ask_peps && answer.no_peps !== undefined) out.no_peps = answer.no_peps;
+  if (asks.ask_responsiblepersons && answer.no_responsiblepersons !== undefined) out.no_responsiblepersons = answer.no_responsiblepersons;
+  if (asks.ask_freetext && answer.freetext !== undefined) out.freetext = answer.freetext;
+  if (asks.ask_riskquestions && answer.riskanswers) out.riskanswers = answer.riskanswers;
+  if (asks.ask_sof) {
+    if (answer.sof !== undefined) out.sof = answer.sof;
+    if (answer.sof_skipped !== undefined) out.sof_skipped = answer.sof_skipped;
+  }
+  if (answer.step !== undefined) out.step = answer.step;
+  return out;
+};
+
+/**
+ * A person's identity code is checked by the contracts' validators when the request says so (*_validssn) or the
+ * person is Finnish or Swedish; a country without a validator passes unless the check was asked.
+ */
+const checkSsn = (person: AnsweredPerson, strict: boolean, field: string): void => {
+  const ssn = person.ssn?.trim();
+  if (!ssn || person.type === 'business') return;
+  const country = (person.nationality ?? (strict ? person.country ?? 'FI' : null))?.toUpperCase();
+  if (!country || (!strict && country !== 'FI' && country !== 'SE')) return;
+  const check = validateIdentifier(country, 'person', ssn);
+  if (check.valid || (check.reason === 'unsupported' && !strict)) return;
+  throw new AppError('INVALID_SSN', 'The identity code is not valid', field);
+};
+
+export interface SubmitContext {
+  /** How many files the recipient has uploaded for the answer. */
+  answerFiles: number;
+  /** The background questions shown (ask_riskquestions). */
+  questions: readonly RiskQuestion[];
+}
+
+/** Throws the first problem with its field (JSON pointer, e.g. /owners/0/ssn). */
+export const checkAnswer = (asks: RequestChoices, answer: RequestAnswerBody, context: SubmitContext): void => {
+  if (asks.ask_basic && !answer.basic) throw incomplete('/basic', 'The basic information is missing');
+  if (asks.ask_owners && !answer.owners?.length && !(asks.ask_owners_allowfile && context.answerFiles > 0)) {
+    throw new AppError('REQUEST_NO_OWNERS', 'Give the owners or attach them as a file', '/owners');
+  }
+  if (asks.ask_actualbeneficiaries && !answer.actualbeneficiaries?.length && !answer.no_actualbeneficiaries) {
+    throw incomplete('/actualbeneficiaries', 'Give the beneficial owners or say there are none');
+  }
+  if (asks.ask_peps) {
+    if (!answer.peps?.length && !answer.no_peps) throw incomplete('/peps', 'Give the politically exposed persons or say there are none');
+    answer.peps?.forEach((pep, i) => {
+      if (!pep.is_pep_self && !pep.is_pep_family && !pep.is_pep_partner) {
+        throw new AppError('PEP_DETAILS_MISSING', 'Say how the person is politically exposed', `/peps/${i}`);
+      }
+    });
+  }
+  if (asks.ask_responsiblepersons) {
+    const none = asks.ask_responsiblepersons_ifnecessary && answer.no_responsiblepersons;
+    if (!answer.responsiblepersons?.length && !none) throw incomplete('/responsiblepersons', 'Give the responsible persons');
+    if (asks.ask_responsiblepersons_ssn) {
+      answer.responsiblepersons?.forEach((person, i) => {
+        if (person.type !== 'business' && !person.ssn?.trim()) throw incomplete(`/responsiblepersons/${i}/ssn`, 'The identity code is missing');
+      });
+    }
+  }
+  if (asks.ask_files && asks.ask_files_mandatory && context.answerFiles === 0) throw incomplete('/files', 'Attach the requested files');
+  if (asks.ask_sof && !answer.sof?.trim() && !answer.sof_skipped) throw incomplete('/sof', 'Describe the source of funds');
+  if (asks.ask_riskquestions) {
+    const answered = new Set((answer.riskanswers ?? []).map((a) => a.riskquestions_id));
+    const missing = context.questions.find((q) => q.mandatory && !q.conditional_riskquestions_id && !answered.has(q.id));
+    if (missing) throw new AppError('RISK_ANSWER_MANDATORY', 'A mandatory question is not answered', `/riskanswers/${missing.id}`);
+    const known = new Set(context.questions.map((q) => q.id));
+    const unknown = (answer.riskanswers ?? []).findIndex((a) => !known.has(a.riskquestions_id));
+    if (unknown >= 0) throw new AppError('RISK_ANSWER_UNKNOWN_QUESTION', 'The question was not asked', `/riskanswers/${unknown}/riskquestions_id`);
+  }
+  const strict: Record<PeopleKind, boolean> = {
+    owners: false,
+    actualbeneficiaries: asks.ask_actualbeneficiaries_validssn,
+    peps: false,
+    responsiblepersons: asks.ask_responsiblepersons_validssn,
+  };
+  for (const kind of peopleKinds) answer[kind]?.forEach((person, i) => checkSsn(person, strict[kind], `/${kind}/${i}/ssn`));
+};
+
+/** What the answer changes in the register: the basic data when asked, each kind of person when asked with autofill. */
+export const recordsChange = (asks: RequestChoices, answer: RequestAnswerBody): CustomerRecordsChange => {
+  const change: CustomerRecordsChange = {};
+  if (asks.ask_basic && answer.basic) change.basic = answer.basic;
+  for (const kind of peopleKinds) {
+    const rows = answer[kind];
+    if (asks[`ask_${kind}`] && asks[`autofill_${kind}`] && rows?.length) change[kind] = rows;
+  }
+  return change;
+};
+
+export const isEmptyChange = (change: CustomerRecordsChange): boolean => Object.keys(change).length === 0;

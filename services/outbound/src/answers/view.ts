@@ -1,0 +1,63 @@
+import type { OrganisationProfile, OutboundFile, OutboundSettings, PublicOrganisation, PublicRequestView, RiskQuestion } from '@tunne/contracts';
+import type { OutboundPortsDeps } from '../deps.ts';
+import type { RequestRecord } from '../repo/requests.ts';
+
+export const publicOrganisation = (profile: OrganisationProfile | null, settings: OutboundSettings): PublicOrganisation => ({
+  name: profile?.name ?? '',
+  color: settings.public_color,
+  logo_url: null,
+});
+
+type Asks = PublicRequestView['asks'];
+
+const asksOf = (request: RequestRecord): Asks =>
+  Object.fromEntries(
+    Object.entries(request).filter(([key]) => key.startsWith('ask_') || key === 'riskquestions_type' || key === 'prefill_changes'),
+  ) as Asks;
+
+const questionView = (q: RiskQuestion): PublicRequestView['riskquestions'][number] => ({
+  id: q.id, type: q.type, question: q.question, description: q.description, help: q.help, headline: q.headline,
+  placeholder: q.placeholder, options: q.options, mandatory: q.mandatory, allow_description: q.allow_description,
+  mandatory_description_yes: q.mandatory_description_yes, mandatory_description_no: q.mandatory_description_no,
+  conditional_riskquestions_id: q.conditional_riskquestions_id, conditional_value: q.conditional_value,
+});
+
+/** The background questions a request shows (none unless it asks them). */
+export const requestQuestions = (deps: Pick<OutboundPortsDeps, 'risk'>, request: RequestRecord): Promise<RiskQuestion[]> =>
+  request.ask_riskquestions ? deps.risk.questions(request.organisations_id, request.riskquestions_type ?? 'ALL') : Promise.resolve([]);
+
+/**
+ * The request as the recipient's page shows it (and staff's preview): what is asked, the customer's current data
+ * where prefill was chosen, the background questions, their draft and files. Reads the ports outside any transaction.
+ */
+export const buildRequestView = async (
+  deps: Pick<OutboundPortsDeps, 'customers' | 'risk'>,
+  request: RequestRecord,
+  context: { profile: OrganisationProfile | null; settings: OutboundSettings; files: OutboundFile[] },
+): Promise<PublicRequestView> => {
+  const prefill: PublicRequestView['prefill'] = {};
+  const kinds = (['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons'] as const).filter((k) => request[`prefill_${k}`] && request[`ask_${k}`]);
+  if (request.ask_basic || kinds.length > 0) {
+    const scope = { organisationsId: request.organisations_id, restrictiontype: 'NONE' as const, ...(request.users_id ? { usersId: request.users_id } : {}) };
+    const snapshot = await deps.customers.records.snapshot(scope, request.customers_id);
+    if (snapshot) {
+      if (request.ask_basic) prefill.basic = snapshot.basic;
+      for (const kind of kinds) prefill[kind] = snapshot[kind];
+    }
+  }
+  const questions = await requestQuestions(deps, request);
+  return {
+    id: request.id,
+    organisation: publicOrganisation(context.profile, context.settings),
+    customer_name: request.customer_name,
+    language: request.language,
+    description: request.description,
+    asks: asksOf(request),
+    prefill,
+    riskquestions: questions.map(questionView),
+    draft: request.draft,
+    files: context.files,
+    answered_at: request.answered_at?.toISOString() ?? null,
+    expires_at: (request.expires_at ?? new Date(0)).toISOString(),
+  };
+};

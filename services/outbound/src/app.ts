@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { outboundFileLimits } from '@tunne/contracts';
+import { AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, requireFeature, type AuthEnv, type ServiceRoutes } from '@tunne/platform';
+import type { OutboundDeps } from './deps.ts';
+import { uploadPath } from './routes/item-files.ts';
+import { letterRoutes } from './routes/letters.ts';
+import { pendingRoutes } from './routes/pending.ts';
+import { requestRoutes } from './routes/requests.ts';
+
+/** The paths outbound answers: a customer's requests and letters lie under customers' /api/v2.5/user/customers. */
+const outboundPrefixes = [
+  '/api/v2.5/user/customers/:customers_id/requests',
+  '/api/v2.5/user/customers/:customers_id/letters',
+  '/api/v2.5/user/requests',
+  '/api/v2.5/user/letters',
+  '/api/v2.5/user/pending',
+  '/api/v2.5/admin/organizations/outbound',
+] as const;
+
+/** Room for the multipart framing around the largest file. */
+const uploadLimit = outboundFileLimits.maxBytes + 64 * 1024;
+
+export const createOutboundApp = (deps: OutboundDeps): ServiceRoutes<AuthEnv> => {
+  // Uploads may be up to the file limit; every other body keeps the usual 1 MB.
+  const app = createServiceApp<AuthEnv>({ maxBody: uploadLimit });
+  const jsonLimit = bodyLimit({ maxSize: defaultBodyLimit, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large'); } });
+  const limitJson: MiddlewareHandler = (c, next) => (uploadPath.test(c.req.path) ? next() : jsonLimit(c, next));
+  app.use('/api/*', limitJson);
+  const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
+  // A pattern `/x/*` covers `/x` too: one registration per area, so a request is authenticated once.
+  for (const path of ['/api/v2.5/user/customers', '/api/v2.5/user/requests', '/api/v2.5/user/letters', '/api/v2.5/user/pending']) {
+    app.use(`${path}/*`, auth);
+  }
+  app.use('/api/v2.5/admin/organizations/outbound/*', auth, requireAdmin);
+  // The organisation's flags (spec §2): requests need use_requests, letters use_letters.
+  const requests = requireFeature('use_requests');
+  const letters = requireFeature('use_letters');
+  app.use('/api/v2.5/user/customers/:customers_id/requests/*', requests);
+  app.use('/api/v2.5/user/requests/*', requests);
+  app.use('/api/v2.5/user/customers/:customers_id/letters/*', letters);
+  app.use('/api/v2.5/user/letters/*', letters);
+  requestRoutes(app, deps);
+  letterRoutes(app, deps);
+  pendingRoutes(app, deps);
+  return { name: 'outbound', app, prefixes: outboundPrefixes };
+};

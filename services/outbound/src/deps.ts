@@ -1,0 +1,26 @@
+import type { CustomerRecordsPort, CustomerRegisterPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
+import type { Database, Mailer, PrincipalResolver, SecurityLog, SmsProvider, TokenService } from '@tunne/platform';
+
+/** What the outbound service reads of other domains: ports from @tunne/contracts, wired by the gateway. */
+export interface OutboundPortsDeps {
+  db: Database;
+  mailer: Mailer;
+  /** null: no SMS gateway, so letters with a phone number cannot send their code (SMS_UNAVAILABLE). */
+  sms: SmsProvider | null;
+  /** The app's own address (https://host), used for links when the organisation has no custom host. */
+  publicUrl: string;
+  customers: { register: CustomerRegisterPort; records: CustomerRecordsPort };
+  risk: RiskAnswersPort;
+  organisations: OrganisationProfilePort;
+  /** The clock (tests move it to expire links and codes). */
+  now?: () => Date;
+}
+
+export interface OutboundDeps extends OutboundPortsDeps {
+  tokens: TokenService;
+  resolvePrincipal: PrincipalResolver;
+  /** Downloads of files (personal data) are recorded here when given. */
+  securityLog?: SecurityLog;
+}
+
+export const clock = (deps: Pick<OutboundPortsDeps, 'now'>): Date => (deps.now ? deps.now() : new Date());

@@ -1,0 +1,41 @@
+import { defaultOutboundSettings, type OutboundSettings, type OutboundSettingsBody, type ResendStrategy } from '@tunne/contracts';
+import type { Tx } from '@tunne/platform';
+
+interface SettingsRow {
+  host: string | null;
+  resend_strategy: ResendStrategy;
+  resend_maxcnt: number;
+  resend_weekdays: number[];
+  validtime_after_request: number;
+  validtime_after_letter: number;
+  outbound_email_name: string | null;
+  public_color: string | null;
+}
+
+/** The organisation's outbound settings (RLS: the caller's organisation); the defaults until an admin saves some. */
+export const readSettings = async (tx: Tx): Promise<OutboundSettings> => {
+  const [row] = await tx<SettingsRow[]>`
+    select host, resend_strategy, resend_maxcnt, resend_weekdays, validtime_after_request, validtime_after_letter,
+      outbound_email_name, public_color
+    from outbound.settings`;
+  return row ? { ...row, resend_weekdays: [...row.resend_weekdays] } : { ...defaultOutboundSettings, resend_weekdays: [...defaultOutboundSettings.resend_weekdays] };
+};
+
+/** Stores the settings; a field left out keeps what was saved before (or the default). */
+export const writeSettings = async (tx: Tx, body: OutboundSettingsBody): Promise<OutboundSettings> => {
+  const merged: OutboundSettings = { ...(await readSettings(tx)) };
+  for (const [key, value] of Object.entries(body) as [keyof OutboundSettings, unknown][]) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  const weekdays = [...new Set(merged.resend_weekdays)].sort();
+  await tx`insert into outbound.settings (organisations_id, host, resend_strategy, resend_maxcnt, resend_weekdays,
+      validtime_after_request, validtime_after_letter, outbound_email_name, public_color)
+    values ((select outbound.caller_organisation()), ${merged.host}, ${merged.resend_strategy}, ${merged.resend_maxcnt},
+      ${weekdays}, ${merged.validtime_after_request}, ${merged.validtime_after_letter}, ${merged.outbound_email_name},
+      ${merged.public_color})
+    on conflict (organisations_id) do update set host = excluded.host, resend_strategy = excluded.resend_strategy,
+      resend_maxcnt = excluded.resend_maxcnt, resend_weekdays = excluded.resend_weekdays,
+      validtime_after_request = excluded.validtime_after_request, validtime_after_letter = excluded.validtime_after_letter,
+      outbound_email_name = excluded.outbound_email_name, public_color = excluded.public_color, updated_at = now()`;
+  return readSettings(tx);
+};

@@ -1,0 +1,141 @@
+import type { Hono } from 'hono';
+import { IdParams, LetterBody, letterLight, type Letter, type OutboundFile, type PublicLetterView } from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import { publicOrganisation } from '../answers/view.ts';
+import { clock, type OutboundDeps } from '../deps.ts';
+import { addEvent } from '../repo/events.ts';
+import { listFiles } from '../repo/files.ts';
+import { deleteLetter, findLetter, insertLetter, listLetters, updateLetterDraft, type LetterRecord } from '../repo/letters.ts';
+import { readSettings } from '../repo/settings.ts';
+import { publicItemUrl } from '../sending/deliver.ts';
+import { itemFileRoutes } from './item-files.ts';
+import { languageOf, notFound, readOptionalBody, sendItem, visibleCustomer } from './shared.ts';
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+export const toLetter = (l: LetterRecord, files: OutboundFile[], publicUrl: string): Letter => {
+  const { organisations_id: organisationsId, customer_name: _name, ...rest } = l;
+  return {
+    ...rest,
+    organizations_id: organisationsId,
+    light: letterLight(l.state),
+    created_at: l.created_at.toISOString(),
+    send_at: iso(l.send_at),
+    sent_at: iso(l.sent_at),
+    resent_at: iso(l.resent_at),
+    opened_at: iso(l.opened_at),
+    is_opened: l.opened_at !== null,
+    answered_at: iso(l.answered_at),
+    expires_at: iso(l.expires_at),
+    files,
+    public_url: publicUrl,
+  };
+};
+
+/** Secure messages, staff side (spec §3 Secure message, §4, §7; issue 13). */
+export const letterRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
+  const { db } = deps;
+  const base = '/api/v2.5/user/letters';
+
+  const readFull = async (tx: Tx, id: string): Promise<Letter> => {
+    const letter = await findLetter(tx, id);
+    if (!letter) throw notFound('Letter');
+    const settings = await readSettings(tx);
+    return toLetter(letter, await listFiles(tx, 'letter', id), publicItemUrl(deps, settings, { ...letter, kind: 'letter' }));
+  };
+
+  app.get('/api/v2.5/user/customers/:id/letters', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const tenancy = tenancyOf(c.get('principal'));
+    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
+    return ok(c, await db.tx(tenancy, (tx) => listLetters(tx, id)));
+  });
+
+  app.post('/api/v2.5/user/customers/:id/letters', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, LetterBody);
+    if (!body.text.trim()) throw new AppError('MISSING_TEXT', 'The message is empty', '/text');
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const customer = await visibleCustomer(deps, tenancy, id);
+    const letter = await db.tx(tenancy, async (tx) => {
+      const lettersId = await insertLetter(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language) });
+      await addEvent(tx, { customersId: id, kind: 'letter', id: lettersId, type: 'created', usersId: principal.usersId });
+      return readFull(tx, lettersId);
+    });
+    return ok(c, letter, 201);
+  });
+
+  app.get(`${base}/:id`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readFull(tx, id)));
+  });
+
+  app.put(`${base}/:id`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, LetterBody);
+    if (!body.text.trim()) throw new AppError('MISSING_TEXT', 'The message is empty', '/text');
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const current = await findLetter(tx, id, true);
+      if (!current) throw notFound('Letter');
+      if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be edited');
+      await updateLetterDraft(tx, id, body, languageOf(body.language));
+      await addEvent(tx, { customersId: current.customers_id, kind: 'letter', id, type: 'updated', usersId: principal.usersId });
+      return readFull(tx, id);
+    }));
+  });
+
+  app.delete(`${base}/:id`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    await db.tx(tenancyOf(principal), async (tx) => {
+      const current = await findLetter(tx, id, true);
+      if (!current) throw notFound('Letter');
+      if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be deleted');
+      await addEvent(tx, { customersId: current.customers_id, kind: 'letter', id, type: 'deleted', usersId: principal.usersId });
+      await tx`update outbound.files set removed_at = now() where item_kind = 'letter' and item_id = ${id} and removed_at is null`;
+      await deleteLetter(tx, id);
+    });
+    return ok(c, null);
+  });
+
+  app.post(`${base}/:id/send`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readOptionalBody(c);
+    const principal = c.get('principal');
+    const tenancy = { ...tenancyOf(principal), usersId: principal.usersId };
+    await sendItem(deps, tenancy, 'letter', id, body);
+    return ok(c, await db.tx(tenancy, (tx) => readFull(tx, id)));
+  });
+
+  // The letter as the recipient will see it (past the code step).
+  app.get(`${base}/:id/preview`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    const { letter, settings, files } = await db.tx(tenancyOf(principal), async (tx) => {
+      const found = await findLetter(tx, id);
+      if (!found) throw notFound('Letter');
+      return { letter: found, settings: await readSettings(tx), files: await listFiles(tx, 'letter', id) };
+    });
+    const profile = await deps.organisations.profile(principal.organisationsId);
+    const now = clock(deps);
+    const view: PublicLetterView = {
+      needs_code: false,
+      id: letter.id,
+      organisation: publicOrganisation(profile, settings),
+      language: letter.language,
+      text: letter.text,
+      files: files.filter((f) => f.role === 'attachment'),
+      allow_answer: letter.allow_answer,
+      answered_at: iso(letter.answered_at),
+      answer_text: letter.answer_text,
+      answer_files: files.filter((f) => f.role === 'answer'),
+      sent_at: (letter.sent_at ?? now).toISOString(),
+      expires_at: (letter.expires_at ?? new Date(now.getTime() + settings.validtime_after_letter * 24 * 3600 * 1000)).toISOString(),
+    };
+    return ok(c, view);
+  });
+
+  itemFileRoutes(app, deps, 'letter', base);
+};

@@ -1,0 +1,101 @@
+import type { Context } from 'hono';
+import { outboundFileLimits, SendBody, type CallerScope, type Language } from '@tunne/contracts';
+import { AppError, readBody, type Tenancy } from '@tunne/platform';
+import { clock, type OutboundDeps } from '../deps.ts';
+import { addEvent, type ItemKind } from '../repo/events.ts';
+import { countFiles } from '../repo/files.ts';
+import { deliverInTx, isDeliverable, readDeliverable } from '../sending/deliver.ts';
+import { readSettings } from '../repo/settings.ts';
+
+export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
+export const restricted = () => new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
+
+/** A body the route may go without (POST …/send): none, or JSON checked by the schema. */
+export const readOptionalBody = async (c: Context): Promise<SendBody> => {
+  const length = c.req.header('content-length');
+  const hasType = (c.req.header('content-type') ?? '') !== '';
+  if (!hasType && (length === undefined || length === '0')) return {};
+  return readBody(c, SendBody);
+};
+
+/**
+ * The customer as the caller may see it, with the name the item keeps: 404 (RESTRICTED_ACCESS) when hidden or
+ * another organisation's.
+ */
+export const visibleCustomer = async (deps: OutboundDeps, tenancy: Tenancy, customersId: string): Promise<{ name: string }> => {
+  const scope: CallerScope = tenancy;
+  if (!(await deps.customers.register.isVisible(scope, customersId))) throw restricted();
+  const snapshot = await deps.customers.records.snapshot(scope, customersId);
+  if (!snapshot) throw restricted();
+  return { name: snapshot.name };
+};
+
+export const languageOf = (language: Language | undefined): Language => language ?? 'fi';
+
+/** At most outboundFileLimits.maxFiles files on an item. */
+export const assertRoomForFile = async (tx: Parameters<typeof countFiles>[0], kind: ItemKind, id: string): Promise<void> => {
+  if ((await countFiles(tx, kind, id)) >= outboundFileLimits.maxFiles) {
+    throw new AppError('TOO_MANY_FILES', `At most ${outboundFileLimits.maxFiles} files`, '/file');
+  }
+};
+
+const answeredError = (kind: ItemKind) => (kind === 'request' ? new AppError('ALREADY_ANSWERED', 'The request is answered') : new AppError('ALREADY_OPENED', 'The message is opened'));
+
+/** The earliest and latest a LATER send may be set for. */
+const checkSendAt = (value: string | undefined, now: Date): Date => {
+  const at = value ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime()) || at.getTime() < now.getTime() + 60_000 || at.getTime() > now.getTime() + 366 * 24 * 3600 * 1000) {
+    throw new AppError('INVALID_SEND_AT', 'send_at must lie between a minute and a year ahead', '/send_at');
+  }
+  return at;
+};
+
+/**
+ * POST …/send (spec §4, §7): NOW mails a new link (a second time: resend), LATER schedules a draft, MARK records it
+ * as sent without mail. Nothing goes to a frozen customer (CUSTOMER_FROZEN).
+ */
+export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId: string }, kind: ItemKind, id: string, body: SendBody): Promise<void> => {
+  const { db } = deps;
+  const mode = body.mode ?? 'NOW';
+  const item = await db.tx(tenancy, (tx) => readDeliverable(tx, kind, id));
+  if (!item) throw notFound();
+  if (item.state !== 'draft' && item.state !== 'error') throw answeredError(kind);
+  if (mode !== 'NOW' && item.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
+  const now = clock(deps);
+  if (mode === 'LATER') {
+    const at = checkSendAt(body.send_at, now);
+    await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
+    await db.tx(tenancy, async (tx) => {
+      const current = await readDeliverable(tx, kind, id, true);
+      if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
+      await (kind === 'request'
+        ? tx`update outbound.requests set send_at = ${at}, updated_at = now() where id = ${id}`
+        : tx`update outbound.letters set send_at = ${at}, updated_at = now() where id = ${id}`);
+      await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
+    });
+    return;
+  }
+  await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
+  if (mode === 'MARK') {
+    await db.tx(tenancy, async (tx) => {
+      const current = await readDeliverable(tx, kind, id, true);
+      if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
+      const settings = await readSettings(tx);
+      const days = kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
+      const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
+      await (kind === 'request'
+        ? tx`update outbound.requests set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt}, updated_at = now() where id = ${id}`
+        : tx`update outbound.letters set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt}, updated_at = now() where id = ${id}`);
+      await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'marked_sent', usersId: tenancy.usersId });
+    });
+    return;
+  }
+  const profile = await deps.organisations.profile(tenancy.organisationsId);
+  await db.tx(tenancy, async (tx) => {
+    const current = await readDeliverable(tx, kind, id, true);
+    if (!current) throw notFound();
+    const reason = current.sent_at === null ? 'send' : 'resend';
+    if (!isDeliverable(current, reason)) throw answeredError(kind);
+    await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '' });
+  });
+};

@@ -1,0 +1,132 @@
+import { publicPath, type Language, type OutboundSettings } from '@tunne/contracts';
+import { AppError, isAppError, type Tx } from '@tunne/platform';
+import { clock, type OutboundPortsDeps } from '../deps.ts';
+import { addEvent, type ItemKind } from '../repo/events.ts';
+import { issueLinkToken } from '../repo/links.ts';
+import { readSettings } from '../repo/settings.ts';
+import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
+
+export type DeliveryReason = 'send' | 'resend' | 'reminder';
+
+export interface DeliveryTarget {
+  kind: ItemKind;
+  organisationsId: string;
+  id: string;
+  reason: DeliveryReason;
+  /** Who caused it (the staff member); null or absent: the system (a scheduled send, a reminder). */
+  usersId?: string | null;
+}
+
+/** delivered: a new link was mailed; skipped: nothing to do (answered, opened, already sent, gone); frozen: the customer is frozen. */
+export type DeliveryOutcome = 'delivered' | 'skipped' | 'frozen';
+
+/** What delivery reads of an item, either kind. */
+export interface DeliverableItem {
+  kind: ItemKind;
+  id: string;
+  organisations_id: string;
+  customers_id: string;
+  email: string;
+  language: Language;
+  note: string | null;
+  state: string;
+  sent_at: Date | null;
+}
+
+export const readDeliverable = async (tx: Tx, kind: ItemKind, id: string, lock = false): Promise<DeliverableItem | null> => {
+  const forUpdate = lock ? tx`for update` : tx``;
+  const [row] = kind === 'request'
+    ? await tx<Omit<DeliverableItem, 'kind'>[]>`
+        select id, organisations_id, customers_id, email, language, note, state, sent_at from outbound.requests where id = ${id} ${forUpdate}`
+    : await tx<Omit<DeliverableItem, 'kind'>[]>`
+        select id, organisations_id, customers_id, email, language, note, state, sent_at from outbound.letters where id = ${id} ${forUpdate}`;
+  return row ? { ...row, kind } : null;
+};
+
+/**
+ * Whether the reason still applies: a first send only to an unsent draft, a resend or reminder only while the item
+ * waits on the recipient (state error: a request not answered, a letter not opened). So a job that runs late, twice
+ * or after the recipient acted does nothing.
+ */
+export const isDeliverable = (item: DeliverableItem, reason: DeliveryReason): boolean =>
+  reason === 'send' ? item.state === 'draft' && item.sent_at === null : item.state === 'error' && item.sent_at !== null;
+
+/** The public page's address without the token: the organisation's own host, else the app's. */
+export const publicItemUrl = (deps: Pick<OutboundPortsDeps, 'publicUrl'>, settings: OutboundSettings, item: Pick<DeliverableItem, 'kind' | 'organisations_id' | 'customers_id' | 'id'>): string =>
+  `${(settings.host ?? deps.publicUrl).replace(/\/+$/, '')}${publicPath(item.kind === 'request' ? 'requests' : 'letters', item.organisations_id, item.customers_id, item.id)}`;
+
+/** The day the reminder job first looks at the item: a day after sending, when the organisation sends reminders at all. */
+const firstReminderAt = (settings: OutboundSettings, now: Date): Date | null =>
+  settings.resend_strategy === 'NONE' || settings.resend_maxcnt === 0 ? null : new Date(now.getTime() + 24 * 3600 * 1000);
+
+/**
+ * Sends the item in the open transaction (the caller locked it and checked isDeliverable): a new link (earlier ones
+ * revoked), the timestamps and counts, an event and the mail. A mail failure rolls all of it back (EMAIL_SEND_FAILED).
+ */
+export const deliverInTx = async (
+  deps: OutboundPortsDeps,
+  tx: Tx,
+  item: DeliverableItem,
+  options: { reason: DeliveryReason; usersId: string | null; sender: string },
+): Promise<void> => {
+  const settings = await readSettings(tx);
+  const now = clock(deps);
+  const days = item.kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
+  const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
+  const token = await issueLinkToken(tx, { customersId: item.customers_id, kind: item.kind, id: item.id }, expiresAt);
+  const first = item.sent_at === null;
+  const reminderAt = firstReminderAt(settings, now);
+  if (item.kind === 'request') {
+    await (first
+      ? tx`update outbound.requests set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
+          next_reminder_at = ${reminderAt}, updated_at = now() where id = ${item.id}`
+      : tx`update outbound.requests set state = 'error', resent_at = ${now}, resend_cnt = resend_cnt + 1, expires_at = ${expiresAt},
+          updated_at = now() where id = ${item.id}`);
+  } else {
+    await (first
+      ? tx`update outbound.letters set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
+          next_reminder_at = ${reminderAt}, updated_at = now() where id = ${item.id}`
+      : tx`update outbound.letters set state = 'error', resent_at = ${now}, resend_cnt = resend_cnt + 1, expires_at = ${expiresAt},
+          updated_at = now() where id = ${item.id}`);
+  }
+  const type = options.reason === 'reminder' ? 'reminded' : first ? 'sent' : 'resent';
+  await addEvent(tx, { customersId: item.customers_id, kind: item.kind, id: item.id, type, usersId: options.usersId, data: { expires_at: expiresAt.toISOString() } });
+  const input = {
+    sender: settings.outbound_email_name ?? options.sender,
+    link: `${publicItemUrl(deps, settings, item)}#${token}`,
+    expires: formatDate(expiresAt),
+    note: item.note,
+    reminder: options.reason === 'reminder',
+  };
+  const mail = item.kind === 'request' ? requestMail(item.language, input) : letterMail(item.language, input);
+  try {
+    await deps.mailer.send({ to: item.email, ...mail });
+  } catch {
+    throw new AppError('EMAIL_SEND_FAILED', 'The mail could not be sent');
+  }
+};
+
+/**
+ * Sends, resends or reminds one item (the scheduled-send and reminder jobs call this; the staff routes do the same
+ * through deliverInTx): one transaction, and nothing at all when the item was answered, opened, already sent or
+ * removed meanwhile. A frozen customer gets nothing ('frozen').
+ */
+export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarget): Promise<DeliveryOutcome> => {
+  const tenancy = { organisationsId: target.organisationsId };
+  const item = await deps.db.tx(tenancy, (tx) => readDeliverable(tx, target.kind, target.id));
+  if (!item || !isDeliverable(item, target.reason)) return 'skipped';
+  try {
+    await deps.customers.register.assertNotFrozen({ organisationsId: target.organisationsId, restrictiontype: 'NONE' }, item.customers_id);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'CUSTOMER_FROZEN') return 'frozen';
+    throw error;
+  }
+  const profile = await deps.organisations.profile(target.organisationsId);
+  if (!profile) return 'skipped';
+  return deps.db.tx(tenancy, async (tx) => {
+    const current = await readDeliverable(tx, target.kind, target.id, true);
+    if (!current || !isDeliverable(current, target.reason)) return 'skipped';
+    await deliverInTx(deps, tx, current, { reason: target.reason, usersId: target.usersId ?? null, sender: profile.name });
+    return 'delivered';
+  });
+};

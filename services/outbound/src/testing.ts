@@ -1,0 +1,143 @@
+/**
+ * Test kit for the outbound service: a migrated database with identity (organisations: the profile port is real),
+ * the customer register (its real ports for visibility and freezing), the outbound schema, a mailer and SMS provider
+ * writing into a DevOutbox, a movable clock, and small recording implementations of the records and risk-answer
+ * ports (their owners implement the real ones; here the test reads what outbound asked them to write).
+ */
+import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
+import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity';
+import {
+  demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
+  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion,
+} from '@tunne/contracts';
+import { AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type Mailer, type Principal, type PrincipalResolver } from '@tunne/platform';
+import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
+import { createOutboundApp } from './app.ts';
+import type { OutboundDeps } from './deps.ts';
+import { outboundMigrations } from './index.ts';
+import { outboundPorts } from './ports.ts';
+
+const demo = demoOrganisations.demo.id;
+const features = ['use_requests', 'use_letters'];
+
+export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
+  [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id], features },
+  [demoUsers.user.id]: { usersId: demoUsers.user.id, organisationsId: demo, isAdmin: false, restrictiontype: 'NONE', teamIds: [], features },
+  [demoUsers.own.id]: { usersId: demoUsers.own.id, organisationsId: demo, isAdmin: false, restrictiontype: 'USER', teamIds: [], features },
+  // An organisation that has the features off, as the flags reach requireFeature.
+  [demoUsers.mfa.id]: { usersId: demoUsers.mfa.id, organisationsId: demo, isAdmin: false, restrictiontype: 'NONE', teamIds: [], features: [] },
+  [demoUsers.toinenAdmin.id]: { usersId: demoUsers.toinenAdmin.id, organisationsId: demoOrganisations.toinen.id, isAdmin: true, restrictiontype: 'NONE', teamIds: [], features },
+};
+
+const resolve: PrincipalResolver = async (claims) => {
+  const principal = principals[claims.sub];
+  if (!principal) throw new AppError('UNKNOWN_USER', 'Unknown user');
+  return { ...principal, sessionId: claims.sid, tokenType: claims.typ };
+};
+
+export const tokens = createTokenService({ secret: 'x'.repeat(40) });
+
+export const tokenFor = (usersId: string) =>
+  tokens.sign({ sub: usersId, org: principals[usersId]!.organisationsId, typ: 'session', sid: crypto.randomUUID() });
+
+/** Demo customers by owner: the USER-restricted user sees only their own. */
+export const demoCustomerOf = (usersId: string, organisationsId = demo): string =>
+  demoCustomers().find((c) => c.users_id === usersId && c.organisations_id === organisationsId)!.id;
+
+export const publicUrl = 'https://app.tunne.test';
+
+/** What the recording ports were asked to write. */
+export interface Recorded {
+  records: { scope: CallerScope; customersId: string; change: CustomerRecordsChange }[];
+  riskAnswers: { scope: CallerScope; customersId: string; answers: readonly RiskAnswerInput[] }[];
+  sourceOfFunds: { scope: CallerScope; customersId: string; text: string }[];
+}
+
+export const questionIds = { mandatory: '00000000-0000-4000-8000-00000000a001', optional: '00000000-0000-4000-8000-00000000a002' } as const;
+
+const question = (id: string, text: string, mandatory: boolean, sort: number): RiskQuestion => ({
+  id, sort, question: text, type: 'yesno', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
+  allow_description: false, mandatory_description_yes: false, mandatory_description_no: false, conditional_riskquestions_id: null,
+  conditional_value: null, is_pep: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+} as unknown as RiskQuestion);
+
+export interface OutboundHarness {
+  t: TestDatabase;
+  outbox: DevOutbox;
+  recorded: Recorded;
+  deps: OutboundDeps;
+  ports: ReturnType<typeof outboundPorts>;
+  /** Moves the injected clock. */
+  setNow: (date: Date) => void;
+  request: (path: string, init?: RequestInit & { as?: string }) => Promise<Response>;
+  call: <T>(usersId: string, path: string, init?: { method?: string; body?: unknown }) => Promise<{ status: number; body: Envelope<T> }>;
+  /** The newest mail to an address. */
+  mailTo: (email: string) => { subject: string; text: string } | undefined;
+  /** The link token of the newest mail to an address. */
+  tokenFromMail: (email: string) => string;
+  stop: () => Promise<void>;
+}
+
+export const startOutboundHarness = async (): Promise<OutboundHarness> => {
+  const t = await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
+  await seedIdentity(t.db);
+  await seedCustomers(t.db);
+  const outbox = new DevOutbox();
+  const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null }) };
+  const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [] };
+  const register = customersPorts(t.db).register;
+  // The register's name and type as the records port would read them; the related records are left empty.
+  const records: CustomerRecordsPort = {
+    snapshot: async (scope, customersId) => {
+      if (!(await register.isVisible(scope, customersId))) return null;
+      const [row] = await t.db.owner<{ name: string; type: 'person' | 'business' }[]>`select name, type from customers.customers where id = ${customersId}`;
+      return row ? { customersId, name: row.name, type: row.type, basic: { name: row.name }, owners: [], actualbeneficiaries: [], peps: [], responsiblepersons: [] } : null;
+    },
+    apply: async (scope, customersId, change) => {
+      recorded.records.push({ scope, customersId, change });
+    },
+  };
+  const risk: RiskAnswersPort = {
+    questions: async (_organisationsId, type) => {
+      const all = [question(questionIds.mandatory, 'Toimiiko yhtiö ulkomailla?', true, 1), question(questionIds.optional, 'Onko yhtiöllä käteiskauppaa?', false, 2)];
+      return type === 'MANDATORY' ? all.filter((q) => q.mandatory) : all;
+    },
+    saveAnswers: async (scope, customersId, answers) => {
+      recorded.riskAnswers.push({ scope, customersId, answers });
+    },
+    saveSourceOfFunds: async (scope, customersId, text) => {
+      recorded.sourceOfFunds.push({ scope, customersId, text });
+    },
+  };
+  let now: Date | null = null;
+  const deps: OutboundDeps = {
+    db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl,
+    customers: { register, records }, risk, organisations: identityPorts(t.db).organisations,
+    now: () => now ?? new Date(),
+  };
+  const { app } = createOutboundApp(deps);
+  const request: OutboundHarness['request'] = async (path, init = {}) => {
+    const { as, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (as) headers.set('authorization', `Bearer ${await tokenFor(as)}`);
+    return app.request(path, { ...rest, headers });
+  };
+  const call: OutboundHarness['call'] = async (usersId, path, init = {}) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(usersId)}` };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(path, { method: init.method ?? 'GET', headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+    return { status: response.status, body: (await response.json()) as Envelope<never> };
+  };
+  const mailTo = (email: string) => outbox.mails.find((m) => m.to.includes(email));
+  const tokenFromMail = (email: string) => {
+    const match = /#([A-Za-z0-9_-]{40,})/.exec(mailTo(email)?.text ?? '');
+    if (!match) throw new Error(`no link in the newest mail to ${email}`);
+    return match[1]!;
+  };
+  return {
+    t, outbox, recorded, deps, ports: outboundPorts(deps),
+    setNow: (date) => { now = date; },
+    request, call, mailTo, tokenFromMail,
+    stop: () => t.stop(),
+  };
+};
