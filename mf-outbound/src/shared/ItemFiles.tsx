@@ -5,15 +5,15 @@ import { outboundFileLimits, type OutboundFile } from '@tunne/contracts';
 import { itemFileLink, removeItemFile, uploadItemFile, type ItemKind } from './item-api.ts';
 import * as styles from './Detail.module.css';
 
-type Props<T> = {
+type Props = {
   kind: ItemKind;
   itemId: string;
   files: readonly OutboundFile[];
   label: string;
-  /** Attachments can be added while the item is a draft. */
-  canAdd: boolean;
-  onChanged: (item: T) => void;
-  onFileAdded: (file: OutboundFile) => void;
+  /** A draft's attachments can be added and removed; what was sent, and the recipient's files, stay. */
+  canEdit: boolean;
+  onRemoved: (fileId: string) => void;
+  onAdded: (file: OutboundFile) => void;
   onError: (error: unknown) => void;
 };
 
@@ -27,8 +27,8 @@ export const useFileCheck = (current: number) => {
   };
 };
 
-/** An item's files with size and SHA-256 (spec §7): download, remove after asking, add while a draft. */
-export const ItemFiles = <T,>({ kind, itemId, files, label, canAdd, onChanged, onFileAdded, onError }: Props<T>) => {
+/** An item's files with size and SHA-256 (spec §7): download; while a draft, add and remove (after asking). */
+export const ItemFiles = ({ kind, itemId, files, label, canEdit, onRemoved, onAdded, onError }: Props) => {
   const { t } = useTranslation('outbound');
   const check = useFileCheck(files.length);
   const language = currentLanguage();
@@ -46,19 +46,26 @@ export const ItemFiles = <T,>({ kind, itemId, files, label, canAdd, onChanged, o
           </code>
         </>
       )}
-      remove={{
-        label: t('common.remove'),
-        accessibleName: (file) => t('files.removeNamed', { name: file.name }),
-        title: t('files.removeTitle'),
-        message: (file) => t('files.removeText', { name: file.name }),
-        confirmLabel: t('common.remove'),
-        cancelLabel: t('common.cancel'),
-        onConfirm: async (file) => onChanged(await removeItemFile<T>(kind, itemId, file.id)),
-      }}
+      remove={
+        canEdit
+          ? {
+              label: t('common.remove'),
+              accessibleName: (file) => t('files.removeNamed', { name: file.name }),
+              title: t('files.removeTitle'),
+              message: (file) => t('files.removeText', { name: file.name }),
+              confirmLabel: t('common.remove'),
+              cancelLabel: t('common.cancel'),
+              onConfirm: async (file) => {
+                await removeItemFile(kind, itemId, file.id);
+                onRemoved(file.id);
+              },
+            }
+          : undefined
+      }
       onError={onError}
       empty={<p className={styles.muted}>{t('files.none')}</p>}
       picker={
-        canAdd
+        canEdit
           ? {
               label: t('files.add'),
               busyLabel: t('files.uploading'),
@@ -67,7 +74,7 @@ export const ItemFiles = <T,>({ kind, itemId, files, label, canAdd, onChanged, o
               check,
               onFiles: async (chosen) => {
                 try {
-                  for (const file of chosen) onFileAdded(await uploadItemFile(kind, itemId, file));
+                  for (const file of chosen) onAdded(await uploadItemFile(kind, itemId, file));
                 } catch (error) {
                   onError(error);
                 }

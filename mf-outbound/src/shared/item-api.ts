@@ -12,8 +12,8 @@ export const sendItem = <T>(kind: ItemKind, id: string, body: SendBody): Promise
 /** DELETE a draft. */
 export const deleteItem = (kind: ItemKind, id: string): Promise<unknown> => api.delete<unknown>(itemPath(kind, id));
 
-/** PATCH {url}/{id} with files_id removes that file (spec §7); answers the item. */
-export const removeItemFile = <T>(kind: ItemKind, id: string, filesId: string): Promise<T> => api.patch<T>(itemPath(kind, id), { files_id: filesId });
+/** PATCH {url}/{id} with files_id removes that file (spec §7; a draft's attachments only). */
+export const removeItemFile = (kind: ItemKind, id: string, filesId: string): Promise<unknown> => api.patch<unknown>(itemPath(kind, id), { files_id: filesId });
 
 /** Uploads one attachment (multipart, field `file`). */
 export const uploadItemFile = (kind: ItemKind, id: string, file: File): Promise<OutboundFile> => {

@@ -151,14 +151,14 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
           )}
           <section className={styles.part}>
             <h3 className={styles.partTitle}>{t('files.attachments')}</h3>
-            <ItemFiles<Letter>
+            <ItemFiles
               kind="letters"
               itemId={letter.id}
               files={attachments}
               label={t('files.attachments')}
-              canAdd={letter.state === 'draft'}
-              onChanged={changed}
-              onFileAdded={(file) => changed({ ...letter, files: [...letter.files, file] })}
+              canEdit={letter.state === 'draft'}
+              onRemoved={(id) => changed({ ...letter, files: letter.files.filter((file) => file.id !== id) })}
+              onAdded={(file) => changed({ ...letter, files: [...letter.files, file] })}
               onError={onError}
             />
           </section>
@@ -166,14 +166,14 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
             <section className={styles.part}>
               <h3 className={styles.partTitle}>{t('letters.answer')}</h3>
               {letter.answer_text && <p className={styles.text}>{letter.answer_text}</p>}
-              <ItemFiles<Letter>
+              <ItemFiles
                 kind="letters"
                 itemId={letter.id}
                 files={answerFiles}
                 label={t('letters.answerFiles')}
-                canAdd={false}
-                onChanged={changed}
-                onFileAdded={() => undefined}
+                canEdit={false}
+                onRemoved={() => undefined}
+                onAdded={() => undefined}
                 onError={onError}
               />
             </section>

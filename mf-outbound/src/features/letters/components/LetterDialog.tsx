@@ -136,14 +136,14 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
           <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />
           <span className={styles.legend}>{t('files.attachments')}</span>
           {letter ? (
-            <ItemFiles<Letter>
+            <ItemFiles
               kind="letters"
               itemId={letter.id}
               files={draftFiles}
               label={t('files.attachments')}
-              canAdd
-              onChanged={(changed) => setDraftFiles(changed.files)}
-              onFileAdded={(file) => setDraftFiles((current) => [...current, file])}
+              canEdit
+              onRemoved={(id) => setDraftFiles((current) => current.filter((file) => file.id !== id))}
+              onAdded={(file) => setDraftFiles((current) => [...current, file])}
               onError={onError}
             />
           ) : (

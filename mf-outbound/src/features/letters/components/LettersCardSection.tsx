@@ -7,6 +7,7 @@ import * as cells from '../../../shared/Cells.module.css';
 import { getCustomerContact } from '../../../shared/customer-api.ts';
 import { sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
 import { listLetters } from '../api.ts';
 import { LetterDetail } from './LetterDetail.tsx';
@@ -27,7 +28,7 @@ const rowOf = (letter: Letter, previous?: LetterRow): LetterRow => ({
   opened_at: letter.opened_at,
   answered_at: letter.answered_at,
   users_id: letter.users_id,
-  user_name: previous?.user_name ?? useSessionStore.getState().user?.name ?? null,
+  user_name: previous?.user_name ?? null,
 });
 
 type Open = { kind: 'detail'; id: string } | { kind: 'form'; letter: Letter | null } | { kind: 'later'; letter: Letter } | null;
@@ -52,6 +53,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
     highlightId === 'new' ? { kind: 'form', letter: null } : highlightId ? { kind: 'detail', id: highlightId } : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  const userName = useUserNames();
   const rows = load.state === 'done' ? load.data : [];
 
   const upsert = (letter: Letter) => {
@@ -75,7 +77,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
     { id: 'sent', header: t('columns.sent'), align: 'end', nowrap: true, cell: (row) => formatDate(row.sent_at) || t('common.none'), sortValue: (row) => row.sent_at ?? '' },
     { id: 'opened', header: t('columns.opened'), align: 'end', nowrap: true, cell: (row) => formatDate(row.opened_at) || t('common.none'), sortValue: (row) => row.opened_at ?? '' },
     { id: 'resends', header: t('columns.resends'), align: 'end', cell: (row) => row.resend_cnt, sortValue: (row) => row.resend_cnt },
-    { id: 'sender', header: t('columns.sender'), muted: true, cell: (row) => row.user_name ?? t('common.none') },
+    { id: 'sender', header: t('columns.sender'), muted: true, cell: (row) => userName(row.users_id, row.user_name) ?? t('common.none') },
   ];
 
   const frozen = customer.state === 'done' && customer.data.is_frozen;
@@ -122,7 +124,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
       {open?.kind === 'detail' && (
         <LetterDetail
           letterId={open.id}
-          senderName={rows.find((row) => row.id === open.id)?.user_name ?? null}
+          senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={upsert}
           onDeleted={(id) => {
             if (load.state === 'done') load.set(load.data.filter((row) => row.id !== id));

@@ -9,11 +9,9 @@ const homeSize = 10;
 
 /** Home page: the first pending customer actions (spec §2 Home) and a link to all of them. */
 export const PendingHomeCard = () => {
-  // The menu's rule (spec §2 Menu): pending actions exist with any outbound feature.
-  const usesOutbound = useSessionStore((state) => {
-    const organisation = state.organisation;
-    return !!organisation && (organisation.use_requests || organisation.use_letters || organisation.use_identifications || organisation.use_esignatures);
-  });
+  // Pending actions are requests and letters so far (the API refuses an organisation with neither); identifications
+  // and e-signatures join them in the next issue.
+  const usesOutbound = useSessionStore((state) => !!state.organisation && (state.organisation.use_requests || state.organisation.use_letters));
   return usesOutbound ? <PendingCard /> : null;
 };
 

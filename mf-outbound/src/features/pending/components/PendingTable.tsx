@@ -4,6 +4,7 @@ import { DataTable, Link, TrafficLight, type DataTableColumn, type PagingProps }
 import { appHref, formatDate, handleLinkClick, navigate } from '@tunne/app-kit';
 import type { PendingItem, PendingKind } from '@tunne/contracts';
 import * as cells from '../../../shared/Cells.module.css';
+import { useUserNames } from '../../../shared/user-names.ts';
 
 /** The card section a pending item opens in (/customers/{id}/{section}/{itemId}). */
 const sectionOf: Record<PendingKind, string> = {
@@ -28,6 +29,7 @@ type Props = {
 /** Pending customer actions: kind, customer (a link to the card), recipient, light, sent, resends, sender. */
 export const PendingTable = ({ items, label, paging, empty, status, variant }: Props) => {
   const { t } = useTranslation('outbound');
+  const userName = useUserNames();
   const columns: DataTableColumn<PendingItem>[] = [
     { id: 'kind', header: t('columns.kind'), nowrap: true, cell: (item) => t(`pendingKind.${item.kind}`) },
     {
@@ -59,7 +61,7 @@ export const PendingTable = ({ items, label, paging, empty, status, variant }: P
       ),
     },
     { id: 'resends', header: t('columns.resends'), align: 'end', cell: (item) => item.resend_cnt },
-    { id: 'sender', header: t('columns.sender'), muted: true, cell: (item) => item.user_name ?? t('common.none') },
+    { id: 'sender', header: t('columns.sender'), muted: true, cell: (item) => userName(item.users_id, item.user_name) ?? t('common.none') },
   ];
   return (
     <DataTable

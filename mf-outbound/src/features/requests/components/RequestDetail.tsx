@@ -200,18 +200,33 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
             <AskedParts request={request} />
           </section>
           <section className={styles.part}>
-            <h3 className={styles.partTitle}>{t('files.title')}</h3>
-            <ItemFiles<Request>
+            <h3 className={styles.partTitle}>{t('files.attachments')}</h3>
+            <ItemFiles
               kind="requests"
               itemId={request.id}
-              files={request.files}
-              label={t('files.title')}
-              canAdd={request.state === 'draft'}
-              onChanged={changed}
-              onFileAdded={(file) => changed({ ...request, files: [...request.files, file] })}
+              files={request.files.filter((file) => file.role === 'attachment')}
+              label={t('files.attachments')}
+              canEdit={request.state === 'draft'}
+              onRemoved={(id) => changed({ ...request, files: request.files.filter((file) => file.id !== id) })}
+              onAdded={(file) => changed({ ...request, files: [...request.files, file] })}
               onError={onError}
             />
           </section>
+          {request.files.some((file) => file.role === 'answer') && (
+            <section className={styles.part}>
+              <h3 className={styles.partTitle}>{t('requests.answerFiles')}</h3>
+              <ItemFiles
+                kind="requests"
+                itemId={request.id}
+                files={request.files.filter((file) => file.role === 'answer')}
+                label={t('requests.answerFiles')}
+                canEdit={false}
+                onRemoved={() => undefined}
+                onAdded={() => undefined}
+                onError={onError}
+              />
+            </section>
+          )}
           {answered && (
             <section className={styles.part}>
               <h3 className={styles.partTitle}>{t('answer.title')}</h3>

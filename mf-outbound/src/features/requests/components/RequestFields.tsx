@@ -54,14 +54,14 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
         <div className={styles.ask}>
           <span className={styles.legend}>{t('files.attachments')}</span>
           {request ? (
-            <ItemFiles<Request>
+            <ItemFiles
               kind="requests"
               itemId={request.id}
               files={draftFiles}
               label={t('files.attachments')}
-              canAdd
-              onChanged={(changed) => setDraftFiles(changed.files)}
-              onFileAdded={(file) => setDraftFiles((current) => [...current, file])}
+              canEdit
+              onRemoved={(id) => setDraftFiles((current) => current.filter((file) => file.id !== id))}
+              onAdded={(file) => setDraftFiles((current) => [...current, file])}
               onError={onError}
             />
           ) : (

@@ -7,6 +7,7 @@ import * as cells from '../../../shared/Cells.module.css';
 import { getCustomerContact } from '../../../shared/customer-api.ts';
 import { sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
 import { listRequests } from '../api.ts';
 import { RequestDetail } from './RequestDetail.tsx';
@@ -27,7 +28,7 @@ const rowOf = (request: Request, previous?: RequestRow): RequestRow => ({
   answered_at: request.answered_at,
   is_accepted: request.is_accepted,
   users_id: request.users_id,
-  user_name: previous?.user_name ?? useSessionStore.getState().user?.name ?? null,
+  user_name: previous?.user_name ?? null,
 });
 
 type Open = { kind: 'detail'; id: string } | { kind: 'form'; request: Request | null } | { kind: 'later'; request: Request } | null;
@@ -52,6 +53,7 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
     highlightId === 'new' ? { kind: 'form', request: null } : highlightId ? { kind: 'detail', id: highlightId } : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  const userName = useUserNames();
   const rows = load.state === 'done' ? load.data : [];
 
   const upsert = (request: Request) => {
@@ -71,7 +73,7 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
     { id: 'sent', header: t('columns.sent'), align: 'end', nowrap: true, cell: (row) => formatDate(row.sent_at) || t('common.none'), sortValue: (row) => row.sent_at ?? '' },
     { id: 'answered', header: t('columns.answered'), align: 'end', nowrap: true, cell: (row) => formatDate(row.answered_at) || t('common.none'), sortValue: (row) => row.answered_at ?? '' },
     { id: 'resends', header: t('columns.resends'), align: 'end', cell: (row) => row.resend_cnt, sortValue: (row) => row.resend_cnt },
-    { id: 'sender', header: t('columns.sender'), muted: true, cell: (row) => row.user_name ?? t('common.none') },
+    { id: 'sender', header: t('columns.sender'), muted: true, cell: (row) => userName(row.users_id, row.user_name) ?? t('common.none') },
   ];
 
   const frozen = customer.state === 'done' && customer.data.is_frozen;
@@ -118,7 +120,7 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
       {open?.kind === 'detail' && (
         <RequestDetail
           requestId={open.id}
-          senderName={rows.find((row) => row.id === open.id)?.user_name ?? null}
+          senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={upsert}
           onDeleted={(id) => {
             if (load.state === 'done') load.set(load.data.filter((row) => row.id !== id));
