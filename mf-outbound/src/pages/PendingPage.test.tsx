@@ -42,8 +42,8 @@ describe('the pending page', () => {
     expect(Object.fromEntries(asked)).toEqual({ older_than_days: '7', own: 'true', timeframe: 'this_month', page: '1', size: '50' });
     expect((screen.getByRole('combobox', { name: 'Ikä' }) as HTMLSelectElement).value).toBe('7');
     expect((screen.getByRole('checkbox', { name: 'Vain omat asiakkaat' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Tietopyyntö')).toBeTruthy();
-    expect(screen.getByText('Suojattu viesti')).toBeTruthy();
+    expect(screen.getByText('Selvityspyyntö')).toBeTruthy();
+    expect(screen.getByText('Turvaviesti')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Esimerkki Ab' }).getAttribute('href')).toBe('/app/customers/c-l1');
   });
 

@@ -134,7 +134,7 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
           <TextArea label={t('fields.text')} required markRequired rows={6} {...register('text')} error={problem('text')} />
           <Checkbox label={t('letters.allowAnswer')} {...register('allow_answer')} />
           <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />
-          <span className={styles.legend}>{t('files.attachments')}</span>
+          <span className={styles.label}>{t('files.attachments')}</span>
           {letter ? (
             <ItemFiles
               kind="letters"

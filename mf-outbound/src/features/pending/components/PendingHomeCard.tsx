@@ -37,7 +37,7 @@ const PendingCard = () => {
       )}
       {load.state === 'done' && load.data.items.length > 0 && (
         <>
-          <PendingTable items={load.data.items} label={t('pending.homeTitle')} variant="plain" />
+          <PendingTable items={load.data.items} label={t('pending.tableLabel')} />
           {more && <p className={styles.hint}>{t('pending.more', { count: load.data.total - load.data.items.length })}</p>}
         </>
       )}

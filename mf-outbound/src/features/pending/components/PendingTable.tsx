@@ -31,7 +31,7 @@ export const PendingTable = ({ items, label, paging, empty, status, variant }: P
   const { t } = useTranslation('outbound');
   const userName = useUserNames();
   const columns: DataTableColumn<PendingItem>[] = [
-    { id: 'kind', header: t('columns.kind'), nowrap: true, cell: (item) => t(`pendingKind.${item.kind}`) },
+    { id: 'kind', header: t('columns.kind'), cell: (item) => t(`pendingKind.${item.kind}`) },
     {
       id: 'customer',
       header: t('columns.customer'),
@@ -61,7 +61,7 @@ export const PendingTable = ({ items, label, paging, empty, status, variant }: P
       ),
     },
     { id: 'resends', header: t('columns.resends'), align: 'end', cell: (item) => item.resend_cnt },
-    { id: 'sender', header: t('columns.sender'), muted: true, cell: (item) => userName(item.users_id, item.user_name) ?? t('common.none') },
+    { id: 'sender', header: t('columns.sender'), muted: true, nowrap: true, cell: (item) => userName(item.users_id, item.user_name) ?? t('common.none') },
   ];
   return (
     <DataTable

@@ -19,7 +19,7 @@ const openForm = async (savedDefaults: object | null, more: (call: Call) => { da
   document.body.append(element);
   const unmount = mountCardSection('requests', element, { customerId: 'c1', highlightId: 'new' });
   await screen.findByRole('checkbox', { name: 'Perustiedot' });
-  const dialog = screen.getByRole('dialog', { name: 'Uusi tietopyyntö' });
+  const dialog = screen.getByRole('dialog', { name: 'Uusi selvityspyyntö' });
   return { calls, dialog, unmount };
 };
 
@@ -55,6 +55,8 @@ describe('the request form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna luonnos' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Valitse vähintään yksi kysyttävä tieto.'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Vapaa teksti' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
     unmount();
   });
 
@@ -80,8 +82,8 @@ describe('the request form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna luonnos' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ email: 'anna@testi.fi', ask_owners: true, ask_sof: true, language: 'fi' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uusi tietopyyntö' })).toBeNull());
-    expect(document.body.textContent).toContain('Tietopyyntö tallennettiin luonnokseksi.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uusi selvityspyyntö' })).toBeNull());
+    expect(document.body.textContent).toContain('Selvityspyyntö tallennettiin luonnokseksi.');
     expect(rowOf(created).id).toBe('r9');
     unmount();
   });

@@ -118,9 +118,6 @@ const RequestForm = ({ title, customerId, request, initial, onSaved, onClose, on
       size="lg"
       footer={
         <>
-          <Button variant="ghost" className={styles.footerStart} onClick={() => void handleDefaults()} loading={busy === 'defaults'}>
-            {t('requests.saveDefaults')}
-          </Button>
           <Button onClick={onClose} disabled={busy !== null}>
             {t('common.cancel')}
           </Button>
@@ -147,11 +144,16 @@ const RequestForm = ({ title, customerId, request, initial, onSaved, onClose, on
       }}
     >
       <RequestFields form={form} request={request} files={files} onFilesChange={setFiles} onError={onError} />
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
+      <div className={styles.defaults}>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+        <Button size="sm" onClick={() => void handleDefaults()} loading={busy === 'defaults'}>
+          {t('requests.saveDefaults')}
+        </Button>
+      </div>
     </form>
     </Modal>
   );

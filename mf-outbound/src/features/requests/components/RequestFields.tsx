@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Select, TextArea, TextInput } from '@tunne/design-system';
@@ -23,7 +23,7 @@ const isDescribed = (flag: string): flag is (typeof describedAsks)[number] => (d
 /** The request form's fields in three calm groups: the message, what is asked, prefill and autofill. */
 export const RequestFields = ({ form, request, files, onFilesChange, onError }: Props) => {
   const { t } = useTranslation('outbound');
-  const { register, watch, formState } = form;
+  const { register, watch, formState, clearErrors } = form;
   const { errors } = formState;
   const values = watch();
   const asksId = useId();
@@ -34,11 +34,16 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
   };
   const asksNothing = errors.ask_basic?.message === 'asksNothing';
   const [draftFiles, setDraftFiles] = useState(() => request?.files ?? []);
+  const asksAny = requestAskFlags.some((flag) => values[flag]);
+  // The refusal belongs to the group, not to one checkbox: it goes as soon as any part is asked.
+  useEffect(() => {
+    if (asksNothing && asksAny) clearErrors('ask_basic');
+  }, [asksNothing, asksAny, clearErrors]);
 
   return (
     <>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('requests.groups.message')}</legend>
+        <legend className={styles.legend}>{t('requests.groups.recipient')}</legend>
         <div className={styles.row}>
           <TextInput label={t('fields.email')} type="email" required autoComplete="off" {...register('email')} error={problem('email')} />
           <Select label={t('fields.language')} {...register('language')}>
@@ -49,25 +54,6 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
             ))}
           </Select>
         </div>
-        <TextArea label={t('fields.description')} hint={t('requests.descriptionHint')} rows={3} {...register('description')} error={problem('description')} />
-        <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />
-        <div className={styles.ask}>
-          <span className={styles.legend}>{t('files.attachments')}</span>
-          {request ? (
-            <ItemFiles
-              kind="requests"
-              itemId={request.id}
-              files={draftFiles}
-              label={t('files.attachments')}
-              canEdit
-              onRemoved={(id) => setDraftFiles((current) => current.filter((file) => file.id !== id))}
-              onAdded={(file) => setDraftFiles((current) => [...current, file])}
-              onError={onError}
-            />
-          ) : (
-            <PendingFiles files={files} onChange={onFilesChange} />
-          )}
-        </div>
       </fieldset>
 
       <fieldset className={styles.group} aria-describedby={asksNothing ? asksId : undefined}>
@@ -77,6 +63,7 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
             {t('errors.REQUEST_ASKS_NOTHING')}
           </p>
         )}
+        <div className={styles.asks}>
         {requestAskFlags.map((flag) => (
           <div key={flag} className={styles.ask} data-ask={flag}>
             <Checkbox label={t(`asks.${flag}`)} {...register(flag)} />
@@ -105,6 +92,7 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
             )}
           </div>
         ))}
+        </div>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -121,6 +109,29 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
           {requestRecordKinds.map((kind) => (
             <Checkbox key={kind} label={t(`autofill.${kind}`)} {...register(`autofill_${kind}`)} />
           ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('requests.groups.message')}</legend>
+        <TextArea label={t('fields.description')} hint={t('requests.descriptionHint')} rows={3} {...register('description')} error={problem('description')} />
+        <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />
+        <div className={styles.ask}>
+          <span className={styles.label}>{t('files.attachments')}</span>
+          {request ? (
+            <ItemFiles
+              kind="requests"
+              itemId={request.id}
+              files={draftFiles}
+              label={t('files.attachments')}
+              canEdit
+              onRemoved={(id) => setDraftFiles((current) => current.filter((file) => file.id !== id))}
+              onAdded={(file) => setDraftFiles((current) => [...current, file])}
+              onError={onError}
+            />
+          ) : (
+            <PendingFiles files={files} onChange={onFilesChange} />
+          )}
         </div>
       </fieldset>
     </>

@@ -33,7 +33,7 @@ const mount = (overrides: Record<string, (body: unknown) => unknown> = {}) => {
 const openRow = async (element: HTMLElement, id: string) => {
   await waitFor(() => expect(element.querySelector(`[data-request="${id}"]`)).toBeTruthy());
   fireEvent.click(element.querySelector(`[data-request="${id}"] td`)!);
-  return screen.findByRole('dialog', { name: /^Tietopyyntö: / });
+  return screen.findByRole('dialog', { name: /^Selvityspyyntö: / });
 };
 
 afterEach(() => {
@@ -47,7 +47,7 @@ describe('the customer card\'s requests', () => {
     await i18n.changeLanguage('fi');
     useOrganisation({});
     const { element, unmount } = mount();
-    await waitFor(() => expect(element.textContent).toContain('3 tietopyyntöä, avoinna 2'));
+    await waitFor(() => expect(element.textContent).toContain('3 selvityspyyntöä, avoinna 2'));
     expect([...element.querySelectorAll('[data-status]')].map((node) => node.getAttribute('data-status'))).toEqual(['grey', 'red', 'yellow']);
     expect(element.textContent).toContain('21.11.2026');
     expect(element.textContent).toContain('Aino Admin');
@@ -124,7 +124,7 @@ describe('the customer card\'s requests', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const unmount = mountCardSection('requests', element, { customerId: 'c1' });
-    await waitFor(() => expect(element.textContent).toBe('Din organisation använder inte informationsbegäranden.'));
+    await waitFor(() => expect(element.textContent).toBe('Din organisation använder inte utredningsbegäranden.'));
     expect(fetch).not.toHaveBeenCalled();
     unmount();
   });

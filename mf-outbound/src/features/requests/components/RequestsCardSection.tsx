@@ -73,7 +73,7 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
     { id: 'sent', header: t('columns.sent'), align: 'end', nowrap: true, cell: (row) => formatDate(row.sent_at) || t('common.none'), sortValue: (row) => row.sent_at ?? '' },
     { id: 'answered', header: t('columns.answered'), align: 'end', nowrap: true, cell: (row) => formatDate(row.answered_at) || t('common.none'), sortValue: (row) => row.answered_at ?? '' },
     { id: 'resends', header: t('columns.resends'), align: 'end', cell: (row) => row.resend_cnt, sortValue: (row) => row.resend_cnt },
-    { id: 'sender', header: t('columns.sender'), muted: true, cell: (row) => userName(row.users_id, row.user_name) ?? t('common.none') },
+    { id: 'sender', header: t('columns.sender'), muted: true, nowrap: true, cell: (row) => userName(row.users_id, row.user_name) ?? t('common.none') },
   ];
 
   const frozen = customer.state === 'done' && customer.data.is_frozen;
@@ -121,7 +121,10 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
         <RequestDetail
           requestId={open.id}
           senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
-          onChanged={upsert}
+          onChanged={(changed) => {
+            setNotice(null);
+            upsert(changed);
+          }}
           onDeleted={(id) => {
             if (load.state === 'done') load.set(load.data.filter((row) => row.id !== id));
             setOpen(null);
