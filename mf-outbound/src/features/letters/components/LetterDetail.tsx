@@ -56,24 +56,6 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
       {letter.state === 'draft' && (
         <>
           <Button
-            variant="ghost"
-            onClick={() =>
-              setConfirmation({
-                title: t('confirm.deleteTitle'),
-                message: t('confirm.deleteLetter', { email: letter.email }),
-                confirmLabel: t('common.delete'),
-                destructive: true,
-                run: async () => {
-                  await deleteItem('letters', letter.id);
-                  onDeleted(letter.id);
-                },
-              })
-            }
-          >
-            {t('common.delete')}
-          </Button>
-          <Button onClick={() => onEdit(letter)}>{t('common.edit')}</Button>
-          <Button
             onClick={() =>
               setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: letter.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }) })
             }
@@ -122,6 +104,29 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
           <div className={styles.head}>
             <TrafficLight status={letterLight(letter.state)} label={t(`state.letter.${letter.state}`)} />
             {letter.send_at && letter.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(letter.send_at) })}</span>}
+            {letter.state === 'draft' && (
+              <span className={styles.headActions}>
+                <Button size="sm" onClick={() => onEdit(letter)}>{t('common.edit')}</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    setConfirmation({
+                      title: t('confirm.deleteTitle'),
+                      message: t('confirm.deleteLetter', { email: letter.email }),
+                      confirmLabel: t('common.delete'),
+                      destructive: true,
+                      run: async () => {
+                        await deleteItem('letters', letter.id);
+                        onDeleted(letter.id);
+                      },
+                    })
+                  }
+                >
+                  {t('common.delete')}
+                </Button>
+              </span>
+            )}
           </div>
           <Facts
             label={t('letters.facts')}

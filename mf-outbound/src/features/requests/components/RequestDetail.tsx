@@ -93,24 +93,6 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
       {request.state === 'draft' && (
         <>
           <Button
-            variant="ghost"
-            onClick={() =>
-              setConfirmation({
-                title: t('confirm.deleteTitle'),
-                message: t('confirm.deleteRequest', { email: request.email }),
-                confirmLabel: t('common.delete'),
-                destructive: true,
-                run: async () => {
-                  await deleteItem('requests', request.id);
-                  onDeleted(request.id);
-                },
-              })
-            }
-          >
-            {t('common.delete')}
-          </Button>
-          <Button onClick={() => onEdit(request)}>{t('common.edit')}</Button>
-          <Button
             onClick={() =>
               setConfirmation({
                 title: t('confirm.markTitle'),
@@ -167,6 +149,29 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
           <div className={styles.head}>
             <TrafficLight status={requestLight(request.state)} label={t(`state.request.${request.state}`)} />
             {request.send_at && request.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(request.send_at) })}</span>}
+            {request.state === 'draft' && (
+              <span className={styles.headActions}>
+                <Button size="sm" onClick={() => onEdit(request)}>{t('common.edit')}</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    setConfirmation({
+                      title: t('confirm.deleteTitle'),
+                      message: t('confirm.deleteRequest', { email: request.email }),
+                      confirmLabel: t('common.delete'),
+                      destructive: true,
+                      run: async () => {
+                        await deleteItem('requests', request.id);
+                        onDeleted(request.id);
+                      },
+                    })
+                  }
+                >
+                  {t('common.delete')}
+                </Button>
+              </span>
+            )}
           </div>
           <Facts
             label={t('requests.facts')}

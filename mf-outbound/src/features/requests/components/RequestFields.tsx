@@ -64,34 +64,34 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
           </p>
         )}
         <div className={styles.asks}>
-        {requestAskFlags.map((flag) => (
-          <div key={flag} className={styles.ask} data-ask={flag}>
-            <Checkbox label={t(`asks.${flag}`)} {...register(flag)} />
-            {values[flag] && (isDescribed(flag) || askSubOptions[flag] || flag === 'ask_riskquestions') && (
-              <div className={styles.sub}>
-                {isDescribed(flag) && (
-                  <TextArea
-                    label={t('requests.askDescription')}
-                    hint={t('requests.askDescriptionHint')}
-                    rows={2}
-                    {...register(`${flag}_description`)}
-                    error={problem(`${flag}_description`)}
-                  />
-                )}
-                {askSubOptions[flag]?.map((sub) => <Checkbox key={sub} label={t(`asks.${sub}`)} {...register(sub)} />)}
-                {flag === 'ask_riskquestions' && (
-                  <Select label={t('fields.riskquestions_type')} {...register('riskquestions_type')}>
-                    {riskquestionsTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`riskquestionsType.${type}`)}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </div>
-            )}
-          </div>
-        ))}
+          {requestAskFlags.map((flag) => (
+            <div key={flag} className={styles.ask} data-ask={flag}>
+              <Checkbox label={t(`asks.${flag}`)} {...register(flag)} />
+              {values[flag] && (isDescribed(flag) || askSubOptions[flag] || flag === 'ask_riskquestions') && (
+                <div className={styles.sub}>
+                  {isDescribed(flag) && (
+                    <TextArea
+                      label={t('requests.askDescription')}
+                      hint={t('requests.askDescriptionHint')}
+                      rows={2}
+                      {...register(`${flag}_description`)}
+                      error={problem(`${flag}_description`)}
+                    />
+                  )}
+                  {askSubOptions[flag]?.map((sub) => <Checkbox key={sub} label={t(`asks.${sub}`)} {...register(sub)} />)}
+                  {flag === 'ask_riskquestions' && (
+                    <Select label={t('fields.riskquestions_type')} {...register('riskquestions_type')}>
+                      {riskquestionsTypes.map((type) => (
+                        <option key={type} value={type}>
+                          {t(`riskquestionsType.${type}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </div>
+              )}
+            </div>
+          ))}
         </div>
       </fieldset>
 
