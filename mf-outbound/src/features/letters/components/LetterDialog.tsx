@@ -29,7 +29,7 @@ export const LetterDialog = (props: Props) => {
   const isNew = props.letter === null;
   const customer = useLoad((signal) => (isNew ? getCustomerContact(props.customerId, signal) : Promise.resolve(null)), [props.customerId, isNew]);
   const title = isNew ? t('letters.newTitle') : t('letters.editTitle');
-  if (customer.state === 'loading') {
+  if (isNew && customer.state === 'loading') {
     return (
       <Modal open title={title} onClose={props.onClose} closeLabel={t('common.close')} size="lg">
         <Spinner label={t('common.loading')} size="sm" showLabel />

@@ -29,7 +29,8 @@ export const RequestDialog = ({ customerId, request, onSaved, onClose, onError }
   const isNew = request === null;
   const defaults = useLoad((signal) => (isNew ? getRequestDefaults(signal) : Promise.resolve(null)), [isNew]);
   const customer = useLoad((signal) => (isNew ? getCustomerContact(customerId, signal) : Promise.resolve(null)), [customerId, isNew]);
-  const ready = defaults.state !== 'loading' && customer.state !== 'loading';
+  // A draft opens at once; a new form waits for the defaults and the customer's contact.
+  const ready = !isNew || (defaults.state !== 'loading' && customer.state !== 'loading');
   const title = isNew ? t('requests.newTitle') : t('requests.editTitle');
   if (!ready) {
     return (

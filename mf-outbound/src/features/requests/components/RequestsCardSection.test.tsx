@@ -71,6 +71,24 @@ describe('the customer card\'s requests', () => {
     unmount();
   });
 
+  it('edits a draft in the form with its values and saves it with PUT', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const { calls, element, unmount } = mount({ 'PUT v2.5/user/requests/r1': (body) => ({ ...items[0], ...(body as object) }) });
+    const dialog = await openRow(element, 'r1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Muokkaa' }));
+    await screen.findByRole('checkbox', { name: 'Vapaa teksti' });
+    const form = screen.getByRole('dialog', { name: 'Muokkaa selvityspyyntöä' });
+    expect((within(form).getByRole('checkbox', { name: 'Omistajat' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('textbox', { name: /Ohje vastaanottajalle/ }) as HTMLTextAreaElement).value).toBe('Kaikki yli 25 %:n omistajat');
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Vapaa teksti' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna luonnos' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ email: 'anna@testi.fi', ask_basic: true, ask_owners: true, ask_freetext: true, description: 'Hei, tarvitsemme tietoja.' });
+    expect(calls.some((call) => call.path === 'v2.5/user/requests/defaults')).toBe(false);
+    unmount();
+  });
+
   it('offers resend for a sent request and opens the preview with ?preview in a new window', async () => {
     await i18n.changeLanguage('fi');
     useOrganisation({});
