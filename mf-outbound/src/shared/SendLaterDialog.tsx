@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, TextInput } from '@tunne/design-system';
-import { fieldProblemText } from '@tunne/app-kit';
+import { fieldProblemText, formatDateTime } from '@tunne/app-kit';
 import type { SendBody } from '@tunne/contracts';
 import { defaultSendAt, localDateTime, sendLaterBody, sendLaterResolver, type SendLaterValues } from './send-later-form.ts';
+import * as styles from './Form.module.css';
 
 type Props = {
   /** Sends with the chosen time; the dialog stays busy until it settles. */
@@ -19,6 +20,7 @@ export const SendLaterDialog = ({ onSend, onClose }: Props) => {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SendLaterValues>({ mode: 'onTouched', resolver, defaultValues: { sendAt: defaultSendAt() } });
   const problem = errors.sendAt?.message;
@@ -44,6 +46,12 @@ export const SendLaterDialog = ({ onSend, onClose }: Props) => {
         {...register('sendAt')}
         error={shown}
       />
+      {/* The native field shows the browser's own date format; this line says it the app's way (DD.MM.YYYY HH:mm). */}
+      {!problem && formatDateTime(watch('sendAt')) && (
+        <p className={styles.hint} aria-live="polite">
+          {t('requests.scheduled', { at: formatDateTime(watch('sendAt')) })}
+        </p>
+      )}
     </FormDialog>
   );
 };

@@ -16,6 +16,8 @@ export const localDateTime = (date: Date): string =>
 export const defaultSendAt = (now = new Date()): string => localDateTime(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0));
 
 export const sendLaterBody = (values: SendLaterValues): SendBody => {
+  // Nothing chosen is a missing time ('required' from refine), not a malformed one.
+  if (values.sendAt === '') return { mode: 'LATER' };
   const date = new Date(values.sendAt);
   return { mode: 'LATER', send_at: Number.isNaN(date.getTime()) ? values.sendAt : date.toISOString() };
 };
