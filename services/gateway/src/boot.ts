@@ -20,10 +20,11 @@ import {
 import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
+import { outboundMigrations, startOutboundJobs } from '@tunne/outbound';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
 import { alertTeamsPort, createGateway, reviewRecipients, servicePorts } from './gateway.ts';
 
-export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations];
+export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations, outboundMigrations];
 
 export const seedDemo = async (db: Database): Promise<void> => {
   await seedIdentity(db);
@@ -88,7 +89,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const tokens = createTokenService({ secret: config.jwtSecret });
   // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
   // New alerts are mailed to the organisation's notification team (members from identity).
-  const ports = servicePorts(db);
+  const ports = servicePorts(db, { mailer, sms, publicUrl: config.publicUrl });
   const alerts = await startAlertsService(db, ports.customers, {
     ...alertsOptionsFromEnv(),
     notifications: { mailer, publicUrl: config.publicUrl, recipients: alertTeamsPort(db).recipients },
@@ -114,11 +115,14 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).
   const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
     sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));
+  // Scheduled (LATER) sends and reminders of requests and secure messages (issue 13).
+  const stopOutboundJobs = startOutboundJobs(ports.outboundDeps!);
   return {
     app,
     db,
     outbox,
     stop: async () => {
+      stopOutboundJobs();
       purge.stop();
       reviews.stop();
       riskJobs.stop();

@@ -7,7 +7,7 @@ import { createOutboxSmsProvider, createSmtpMailer, createTokenService, DevOutbo
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, seedDemo } from './boot.ts';
 import { Hono } from 'hono';
-import { createGateway, mountServices, servicesOf } from './gateway.ts';
+import { createGateway, mountServices, servicePorts, servicesOf } from './gateway.ts';
 
 let t: TestDatabase;
 let sink: SmtpSink;
@@ -109,7 +109,7 @@ describe('gateway', () => {
 
   it('sends every route a service registers to that service: the services own their paths, the gateway mounts them', async () => {
     const services = servicesOf(app);
-    expect(services.map((s) => s.name)).toEqual(['risk', 'alerts', 'customers', 'identity']);
+    expect(services.map((s) => s.name)).toEqual(['risk', 'alerts', 'outbound', 'customers', 'identity']);
     const probe = new Hono();
     mountServices(probe, services.map((s) => ({ ...s, app: new Hono().all('*', (c) => c.text(s.name)) })));
     const misrouted: string[] = [];
@@ -125,6 +125,30 @@ describe('gateway', () => {
     const owners = await Promise.all(['/api/v3/users', '/api/v3/users/', '/api/v3/usersx', '/api/v2.5/user/customers/x/alertsx']
       .map(async (path) => (await probe.request(path)).status === 404 ? 'nobody' : (await probe.request(path)).text()));
     expect(owners).toEqual(['identity', 'identity', 'nobody', 'customers']);
+  });
+
+  it('routes a customer\'s requests to the outbound service; the mailed link opens through the outbound ports', async () => {
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    });
+    const headers = { authorization: `Bearer ${(await json<{ jwt: string }>(login)).data!.jwt}`, 'content-type': 'application/json' };
+    const list = await json<Page<CustomerListItem>>(await app.request('/api/v2.5/user/customers?size=5', { headers }));
+    const customer = list.data!.items[0]!.id;
+    const created = await app.request(`/api/v2.5/user/customers/${customer}/requests`, {
+      method: 'POST', headers, body: JSON.stringify({ email: 'gateway-recipient@example.com', ask_owners: true }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await json<{ id: string }>(created)).data!;
+    expect((await app.request(`/api/v2.5/user/requests/${id}/send`, { method: 'POST', headers })).status).toBe(200);
+    const mail = await outbox.waitFor(() => outbox.mails.find((m) => m.to.includes('gateway-recipient@example.com')));
+    const token = /#([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const ports = servicePorts(t.db, { mailer: { send: async () => undefined }, sms: null, publicUrl: 'http://tunne.test' });
+    const view = await ports.outbound!.requests.view({ organisationsId: demoOrganisations.demo.id, customersId: customer, id, token });
+    expect(view).toMatchObject({ id, asks: { ask_owners: true } });
+    const pending = await json<Page<{ id: string }>>(await app.request('/api/v2.5/user/pending', { headers }));
+    expect(pending.data!.items.map((i) => i.id)).toContain(id);
   });
 
   it('answers a path under a service\'s prefix that it has no route for with the same envelope and 404', async () => {

@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { logger } from 'hono/logger';
+import type { OutboundPublicPorts } from '@tunne/contracts';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { clientAddressResolver, handleError, handleNotFound, ok, type ServiceRoutes } from '@tunne/platform';
 import {
   createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, identityPorts, signUrlToken,
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type ReviewNotificationDeps } from '@tunne/customers';
-import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections } from '@tunne/risk';
+import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
+import { createOutboundApp, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
@@ -78,15 +80,32 @@ export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
   });
 };
 
+/** What the outbound ports need besides the database: how to mail and text the recipient, and the app's address. */
+export type OutboundWiring = Pick<OutboundPortsDeps, 'mailer' | 'sms' | 'publicUrl'>;
+
 /**
  * The ports each service offers the others (interfaces in @tunne/contracts), one implementation each: the gateway is
- * the only place where services meet; no service imports another.
+ * the only place where services meet; no service imports another. With `outbound` (mail, SMS, public URL) it also
+ * gives the outbound service's recipient side, which the public service answers with.
  */
-export const servicePorts = (db: Database) => ({
-  customers: customersPorts(db),
-  alerts: alertsPorts(db),
-  identity: identityPorts(db),
-});
+export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
+  const customers = customersPorts(db);
+  const alerts = alertsPorts(db);
+  const identity = identityPorts(db);
+  const risk = riskPorts(riskDepsOf({ db, customers, alerts: alerts.customerAlerts }));
+  const outboundDeps: OutboundPortsDeps | null = outbound
+    ? { db, ...outbound, customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations }
+    : null;
+  return {
+    customers,
+    alerts,
+    identity,
+    risk,
+    /** The outbound service's own dependencies (its app and jobs); null without the wiring. */
+    outboundDeps,
+    outbound: (outboundDeps ? outboundPorts(outboundDeps) : null) satisfies OutboundPublicPorts | null,
+  };
+};
 
 /**
  * Identity's users for the customers service's review reminders: the customer's owner if active, else (no owner, or
@@ -116,7 +135,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const trustedProxies = deps.trustedProxies ?? [];
   // One security log (stored by identity) for every service: logins, permission changes, exports and downloads.
   const securityLog = createSecurityLog(deps.db, clientAddressResolver(trustedProxies));
-  const ports = servicePorts(deps.db);
+  const ports = servicePorts(deps.db, { mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
   const identity = createIdentityApp({
     db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, trustedProxies, securityLog,
   });
@@ -150,14 +169,18 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog,
   });
 
+  // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.
+  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal });
+
   const app = new Hono();
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
   app.use('*', headerPolicy({ production: deps.production ?? false }));
   app.onError(handleError);
   app.get('/healthz', (c) => ok(c, { ok: true }));
   if (deps.outbox && !deps.production) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
-  // Risk and alerts answer paths under a customer, so they come before customers; an API path no service claims is 404.
-  mountServices(app, [risk, alerts, customers, identity]);
+  // Risk, alerts and outbound answer paths under a customer, so they come before customers (outbound's organisation
+  // settings lie under identity's /admin/organizations too); an API path no service claims is 404.
+  mountServices(app, [risk, alerts, outbound, customers, identity]);
   app.all('/api/*', handleNotFound);
   if (deps.frontendRoot) mountFrontends(app, { root: deps.frontendRoot });
   app.notFound(handleNotFound);

@@ -57,6 +57,8 @@ create table outbound.requests (
   answer jsonb,
   answer_before jsonb,
   answered_at timestamptz,
+  -- A submit in progress (its answer is being written into the customer): a second submit meanwhile is refused.
+  submitting_at timestamptz,
   -- Set once the answer has been written into the customer (at submit, or at accept when approval is on).
   applied_at timestamptz,
   accepted_at timestamptz,

@@ -18,6 +18,8 @@ const outboundPrefixes = [
   '/api/v2.5/admin/organizations/outbound',
 ] as const;
 
+const downloadPath = /^\/api\/v2\.5\/user\/(requests|letters)\/[^/]+\/files\/[^/]+$/;
+
 /** Room for the multipart framing around the largest file. */
 const uploadLimit = outboundFileLimits.maxBytes + 64 * 1024;
 
@@ -28,9 +30,12 @@ export const createOutboundApp = (deps: OutboundDeps): ServiceRoutes<AuthEnv> =>
   const limitJson: MiddlewareHandler = (c, next) => (uploadPath.test(c.req.path) ? next() : jsonLimit(c, next));
   app.use('/api/*', limitJson);
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
+  // A file download the browser opens: a temporary token in ?jwt= (a session token there is refused).
+  const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });
+  const userAuth: MiddlewareHandler<AuthEnv> = (c, next) => (downloadPath.test(c.req.path) ? downloadAuth(c, next) : auth(c, next));
   // A pattern `/x/*` covers `/x` too: one registration per area, so a request is authenticated once.
   for (const path of ['/api/v2.5/user/customers', '/api/v2.5/user/requests', '/api/v2.5/user/letters', '/api/v2.5/user/pending']) {
-    app.use(`${path}/*`, auth);
+    app.use(`${path}/*`, userAuth);
   }
   app.use('/api/v2.5/admin/organizations/outbound/*', auth, requireAdmin);
   // The organisation's flags (spec §2): requests need use_requests, letters use_letters.

@@ -9,3 +9,5 @@ export type { OutboundDeps, OutboundPortsDeps } from './deps.ts';
 export { deliverItem, type DeliveryOutcome, type DeliveryReason, type DeliveryTarget } from './sending/deliver.ts';
 export { createOutboundApp } from './app.ts';
 export { outboundPorts } from './ports.ts';
+export { startOutboundJobs, type OutboundJobOptions } from './jobs/index.ts';
+export { runOutboundJobsOnce, type OutboundRunResult } from './jobs/reminders.ts';

@@ -56,10 +56,10 @@ export interface Recorded {
 export const questionIds = { mandatory: '00000000-0000-4000-8000-00000000a001', optional: '00000000-0000-4000-8000-00000000a002' } as const;
 
 const question = (id: string, text: string, mandatory: boolean, sort: number): RiskQuestion => ({
-  id, sort, question: text, type: 'yesno', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
+  id, sort, question: text, type: 'YESNO', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
   allow_description: false, mandatory_description_yes: false, mandatory_description_no: false, conditional_riskquestions_id: null,
-  conditional_value: null, is_pep: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-} as unknown as RiskQuestion);
+  conditional_value: null, is_pep: false, points_yes: 0, points_no: 0, points_check: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+});
 
 export interface OutboundHarness {
   t: TestDatabase;
@@ -78,6 +78,7 @@ export interface OutboundHarness {
   stop: () => Promise<void>;
 }
 
+/** The end-to-end check through the real records and risk ports is the gateway's (services/gateway/src/outbound.test.ts). */
 export const startOutboundHarness = async (): Promise<OutboundHarness> => {
   const t = await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
   await seedIdentity(t.db);
@@ -112,7 +113,9 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
   let now: Date | null = null;
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl,
-    customers: { register, records }, risk, organisations: identityPorts(t.db).organisations,
+    customers: { register, records },
+    risk,
+    organisations: identityPorts(t.db).organisations,
     now: () => now ?? new Date(),
   };
   const { app } = createOutboundApp(deps);

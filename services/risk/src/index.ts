@@ -11,6 +11,7 @@ export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
 export type { RiskCustomerPorts, RiskDeps } from './ports.ts';
 export { refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
+export { riskPorts } from './risk-ports.ts';
 export { seedRisk } from './seed.ts';
 export { retainedRiskSections } from './retained-record.ts';
 export { applyEuListChanges, euCountryListPort, readEuListFile, refreshEuListFromUrl } from './eu-lists.ts';

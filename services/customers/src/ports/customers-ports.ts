@@ -3,6 +3,7 @@ import type { Database } from '@tunne/platform';
 import { writeReviewCycles } from '../review-cycle.ts';
 import { pruneCustomerEvents, readCustomerEvents, readLeadEvents } from './events.ts';
 import { assertNotFrozen, customerAccess, isCustomerVisible, listCustomerIds, retainedCustomerIds, screeningOrganisations } from './register.ts';
+import { applyRecordsChange, recordsSnapshot } from './records.ts';
 import { readRiskSubjects, startKycClock, writeEddMarks, writeRiskLevels } from './risk.ts';
 import { leadScreeningOrganisations, listLeadIds, readLeadScreeningSubjects, readScreeningSubjects } from './screening.ts';
 
@@ -18,6 +19,10 @@ export const customersPorts = (db: Database): CustomersPorts => ({
     organisations: () => screeningOrganisations(db),
     retainedIds: (organisationsId, customerIds) => retainedCustomerIds(db, organisationsId, customerIds),
     assertNotFrozen: (scope, customersId) => assertNotFrozen(db, scope, customersId),
+  },
+  records: {
+    snapshot: (scope, customersId) => recordsSnapshot(db, scope, customersId),
+    apply: (scope, customersId, change) => applyRecordsChange(db, scope, customersId, change),
   },
   events: {
     customers: (consumer, cursor, limit) => readCustomerEvents(db, consumer, cursor, limit),

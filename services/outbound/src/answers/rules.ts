@@ -1,4 +1,4 @@
-import { validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion } from '@tunne/contracts';
+import { checkRiskAnswers, validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import type { RequestChoices } from '../repo/requests.ts';
 
@@ -77,12 +77,9 @@ export const checkAnswer = (asks: RequestChoices, answer: RequestAnswerBody, con
   if (asks.ask_files && asks.ask_files_mandatory && context.answerFiles === 0) throw incomplete('/files', 'Attach the requested files');
   if (asks.ask_sof && !answer.sof?.trim() && !answer.sof_skipped) throw incomplete('/sof', 'Describe the source of funds');
   if (asks.ask_riskquestions) {
-    const answered = new Set((answer.riskanswers ?? []).map((a) => a.riskquestions_id));
-    const missing = context.questions.find((q) => q.mandatory && !q.conditional_riskquestions_id && !answered.has(q.id));
-    if (missing) throw new AppError('RISK_ANSWER_MANDATORY', 'A mandatory question is not answered', `/riskanswers/${missing.id}`);
-    const known = new Set(context.questions.map((q) => q.id));
-    const unknown = (answer.riskanswers ?? []).findIndex((a) => !known.has(a.riskquestions_id));
-    if (unknown >= 0) throw new AppError('RISK_ANSWER_UNKNOWN_QUESTION', 'The question was not asked', `/riskanswers/${unknown}/riskquestions_id`);
+    // The card's own rules (mandatory, conditions, types, required descriptions) over the questions shown.
+    const checked = checkRiskAnswers(context.questions, answer.riskanswers ?? []);
+    if (!checked.ok) throw new AppError(checked.problem, 'The background answers are not complete', `/riskanswers/${checked.riskquestions_id}`);
   }
   const strict: Record<PeopleKind, boolean> = {
     owners: false,
@@ -105,3 +102,24 @@ export const recordsChange = (asks: RequestChoices, answer: RequestAnswerBody): 
 };
 
 export const isEmptyChange = (change: CustomerRecordsChange): boolean => Object.keys(change).length === 0;
+
+/**
+ * Rows that came from prefill keep their record id only if the customer really has that record of that kind (anything
+ * else is added as new, never an update of a record the form did not show). Without prefill_changes a prefilled row is
+ * taken as the register has it: the recipient may add rows, not edit the shown ones.
+ */
+export const reconcilePrefill = (asks: RequestChoices, answer: RequestAnswerBody, current: Partial<Record<PeopleKind, AnsweredPerson[]>>): RequestAnswerBody => {
+  const out: RequestAnswerBody = { ...answer };
+  for (const kind of peopleKinds) {
+    const rows = answer[kind];
+    if (!rows) continue;
+    const known = new Map((asks[`prefill_${kind}`] ? current[kind] ?? [] : []).filter((r) => r.id).map((r) => [r.id!, r]));
+    out[kind] = rows.map((row) => {
+      if (!row.id) return row;
+      const shown = known.get(row.id);
+      if (!shown) return { ...row, id: null };
+      return asks.prefill_changes ? row : shown;
+    });
+  }
+  return out;
+};

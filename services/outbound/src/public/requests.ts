@@ -1,7 +1,8 @@
-import { outboundFileLimits, type LinkAddress, type PublicRequestsPort, type RequestAnswerBody } from '@tunne/contracts';
+import { outboundFileLimits, type LinkAddress, type PublicReceipt, type PublicRequestsPort, type RecipientMeta, type RequestAnswerBody } from '@tunne/contracts';
 import { AppError, sniffFileType, cleanFileName, type Tx } from '@tunne/platform';
+import { assertNotMarkup } from '../file-checks.ts';
 import { applyAnswer } from '../answers/apply.ts';
-import { askedPart, checkAnswer } from '../answers/rules.ts';
+import { askedPart, checkAnswer, reconcilePrefill } from '../answers/rules.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { receiptMail } from '../mail/texts.ts';
@@ -25,6 +26,7 @@ export const checkIncomingFile = (file: { name: string; mime: string; bytes: Uin
   if (file.bytes.byteLength > outboundFileLimits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
   const mime = sniffFileType(file.bytes, file.mime);
   if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only PDF, images, Office documents and plain text can be attached', '/file');
+  assertNotMarkup(mime, file.bytes);
   return { name: cleanFileName(file.name), mime, content: file.bytes };
 };
 
@@ -69,37 +71,53 @@ export const publicRequests = (deps: OutboundPortsDeps): PublicRequestsPort => (
   },
 
   submit: async (link, body, meta) => {
-    const { request, answerFiles } = await withLink(deps, link, 'request', async (tx) => ({
-      request: await openRequest(tx, link),
-      answerFiles: await countFiles(tx, 'request', link.id),
-    }));
-    const answer: RequestAnswerBody = askedPart(request, body);
-    checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request) });
-    const profile = await deps.organisations.profile(link.organisationsId);
-    const awaits = profile?.use_requests_accept ?? false;
-    // What the customer had before, for staff's comparison (read as the one who sent the request).
-    const scope = { organisationsId: request.organisations_id, restrictiontype: 'NONE' as const, ...(request.users_id ? { usersId: request.users_id } : {}) };
-    const snapshot = await deps.customers.records.snapshot(scope, request.customers_id);
-    const before = snapshot
-      ? { basic: snapshot.basic, owners: snapshot.owners, actualbeneficiaries: snapshot.actualbeneficiaries, peps: snapshot.peps, responsiblepersons: snapshot.responsiblepersons }
-      : {};
-    if (!awaits) await applyAnswer(deps, request, answer, request.users_id);
-    const answeredAt = clock(deps);
-    await withLink(deps, link, 'request', async (tx) => {
-      const current = await openRequest(tx, link, true);
-      await tx`update outbound.requests set answer = ${tx.json(answer as never)}, answer_before = ${tx.json(before as never)},
-          answered_at = ${answeredAt}, draft = null, state = ${awaits ? 'wait' : 'done'}, applied_at = ${awaits ? null : answeredAt},
-          next_reminder_at = null, updated_at = now()
-        where id = ${link.id}`;
-      await addEvent(tx, {
-        customersId: current.customers_id, kind: 'request', id: link.id, type: 'answered', usersId: null,
-        data: { ipaddress: meta.ipaddress, user_agent: meta.userAgent?.slice(0, 300) ?? null, awaits_acceptance: awaits },
-      });
-      if (!awaits) await addEvent(tx, { customersId: current.customers_id, kind: 'request', id: link.id, type: 'applied', usersId: null });
+    // The submit claims the request first: a double click or a second tab gets LINK_ALREADY_ANSWERED, not a second
+    // write into the customer. A claim older than a few minutes is a crashed submit and may be taken over.
+    const { request, answerFiles } = await withLink(deps, link, 'request', async (tx) => {
+      const found = await openRequest(tx, link, true);
+      const claimed = await tx`update outbound.requests set submitting_at = now()
+        where id = ${link.id} and (submitting_at is null or submitting_at < now() - interval '5 minutes') returning id`;
+      if (claimed.length === 0) throw linkAnswered();
+      return { request: found, answerFiles: await countFiles(tx, 'request', link.id) };
     });
-    const settings = await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => readSettings(tx));
-    // The receipt mail is a courtesy: the answer is stored whether or not it goes out.
-    await deps.mailer.send({ to: request.email, ...receiptMail(request.language, settings.outbound_email_name ?? profile?.name ?? '') }).catch(() => undefined);
-    return { answered_at: answeredAt.toISOString(), awaits_acceptance: awaits };
+    try {
+      return await submitClaimed(deps, link, request, body, meta, answerFiles);
+    } finally {
+      await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => tx`update outbound.requests set submitting_at = null where id = ${link.id}`);
+    }
   },
 });
+
+/** The submit once claimed: checks, applies (unless the organisation reviews answers first), stores, confirms. */
+const submitClaimed = async (
+  deps: OutboundPortsDeps, link: LinkAddress, request: RequestRecord, body: RequestAnswerBody, meta: RecipientMeta, answerFiles: number,
+): Promise<PublicReceipt> => {
+  // What the customer has now: the prefilled rows are checked against it, and staff compare the answer with it.
+  const scope = { organisationsId: request.organisations_id, restrictiontype: 'NONE' as const, ...(request.users_id ? { usersId: request.users_id } : {}) };
+  const snapshot = await deps.customers.records.snapshot(scope, request.customers_id);
+  const before = snapshot
+    ? { basic: snapshot.basic, owners: snapshot.owners, actualbeneficiaries: snapshot.actualbeneficiaries, peps: snapshot.peps, responsiblepersons: snapshot.responsiblepersons }
+    : {};
+  const answer: RequestAnswerBody = reconcilePrefill(request, askedPart(request, body), before);
+  checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request) });
+  const profile = await deps.organisations.profile(link.organisationsId);
+  const awaits = profile?.use_requests_accept ?? false;
+  if (!awaits) await applyAnswer(deps, request, answer, request.users_id);
+  const answeredAt = clock(deps);
+  await withLink(deps, link, 'request', async (tx) => {
+    const current = await openRequest(tx, link, true);
+    await tx`update outbound.requests set answer = ${tx.json(answer as never)}, answer_before = ${tx.json(before as never)},
+        answered_at = ${answeredAt}, draft = null, state = ${awaits ? 'wait' : 'done'}, applied_at = ${awaits ? null : answeredAt},
+        next_reminder_at = null, updated_at = now()
+      where id = ${link.id}`;
+    await addEvent(tx, {
+      customersId: current.customers_id, kind: 'request', id: link.id, type: 'answered', usersId: null,
+      data: { ipaddress: meta.ipaddress, user_agent: meta.userAgent?.slice(0, 300) ?? null, awaits_acceptance: awaits },
+    });
+    if (!awaits) await addEvent(tx, { customersId: current.customers_id, kind: 'request', id: link.id, type: 'applied', usersId: null });
+  });
+  const settings = await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => readSettings(tx));
+  // The receipt mail is a courtesy: the answer is stored whether or not it goes out.
+  await deps.mailer.send({ to: request.email, ...receiptMail(request.language, settings.outbound_email_name ?? profile?.name ?? '') }).catch(() => undefined);
+  return { answered_at: answeredAt.toISOString(), awaits_acceptance: awaits };
+};

@@ -4,6 +4,7 @@ import { AppError, attachmentHeader, ok, readAttachment, readBody, readParams, t
 import type { OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { insertFile, readFileContent, removeFile } from '../repo/files.ts';
+import { assertNotMarkup } from '../file-checks.ts';
 import { readDeliverable, type DeliverableItem } from '../sending/deliver.ts';
 import { assertRoomForFile, notFound } from './shared.ts';
 
@@ -31,6 +32,7 @@ export const itemFileRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps, kind: Ite
     // A hidden or foreign item answers 404 before the body is read.
     await withItem(tenancy, id, async () => undefined);
     const upload = await readAttachment(c, outboundFileLimits.maxBytes);
+    assertNotMarkup(upload.mime, upload.content);
     const file = await withItem(tenancy, id, async (tx, item) => {
       if (item.state !== 'draft') throw new AppError('ALREADY_SENT', 'Files can be added to a draft only');
       await assertRoomForFile(tx, kind, id);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { outboundFileLimits, SendBody, type CallerScope, type Language } from '@tunne/contracts';
-import { AppError, readBody, type Tenancy } from '@tunne/platform';
+import { AppError, check, type Tenancy } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { countFiles } from '../repo/files.ts';
@@ -10,12 +10,20 @@ import { readSettings } from '../repo/settings.ts';
 export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
 export const restricted = () => new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
 
-/** A body the route may go without (POST …/send): none, or JSON checked by the schema. */
+/** A body the route may go without (POST …/send): none or an empty one is {}, else JSON checked by the schema. */
 export const readOptionalBody = async (c: Context): Promise<SendBody> => {
-  const length = c.req.header('content-length');
-  const hasType = (c.req.header('content-type') ?? '') !== '';
-  if (!hasType && (length === undefined || length === '0')) return {};
-  return readBody(c, SendBody);
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected application/json');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError('MALFORMED_JSON', 'Malformed JSON body');
+  }
+  return check(SendBody, body);
 };
 
 /**

@@ -1,5 +1,5 @@
 import {
-  customerEddState, eddFileMaxCount, eddTriggerKey, type CustomerEdd, type EddEvent, type EddEventAction, type EddFile, type EddFreeze,
+  customerEddState, eddFileMaxCount, eddTextMaxLength, eddTriggerKey, type CustomerEdd, type EddEvent, type EddEventAction, type EddFile, type EddFreeze,
   type EddState, type EddTrigger, type RiskBreakdownLine,
 } from '@tunne/contracts';
 import { AppError, type Tx, type UploadedFile } from '@tunne/platform';
@@ -127,6 +127,29 @@ export const saveEddAnswers = async (tx: Tx, customersId: string, usersId: strin
   await tx`update risk.edd set purpose = ${text.purpose}, source_of_funds = ${text.source_of_funds}, source_of_wealth = ${text.source_of_wealth},
       state = 'PENDING', revision = ${next.revision}, filled_by = ${fillers(row, usersId)}::uuid[], submitted_at = clock_timestamp(),
       refusal_reason = null, updated_at = clock_timestamp()
+    where customers_id = ${customersId}`;
+  await addEvent(tx, customersId, 'SUBMITTED', usersId, null, await snapshotOf(tx, customersId, next));
+};
+
+/**
+ * Fills in the source of funds alone (a recipient's answer to an information request, issue 13), as saveEddAnswers
+ * does for the whole form: the same text again changes nothing; a change of answers already filled in (pending,
+ * approved or refused) goes back to waiting for approval. While the rest is not filled in, the text is kept and the
+ * state stays as it is, as documentsChanged does: staff fill in the rest and submit it.
+ */
+export const saveEddSourceOfFunds = async (tx: Tx, customersId: string, usersId: string | null, text: string): Promise<void> => {
+  const value = text.trim();
+  if (!value || value.length > eddTextMaxLength) {
+    throw new AppError('VALIDATION_FAILED', `The source of funds takes 1–${eddTextMaxLength} characters`, '/sof');
+  }
+  const row = await lockEdd(tx, customersId);
+  if (row.source_of_funds === value) return;
+  const filled = row.purpose !== null;
+  const next = { ...row, source_of_funds: value, revision: row.revision + 1 };
+  const filledBy = usersId ? fillers(row, usersId) : row.state === 'PENDING' ? row.filled_by : [];
+  await tx`update risk.edd set source_of_funds = ${value}, revision = ${next.revision}, filled_by = ${filledBy}::uuid[],
+      state = ${filled ? 'PENDING' : row.state}, submitted_at = ${filled ? new Date() : row.submitted_at},
+      refusal_reason = ${filled ? null : row.refusal_reason}, updated_at = clock_timestamp()
     where customers_id = ${customersId}`;
   await addEvent(tx, customersId, 'SUBMITTED', usersId, null, await snapshotOf(tx, customersId, next));
 };

@@ -8,7 +8,7 @@ import { listQuestions } from '../repo/questions.ts';
 import { queueRecalculation } from '../repo/settings.ts';
 import { withCustomer } from './customer-scope.ts';
 
-const problems: Record<RiskAnswerProblem, string> = {
+export const riskAnswerProblems: Record<RiskAnswerProblem, string> = {
   RISK_ANSWER_UNKNOWN_QUESTION: 'No such risk question',
   RISK_ANSWER_INVALID: 'The answer does not fit the question type or its options',
   RISK_ANSWER_MANDATORY: 'A mandatory question is unanswered',
@@ -34,7 +34,7 @@ export const answerRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
     const answers = await withCustomer(deps, principal, id, async (tx) => {
       const questions = await listQuestions(tx);
       const checked = checkRiskAnswers(questions, data);
-      if (!checked.ok) throw new AppError(checked.problem, problems[checked.problem], `/riskquestions/${checked.riskquestions_id}`);
+      if (!checked.ok) throw new AppError(checked.problem, riskAnswerProblems[checked.problem], `/riskquestions/${checked.riskquestions_id}`);
       await saveAnswers(tx, id, checked.answers, new Map(questions.map((q) => [q.id, q])));
       await queueRecalculation(tx, [id], 'ANSWERS');
       return listAnswers(tx, id);
