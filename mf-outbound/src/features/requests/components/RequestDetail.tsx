@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
-import { formatDateTime, useLoad, useSessionStore } from '@tunne/app-kit';
+import { announceCustomerChange, formatDateTime, useLoad, useSessionStore } from '@tunne/app-kit';
 import { requestAskFlags, requestLight, requestRecordKinds, type Request, type SendBody } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
@@ -128,7 +128,19 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
       {request.state === 'wait' && usesApproval && (
         <>
           <Button onClick={() => setDialog('deny')}>{t('actions.deny')}</Button>
-          <Button variant="primary" loading={busy === 'accept'} onClick={() => void act('accept', () => acceptRequest(request.id))}>
+          <Button
+            variant="primary"
+            loading={busy === 'accept'}
+            onClick={() =>
+              void act('accept', async () => {
+                const accepted = await acceptRequest(request.id);
+                // The answer landed in the customer: the card's other sections (risk score, EDD; records) read again.
+                announceCustomerChange('risk', request.customers_id);
+                announceCustomerChange('records', request.customers_id);
+                return accepted;
+              })
+            }
+          >
             {t('actions.accept')}
           </Button>
         </>

@@ -127,8 +127,12 @@ describe('the customer card\'s requests', () => {
     expect(comparison.textContent).toContain('Toinen Omistaja · 40 %');
     expect(within(dialog).getByText(/SHA-256 a{64}/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Hylkää' })).toBeTruthy();
+    const announced = vi.fn();
+    window.addEventListener('tunne:risk-changed', announced);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hyväksy' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === 'v2.5/user/requests/r3/accept')).toBe(true));
+    await waitFor(() => expect(announced).toHaveBeenCalled());
+    window.removeEventListener('tunne:risk-changed', announced);
     await waitFor(() => expect(dialog.getAttribute('aria-modal')).toBe('true'));
     await waitFor(() => expect(element.querySelector('[data-request="r3"] [data-status]')?.getAttribute('data-status')).toBe('green'));
     unmount();
