@@ -80,9 +80,9 @@ test.describe('language', () => {
     await page.goto('/app/');
     await submitLogin(page, users.team.email);
     await expect(await greetingHeading(page, users.team.firstName)).toBeVisible();
-    await expect(page.getByText(fi('home.pendingTitle'), { exact: true })).toBeVisible();
+    await expect(page.getByText(fi('outbound:pending.homeTitle'), { exact: true })).toBeVisible();
     expect(await rawKeys(page)).toEqual([]);
-    for (const key of ['home.greeting', 'home.pendingTitle', 'nav.customers', 'topbar.']) {
+    for (const key of ['home.greeting', 'pending.homeTitle', 'nav.customers', 'topbar.']) {
       await expect(page.getByText(key, { exact: false })).toHaveCount(0);
     }
 

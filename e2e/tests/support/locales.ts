@@ -5,7 +5,7 @@ export type Lang = 'fi' | 'en' | 'se';
 export const langs: readonly Lang[] = ['fi', 'en', 'se'];
 
 type Bundle = Record<string, unknown>;
-type Namespace = 'shell' | 'customers' | 'errors' | 'risk';
+type Namespace = 'shell' | 'customers' | 'errors' | 'risk' | 'outbound';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const load = (path: string): Bundle => JSON.parse(readFileSync(new URL(path, repoRoot), 'utf8')) as Bundle;
@@ -15,6 +15,7 @@ const files: Record<Namespace, string> = {
   customers: 'mf-customers/src/locales',
   errors: 'app-kit/src/locales',
   risk: 'mf-risk/src/locales',
+  outbound: 'mf-outbound/src/locales',
 };
 
 const bundles = Object.fromEntries(
@@ -23,7 +24,7 @@ const bundles = Object.fromEntries(
 
 /**
  * The text the app shows for a key, read from the apps' own locale files so the tests use exactly
- * the accessible names users see. `key` is `ns:path` (namespaces shell, customers, errors, risk) or a
+ * the accessible names users see. `key` is `ns:path` (namespaces shell, customers, errors, risk, outbound) or a
  * shell path. `{{var}}` placeholders are filled from `vars`.
  */
 export const tr = (lang: Lang, key: string, vars: Record<string, string | number> = {}): string => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, PageHeader } from '@tunne/design-system';
+import { PageHeader } from '@tunne/design-system';
 import { useSessionStore } from '@tunne/app-kit';
 import { greetingMessage } from '../greeting/greeting.ts';
 import { HomeSections } from './HomeSections.tsx';
@@ -16,6 +16,7 @@ const useNow = (): Date => {
   return now;
 };
 
+/** Home (spec §2): the greeting, then the remotes' home sections (the pending customer actions, reviews due). */
 export const HomePage = () => {
   const { t } = useTranslation('shell');
   const user = useSessionStore((state) => state.user);
@@ -24,11 +25,6 @@ export const HomePage = () => {
   return (
     <div className={styles.stack}>
       <PageHeader title={t(key, { name })} context={organisation?.name} />
-      <Card title={t('home.pendingTitle')}>
-        <EmptyState title={t('home.pendingEmpty')} headingLevel={3}>
-          {t('home.pendingEmptyText')}
-        </EmptyState>
-      </Card>
       <HomeSections />
     </div>
   );

@@ -1,0 +1,282 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
+import { announceCustomerChange, formatDateTime, useLoad, useSessionStore } from '@tunne/app-kit';
+import { requestAskFlags, requestLight, requestRecordKinds, type Request, type SendBody } from '@tunne/contracts';
+import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
+import { Facts } from '../../../shared/Facts.tsx';
+import { ItemFiles } from '../../../shared/ItemFiles.tsx';
+import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
+import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import * as styles from '../../../shared/Detail.module.css';
+import { acceptRequest, getRequest } from '../api.ts';
+import { askSubOptions, describedAsks } from '../request-form.ts';
+import { AnswerComparison } from './AnswerComparison.tsx';
+import { DenyDialog } from './DenyDialog.tsx';
+
+type Props = {
+  requestId: string;
+  /** The sender's name (the list has it). */
+  senderName: string | null;
+  onChanged: (request: Request) => void;
+  onDeleted: (id: string) => void;
+  onEdit: (request: Request) => void;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+};
+
+const isDescribed = (flag: string): flag is (typeof describedAsks)[number] => (describedAsks as readonly string[]).includes(flag);
+
+/** What was asked, with the descriptions and the sub-options that are on. */
+const AskedParts = ({ request }: { request: Request }) => {
+  const { t } = useTranslation('outbound');
+  const asked = requestAskFlags.filter((flag) => request[flag]);
+  const filled = requestRecordKinds.flatMap((kind) => [
+    ...(request[`prefill_${kind}`] ? [t(`prefill.${kind}`)] : []),
+    ...(request[`autofill_${kind}`] ? [t(`autofill.${kind}`)] : []),
+  ]);
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('requests.asked')}>
+        {asked.map((flag) => (
+          <li key={flag}>
+            <strong>{t(`asks.${flag}`)}</strong>
+            {flag === 'ask_riskquestions' && request.riskquestions_type && ` (${t(`riskquestionsType.${request.riskquestions_type}`)})`}
+            {(askSubOptions[flag] ?? []).filter((sub) => request[sub]).map((sub) => ` · ${t(`asks.${sub}`)}`)}
+            {isDescribed(flag) && request[`${flag}_description`] && <span className={styles.hash}>{request[`${flag}_description`]}</span>}
+          </li>
+        ))}
+      </ul>
+      {(filled.length > 0 || request.prefill_changes) && (
+        <p className={styles.muted}>{[...filled, ...(request.prefill_changes ? [t('prefill.changes')] : [])].join(' · ')}</p>
+      )}
+    </>
+  );
+};
+
+/** A request with everything about it and the actions its state allows (spec §4). */
+export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onEdit, onClose, onError }: Props) => {
+  const { t } = useTranslation('outbound');
+  const usesApproval = useSessionStore((state) => state.organisation?.use_requests_accept ?? false);
+  const load = useLoad((signal) => getRequest(requestId, signal), [requestId]);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [dialog, setDialog] = useState<'later' | 'deny' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const request = load.state === 'done' ? load.data : null;
+  const changed = (next: Request) => {
+    load.set(next);
+    onChanged(next);
+  };
+  const act = async (key: string, action: () => Promise<Request>) => {
+    setBusy(key);
+    try {
+      changed(await action());
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const send = (body: SendBody) => async () => {
+    if (request) changed(await sendItem<Request>('requests', request.id, body));
+  };
+
+  const title = request ? t('requests.detailTitle', { email: request.email }) : t('requests.detailLoading');
+  const answered = request && ['wait', 'done', 'accepted'].includes(request.state);
+
+  const footer = request && (
+    <>
+      <Button variant="ghost" className={styles.actionsStart} onClick={() => openPreview(request.public_url)}>
+        {t('actions.preview')}
+      </Button>
+      {request.state === 'draft' && (
+        <>
+          <Button
+            onClick={() =>
+              setConfirmation({
+                title: t('confirm.markTitle'),
+                message: t('confirm.mark', { email: request.email }),
+                confirmLabel: t('actions.markSent'),
+                run: send({ mode: 'MARK' }),
+              })
+            }
+          >
+            {t('actions.markSent')}
+          </Button>
+          <Button onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
+          <Button variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Request>('requests', request.id, { mode: 'NOW' }))}>
+            {t('actions.sendNow')}
+          </Button>
+        </>
+      )}
+      {request.state === 'error' && (
+        <Button
+          variant="primary"
+          onClick={() =>
+            setConfirmation({
+              title: t('confirm.resendTitle'),
+              message: t('confirm.resend', { email: request.email }),
+              confirmLabel: t('actions.resend'),
+              run: send({ mode: 'NOW' }),
+            })
+          }
+        >
+          {t('actions.resend')}
+        </Button>
+      )}
+      {request.state === 'wait' && usesApproval && (
+        <>
+          <Button onClick={() => setDialog('deny')}>{t('actions.deny')}</Button>
+          <Button
+            variant="primary"
+            loading={busy === 'accept'}
+            onClick={() =>
+              void act('accept', async () => {
+                const accepted = await acceptRequest(request.id);
+                // The answer landed in the customer: the card's other sections (risk score, EDD; records) read again.
+                announceCustomerChange('risk', request.customers_id);
+                announceCustomerChange('records', request.customers_id);
+                return accepted;
+              })
+            }
+          >
+            {t('actions.accept')}
+          </Button>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <Modal open title={title} onClose={onClose} closeLabel={t('common.close')} size="lg" footer={footer}>
+      {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
+      {load.state === 'error' && (
+        <p className={styles.muted} role="alert">
+          {t('common.loadError')}
+        </p>
+      )}
+      {request && (
+        <div className={styles.stack} data-request={request.id} data-state={request.state}>
+          <div className={styles.head}>
+            <TrafficLight status={requestLight(request.state)} label={t(`state.request.${request.state}`)} />
+            {request.send_at && request.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(request.send_at) })}</span>}
+            {request.state === 'draft' && (
+              <span className={styles.headActions}>
+                <Button size="sm" onClick={() => onEdit(request)}>{t('common.edit')}</Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    setConfirmation({
+                      title: t('confirm.deleteTitle'),
+                      message: t('confirm.deleteRequest', { email: request.email }),
+                      confirmLabel: t('common.delete'),
+                      destructive: true,
+                      run: async () => {
+                        await deleteItem('requests', request.id);
+                        onDeleted(request.id);
+                      },
+                    })
+                  }
+                >
+                  {t('common.delete')}
+                </Button>
+              </span>
+            )}
+          </div>
+          <Facts
+            label={t('requests.facts')}
+            items={[
+              [t('fields.email'), request.email],
+              [t('fields.language'), t(`languages.${request.language}`)],
+              [t('columns.sender'), senderName],
+              [t('fields.created_at'), formatDateTime(request.created_at)],
+              [t('columns.sent'), formatDateTime(request.sent_at)],
+              [t('fields.resent'), request.resend_cnt > 0 ? t('fields.resentValue', { count: request.resend_cnt, at: formatDateTime(request.resent_at) }) : null],
+              [t('fields.expires_at'), formatDateTime(request.expires_at)],
+              [t('columns.answered'), formatDateTime(request.answered_at)],
+              [t('fields.accepted_at'), formatDateTime(request.accepted_at)],
+              [t('fields.denied_at'), formatDateTime(request.denied_at)],
+            ]}
+          />
+          {request.description && (
+            <section className={styles.part}>
+              <h3 className={styles.partTitle}>{t('fields.description')}</h3>
+              <p className={styles.text}>{request.description}</p>
+            </section>
+          )}
+          {request.note && (
+            <section className={styles.part}>
+              <h3 className={styles.partTitle}>{t('fields.note')}</h3>
+              <p className={styles.text}>{request.note}</p>
+            </section>
+          )}
+          <section className={styles.part}>
+            <h3 className={styles.partTitle}>{t('requests.asked')}</h3>
+            <AskedParts request={request} />
+          </section>
+          <section className={styles.part}>
+            <h3 className={styles.partTitle}>{t('files.attachments')}</h3>
+            <ItemFiles
+              kind="requests"
+              itemId={request.id}
+              files={request.files.filter((file) => file.role === 'attachment')}
+              label={t('files.attachments')}
+              canEdit={request.state === 'draft'}
+              onRemoved={(id) => changed({ ...request, files: request.files.filter((file) => file.id !== id) })}
+              onAdded={(file) => changed({ ...request, files: [...request.files, file] })}
+              onError={onError}
+            />
+          </section>
+          {request.files.some((file) => file.role === 'answer') && (
+            <section className={styles.part}>
+              <h3 className={styles.partTitle}>{t('requests.answerFiles')}</h3>
+              <ItemFiles
+                kind="requests"
+                itemId={request.id}
+                files={request.files.filter((file) => file.role === 'answer')}
+                label={t('requests.answerFiles')}
+                canEdit={false}
+                onRemoved={() => undefined}
+                onAdded={() => undefined}
+                onError={onError}
+              />
+            </section>
+          )}
+          {answered && (
+            <section className={styles.part}>
+              <h3 className={styles.partTitle}>{t('answer.title')}</h3>
+              <AnswerComparison requestId={request.id} />
+            </section>
+          )}
+        </div>
+      )}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />
+      {dialog === 'later' && request && (
+        <SendLaterDialog
+          onSend={async (body) => {
+            try {
+              await send(body)();
+              setDialog(null);
+            } catch (error) {
+              onError(error);
+            }
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'deny' && request && (
+        <DenyDialog
+          requestId={request.id}
+          onDenied={(next) => {
+            changed(next);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+          onError={onError}
+        />
+      )}
+    </Modal>
+  );
+};

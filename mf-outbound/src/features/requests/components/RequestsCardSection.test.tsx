@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n, useSessionStore } from '@tunne/app-kit';
+import type { Request } from '@tunne/contracts';
+import { mountCardSection } from '../../../remote.tsx';
+import { customer, request, rowOf, stubApi, useOrganisation } from '../../../test-support.ts';
+
+const answered: Request = request({
+  id: 'r3', state: 'wait', light: 'yellow', sent_at: '2026-11-21T08:00:00.000Z', answered_at: '2026-11-22T10:30:00.000Z', is_answered: true,
+  files: [{ id: 'f1', name: 'omistajat.pdf', mime: 'application/pdf', size: 20480, sha256: 'a'.repeat(64), role: 'answer', created_at: '2026-11-22T10:29:00.000Z' }],
+});
+const items = [request({ id: 'r1' }), request({ id: 'r2', state: 'error', light: 'red', sent_at: '2026-11-21T08:00:00.000Z', resend_cnt: 2 }), answered];
+
+const mount = (overrides: Record<string, (body: unknown) => unknown> = {}) => {
+  const calls = stubApi((call) => {
+    const key = `${call.method} ${call.path}`;
+    if (overrides[key]) return { data: overrides[key](call.body) };
+    if (key === 'GET v2.5/user/customers/c1/requests') return { data: items.map(rowOf) };
+    if (key === 'GET v2.5/user/customers/c1') return { data: customer };
+    const match = /^GET v2\.5\/user\/requests\/(r\d)$/.exec(key);
+    if (match) return { data: items.find((item) => item.id === match[1]) };
+    if (key === 'GET v2.5/user/requests/r3/comparison') {
+      return { data: { before: { owners: [{ name: 'Vanha Omistaja', share: 100 }] }, answer: { owners: [{ name: 'Uusi Omistaja', share: 60 }, { name: 'Toinen Omistaja', share: 40 }] } } };
+    }
+    return undefined;
+  });
+  const element = document.createElement('div');
+  document.body.append(element);
+  const unmount = mountCardSection('requests', element, { customerId: 'c1' });
+  return { calls, element, unmount };
+};
+
+const openRow = async (element: HTMLElement, id: string) => {
+  await waitFor(() => expect(element.querySelector(`[data-request="${id}"]`)).toBeTruthy());
+  fireEvent.click(element.querySelector(`[data-request="${id}"] td`)!);
+  return screen.findByRole('dialog', { name: /^Selvityspyyntö: / });
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ organisation: null });
+  document.body.innerHTML = '';
+});
+
+describe('the customer card\'s requests', () => {
+  it('lists the requests with their lights and counts', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const { element, unmount } = mount();
+    await waitFor(() => expect(element.textContent).toContain('3 selvityspyyntöä, avoinna 2'));
+    expect([...element.querySelectorAll('[data-status]')].map((node) => node.getAttribute('data-status'))).toEqual(['grey', 'red', 'yellow']);
+    expect(element.textContent).toContain('21.11.2026');
+    expect(element.textContent).toContain('Aino Admin');
+    unmount();
+  });
+
+  it('offers a draft\'s actions, and deletes it only after asking', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const { calls, element, unmount } = mount({ 'DELETE v2.5/user/requests/r1': () => null });
+    const dialog = await openRow(element, 'r1');
+    await within(dialog).findByText('Kaikki yli 25 %:n omistajat');
+    for (const name of ['Muokkaa', 'Merkitse lähetetyksi', 'Lähetä myöhemmin…', 'Lähetä nyt', 'Esikatsele']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Lähetä uudelleen' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poista' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Poistetaanko luonnos?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Poista' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === 'v2.5/user/requests/r1')).toBe(true));
+    await waitFor(() => expect(element.querySelector('[data-request="r1"]')).toBeNull());
+    unmount();
+  });
+
+  it('edits a draft in the form with its values and saves it with PUT', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const { calls, element, unmount } = mount({ 'PUT v2.5/user/requests/r1': (body) => ({ ...items[0], ...(body as object) }) });
+    const dialog = await openRow(element, 'r1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Muokkaa' }));
+    await screen.findByRole('checkbox', { name: 'Vapaa teksti' });
+    const form = screen.getByRole('dialog', { name: 'Muokkaa selvityspyyntöä' });
+    expect((within(form).getByRole('checkbox', { name: 'Omistajat' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('textbox', { name: /Ohje vastaanottajalle/ }) as HTMLTextAreaElement).value).toBe('Kaikki yli 25 %:n omistajat');
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Vapaa teksti' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna luonnos' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ email: 'anna@testi.fi', ask_basic: true, ask_owners: true, ask_freetext: true, description: 'Hei, tarvitsemme tietoja.' });
+    expect(calls.some((call) => call.path === 'v2.5/user/requests/defaults')).toBe(false);
+    unmount();
+  });
+
+  it('offers resend for a sent request and opens the preview with ?preview in a new window', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const { calls, element, unmount } = mount({ 'POST v2.5/user/requests/r2/send': () => ({ ...items[1], resend_cnt: 3 }) });
+    const dialog = await openRow(element, 'r2');
+    expect(within(dialog).queryByRole('button', { name: 'Lähetä nyt' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Esikatsele' }));
+    expect(open).toHaveBeenCalledWith('https://kyc.example.fi/p/requests/o1/c1/r1?preview', '_blank');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lähetä uudelleen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lähetetäänkö uudelleen?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Lähetä uudelleen' }));
+    await waitFor(() => expect(calls.find((call) => call.path === 'v2.5/user/requests/r2/send')?.body).toEqual({ mode: 'NOW' }));
+    unmount();
+  });
+
+  it('hides accept and deny when the organisation does not approve answers', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_requests_accept: false });
+    const { element, unmount } = mount();
+    const dialog = await openRow(element, 'r3');
+    await within(dialog).findByText('Uusi Omistaja · 60 %');
+    expect(within(dialog).queryByRole('button', { name: 'Hyväksy' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Hylkää' })).toBeNull();
+    unmount();
+  });
+
+  it('accepts a waiting answer when approval is on, beside what the customer had', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_requests_accept: true });
+    const { calls, element, unmount } = mount({ 'POST v2.5/user/requests/r3/accept': () => ({ ...answered, state: 'accepted', light: 'green', is_accepted: true }) });
+    const dialog = await openRow(element, 'r3');
+    const comparison = await within(dialog).findByTestId('answer-comparison');
+    expect(comparison.textContent).toContain('Vanha Omistaja · 100 %');
+    expect(comparison.textContent).toContain('Toinen Omistaja · 40 %');
+    expect(within(dialog).getByText(/SHA-256 a{64}/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Hylkää' })).toBeTruthy();
+    const announced = vi.fn();
+    window.addEventListener('tunne:risk-changed', announced);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hyväksy' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === 'v2.5/user/requests/r3/accept')).toBe(true));
+    await waitFor(() => expect(announced).toHaveBeenCalled());
+    window.removeEventListener('tunne:risk-changed', announced);
+    await waitFor(() => expect(dialog.getAttribute('aria-modal')).toBe('true'));
+    await waitFor(() => expect(element.querySelector('[data-request="r3"] [data-status]')?.getAttribute('data-status')).toBe('green'));
+    unmount();
+  });
+
+  it('says so, and asks nothing, when the organisation does not use requests', async () => {
+    await i18n.changeLanguage('se');
+    useOrganisation({ use_requests: false });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('requests', element, { customerId: 'c1' });
+    await waitFor(() => expect(element.textContent).toBe('Din organisation använder inte utredningsbegäranden.'));
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+  });
+});

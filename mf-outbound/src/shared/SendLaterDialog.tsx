@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, TextInput } from '@tunne/design-system';
+import { fieldProblemText, formatDateTime } from '@tunne/app-kit';
+import type { SendBody } from '@tunne/contracts';
+import { defaultSendAt, localDateTime, sendLaterBody, sendLaterResolver, type SendLaterValues } from './send-later-form.ts';
+import * as styles from './Form.module.css';
+
+type Props = {
+  /** Sends with the chosen time; the dialog stays busy until it settles. */
+  onSend: (body: SendBody) => Promise<void>;
+  onClose: () => void;
+};
+
+/** "Send later": the date and time the link is mailed (spec §4). */
+export const SendLaterDialog = ({ onSend, onClose }: Props) => {
+  const { t } = useTranslation('outbound');
+  const resolver = useMemo(() => sendLaterResolver(), []);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SendLaterValues>({ mode: 'onTouched', resolver, defaultValues: { sendAt: defaultSendAt() } });
+  const problem = errors.sendAt?.message;
+  const shown = problem === 'past' || problem === 'tooFar' ? t(`sendLater.${problem}`) : fieldProblemText(t, 'outbound', 'sendAt', problem);
+  return (
+    <FormDialog
+      open
+      size="sm"
+      title={t('sendLater.title')}
+      onSubmit={(event) => void handleSubmit((values) => onSend(sendLaterBody(values)))(event)}
+      onClose={onClose}
+      submitLabel={t('actions.sendLater')}
+      cancelLabel={t('common.cancel')}
+      closeLabel={t('common.close')}
+      busy={isSubmitting}
+    >
+      <TextInput
+        type="datetime-local"
+        label={t('sendLater.at')}
+        hint={t('sendLater.hint')}
+        min={localDateTime(new Date())}
+        required
+        {...register('sendAt')}
+        error={shown}
+      />
+      {/* The native field shows the browser's own date format; this line says it the app's way (DD.MM.YYYY HH:mm). */}
+      {!problem && formatDateTime(watch('sendAt')) && (
+        <p className={styles.hint} aria-live="polite">
+          {t('requests.scheduled', { at: formatDateTime(watch('sendAt')) })}
+        </p>
+      )}
+    </FormDialog>
+  );
+};
