@@ -11,6 +11,8 @@ export default defineConfig({
       'mf-customers/vitest.config.ts',
       'mf-risk/vitest.config.ts',
       'mf-alerts/vitest.config.ts',
+      'mf-outbound/vitest.config.ts',
+      'mf-public/vitest.config.ts',
     ],
   },
 });

@@ -49,7 +49,7 @@ await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings
 
 await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs'])) === 0);
 
-const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'risk', 'gateway', 'security'].flatMap((p) => ['--project', p]);
+const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'risk', 'outbound', 'public', 'gateway', 'security'].flatMap((p) => ['--project', p]);
 
 await step('unit and service tests', async () => {
   const file = `${resultsDir}/vitest.json`;
