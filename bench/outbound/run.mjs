@@ -49,6 +49,12 @@ const call = async (kind, url, init, expect = 200) =>
     return body?.data ?? null;
   });
 
+/** A valid Finnish identity code born 1.1.1970, individual number from `n` (the register checks the checksum). */
+const finnishSsn = (n) => {
+  const individual = String(100 + (n % 800)).padStart(3, '0');
+  return `010170-${individual}${'0123456789ABCDEFHJKLMNPRSTUVWXY'[Number(`010170${individual}`) % 31]}`;
+};
+
 /** Runs fn over the items with `n` workers, starting at most `rate` items a second. */
 const pool = async (items, n, fn) => {
   let next = 0;
@@ -104,7 +110,7 @@ try {
     await pool(ids, workers, async (customer) => {
       const request = await call('staff: create request', `${base}/api/v2.5/user/customers/${customer}/requests`, {
         method: 'POST', headers,
-        body: JSON.stringify({ email: `recipient+${batch}@example.com`, language: 'se', ask_owners: true, ask_peps: true, ask_freetext: true }),
+        body: JSON.stringify({ email: `recipient+${batch}@example.com`, language: 'se', ask_owners: true, ask_peps: true, ask_freetext: true, autofill_owners: true, autofill_peps: true }),
       }, 201);
       if (!request) return;
       const delivered = await call('staff: send request', `${base}/api/v2.5/user/requests/${request.id}/send`, {
@@ -131,7 +137,7 @@ try {
     const view = await call('recipient: open', path, { headers: publicHeaders });
     if (!view) return;
     const answer = {
-      owners: [{ type: 'person', name: `Bench Owner ${index}`, country: 'FI', nationality: 'FI', dob: '1970-01-01', share: 60 }],
+      owners: [{ type: 'person', name: `Bench Owner ${index}`, ssn: finnishSsn(index), country: 'FI', nationality: 'FI', share: 60 }],
       peps: [{ name: `Bench Pep ${index}`, is_pep_family: true }],
       freetext: 'Vastaus kyselyyn.',
     };

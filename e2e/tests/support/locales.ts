@@ -5,7 +5,7 @@ export type Lang = 'fi' | 'en' | 'se';
 export const langs: readonly Lang[] = ['fi', 'en', 'se'];
 
 type Bundle = Record<string, unknown>;
-type Namespace = 'shell' | 'customers' | 'errors' | 'risk' | 'outbound';
+type Namespace = 'shell' | 'customers' | 'errors' | 'risk' | 'outbound' | 'public';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const load = (path: string): Bundle => JSON.parse(readFileSync(new URL(path, repoRoot), 'utf8')) as Bundle;
@@ -16,6 +16,7 @@ const files: Record<Namespace, string> = {
   errors: 'app-kit/src/locales',
   risk: 'mf-risk/src/locales',
   outbound: 'mf-outbound/src/locales',
+  public: 'mf-public/src/locales',
 };
 
 const bundles = Object.fromEntries(

@@ -73,7 +73,7 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
     const path = `rows.${index}.${name}` as const;
     const error = problemText(t, name, (formState.errors.rows?.[index]?.[name] as Problem | undefined)?.type);
     const label = t(`field.${kind === 'peps' && name === 'role' ? 'position' : name}`);
-    const required = isRequired(kind, asks, name);
+    const required = isRequired(kind, asks, name, rows[index]?.type);
     if (checkboxFields.has(name)) {
       return (
         <div key={name} className={styles.wide}>

@@ -48,7 +48,7 @@ describe('request steps', () => {
   it('validates an owner\'s identity code with the contract\'s validator and says what is wrong in Finnish', async () => {
     const { saveDraft } = renderSteps(requestView({ ask_owners: true, ask_peps: true }));
     fireEvent.change(screen.getByLabelText(/^Nimi/), { target: { value: 'Matti Meikäläinen' } });
-    const ssn = screen.getByLabelText('Henkilötunnus');
+    const ssn = screen.getByLabelText(/^Henkilötunnus/);
     fireEvent.change(ssn, { target: { value: '131052-308U' } });
     fireEvent.blur(ssn);
     expect(await screen.findByText('Henkilötunnuksen tarkistusmerkki ei täsmää.')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('request steps', () => {
   it('checks a business owner\'s business id', async () => {
     renderSteps(requestView({ ask_owners: true }));
     fireEvent.click(screen.getByLabelText('Yritys'));
-    const businessid = await screen.findByLabelText('Y-tunnus');
+    const businessid = await screen.findByLabelText(/^Y-tunnus/);
     fireEvent.change(businessid, { target: { value: '1234567-8' } });
     fireEvent.blur(businessid);
     expect(await screen.findByText('Y-tunnuksen tarkistusnumero ei täsmää.')).toBeTruthy();

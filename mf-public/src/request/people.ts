@@ -54,7 +54,9 @@ export const fieldsOf = (kind: PeopleKind, asks: Asks, type: PersonRow['type']):
 };
 
 /** Fields that must be filled in. */
-const requiredOf = (kind: PeopleKind, asks: Asks): PersonField[] => {
+const requiredOf = (kind: PeopleKind, asks: Asks, type: PersonRow['type'] = 'person'): PersonField[] => {
+  // The register keeps an owner by its identity code or business id (OWNER_ID_MISSING).
+  if (kind === 'owners') return ['name', type === 'business' ? 'businessid' : 'ssn'];
   if (kind === 'actualbeneficiaries' && asks.ask_actualbeneficiaries_validssn) return ['name', 'ssn'];
   if (kind === 'responsiblepersons' && asks.ask_responsiblepersons_ssn) return ['name', 'ssn'];
   return ['name'];
@@ -64,7 +66,7 @@ const requiredOf = (kind: PeopleKind, asks: Asks): PersonField[] => {
 const strictSsn = (kind: PeopleKind, asks: Asks): boolean =>
   (kind === 'actualbeneficiaries' && asks.ask_actualbeneficiaries_validssn) || (kind === 'responsiblepersons' && asks.ask_responsiblepersons_validssn);
 
-export const isRequired = (kind: PeopleKind, asks: Asks, field: PersonField): boolean => requiredOf(kind, asks).includes(field);
+export const isRequired = (kind: PeopleKind, asks: Asks, field: PersonField, type?: PersonRow['type']): boolean => requiredOf(kind, asks, type).includes(field);
 
 export const emptyRow = (kind: PeopleKind): PersonRow => ({
   id: null,
@@ -123,7 +125,7 @@ export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks): Parti
   for (const [property, problem] of Object.entries(schemaProblems(AnsweredPerson, body))) {
     if ((fields as string[]).includes(property)) problems[property as PersonField] = problem;
   }
-  for (const field of requiredOf(kind, asks)) if (fields.includes(field) && typeof row[field] === 'string' && (row[field] as string).trim() === '') problems[field] = 'required';
+  for (const field of requiredOf(kind, asks, row.type)) if (fields.includes(field) && typeof row[field] === 'string' && (row[field] as string).trim() === '') problems[field] = 'required';
   const share = shareOf(row.share);
   if (fields.includes('share') && share !== null && (Number.isNaN(share) || share < 0 || share > 100)) problems.share = 'range';
   const check = (field: 'ssn' | 'businessid', kindOf: 'person' | 'business', country: string, strict: boolean) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RequestAnswerBody } from '@tunne/contracts';
 import { normaliseChoices } from '../repo/requests.ts';
 import { askedPart, checkAnswer, reconcilePrefill, recordsChange } from './rules.ts';
 
@@ -27,6 +28,15 @@ describe('answer rules', () => {
     const loose = asks({ ask_owners: true });
     expect(() => checkAnswer(loose, { owners: [{ name: 'A', ssn: '12345', nationality: 'DE' }] }, { answerFiles: 0, questions: [] })).not.toThrow();
     expect(() => checkAnswer(loose, { owners: [{ name: 'A', ssn: '12345', nationality: 'FI' }] }, { answerFiles: 0, questions: [] })).toThrow(expect.objectContaining({ code: 'INVALID_SSN' }));
+  });
+
+  it('needs an owner\'s identity code or business id, as the register keeps owners by them', () => {
+    const owners = asks({ ask_owners: true });
+    const check = (owner: RequestAnswerBody['owners']) => () => checkAnswer(owners, { owners: owner }, { answerFiles: 0, questions: [] });
+    expect(check([{ name: 'A' }])).toThrow(expect.objectContaining({ code: 'OWNER_ID_MISSING', field: '/owners/0/ssn' }));
+    expect(check([{ name: 'A', ssn: '131052-308T' }, { name: 'B Oy', type: 'business' }]))
+      .toThrow(expect.objectContaining({ code: 'OWNER_ID_MISSING', field: '/owners/1/businessid' }));
+    expect(check([{ name: 'B Oy', type: 'business', businessid: '2980005-2' }])).not.toThrow();
   });
 
   it('writes the basic data when asked and people only with autofill', () => {

@@ -54,6 +54,13 @@ export const checkAnswer = (asks: RequestChoices, answer: RequestAnswerBody, con
   if (asks.ask_owners && !answer.owners?.length && !(asks.ask_owners_allowfile && context.answerFiles > 0)) {
     throw new AppError('REQUEST_NO_OWNERS', 'Give the owners or attach them as a file', '/owners');
   }
+  answer.owners?.forEach((owner, i) => {
+    // The register keeps an owner by its identity code or business id (the card's rule, OWNER_ID_MISSING).
+    const business = owner.type === 'business';
+    if (!(business ? owner.businessid : owner.ssn)?.trim()) {
+      throw new AppError('OWNER_ID_MISSING', business ? 'A business owner needs a business id' : 'A person owner needs an ssn', `/owners/${i}/${business ? 'businessid' : 'ssn'}`);
+    }
+  });
   if (asks.ask_actualbeneficiaries && !answer.actualbeneficiaries?.length && !answer.no_actualbeneficiaries) {
     throw incomplete('/actualbeneficiaries', 'Give the beneficial owners or say there are none');
   }
