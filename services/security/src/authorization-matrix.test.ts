@@ -4,7 +4,7 @@ import { demoPassword, demoUsers, type RestrictionType } from '@tunne/contracts'
 import { gatewayRoutes } from '@tunne/gateway';
 import { createTokenService, type TokenClaims } from '@tunne/platform';
 import { call, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
-import { ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type ParamKind, type RouteAccess } from './route-access.ts';
+import { customerScopedKinds, ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type ParamKind, type RouteAccess } from './route-access.ts';
 
 /**
  * The authorization matrix (issue 10): every route of the gateway × token attacks, and × admin / regular users with
@@ -76,6 +76,13 @@ const firstId = async (table: string, column: string, value: string | undefined)
   return row?.id;
 };
 
+/** The customer's first draft request or letter (the fixture's; its sent twin is there for the pending list). */
+const firstDraft = async (table: 'outbound.requests' | 'outbound.letters', customer: string): Promise<string | undefined> => {
+  const [row] = await owner()<{ id: string }[]>`select id::text as id from ${owner()(table)}
+    where customers_id = ${customer} and state = 'draft' order by id limit 1`;
+  return row?.id;
+};
+
 /** The customers the database says the principal sees (the rule of spec §6, written out here, not read through RLS). */
 const visibleCustomers = async (p: Pick<Principal, 'organisationsId' | 'usersId' | 'restrictiontype' | 'teamIds'>): Promise<Map<string, string>> => {
   const rows = await owner()<{ id: string; name: string }[]>`select id::text as id, name from customers.customers
@@ -105,6 +112,8 @@ const missing = new Map<string, ParamKind[]>();
 /** Real ids for every kind of path parameter from one slice of the data; an unknown id where the data has none. */
 const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
   const todo = await firstId('customers.todos', 'customers_id', s.customer);
+  const request = await firstDraft('outbound.requests', s.customer);
+  const letter = await firstDraft('outbound.letters', s.customer);
   const found: Partial<Record<ParamKind, string | undefined>> = {
     customer: s.customer,
     otherCustomer: s.otherCustomer,
@@ -126,6 +135,10 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     query: await firstId('alerts.queries', 'users_id', s.colleague),
     session: await firstId('identity.sessions', 'users_id', s.colleague),
     user: s.user,
+    request,
+    letter,
+    requestFile: await firstId('outbound.files', 'item_id', request),
+    letterFile: await firstId('outbound.files', 'item_id', letter),
     listEntry: 'KRP:MATRIX-1',
     pepEntry: 'PEP:MATRIX-1',
   };
@@ -134,6 +147,18 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
 };
 
 const callerOf = (p: Principal) => ({ usersId: p.usersId, teamsId: p.teamIds[0] ?? null });
+
+/** A draft information request and a draft secure message on the customer, each with an attachment (issue 13). */
+const addOutboundFixture = async (p: Principal, customer: string) => {
+  const base = `/api/v2.5/user/customers/${customer}`;
+  const request = await must(as(p, 'POST', `${base}/requests`, { email: 'fixture@example.com', ask_owners: true }), 'request');
+  await must(upload(p, `/api/v2.5/user/requests/${request.id}/files`, 'liite.txt', 'Fixture attachment', 'text/plain'), 'request file');
+  const letter = await must(as(p, 'POST', `${base}/letters`, { email: 'fixture@example.com', text: 'Fixture message' }), 'letter');
+  await must(upload(p, `/api/v2.5/user/letters/${letter.id}/files`, 'liite.txt', 'Fixture attachment', 'text/plain'), 'letter file');
+  // Marked as sent without mail: unanswered, so the pending list names it.
+  const sent = await must(as(p, 'POST', `${base}/requests`, { email: 'fixture@example.com', ask_peps: true }), 'request to send');
+  await must(as(p, 'POST', `/api/v2.5/user/requests/${sent.id}/send`, { mode: 'MARK' }), 'request marked sent');
+};
 
 /**
  * What the seed lacks, added through the API as a client would: an alert, related records, a todo with a file and a
@@ -154,6 +179,10 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   await must(as(toinen, 'POST', '/api/v2.5/user/queries', { query: 'Fixture query xxx', entityType: 'PERSON' }), 'Toinen query');
   for (const [p, customer] of rows) await must(as(p, 'PATCH', `/api/v2.5/user/customers/${customer}/alerts`), 'alerts');
   await owner()`update identity.organisations set use_alerts = false, use_queries = false where id = ${toinen.organisationsId}`;
+  // Nor requests or letters: its own come the same way.
+  await owner()`update identity.organisations set use_requests = true, use_letters = true where id = ${toinen.organisationsId}`;
+  for (const [p, customer] of rows) await addOutboundFixture(p, customer);
+  await owner()`update identity.organisations set use_requests = false, use_letters = false where id = ${toinen.organisationsId}`;
 
   for (const p of principals) await must(as(p, 'POST', '/api/v2.5/user/leads', { type: 'business', name: `Fixture lead of ${p.key}` }), 'lead');
   const creates = routeAccess.filter((r) => r.method === 'POST' && r.body
@@ -203,6 +232,7 @@ beforeAll(async () => {
     [admin, (await ownedBy(admin))[0]!], [user, (await ownedBy(user))[0]!], [team, visibleToBoth], [own, visibleToBoth], [toinen, toinenCustomers[0]!],
   ]);
   await addFixture([[admin, hiddenFromRestricted[0]!], [admin, visibleToBoth], [admin, ownCustomer.get(admin)!], [toinen, toinenCustomers[0]!]]);
+  await addOutboundFixture(user, ownCustomer.get(user)!);
 
   for (const p of principals) {
     const customer = ownCustomer.get(p)!;
@@ -228,7 +258,7 @@ afterAll(async () => g?.stop());
 /** Every table of every service: row count and a hash of the rows, so an update shows as well as an insert. */
 const snapshot = async (): Promise<Record<string, string>> => {
   const tables = await owner()<{ name: string }[]>`select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('identity', 'customers', 'alerts', 'risk') and table_type = 'BASE TABLE' order by 1`;
+    where table_schema in ('identity', 'customers', 'alerts', 'risk', 'outbound') and table_type = 'BASE TABLE' order by 1`;
   const state: Record<string, string> = {};
   for (const { name } of tables) {
     const [row] = await owner()<{ n: number; h: string | null }[]>`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h
@@ -303,7 +333,7 @@ describe('authorization matrix', () => {
     const problems = routeAccess.flatMap((r) => {
       const names = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!).sort();
       const kinds = Object.values(r.params);
-      const scoped = kinds.some((k) => k === 'customer' || k === 'alert');
+      const scoped = kinds.some((k) => customerScopedKinds.has(k));
       return [
         ...(names.join() === Object.keys(r.params).sort().join() ? [] : [`${routeKey(r)}: params ${Object.keys(r.params).join()}`]),
         ...(scoped === !!r.customerScoped ? [] : [`${routeKey(r)}: customerScoped should be ${scoped}`]),
@@ -402,7 +432,7 @@ describe('authorization matrix', () => {
       const visible = await visibleCustomers(p);
       const temporary = await g.tokens.sign({ sub: p.usersId, org: p.organisationsId, sid: p.claims.sid, typ: 'temporary' }, 600);
       for (const path of ['/api/v2.5/user/customers?size=500', '/api/v2.5/user/customers?archived=true&size=500', '/api/v2.5/user/alerts?size=500',
-        '/api/v2.5/user/leads', '/api/v2.5/user/todos', '/api/v2.5/user/tasks', '/api/v2.5/user/customers/tasks-overview', '/api/v2.5/user/reports',
+        '/api/v2.5/user/leads', '/api/v2.5/user/todos', '/api/v2.5/user/pending?size=100', '/api/v2.5/user/tasks', '/api/v2.5/user/customers/tasks-overview', '/api/v2.5/user/reports',
         `/api/v2.5/user/customers/csv?jwt=${temporary}`]) {
         const answer = await call(g.app, 'GET', path, path.includes('jwt=') ? {} : { token: p.token });
         if (answer.status !== 200) problems.push(`${path} [${p.key}] answered ${answer.status}`);
@@ -416,6 +446,8 @@ describe('authorization matrix', () => {
       if (listed.size !== live!.n) problems.push(`customer list [${p.key}] holds ${listed.size} customers, the database says ${live!.n} are visible`);
       const alerts = await call<{ items: { customers_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/alerts?size=500', { token: p.token });
       if (!alerts.body.data!.items.some((a) => visible.has(a.customers_id))) problems.push(`alerts [${p.key}] do not show the visible customer's alert`);
+      const pending = await call<{ items: { customers_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/pending?size=100', { token: p.token });
+      if (!pending.body.data!.items.some((i) => visible.has(i.customers_id))) problems.push(`pending [${p.key}] does not show the visible customer's sent request`);
       const leads = await call<{ items: { users_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/leads', { token: p.token });
       const foreignLeads = leads.body.data!.items.filter((l) => l.users_id !== p.usersId);
       if (foreignLeads.length > 0 || leads.body.data!.items.length === 0) problems.push(`leads [${p.key}] show ${foreignLeads.length} leads of others`);
@@ -468,7 +500,7 @@ const secretsOf = async (p: Principal): Promise<Map<string, string>> => {
     if (!visible.has(c.id) && c.name.length >= 8 && !visibleNames.has(c.name)) nameSecrets.set(c.name, `customer name ${c.name}`);
   }
   for (const table of ['customers.owners', 'customers.actualbeneficiaries', 'customers.peps', 'customers.responsiblepersons', 'customers.bankaccounts',
-    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts']) {
+    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts', 'outbound.requests', 'outbound.letters', 'outbound.files']) {
     for (const row of await owner()<{ id: string; c: string }[]>`select id::text as id, customers_id::text as c from ${owner()(table)}`) {
       note(row.id, !visible.has(row.c), `${table} of customer ${row.c}`);
     }

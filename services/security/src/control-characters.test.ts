@@ -134,7 +134,10 @@ beforeAll(async () => {
   const assessmentPath = `/api/v2.5/user/customers/${demoIds.aaltonen}/riskassessments`;
   const assessment = ensure(await send('POST /api/v2.5/user/customers/:id/riskassessments', assessmentPath, { name: 'Alkuarvio' }), 'assessment') as { id: string };
   if (!alerts.items[0]) throw new Error('screening raised no alert for the KRP list');
-  fixtures = { alert: alerts.items[0].id, lead: lead.id, assessment: assessment.id };
+  const customerPath = `/api/v2.5/user/customers/${demoIds.aaltonen}`;
+  const request = ensure(await send('POST /api/v2.5/user/customers/:id/requests', `${customerPath}/requests`, { email: 'pekka@example.com', ask_owners: true }), 'request') as { id: string };
+  const letter = ensure(await send('POST /api/v2.5/user/customers/:id/letters', `${customerPath}/letters`, { email: 'pekka@example.com', text: 'Viesti' }), 'letter') as { id: string };
+  fixtures = { alert: alerts.items[0].id, lead: lead.id, assessment: assessment.id, request: request.id, letter: letter.id };
 });
 afterAll(async () => g?.stop());
 

@@ -33,6 +33,9 @@ export interface Fixtures {
   alert: string;
   lead: string;
   assessment: string;
+  /** A draft information request and a draft secure message on Aaltonen (issue 13). */
+  request: string;
+  letter: string;
 }
 export type FixtureName = `fixture:${keyof Fixtures}`;
 
@@ -82,6 +85,8 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
   const idOf = (): string => {
     if (/\/alerts\/:id/.test(path)) return fixtures.alert;
     if (/\/leads\/:id/.test(path)) return fixtures.lead;
+    if (/\/requests\/:id/.test(path)) return fixtures.request;
+    if (/\/letters\/:id/.test(path)) return fixtures.letter;
     if (/\/riskquestions\/:id/.test(path)) return demoIds.questionText;
     if (/\/riskratings\/:id/.test(path)) return demoIds.ratingRegular;
     if (/\/tags\/:id/.test(path)) return demoIds.tagToCheck;
@@ -112,6 +117,9 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
 };
 
 const ssn = '131052-308T';
+/** A LATER send: a month ahead (a send must lie between a minute and a year ahead). */
+const sendLater = { mode: 'LATER', send_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() };
+const upload = (name: string, text: string): MultipartSample => ({ multipart: { fields: {}, file: { name, type: 'text/plain', text } } });
 const newPassword = 'Uusi-salasana-2026!';
 const relatedPerson = { name: 'Seppo Sweep', ssn, dob: '1952-10-13', nationality: 'FI', country: 'FI', description: 'Rivi 1\nRivi 2' };
 
@@ -292,6 +300,42 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/edd/approve': { role: 'admin', body: { revision: 1 } },
   'POST /api/v2.5/user/customers/:id/edd/refuse': { role: 'admin', body: { revision: 1, reason: 'Selvitä\nlähde' } },
   'POST /api/v2.5/user/customers/:id/edd/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'EDD_NOT_FROZEN' },
+
+  // ---- requests and secure messages (issue 13) ------------------------------------------------------------
+  // :id of /requests/:id and /letters/:id is a draft the sweep creates; the sends schedule it (LATER), so it stays a draft.
+  'POST /api/v2.5/user/customers/:id/requests': {
+    body: {
+      email: 'pekka@example.com', note: 'Hei,\nterveisin Demo Oy', description: 'Vuosittainen\ntarkistus', language: 'fi', ask_owners: true,
+      ask_owners_description: 'Kaikki\nomistajat', ask_riskquestions: true, riskquestions_type: 'MANDATORY',
+    },
+  },
+  'PUT /api/v2.5/user/requests/defaults': {
+    body: { ask_owners: true, ask_owners_description: 'Omistajat\nosuuksineen', ask_files: true, ask_files_description: 'Kaupparekisteriote', language: 'se' },
+  },
+  'PUT /api/v2.5/user/requests/:id': {
+    body: {
+      email: 'pekka@example.com', note: 'Muistutus\nperään', description: 'Kuvaus', ask_peps: true, ask_peps_description: 'Poliittisesti\nvaikutusvaltaiset',
+      ask_freetext: true, ask_freetext_description: 'Muuta kerrottavaa?', ask_sof: true, ask_sof_description: 'Varojen alkuperä',
+    },
+  },
+  'PATCH /api/v2.5/user/requests/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
+  'POST /api/v2.5/user/requests/:id/files': { body: upload('liite.txt', 'Pyynnön liite\n') },
+  'POST /api/v2.5/user/requests/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/requests/:id/accept': { body: null },
+  // The fixture is a draft: no answer waits for approval, so the state check answers.
+  'POST /api/v2.5/user/requests/:id/deny': { body: { reason: 'Omistajat\npuuttuvat' }, validAnswer: 'NOT_AWAITING_APPROVAL' },
+  'DELETE /api/v2.5/user/requests/:id': { body: null },
+  'POST /api/v2.5/user/customers/:id/letters': {
+    body: { email: 'pekka@example.com', tel: '+358 40 123 4567', text: 'Hei,\nliitteenä sopimus.', note: 'Sopimus\nallekirjoitettavaksi', language: 'fi', allow_answer: true },
+  },
+  'PUT /api/v2.5/user/letters/:id': { body: { email: 'pekka@example.com', tel: '+358401234567', text: 'Korjattu\r\nviesti', note: 'Huom', language: 'en' } },
+  'PATCH /api/v2.5/user/letters/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
+  'POST /api/v2.5/user/letters/:id/files': { body: upload('sopimus.txt', 'Sopimuksen teksti\n') },
+  'POST /api/v2.5/user/letters/:id/send': { body: sendLater },
+  'DELETE /api/v2.5/user/letters/:id': { body: null },
+  'PUT /api/v2.5/admin/organizations/outbound': {
+    body: { host: 'https://asiakas.example.com', resend_strategy: 'WEEKLY', outbound_email_name: 'Demo Oy Asiakaspalvelu', public_color: '#1a2b3c' },
+  },
 };
 
 /** GET routes with free-text (or enumerated) query filters, with valid values: each is swept like a body field. */
@@ -303,4 +347,5 @@ export const querySamples: Record<string, Record<string, string>> = {
   'GET /api/v2.5/user/alerts': { view: 'all' },
   'GET /api/v2.5/user/riskquestions': { type: 'YESNO' },
   'GET /api/v2.5/common/countries': { lang: 'fi' },
+  'GET /api/v2.5/user/pending': { timeframe: 'this_month', own: 'true' },
 };
