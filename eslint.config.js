@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'app-kit/**/*.ts', 'shell/**/*.ts', 'mf-customers/**/*.ts', 'mf-alerts/**/*.ts', 'mf-risk/**/*.ts'],
+    files: ['**/*.tsx', 'app-kit/**/*.ts', 'shell/**/*.ts', 'mf-*/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

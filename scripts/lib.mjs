@@ -38,8 +38,11 @@ export const ensureChromium = () => {
 export const remoteWorkspaces = () =>
   JSON.parse(readFileSync(`${root}/package.json`, 'utf8')).workspaces.filter((workspace) => existsSync(`${root}/${workspace}/src/remote.json`));
 
+/** The recipients' public pages (issue 13): an app of their own at /p/, not a remote of the staff shell. */
+const publicPages = 'mf-public';
+
 export const buildFrontends = async () => {
-  for (const workspace of [...remoteWorkspaces(), 'shell']) {
+  for (const workspace of [...remoteWorkspaces(), 'shell', publicPages]) {
     const code = await run('npm', ['run', 'build', '-w', workspace]);
     if (code !== 0) throw new Error(`building ${workspace} failed`);
   }

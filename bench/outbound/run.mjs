@@ -2,8 +2,8 @@
 // node bench/outbound/run.mjs (or node bench/run.mjs outbound); needs the local PostgreSQL (BENCH_DATABASE_URL).
 // A fresh database with the demo data, the gateway as `npm start` runs it (dev mailbox on, so the mailed links can be
 // read back; TRUSTED_PROXIES=127.0.0.1 so each recipient comes from an address of its own, as behind a load balancer).
-// Phase 1: 10 staff workers create and send BENCH_REQUESTS (1,000) requests spread over the demo customers. Phase 2:
-// 10 recipient workers open each mailed link, save a draft and submit owners, a PEP and free text; staff accept each
+// Phase 1: staff create and send BENCH_REQUESTS (1,000) requests spread over the demo customers, 20 a second
+// (BENCH_RATE; 10 at a time at most). Phase 2: recipients, at the same pace, open each mailed link, save a draft and submit owners, a PEP and free text; staff accept each
 // answer (the demo organisation reviews answers), which writes the records into the customer, so screening and the
 // risk score run on them. Throughout, a sampler reads the customer list's first page and a card 10 times a second each.
 // Budget (bench/README.md, customer register): p95 ≤ 50 ms for the register reads while this runs, and for each
@@ -19,6 +19,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const pg = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const total = Number(process.env.BENCH_REQUESTS ?? 1000);
 const workers = 10;
+/** Staff send and recipients answer at most this many items a second (BENCH_RATE): a batch, not a flood. */
+const rate = Number(process.env.BENCH_RATE ?? 20);
 const budgetMs = 50;
 
 const percentile = (values, p) => {
@@ -47,13 +49,16 @@ const call = async (kind, url, init, expect = 200) =>
     return body?.data ?? null;
   });
 
-/** Runs fn over the items with `n` workers. */
+/** Runs fn over the items with `n` workers, starting at most `rate` items a second. */
 const pool = async (items, n, fn) => {
   let next = 0;
+  const started = performance.now();
   await Promise.all(Array.from({ length: n }, async () => {
     while (next < items.length) {
       const index = next;
       next += 1;
+      const due = started + (index * 1000) / rate;
+      if (due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
       await fn(items[index], index);
     }
   }));

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'alerts', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: { name: 'public', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

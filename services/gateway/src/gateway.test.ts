@@ -109,7 +109,7 @@ describe('gateway', () => {
 
   it('sends every route a service registers to that service: the services own their paths, the gateway mounts them', async () => {
     const services = servicesOf(app);
-    expect(services.map((s) => s.name)).toEqual(['risk', 'alerts', 'outbound', 'customers', 'identity']);
+    expect(services.map((s) => s.name)).toEqual(['risk', 'alerts', 'outbound', 'customers', 'identity', 'public']);
     const probe = new Hono();
     mountServices(probe, services.map((s) => ({ ...s, app: new Hono().all('*', (c) => c.text(s.name)) })));
     const misrouted: string[] = [];

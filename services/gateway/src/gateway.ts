@@ -9,6 +9,7 @@ import {
 import { createCustomersApp, customersPorts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import { createOutboundApp, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
+import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
@@ -171,6 +172,10 @@ export const createGateway = (deps: GatewayDeps): Hono => {
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.
   const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal });
+  // The recipients' API (mf-public): link tokens instead of sessions, rate-limited per address and per item.
+  const publicLinks = createPublicApp({
+    ports: ports.outbound!, rateLimits: ports.identity.rateLimits, clientAddress: clientAddressResolver(trustedProxies),
+  });
 
   const app = new Hono();
   if (deps.accessLog) app.use('/api/*', logger((line) => process.stdout.write(`${line.replace(/\?\S*/, '')}\n`)));
@@ -180,7 +185,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   if (deps.outbox && !deps.production) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
   // Risk, alerts and outbound answer paths under a customer, so they come before customers (outbound's organisation
   // settings lie under identity's /admin/organizations too); an API path no service claims is 404.
-  mountServices(app, [risk, alerts, outbound, customers, identity]);
+  mountServices(app, [risk, alerts, outbound, customers, identity, publicLinks]);
   app.all('/api/*', handleNotFound);
   if (deps.frontendRoot) mountFrontends(app, { root: deps.frontendRoot });
   app.notFound(handleNotFound);

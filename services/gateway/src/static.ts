@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { log } from '@tunne/platform';
 import { serveBuiltFiles } from './precompressed.ts';
+import { mountPublicPages } from './public-pages.ts';
 
 /** One entry of /app/remotes.json (the shell's RemoteDescriptor, shell/src/remotes/remote-manifest.ts). */
 export interface RemoteEntry {
@@ -86,6 +87,8 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
 
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
+  // The recipients' public pages: a separate build that loads nothing of the shell.
+  mountPublicPages(app, root);
 
   app.get('/app/remotes.json', (c) => {
     c.header('cache-control', 'no-cache');

@@ -144,3 +144,6 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
     stop: () => t.stop(),
   };
 };
+
+/** The service's own entry points, for services that test against the real outbound ports (the public service). */
+export { createOutboundApp, outboundMigrations, outboundPorts, type OutboundDeps } from './index.ts';

@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageChooser } from '@tunne/design-system/LanguageChooser';
+import { publicLanguages, type PublicOrganisation } from '@tunne/contracts';
+import { applyOrganisationColor } from './theme.ts';
+import * as styles from './public.module.css';
+
+const languageNames: Record<(typeof publicLanguages)[number], string> = { fi: 'Suomi', en: 'English', se: 'Svenska', no: 'Norsk', dk: 'Dansk' };
+
+export interface FrameProps {
+  organisation?: PublicOrganisation | null;
+  preview?: boolean;
+  children: ReactNode;
+}
+
+/** The page frame: the organisation's name, logo and colour, the language chooser, the content. */
+export function Frame({ organisation, preview = false, children }: FrameProps) {
+  const { t, i18n } = useTranslation('public');
+  const color = organisation?.color ?? null;
+  useEffect(() => applyOrganisationColor(color), [color]);
+  useEffect(() => {
+    document.title = organisation ? `${organisation.name} – ${t('title')}` : t('title');
+  }, [organisation, t]);
+
+  return (
+    <div className={styles.page}>
+      {preview && (
+        <div className={styles.previewBanner} role="note">
+          <strong>{t('preview.title')}</strong> {t('preview.text')}
+        </div>
+      )}
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.brand}>
+            {organisation?.logo_url ? (
+              <img className={styles.logo} src={organisation.logo_url} alt={organisation.name} />
+            ) : organisation ? (
+              <span className={styles.monogram} aria-hidden="true">
+                {organisation.name.trim().charAt(0).toUpperCase()}
+              </span>
+            ) : null}
+            {organisation && !organisation.logo_url && <span className={styles.orgName}>{organisation.name}</span>}
+          </div>
+          <LanguageChooser
+            label={t('language')}
+            value={i18n.language}
+            options={publicLanguages.map((value) => ({ value, label: languageNames[value] }))}
+            onChange={(value) => void i18n.changeLanguage(value)}
+          />
+        </div>
+      </header>
+      <main className={styles.main} id="main">
+        {children}
+      </main>
+      <footer className={styles.footer}>{t('footer')}</footer>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { createApiClient, type ApiClient } from '@tunne/app-kit/api';
+import { linkCodeHeader, linkTokenHeader } from '@tunne/contracts';
+
+/** What a call about one item sends: the link's token, and the letter's SMS code once proven. */
+export interface LinkCredentials {
+  token: string;
+  code?: string | null;
+}
+
+/** The browser's fetch with the link's headers added (bound late, so tests can replace window.fetch). */
+export const linkFetch = (credentials: () => LinkCredentials): typeof fetch => (input, init) => {
+  const request = new Request(input, init);
+  const { token, code } = credentials();
+  request.headers.set(linkTokenHeader, token);
+  if (code) request.headers.set(linkCodeHeader, code);
+  return globalThis.fetch(request);
+};
+
+/**
+ * The public API client: app-kit's client (envelope, errors, timeouts) with no session at all; the link's token
+ * and code go in their own headers.
+ */
+export const publicClient = (credentials: () => LinkCredentials): ApiClient =>
+  createApiClient({
+    timeoutMs: 15_000,
+    getToken: () => null,
+    setToken: () => undefined,
+    onSessionLost: () => undefined,
+    fetch: linkFetch(credentials),
+  });
+
+export const itemPath = (kind: 'requests' | 'letters', organisationsId: string, customersId: string, id: string): string =>
+  `v2.5/public/${kind}/${organisationsId}/${customersId}/${id}`;
+
+/** Saves a downloaded body as a file named like it (the link's headers rule out a plain link). */
+export const saveBlob = (blob: Blob, name: string): void => {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
