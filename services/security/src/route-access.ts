@@ -8,7 +8,10 @@ import type { FeatureFlag } from '@tunne/contracts';
  * a route that has no row here.
  */
 export type Access =
-  /** No session: login, password reset, the shell, health, the country list (a session only adds its risk lists). */
+  /**
+   * No session: login, password reset, the shell, health, the country list (a session only adds its risk lists), and
+   * the recipients' link routes (services/public), which the link's token in X-Link-Token admits instead (`link`).
+   */
   | 'public'
   /** Any logged-in user of an active organisation (requireAuth). */
   | 'user'
@@ -55,6 +58,8 @@ export const paramKinds = [
   'letter',
   'requestFile',
   'letterFile',
+  // The organisation's own id: the first part of a recipient's link address (/public/…/:org/:customer/:id).
+  'organisation',
 ] as const;
 export type ParamKind = (typeof paramKinds)[number];
 
@@ -83,6 +88,14 @@ export interface RouteAccess {
   destructive?: boolean;
   /** Ends the caller's session (logout): probed with a session of its own. */
   endsSession?: boolean;
+  /**
+   * A recipient's link route (services/public, issue 13): the item of this kind named by the path, its link's token in
+   * X-Link-Token. Probed with no, a malformed, a made-up and another link's token and with the path of another
+   * organisation or customer (404 LINK_INVALID or a 400, no data, nothing stored); then with its own token.
+   */
+  link?: 'request' | 'letter';
+  /** Takes a multipart file (the probes send one, so the body is not what refuses them). */
+  upload?: boolean;
 }
 
 type Extra = Omit<RouteAccess, 'method' | 'path' | 'access' | 'params'>;
@@ -330,6 +343,30 @@ const outbound: RouteAccess[] = [
   admin('PUT', `${api}/admin/organizations/outbound`, {}, { body: () => ({ resend_strategy: 'NONE' }) }),
 ];
 
+// The recipients' side (services/public app.ts): no session, the link's token in X-Link-Token; the outbound ports
+// check it against the organisation, customer, kind and item of the path.
+const requestLink = { org: 'organisation', customer: 'customer', id: 'request' } as const;
+const letterLink = { org: 'organisation', customer: 'customer', id: 'letter' } as const;
+const publicRequest = `${api}/public/requests/:org/:customer/:id`;
+const publicLetter = `${api}/public/letters/:org/:customer/:id`;
+const onRequest = { link: 'request' } as const;
+const onLetter = { link: 'letter' } as const;
+
+const publicLinks: RouteAccess[] = [
+  publicRoute('GET', publicRequest, requestLink, onRequest),
+  publicRoute('PUT', `${publicRequest}/draft`, requestLink, { ...onRequest, body: () => ({ freetext: 'Matrix probe' }) }),
+  publicRoute('POST', `${publicRequest}/files`, requestLink, { ...onRequest, upload: true }),
+  // Removes one of the recipient's own files (the probe names the request's attachment: FILE_NOT_FOUND with its token).
+  publicRoute('DELETE', `${publicRequest}/files/:filesId`, { ...requestLink, filesId: 'requestFile' }, { ...onRequest, ...destroys }),
+  publicRoute('POST', `${publicRequest}/submit`, requestLink, { ...onRequest, ...destroys, body: () => ({ freetext: 'Matrix probe' }) }),
+  publicRoute('GET', publicLetter, letterLink, onLetter),
+  // Mails an SMS code when the letter has a phone number (the probe's has none: 400 with its token).
+  publicRoute('POST', `${publicLetter}/code`, letterLink, { ...onLetter, ...destroys }),
+  publicRoute('GET', `${publicLetter}/files/:filesId`, { ...letterLink, filesId: 'letterFile' }, onLetter),
+  publicRoute('POST', `${publicLetter}/files`, letterLink, { ...onLetter, upload: true }),
+  publicRoute('POST', `${publicLetter}/answer`, letterLink, { ...onLetter, ...destroys, body: () => ({ text: 'Matrix probe' }) }),
+];
+
 const identity: RouteAccess[] = [
   publicRoute('POST', `${api}/user/auth`),
   // Checks the token it renews itself (renew.ts): a session token, valid or expired within the auto-logout window.
@@ -366,7 +403,7 @@ const identity: RouteAccess[] = [
   admin('GET', `${api}/admin/securitylog`),
 ];
 
-export const routeAccess: readonly RouteAccess[] = [...gatewayOwn, ...risk, ...alerts, ...outbound, ...customers, ...identity];
+export const routeAccess: readonly RouteAccess[] = [...gatewayOwn, ...risk, ...alerts, ...outbound, ...customers, ...identity, ...publicLinks];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
 

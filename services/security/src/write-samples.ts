@@ -1,4 +1,4 @@
-import { demoPassword, demoTeams, demoUsers } from '@tunne/contracts';
+import { demoOrganisations, demoPassword, demoTeams, demoUsers } from '@tunne/contracts';
 
 /**
  * A valid request for every write route (POST / PUT / PATCH / DELETE) under /api/, for sweeps that change one field at
@@ -26,6 +26,8 @@ export interface WriteSample {
   validAnswer?: string;
   /** Called from the loopback address (the dev routes answer nowhere else). */
   loopback?: boolean;
+  /** A recipient's route (services/public): sent with the X-Link-Token of the sweep's sent request or letter. */
+  link?: 'request' | 'letter';
 }
 
 /** Rows the sweep creates before it starts (no demo row of that kind exists). */
@@ -36,6 +38,11 @@ export interface Fixtures {
   /** A draft information request and a draft secure message on Aaltonen (issue 13). */
   request: string;
   letter: string;
+  /** A request and a letter sent to the recipient, and their link tokens (from the mails). */
+  linkRequest: string;
+  linkLetter: string;
+  linkRequestToken: string;
+  linkLetterToken: string;
 }
 export type FixtureName = `fixture:${keyof Fixtures}`;
 
@@ -83,6 +90,8 @@ export const roleOf = (route: string, sample?: WriteSample): Role =>
 /** Demo ids for a route's path parameters (by name, `:id` by what the path is about); `unknown` where none fits. */
 export const paramsFor = (path: string, fixtures: Fixtures): Record<string, string> => {
   const idOf = (): string => {
+    if (path.startsWith('/api/v2.5/public/requests/')) return fixtures.linkRequest;
+    if (path.startsWith('/api/v2.5/public/letters/')) return fixtures.linkLetter;
     if (/\/alerts\/:id/.test(path)) return fixtures.alert;
     if (/\/leads\/:id/.test(path)) return fixtures.lead;
     if (/\/requests\/:id/.test(path)) return fixtures.request;
@@ -112,11 +121,21 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
     tasks_id: () => demoIds.taskRiskAssessed,
     files_id: () => demoIds.unknown,
     key: () => 'PEP:unknown',
+    // A recipient's link: /public/{requests|letters}/:org/:customer/:id
+    org: () => demoOrganisations.demo.id,
+    customer: () => demoIds.aaltonen,
   };
   return Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, (byName[name!] ?? (() => demoIds.unknown))()]));
 };
 
 const ssn = '131052-308T';
+/** What a recipient answers to the sweep's request (it asks basic data, owners, free text and source of funds). */
+const recipientAnswer: Json = {
+  basic: { address: 'Teollisuuskatu 1', city: 'Helsinki' },
+  owners: [{ type: 'person', name: 'Pekka Aaltonen', description: 'Perustaja\nomistaa enemmistön', share: 60 }],
+  freetext: 'Lisätietoja\nrivi 2',
+  sof: 'Liiketoiminnan tulot',
+};
 /** A LATER send: a month ahead (a send must lie between a minute and a year ahead). */
 const sendLater = { mode: 'LATER', send_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() };
 const upload = (name: string, text: string): MultipartSample => ({ multipart: { fields: {}, file: { name, type: 'text/plain', text } } });
@@ -333,6 +352,15 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/letters/:id/files': { body: upload('sopimus.txt', 'Sopimuksen teksti\n') },
   'POST /api/v2.5/user/letters/:id/send': { body: sendLater },
   'DELETE /api/v2.5/user/letters/:id': { body: null },
+  // ---- the recipients' links (services/public): no session, the sent item's token in X-Link-Token -----------
+  'PUT /api/v2.5/public/requests/:org/:customer/:id/draft': { role: 'none', link: 'request', body: recipientAnswer },
+  'POST /api/v2.5/public/requests/:org/:customer/:id/files': { role: 'none', link: 'request', body: upload('ote.txt', 'Kaupparekisteriote\n') },
+  'DELETE /api/v2.5/public/requests/:org/:customer/:id/files/:filesId': { role: 'none', link: 'request', body: null },
+  // After the draft: submitting ends the link.
+  'POST /api/v2.5/public/requests/:org/:customer/:id/submit': { role: 'none', link: 'request', body: recipientAnswer },
+  'POST /api/v2.5/public/letters/:org/:customer/:id/code': { role: 'none', link: 'letter', body: null },
+  'POST /api/v2.5/public/letters/:org/:customer/:id/files': { role: 'none', link: 'letter', body: upload('vastaus.txt', 'Allekirjoitettu\n') },
+  'POST /api/v2.5/public/letters/:org/:customer/:id/answer': { role: 'none', link: 'letter', body: { text: 'Kiitos,\nsopimus allekirjoitettu.' } },
   'PUT /api/v2.5/admin/organizations/outbound': {
     body: { host: 'https://asiakas.example.com', resend_strategy: 'WEEKLY', outbound_email_name: 'Demo Oy Asiakaspalvelu', public_color: '#1a2b3c' },
   },
