@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, demoUsers, type RestrictionType } from '@tunne/contracts';
+import { demoPassword, demoUsers, linkTokenHeader, type RestrictionType } from '@tunne/contracts';
 import { gatewayRoutes } from '@tunne/gateway';
 import { createTokenService, type TokenClaims } from '@tunne/platform';
-import { call, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
-import { ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type ParamKind, type RouteAccess } from './route-access.ts';
+import { call, linkFromMail, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
+import { customerScopedKinds, ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type ParamKind, type RouteAccess } from './route-access.ts';
 
 /**
  * The authorization matrix (issue 10): every route of the gateway × token attacks, and × admin / regular users with
@@ -12,7 +12,7 @@ import { ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, share
  * change nothing in the database; the allowed calls come after, and no answer may name what its caller may not see.
  */
 type Ids = Record<ParamKind, string>;
-type Expect = 'notLoggedIn' | 'expired' | 'forbidden' | 'notFound' | 'allowed' | 'public' | 'loopbackOnly';
+type Expect = 'notLoggedIn' | 'expired' | 'forbidden' | 'notFound' | 'allowed' | 'public' | 'loopbackOnly' | 'linkRefused' | 'linkOpens';
 
 interface Principal {
   key: 'admin' | 'user' | 'team' | 'own' | 'toinen';
@@ -38,6 +38,8 @@ interface Case {
   body?: unknown;
   socket?: string;
   headers?: Record<string, string>;
+  /** Sends a small text file as multipart form data instead of a JSON body. */
+  upload?: boolean;
   /** Another principal's answer must not hold these (id or name → what it is). */
   secrets?: Map<string, string>;
 }
@@ -53,6 +55,8 @@ const people = [
 let g: SecurityGateway;
 let principals: Principal[];
 let before: Record<string, string>;
+/** The recipients' links (issue 13): a sent request and letter of the admin's customer, each with an attachment. */
+let links: { ids: Ids; token: Record<'request' | 'letter', string> };
 const byKey = (key: Principal['key']): Principal => principals.find((p) => p.key === key)!;
 const tally = new Map<Expect, number>();
 
@@ -73,6 +77,13 @@ const upload = (p: Principal, path: string, name: string, text: string, type: st
 const firstId = async (table: string, column: string, value: string | undefined): Promise<string | undefined> => {
   if (!value) return undefined;
   const [row] = await owner()<{ id: string }[]>`select id::text as id from ${owner()(table)} where ${owner()(column)} = ${value} order by id limit 1`;
+  return row?.id;
+};
+
+/** The customer's first draft request or letter (the fixture's; its sent twin is there for the pending list). */
+const firstDraft = async (table: 'outbound.requests' | 'outbound.letters', customer: string): Promise<string | undefined> => {
+  const [row] = await owner()<{ id: string }[]>`select id::text as id from ${owner()(table)}
+    where customers_id = ${customer} and state = 'draft' order by id limit 1`;
   return row?.id;
 };
 
@@ -105,6 +116,8 @@ const missing = new Map<string, ParamKind[]>();
 /** Real ids for every kind of path parameter from one slice of the data; an unknown id where the data has none. */
 const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
   const todo = await firstId('customers.todos', 'customers_id', s.customer);
+  const request = await firstDraft('outbound.requests', s.customer);
+  const letter = await firstDraft('outbound.letters', s.customer);
   const found: Partial<Record<ParamKind, string | undefined>> = {
     customer: s.customer,
     otherCustomer: s.otherCustomer,
@@ -123,9 +136,14 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     task: await firstId('customers.tasks', 'organisations_id', s.org),
     riskQuestion: await firstId('risk.questions', 'organisations_id', s.org),
     riskRating: await firstId('risk.ratings', 'organisations_id', s.org),
+    organisation: s.org,
     query: await firstId('alerts.queries', 'users_id', s.colleague),
     session: await firstId('identity.sessions', 'users_id', s.colleague),
     user: s.user,
+    request,
+    letter,
+    requestFile: await firstId('outbound.files', 'item_id', request),
+    letterFile: await firstId('outbound.files', 'item_id', letter),
     listEntry: 'KRP:MATRIX-1',
     pepEntry: 'PEP:MATRIX-1',
   };
@@ -134,6 +152,18 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
 };
 
 const callerOf = (p: Principal) => ({ usersId: p.usersId, teamsId: p.teamIds[0] ?? null });
+
+/** A draft information request and a draft secure message on the customer, each with an attachment (issue 13). */
+const addOutboundFixture = async (p: Principal, customer: string) => {
+  const base = `/api/v2.5/user/customers/${customer}`;
+  const request = await must(as(p, 'POST', `${base}/requests`, { email: 'fixture@example.com', ask_owners: true }), 'request');
+  await must(upload(p, `/api/v2.5/user/requests/${request.id}/files`, 'liite.txt', 'Fixture attachment', 'text/plain'), 'request file');
+  const letter = await must(as(p, 'POST', `${base}/letters`, { email: 'fixture@example.com', text: 'Fixture message' }), 'letter');
+  await must(upload(p, `/api/v2.5/user/letters/${letter.id}/files`, 'liite.txt', 'Fixture attachment', 'text/plain'), 'letter file');
+  // Marked as sent without mail: unanswered, so the pending list names it.
+  const sent = await must(as(p, 'POST', `${base}/requests`, { email: 'fixture@example.com', ask_peps: true }), 'request to send');
+  await must(as(p, 'POST', `/api/v2.5/user/requests/${sent.id}/send`, { mode: 'MARK' }), 'request marked sent');
+};
 
 /**
  * What the seed lacks, added through the API as a client would: an alert, related records, a todo with a file and a
@@ -154,6 +184,10 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   await must(as(toinen, 'POST', '/api/v2.5/user/queries', { query: 'Fixture query xxx', entityType: 'PERSON' }), 'Toinen query');
   for (const [p, customer] of rows) await must(as(p, 'PATCH', `/api/v2.5/user/customers/${customer}/alerts`), 'alerts');
   await owner()`update identity.organisations set use_alerts = false, use_queries = false where id = ${toinen.organisationsId}`;
+  // Nor requests or letters: its own come the same way.
+  await owner()`update identity.organisations set use_requests = true, use_letters = true where id = ${toinen.organisationsId}`;
+  for (const [p, customer] of rows) await addOutboundFixture(p, customer);
+  await owner()`update identity.organisations set use_requests = false, use_letters = false where id = ${toinen.organisationsId}`;
 
   for (const p of principals) await must(as(p, 'POST', '/api/v2.5/user/leads', { type: 'business', name: `Fixture lead of ${p.key}` }), 'lead');
   const creates = routeAccess.filter((r) => r.method === 'POST' && r.body
@@ -171,6 +205,26 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
     await must(as(p, 'POST', '/api/v2.5/admin/riskratings', { name: 'Fixture rating', number: 7 }), 'rating');
     await must(as(p, 'POST', '/api/v2.5/admin/riskquestions', { type: 'YESNO', question: 'Fixture question?' }), 'question');
   }
+};
+
+/** A request and a letter sent to the recipient (mail through the SMTP sink): their ids, files and link tokens. */
+const addLinks = async (p: Principal, customer: string): Promise<typeof links> => {
+  const base = `/api/v2.5/user/customers/${customer}`;
+  const sent = {} as Record<'request' | 'letter', { id: string; file: string; token: string }>;
+  for (const [kind, body] of [
+    ['request', { email: 'link-request@example.com', ask_freetext: true }],
+    ['letter', { email: 'link-letter@example.com', text: 'Fixture secure message', allow_answer: true }],
+  ] as const) {
+    const item = await must(as(p, 'POST', `${base}/${kind}s`, body), `${kind} to send`);
+    const file = await must(upload(p, `/api/v2.5/user/${kind}s/${item.id}/files`, 'liite.txt', 'Fixture attachment', 'text/plain'), `${kind} file`);
+    await must(as(p, 'POST', `/api/v2.5/user/${kind}s/${item.id}/send`), `${kind} send`);
+    sent[kind] = { id: item.id, file: file.id, token: (await linkFromMail(g.outbox, body.email)).token };
+  }
+  const ids: Ids = {
+    ...p.own, organisation: p.organisationsId, customer, request: sent.request.id, letter: sent.letter.id,
+    requestFile: sent.request.file, letterFile: sent.letter.file,
+  };
+  return { ids, token: { request: sent.request.token, letter: sent.letter.token } };
 };
 
 const decodeClaims = (jwt: string): TokenClaims => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
@@ -203,6 +257,7 @@ beforeAll(async () => {
     [admin, (await ownedBy(admin))[0]!], [user, (await ownedBy(user))[0]!], [team, visibleToBoth], [own, visibleToBoth], [toinen, toinenCustomers[0]!],
   ]);
   await addFixture([[admin, hiddenFromRestricted[0]!], [admin, visibleToBoth], [admin, ownCustomer.get(admin)!], [toinen, toinenCustomers[0]!]]);
+  await addOutboundFixture(user, ownCustomer.get(user)!);
 
   for (const p of principals) {
     const customer = ownCustomer.get(p)!;
@@ -221,18 +276,23 @@ beforeAll(async () => {
     // Risk keeps a copy of each customer's visibility, refreshed when a caller opens the customer's risk data.
     await must(as(p, 'GET', `/api/v2.5/user/customers/${p.own.customer}/riskanswers`), 'risk copy');
   }
+  links = await addLinks(admin, ownCustomer.get(admin)!);
   before = await snapshot();
 }, 300_000);
 afterAll(async () => g?.stop());
 
-/** Every table of every service: row count and a hash of the rows, so an update shows as well as an insert. */
+/**
+ * Every table of every service: row count and a hash of the rows, so an update shows as well as an insert. The
+ * rate-limit counters are bookkeeping a refused link probe adds to (a made-up token counts against its address).
+ */
 const snapshot = async (): Promise<Record<string, string>> => {
   const tables = await owner()<{ name: string }[]>`select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('identity', 'customers', 'alerts', 'risk') and table_type = 'BASE TABLE' order by 1`;
+    where table_schema in ('identity', 'customers', 'alerts', 'risk', 'outbound') and table_type = 'BASE TABLE' order by 1`;
   const state: Record<string, string> = {};
   for (const { name } of tables) {
     const [row] = await owner()<{ n: number; h: string | null }[]>`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h
       from ${owner()(name)} t`;
+    if (name === 'identity.rate_limit_hits') continue;
     state[name] = `${row!.n} rows ${row!.h ?? ''}`;
   }
   return state;
@@ -259,6 +319,11 @@ const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
     notFound: status === 404 && notFoundCodes.includes(code ?? ''),
     allowed: status !== 401 && status !== 403,
     public: status !== 401 && status !== 403,
+    // A recipient's link that does not open: the same bare answer whatever was wrong, never the item's data. 429: the
+    // SMS code route counts its 3 codes per item in 15 minutes before the token is checked (services/public app.ts).
+    linkRefused: answer.body.data === null
+      && ((status === 404 && code === 'LINK_INVALID') || status === 400 || (status === 429 && code === 'RATE_LIMITED')),
+    linkOpens: status === 200,
     loopbackOnly: status === 404 && code === 'NOT_FOUND',
   }[expect];
   return ok ? null : `${status} ${code ?? answer.text.slice(0, 80)}`;
@@ -268,8 +333,10 @@ const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
 const run = async (cases: Case[]): Promise<string[]> => {
   const problems: string[] = [];
   for (const c of cases) {
+    const form = new FormData();
+    form.append('file', new File(['Matrix probe'], 'probe.txt', { type: 'text/plain' }));
     const answer = await call(g.app, c.route.method, c.path, {
-      ...(c.token ? { token: c.token } : {}), ...(c.body === undefined ? {} : { body: c.body }),
+      ...(c.token ? { token: c.token } : {}), ...(c.upload ? { rawBody: form } : c.body === undefined ? {} : { body: c.body }),
       ...(c.socket ? { socket: c.socket } : {}), ...(c.headers ? { headers: c.headers } : {}),
     });
     tally.set(c.expect, (tally.get(c.expect) ?? 0) + 1);
@@ -289,6 +356,40 @@ const hiddenKinds = (p: Principal): ReadonlySet<ParamKind> =>
   new Set<ParamKind>(p.restrictiontype === 'NONE' ? ownOnlyKinds : [...restrictedKinds, ...ownOnlyKinds]);
 const foreignKinds: ReadonlySet<ParamKind> = new Set(paramKinds.filter((k) => !sharedKinds.has(k)));
 
+let linkSockets = 0;
+/** A client address per link probe: the public limits count failures per address (10 in 15 minutes). */
+const linkSocket = (): string => {
+  linkSockets += 1;
+  return `192.0.2.${(linkSockets % 250) + 1}`;
+};
+
+/**
+ * A recipient's link route with everything but the right link: no, a malformed, a made-up and the other item's token;
+ * the right token on the path of another organisation, another customer or an item without a link.
+ */
+const linkProbes = (route: RouteAccess): Case[] => {
+  const kind = route.link!;
+  const { ids, token } = links;
+  const other = kind === 'request' ? 'letter' : 'request';
+  const admin = byKey('admin');
+  const body = route.body?.({ usersId: randomUUID(), teamsId: null }) ?? (route.method === 'GET' ? undefined : {});
+  const probe = (who: string, path: Ids, header: string | undefined): Case => ({
+    route, who, expect: 'linkRefused', body, upload: !!route.upload, socket: linkSocket(), path: fill(route.path, route.params, path),
+    ...(header === undefined ? {} : { headers: { [linkTokenHeader]: header } }),
+  });
+  return [
+    probe('no link token', ids, undefined),
+    probe('an empty link token', ids, ''),
+    probe('a malformed link token', ids, 'not-a-link-token'),
+    probe('a made-up link token', ids, randomBytes(32).toString('base64url')),
+    probe(`the ${other}'s link token`, ids, token[other]),
+    probe('the session token as link token', ids, admin.token),
+    probe('its token, another organisation in the path', { ...ids, organisation: byKey('toinen').organisationsId }, token[kind]),
+    probe('its token, another customer in the path', { ...ids, customer: admin.own.otherCustomer }, token[kind]),
+    probe(`its token, a draft ${kind} without a link in the path`, { ...ids, [kind]: admin.own[kind] }, token[kind]),
+  ];
+};
+
 describe('authorization matrix', () => {
   it('has one row per route of the gateway, and no row without a route', () => {
     const served = new Set(gatewayRoutes(g.app).map(routeKey));
@@ -303,7 +404,8 @@ describe('authorization matrix', () => {
     const problems = routeAccess.flatMap((r) => {
       const names = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!).sort();
       const kinds = Object.values(r.params);
-      const scoped = kinds.some((k) => k === 'customer' || k === 'alert');
+      // A recipient's link names its customer too, but no user's restriction applies to it.
+      const scoped = r.access !== 'public' && kinds.some((k) => customerScopedKinds.has(k));
       return [
         ...(names.join() === Object.keys(r.params).sort().join() ? [] : [`${routeKey(r)}: params ${Object.keys(r.params).join()}`]),
         ...(scoped === !!r.customerScoped ? [] : [`${routeKey(r)}: customerScoped should be ${scoped}`]),
@@ -358,8 +460,10 @@ describe('authorization matrix', () => {
           { route, who: 'remote address with an admin session', path: route.path, body, socket: '203.0.113.9', token: byKey('admin').token, expect: 'loopbackOnly' },
         ];
       }
+      if (route.link) return linkProbes(route);
       return route.access === 'public' ? [{ route, who: 'no token', path: route.path, body, socket: '203.0.113.10', expect: 'public' }] : [];
     });
+    expect(cases.filter((c) => c.expect === 'linkRefused').length).toBeGreaterThan(50);
     expect(await run(cases)).toEqual([]);
   });
 
@@ -402,7 +506,7 @@ describe('authorization matrix', () => {
       const visible = await visibleCustomers(p);
       const temporary = await g.tokens.sign({ sub: p.usersId, org: p.organisationsId, sid: p.claims.sid, typ: 'temporary' }, 600);
       for (const path of ['/api/v2.5/user/customers?size=500', '/api/v2.5/user/customers?archived=true&size=500', '/api/v2.5/user/alerts?size=500',
-        '/api/v2.5/user/leads', '/api/v2.5/user/todos', '/api/v2.5/user/tasks', '/api/v2.5/user/customers/tasks-overview', '/api/v2.5/user/reports',
+        '/api/v2.5/user/leads', '/api/v2.5/user/todos', '/api/v2.5/user/pending?size=100', '/api/v2.5/user/tasks', '/api/v2.5/user/customers/tasks-overview', '/api/v2.5/user/reports',
         `/api/v2.5/user/customers/csv?jwt=${temporary}`]) {
         const answer = await call(g.app, 'GET', path, path.includes('jwt=') ? {} : { token: p.token });
         if (answer.status !== 200) problems.push(`${path} [${p.key}] answered ${answer.status}`);
@@ -416,6 +520,8 @@ describe('authorization matrix', () => {
       if (listed.size !== live!.n) problems.push(`customer list [${p.key}] holds ${listed.size} customers, the database says ${live!.n} are visible`);
       const alerts = await call<{ items: { customers_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/alerts?size=500', { token: p.token });
       if (!alerts.body.data!.items.some((a) => visible.has(a.customers_id))) problems.push(`alerts [${p.key}] do not show the visible customer's alert`);
+      const pending = await call<{ items: { customers_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/pending?size=100', { token: p.token });
+      if (!pending.body.data!.items.some((i) => visible.has(i.customers_id))) problems.push(`pending [${p.key}] does not show the visible customer's sent request`);
       const leads = await call<{ items: { users_id: string }[] }>(g.app, 'GET', '/api/v2.5/user/leads', { token: p.token });
       const foreignLeads = leads.body.data!.items.filter((l) => l.users_id !== p.usersId);
       if (foreignLeads.length > 0 || leads.body.data!.items.length === 0) problems.push(`leads [${p.key}] show ${foreignLeads.length} leads of others`);
@@ -436,6 +542,23 @@ describe('authorization matrix', () => {
         cases.push({ ...base, token: p.token });
         if (route.download) cases.push({ ...base, who: `${p.key}, temporary token in ?jwt=`, path: `${path}?jwt=${temporary}` });
       }
+    }
+    // The recipients' links with their own tokens: another item's file is not found through them, the views and the
+    // attachment open, nothing answers 401/403/5xx, and no answer shows what the admin (whose customer it is) may not
+    // see. The submit and the answer come last.
+    const admin = byKey('admin');
+    for (const route of routeAccess.filter((r) => r.link)) {
+      const link = {
+        route, body: bodyOf(route, admin), upload: !!route.upload, headers: { [linkTokenHeader]: links.token[route.link!] }, secrets: secrets.get(admin)!,
+      };
+      if (route.params.filesId) {
+        const otherFile = { ...links.ids, requestFile: admin.own.requestFile, letterFile: admin.own.letterFile };
+        cases.push({ ...link, who: 'its own link token, a file of another item', path: fill(route.path, route.params, otherFile), socket: linkSocket(), expect: 'notFound' });
+      }
+      cases.push({
+        ...link, who: 'its own link token', path: fill(route.path, route.params, links.ids), socket: linkSocket(),
+        expect: route.method === 'GET' ? 'linkOpens' : 'public',
+      });
     }
     const problems = await run(cases);
     // Last, each in a session of its own: logout and ending the other sessions.
@@ -468,7 +591,7 @@ const secretsOf = async (p: Principal): Promise<Map<string, string>> => {
     if (!visible.has(c.id) && c.name.length >= 8 && !visibleNames.has(c.name)) nameSecrets.set(c.name, `customer name ${c.name}`);
   }
   for (const table of ['customers.owners', 'customers.actualbeneficiaries', 'customers.peps', 'customers.responsiblepersons', 'customers.bankaccounts',
-    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts']) {
+    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts', 'outbound.requests', 'outbound.letters', 'outbound.files']) {
     for (const row of await owner()<{ id: string; c: string }[]>`select id::text as id, customers_id::text as c from ${owner()(table)}`) {
       note(row.id, !visible.has(row.c), `${table} of customer ${row.c}`);
     }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert, Page } from '@tunne/contracts';
+import { linkTokenHeader, type Alert, type Page } from '@tunne/contracts';
 import { gatewayRoutes } from '@tunne/gateway';
 import type { Database } from '@tunne/platform';
-import { call, errorCode, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
+import { call, errorCode, linkFromMail, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
 import {
   demoIds, krpCsv, paramsFor, querySamples, roleOf, writeSamples, type Fixtures, type Json, type MultipartSample, type Role,
   type WriteSample,
@@ -41,7 +41,10 @@ const isMultipart = (body: WriteSample['body']): body is MultipartSample =>
 const send = async (route: string, path: string, body: WriteSample['body'], sample?: WriteSample): Promise<Answer<unknown>> => {
   const method = route.split(' ')[0]!;
   const token = tokens[roleOf(route, sample)];
-  const auth = { socket: sample?.loopback ? '127.0.0.1' : nextSocket(), ...(token ? { token } : {}) };
+  const link: Record<string, string> = sample?.link
+    ? { [linkTokenHeader]: sample.link === 'request' ? fixtures.linkRequestToken : fixtures.linkLetterToken }
+    : {};
+  const auth = { socket: sample?.loopback ? '127.0.0.1' : nextSocket(), ...(token ? { token } : {}), headers: link };
   if (body === null) return call(g.app, method, path, auth);
   if (isMultipart(body)) {
     const form = new FormData();
@@ -50,7 +53,7 @@ const send = async (route: string, path: string, body: WriteSample['body'], samp
     form.append('file', new File([file.text], file.name, { type: file.type }));
     return call(g.app, method, path, { ...auth, rawBody: form });
   }
-  return call(g.app, method, path, { ...auth, rawBody: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return call(g.app, method, path, { ...auth, rawBody: JSON.stringify(body), headers: { ...link, 'content-type': 'application/json' } });
 };
 
 const fillPath = (path: string, params: Record<string, string>): string =>
@@ -134,7 +137,21 @@ beforeAll(async () => {
   const assessmentPath = `/api/v2.5/user/customers/${demoIds.aaltonen}/riskassessments`;
   const assessment = ensure(await send('POST /api/v2.5/user/customers/:id/riskassessments', assessmentPath, { name: 'Alkuarvio' }), 'assessment') as { id: string };
   if (!alerts.items[0]) throw new Error('screening raised no alert for the KRP list');
-  fixtures = { alert: alerts.items[0].id, lead: lead.id, assessment: assessment.id };
+  const customerPath = `/api/v2.5/user/customers/${demoIds.aaltonen}`;
+  const request = ensure(await send('POST /api/v2.5/user/customers/:id/requests', `${customerPath}/requests`, { email: 'pekka@example.com', ask_owners: true }), 'request') as { id: string };
+  const letter = ensure(await send('POST /api/v2.5/user/customers/:id/letters', `${customerPath}/letters`, { email: 'pekka@example.com', text: 'Viesti' }), 'letter') as { id: string };
+  // Sent to the recipient (mail through the SMTP sink): the recipients' routes are swept with these links.
+  const sent = async (kind: 'request' | 'letter', body: Json) => {
+    const item = ensure(await send(`POST /api/v2.5/user/customers/:id/${kind}s`, `${customerPath}/${kind}s`, body), kind) as { id: string };
+    ensure(await send(`POST /api/v2.5/user/${kind}s/:id/send`, `/api/v2.5/user/${kind}s/${item.id}/send`, null), `${kind} send`);
+    return { id: item.id, token: (await linkFromMail(g.outbox, `link-${kind}@example.com`)).token };
+  };
+  const linkRequest = await sent('request', { email: 'link-request@example.com', ask_basic: true, ask_owners: true, ask_freetext: true, ask_sof: true });
+  const linkLetter = await sent('letter', { email: 'link-letter@example.com', text: 'Sopimus liitteenä', allow_answer: true });
+  fixtures = {
+    alert: alerts.items[0].id, lead: lead.id, assessment: assessment.id, request: request.id, letter: letter.id,
+    linkRequest: linkRequest.id, linkLetter: linkLetter.id, linkRequestToken: linkRequest.token, linkLetterToken: linkLetter.token,
+  };
 });
 afterAll(async () => g?.stop());
 

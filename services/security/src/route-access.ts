@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FeatureFlag } from '@tunne/contracts';
 
 /**
@@ -7,7 +8,10 @@ import type { FeatureFlag } from '@tunne/contracts';
  * a route that has no row here.
  */
 export type Access =
-  /** No session: login, password reset, the shell, health, the country list (a session only adds its risk lists). */
+  /**
+   * No session: login, password reset, the shell, health, the country list (a session only adds its risk lists), and
+   * the recipients' link routes (services/public), which the link's token in X-Link-Token admits instead (`link`).
+   */
   | 'public'
   /** Any logged-in user of an active organisation (requireAuth). */
   | 'user'
@@ -49,6 +53,13 @@ export const paramKinds = [
   // A sanction or PEP list entry key (`SOURCE:id`): published list data, the same for every organisation.
   'listEntry',
   'pepEntry',
+  // A customer's information request and secure message (issue 13), and the files of each: visible as their customer is.
+  'request',
+  'letter',
+  'requestFile',
+  'letterFile',
+  // The organisation's own id: the first part of a recipient's link address (/public/…/:org/:customer/:id).
+  'organisation',
 ] as const;
 export type ParamKind = (typeof paramKinds)[number];
 
@@ -63,9 +74,9 @@ export interface RouteAccess {
   method: HttpMethod;
   path: string;
   access: Access;
-  /** The organisation flag the route needs (requireFeature); Toinen Oy has neither use_alerts nor use_queries. */
+  /** The organisation flag the route needs (requireFeature); Toinen Oy has only use_tasks. */
   feature?: FeatureFlag;
-  /** The path holds a customer id (or an alert of one) whose visibility follows the user's restriction. */
+  /** The path holds a customer id (or an alert, request or letter of one) whose visibility follows the user's restriction. */
   customerScoped?: boolean;
   /** One kind per path parameter. */
   params: Record<string, ParamKind>;
@@ -77,6 +88,14 @@ export interface RouteAccess {
   destructive?: boolean;
   /** Ends the caller's session (logout): probed with a session of its own. */
   endsSession?: boolean;
+  /**
+   * A recipient's link route (services/public, issue 13): the item of this kind named by the path, its link's token in
+   * X-Link-Token. Probed with no, a malformed, a made-up and another link's token and with the path of another
+   * organisation or customer (404 LINK_INVALID or a 400, no data, nothing stored); then with its own token.
+   */
+  link?: 'request' | 'letter';
+  /** Takes a multipart file (the probes send one, so the body is not what refuses them). */
+  upload?: boolean;
 }
 
 type Extra = Omit<RouteAccess, 'method' | 'path' | 'access' | 'params'>;
@@ -278,6 +297,76 @@ const customers: RouteAccess[] = [
   user('DELETE', `${customerPath}/linked_customers/:customers_id`, { ...customer, customers_id: 'otherCustomer' }, { ...scoped, ...destroys }),
 ];
 
+// Information requests and secure messages (issue 13, services/outbound app.ts): requireFeature('use_requests') on
+// /user/customers/:id/requests and /user/requests/*, 'use_letters' on the letters; the item's customer decides its
+// visibility (RLS through access.visible_subject), a file is looked up through its item.
+const requestsFeature = { feature: 'use_requests' } as const;
+const lettersFeature = { feature: 'use_letters' } as const;
+const request = { id: 'request' } as const;
+const letter = { id: 'letter' } as const;
+const matrixEmail = 'matrix@example.com';
+
+const outbound: RouteAccess[] = [
+  user('GET', `${customerPath}/requests`, customer, { ...requestsFeature, ...scoped }),
+  user('POST', `${customerPath}/requests`, customer, { ...requestsFeature, ...scoped, body: () => ({ email: matrixEmail, ask_owners: true }) }),
+  // The caller's own defaults for the next request form.
+  user('GET', `${api}/user/requests/defaults`, {}, requestsFeature),
+  user('PUT', `${api}/user/requests/defaults`, {}, { ...requestsFeature, body: () => ({ ask_owners: true }) }),
+  user('GET', `${api}/user/requests/:id`, request, { ...requestsFeature, ...scoped }),
+  user('PUT', `${api}/user/requests/:id`, request, { ...requestsFeature, ...scoped, body: () => ({ email: matrixEmail, ask_owners: true, ask_peps: true }) }),
+  // Removes one attachment of a draft (an unknown file here: FILE_NOT_FOUND once the request is found).
+  user('PATCH', `${api}/user/requests/:id`, request, { ...requestsFeature, ...scoped, body: () => ({ files_id: randomUUID() }) }),
+  user('DELETE', `${api}/user/requests/:id`, request, { ...requestsFeature, ...scoped, ...destroys }),
+  user('POST', `${api}/user/requests/:id/files`, request, { ...requestsFeature, ...scoped }),
+  user('GET', `${api}/user/requests/:id/files/:filesId`, { id: 'request', filesId: 'requestFile' }, { ...requestsFeature, ...scoped, download: true }),
+  user('POST', `${api}/user/requests/:id/send`, request, { ...requestsFeature, ...scoped, ...destroys }),
+  // Acceptance and denial of an answer awaiting approval: the fixture's draft answers NOT_AWAITING_APPROVAL (409); a denial
+  // mails a new link, so it is probed with unknown ids.
+  user('POST', `${api}/user/requests/:id/accept`, request, { ...requestsFeature, ...scoped }),
+  user('POST', `${api}/user/requests/:id/deny`, request, { ...requestsFeature, ...scoped, ...destroys, body: () => ({ reason: 'Matrix probe' }) }),
+  user('GET', `${api}/user/requests/:id/preview`, request, { ...requestsFeature, ...scoped }),
+  user('GET', `${api}/user/requests/:id/comparison`, request, { ...requestsFeature, ...scoped }),
+  user('GET', `${customerPath}/letters`, customer, { ...lettersFeature, ...scoped }),
+  user('POST', `${customerPath}/letters`, customer, { ...lettersFeature, ...scoped, body: () => ({ email: matrixEmail, text: 'Matrix probe' }) }),
+  user('GET', `${api}/user/letters/:id`, letter, { ...lettersFeature, ...scoped }),
+  user('PUT', `${api}/user/letters/:id`, letter, { ...lettersFeature, ...scoped, body: () => ({ email: matrixEmail, text: 'Matrix probe' }) }),
+  user('PATCH', `${api}/user/letters/:id`, letter, { ...lettersFeature, ...scoped, body: () => ({ files_id: randomUUID() }) }),
+  user('DELETE', `${api}/user/letters/:id`, letter, { ...lettersFeature, ...scoped, ...destroys }),
+  user('POST', `${api}/user/letters/:id/files`, letter, { ...lettersFeature, ...scoped }),
+  user('GET', `${api}/user/letters/:id/files/:filesId`, { id: 'letter', filesId: 'letterFile' }, { ...lettersFeature, ...scoped, download: true }),
+  user('POST', `${api}/user/letters/:id/send`, letter, { ...lettersFeature, ...scoped, ...destroys }),
+  user('GET', `${api}/user/letters/:id/preview`, letter, { ...lettersFeature, ...scoped }),
+  // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses neither requests nor letters. Toinen Oy
+  // uses neither; `feature` names one of the two, which is all a row can say.
+  user('GET', `${api}/user/pending`, {}, requestsFeature),
+  admin('GET', `${api}/admin/organizations/outbound`),
+  admin('PUT', `${api}/admin/organizations/outbound`, {}, { body: () => ({ resend_strategy: 'NONE' }) }),
+];
+
+// The recipients' side (services/public app.ts): no session, the link's token in X-Link-Token; the outbound ports
+// check it against the organisation, customer, kind and item of the path.
+const requestLink = { org: 'organisation', customer: 'customer', id: 'request' } as const;
+const letterLink = { org: 'organisation', customer: 'customer', id: 'letter' } as const;
+const publicRequest = `${api}/public/requests/:org/:customer/:id`;
+const publicLetter = `${api}/public/letters/:org/:customer/:id`;
+const onRequest = { link: 'request' } as const;
+const onLetter = { link: 'letter' } as const;
+
+const publicLinks: RouteAccess[] = [
+  publicRoute('GET', publicRequest, requestLink, onRequest),
+  publicRoute('PUT', `${publicRequest}/draft`, requestLink, { ...onRequest, body: () => ({ freetext: 'Matrix probe' }) }),
+  publicRoute('POST', `${publicRequest}/files`, requestLink, { ...onRequest, upload: true }),
+  // Removes one of the recipient's own files (the probe names the request's attachment: FILE_NOT_FOUND with its token).
+  publicRoute('DELETE', `${publicRequest}/files/:filesId`, { ...requestLink, filesId: 'requestFile' }, { ...onRequest, ...destroys }),
+  publicRoute('POST', `${publicRequest}/submit`, requestLink, { ...onRequest, ...destroys, body: () => ({ freetext: 'Matrix probe' }) }),
+  publicRoute('GET', publicLetter, letterLink, onLetter),
+  // Mails an SMS code when the letter has a phone number (the probe's has none: 400 with its token).
+  publicRoute('POST', `${publicLetter}/code`, letterLink, { ...onLetter, ...destroys }),
+  publicRoute('GET', `${publicLetter}/files/:filesId`, { ...letterLink, filesId: 'letterFile' }, onLetter),
+  publicRoute('POST', `${publicLetter}/files`, letterLink, { ...onLetter, upload: true }),
+  publicRoute('POST', `${publicLetter}/answer`, letterLink, { ...onLetter, ...destroys, body: () => ({ text: 'Matrix probe' }) }),
+];
+
 const identity: RouteAccess[] = [
   publicRoute('POST', `${api}/user/auth`),
   // Checks the token it renews itself (renew.ts): a session token, valid or expired within the auto-logout window.
@@ -314,15 +403,18 @@ const identity: RouteAccess[] = [
   admin('GET', `${api}/admin/securitylog`),
 ];
 
-export const routeAccess: readonly RouteAccess[] = [...gatewayOwn, ...risk, ...alerts, ...customers, ...identity];
+export const routeAccess: readonly RouteAccess[] = [...gatewayOwn, ...risk, ...alerts, ...outbound, ...customers, ...identity, ...publicLinks];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
 
 /** Kinds whose visibility follows the user's restriction (NONE / TEAM / USER): a TEAM or USER user may not see all. */
 export const restrictedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>([
   'customer', 'otherCustomer', 'owner', 'actualBeneficiary', 'pep', 'responsiblePerson', 'bankAccount', 'todo', 'todoFile',
-  'riskAssessment', 'eddFile', 'alert', 'lead',
+  'riskAssessment', 'eddFile', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile',
 ]);
+
+/** Kinds that name a customer or one of its items whose route is marked customerScoped. */
+export const customerScopedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['customer', 'alert', 'request', 'letter']);
 
 /** Kinds that only their own user sees, admin or not. */
 export const ownOnlyKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['query', 'session']);

@@ -115,3 +115,17 @@ export const login = async (app: Hono, email: string, password = demoPassword, s
 };
 
 export const errorCode = (answer: Answer<unknown>): string | undefined => answer.body.errors[0]?.code;
+
+/**
+ * The recipient's link (path and token) from the newest mail to the address: the SMTP sink hands mail over a moment
+ * after the send answered, so it is waited for (up to 5 seconds).
+ */
+export const linkFromMail = async (outbox: DevOutbox, email: string): Promise<{ path: string; token: string }> => {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const text = outbox.mails.find((m) => m.to.includes(email))?.text ?? '';
+    const match = /https?:\/\/[^/\s]+(\/p\/[a-z]+\/[0-9a-f-]+\/[0-9a-f-]+\/[0-9a-f-]+)#([A-Za-z0-9_-]{43})/.exec(text);
+    if (match) return { path: match[1]!, token: match[2]! };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no public link in a mail to ${email}`);
+};

@@ -1,4 +1,4 @@
-import { demoPassword, demoTeams, demoUsers } from '@tunne/contracts';
+import { demoOrganisations, demoPassword, demoTeams, demoUsers } from '@tunne/contracts';
 
 /**
  * A valid request for every write route (POST / PUT / PATCH / DELETE) under /api/, for sweeps that change one field at
@@ -26,6 +26,8 @@ export interface WriteSample {
   validAnswer?: string;
   /** Called from the loopback address (the dev routes answer nowhere else). */
   loopback?: boolean;
+  /** A recipient's route (services/public): sent with the X-Link-Token of the sweep's sent request or letter. */
+  link?: 'request' | 'letter';
 }
 
 /** Rows the sweep creates before it starts (no demo row of that kind exists). */
@@ -33,6 +35,14 @@ export interface Fixtures {
   alert: string;
   lead: string;
   assessment: string;
+  /** A draft information request and a draft secure message on Aaltonen (issue 13). */
+  request: string;
+  letter: string;
+  /** A request and a letter sent to the recipient, and their link tokens (from the mails). */
+  linkRequest: string;
+  linkLetter: string;
+  linkRequestToken: string;
+  linkLetterToken: string;
 }
 export type FixtureName = `fixture:${keyof Fixtures}`;
 
@@ -80,8 +90,12 @@ export const roleOf = (route: string, sample?: WriteSample): Role =>
 /** Demo ids for a route's path parameters (by name, `:id` by what the path is about); `unknown` where none fits. */
 export const paramsFor = (path: string, fixtures: Fixtures): Record<string, string> => {
   const idOf = (): string => {
+    if (path.startsWith('/api/v2.5/public/requests/')) return fixtures.linkRequest;
+    if (path.startsWith('/api/v2.5/public/letters/')) return fixtures.linkLetter;
     if (/\/alerts\/:id/.test(path)) return fixtures.alert;
     if (/\/leads\/:id/.test(path)) return fixtures.lead;
+    if (/\/requests\/:id/.test(path)) return fixtures.request;
+    if (/\/letters\/:id/.test(path)) return fixtures.letter;
     if (/\/riskquestions\/:id/.test(path)) return demoIds.questionText;
     if (/\/riskratings\/:id/.test(path)) return demoIds.ratingRegular;
     if (/\/tags\/:id/.test(path)) return demoIds.tagToCheck;
@@ -107,11 +121,24 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
     tasks_id: () => demoIds.taskRiskAssessed,
     files_id: () => demoIds.unknown,
     key: () => 'PEP:unknown',
+    // A recipient's link: /public/{requests|letters}/:org/:customer/:id
+    org: () => demoOrganisations.demo.id,
+    customer: () => demoIds.aaltonen,
   };
   return Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, (byName[name!] ?? (() => demoIds.unknown))()]));
 };
 
 const ssn = '131052-308T';
+/** What a recipient answers to the sweep's request (it asks basic data, owners, free text and source of funds). */
+const recipientAnswer: Json = {
+  basic: { address: 'Teollisuuskatu 1', city: 'Helsinki' },
+  owners: [{ type: 'person', name: 'Pekka Aaltonen', description: 'Perustaja\nomistaa enemmistön', share: 60 }],
+  freetext: 'Lisätietoja\nrivi 2',
+  sof: 'Liiketoiminnan tulot',
+};
+/** A LATER send: a month ahead (a send must lie between a minute and a year ahead). */
+const sendLater = { mode: 'LATER', send_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() };
+const upload = (name: string, text: string): MultipartSample => ({ multipart: { fields: {}, file: { name, type: 'text/plain', text } } });
 const newPassword = 'Uusi-salasana-2026!';
 const relatedPerson = { name: 'Seppo Sweep', ssn, dob: '1952-10-13', nationality: 'FI', country: 'FI', description: 'Rivi 1\nRivi 2' };
 
@@ -292,6 +319,51 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/edd/approve': { role: 'admin', body: { revision: 1 } },
   'POST /api/v2.5/user/customers/:id/edd/refuse': { role: 'admin', body: { revision: 1, reason: 'Selvitä\nlähde' } },
   'POST /api/v2.5/user/customers/:id/edd/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'EDD_NOT_FROZEN' },
+
+  // ---- requests and secure messages (issue 13) ------------------------------------------------------------
+  // :id of /requests/:id and /letters/:id is a draft the sweep creates; the sends schedule it (LATER), so it stays a draft.
+  'POST /api/v2.5/user/customers/:id/requests': {
+    body: {
+      email: 'pekka@example.com', note: 'Hei,\nterveisin Demo Oy', description: 'Vuosittainen\ntarkistus', language: 'fi', ask_owners: true,
+      ask_owners_description: 'Kaikki\nomistajat', ask_riskquestions: true, riskquestions_type: 'MANDATORY',
+    },
+  },
+  'PUT /api/v2.5/user/requests/defaults': {
+    body: { ask_owners: true, ask_owners_description: 'Omistajat\nosuuksineen', ask_files: true, ask_files_description: 'Kaupparekisteriote', language: 'se' },
+  },
+  'PUT /api/v2.5/user/requests/:id': {
+    body: {
+      email: 'pekka@example.com', note: 'Muistutus\nperään', description: 'Kuvaus', ask_peps: true, ask_peps_description: 'Poliittisesti\nvaikutusvaltaiset',
+      ask_freetext: true, ask_freetext_description: 'Muuta kerrottavaa?', ask_sof: true, ask_sof_description: 'Varojen alkuperä',
+    },
+  },
+  'PATCH /api/v2.5/user/requests/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
+  'POST /api/v2.5/user/requests/:id/files': { body: upload('liite.txt', 'Pyynnön liite\n') },
+  'POST /api/v2.5/user/requests/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/requests/:id/accept': { body: null },
+  // The fixture is a draft: no answer waits for approval, so the state check answers.
+  'POST /api/v2.5/user/requests/:id/deny': { body: { reason: 'Omistajat\npuuttuvat' }, validAnswer: 'NOT_AWAITING_APPROVAL' },
+  'DELETE /api/v2.5/user/requests/:id': { body: null },
+  'POST /api/v2.5/user/customers/:id/letters': {
+    body: { email: 'pekka@example.com', tel: '+358 40 123 4567', text: 'Hei,\nliitteenä sopimus.', note: 'Sopimus\nallekirjoitettavaksi', language: 'fi', allow_answer: true },
+  },
+  'PUT /api/v2.5/user/letters/:id': { body: { email: 'pekka@example.com', tel: '+358401234567', text: 'Korjattu\r\nviesti', note: 'Huom', language: 'en' } },
+  'PATCH /api/v2.5/user/letters/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
+  'POST /api/v2.5/user/letters/:id/files': { body: upload('sopimus.txt', 'Sopimuksen teksti\n') },
+  'POST /api/v2.5/user/letters/:id/send': { body: sendLater },
+  'DELETE /api/v2.5/user/letters/:id': { body: null },
+  // ---- the recipients' links (services/public): no session, the sent item's token in X-Link-Token -----------
+  'PUT /api/v2.5/public/requests/:org/:customer/:id/draft': { role: 'none', link: 'request', body: recipientAnswer },
+  'POST /api/v2.5/public/requests/:org/:customer/:id/files': { role: 'none', link: 'request', body: upload('ote.txt', 'Kaupparekisteriote\n') },
+  'DELETE /api/v2.5/public/requests/:org/:customer/:id/files/:filesId': { role: 'none', link: 'request', body: null },
+  // After the draft: submitting ends the link.
+  'POST /api/v2.5/public/requests/:org/:customer/:id/submit': { role: 'none', link: 'request', body: recipientAnswer },
+  'POST /api/v2.5/public/letters/:org/:customer/:id/code': { role: 'none', link: 'letter', body: null },
+  'POST /api/v2.5/public/letters/:org/:customer/:id/files': { role: 'none', link: 'letter', body: upload('vastaus.txt', 'Allekirjoitettu\n') },
+  'POST /api/v2.5/public/letters/:org/:customer/:id/answer': { role: 'none', link: 'letter', body: { text: 'Kiitos,\nsopimus allekirjoitettu.' } },
+  'PUT /api/v2.5/admin/organizations/outbound': {
+    body: { host: 'https://asiakas.example.com', resend_strategy: 'WEEKLY', outbound_email_name: 'Demo Oy Asiakaspalvelu', public_color: '#1a2b3c' },
+  },
 };
 
 /** GET routes with free-text (or enumerated) query filters, with valid values: each is swept like a body field. */
@@ -303,4 +375,5 @@ export const querySamples: Record<string, Record<string, string>> = {
   'GET /api/v2.5/user/alerts': { view: 'all' },
   'GET /api/v2.5/user/riskquestions': { type: 'YESNO' },
   'GET /api/v2.5/common/countries': { lang: 'fi' },
+  'GET /api/v2.5/user/pending': { timeframe: 'this_month', own: 'true' },
 };
