@@ -293,6 +293,16 @@ describe('rate limits (the real limiter)', () => {
     expect(fake.calls.filter((call) => call.method === 'letters.sendCode')).toHaveLength(3);
   });
 
+  it('does not let someone who knows a letter\'s path but not its token use up the recipient\'s codes', async () => {
+    const id = randomUUID();
+    const link = validLink();
+    for (let i = 0; i < 4; i += 1) {
+      expect((await send('POST', letterUrl(id, '/code'), { token: token(), ip: `198.51.100.${40 + i}` })).status).toBe(404);
+      expect((await send('GET', letterUrl(id), { token: token(), code: 'xx', ip: `198.51.100.${40 + i}` })).status).toBe(400);
+    }
+    expect((await send('POST', letterUrl(id, '/code'), { token: link })).status).toBe(200);
+  });
+
   it('refuses an address after 10 failed token checks in 15 minutes', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 10; i += 1) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import {
@@ -81,37 +82,40 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
   /**
    * The item's address from the path and the token header. A malformed one is LINK_INVALID before any database call
    * (it can never match, so it costs nothing and is not counted); a well-formed one takes the address's and the
-   * item's hits first.
+   * item's hits first. The item's limits are kept per item and token (a digest of it): someone who knows a link's
+   * path but not its token fills buckets of their own, never the recipient's (their failures are limited per address).
    */
-  const linkOf = async (c: Context): Promise<{ link: LinkAddress; address: string; meta: RecipientMeta }> => {
+  const linkOf = async (c: Context): Promise<{ link: LinkAddress; address: string; item: string; meta: RecipientMeta }> => {
     const { org = '', customer = '', id = '' } = c.req.param() as Record<string, string | undefined>;
     const token = c.req.header(linkTokenHeader) ?? '';
     if (![org, customer, id].every((part) => uuidPattern.test(part)) || !tokenPattern.test(token)) throw linkInvalid();
     const address = addressOf(c);
     const who = addressKey(address);
     await limiter.take('calls', who);
-    await limiter.take('item', id.toLowerCase());
+    const item = `${id.toLowerCase()}:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+    await limiter.take('item', item);
     const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
     return {
       link: { organisationsId: org.toLowerCase(), customersId: customer.toLowerCase(), id: id.toLowerCase(), token },
       address: who,
+      item,
       meta: { ipaddress: address, userAgent },
     };
   };
 
   /** The SMS code header: absent is null, anything but six digits a wrong code (counted, never sent to the port). */
-  const codeOf = async (c: Context, link: LinkAddress): Promise<string | null> => {
+  const codeOf = async (c: Context, item: string): Promise<string | null> => {
     const code = c.req.header(linkCodeHeader);
     if (code === undefined || code === '') return null;
     if (!codePattern.test(code)) {
-      await limiter.take('codeFailures', link.id);
+      await limiter.take('codeFailures', item);
       throw new AppError('LINK_CODE_INVALID', 'The code is not valid', '/code');
     }
     return code;
   };
 
   /** Runs a port call: a link problem loses any data; a failed token check or code counts against the address. */
-  const guarded = async <T>(link: LinkAddress, who: string, call: () => Promise<T>): Promise<T> => {
+  const guarded = async <T>(item: string, who: string, call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
     } catch (error) {
@@ -119,7 +123,7 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
         if (error.code === 'LINK_INVALID') await limiter.take('failures', who);
         throw bareLinkProblem(error);
       }
-      if (error instanceof AppError && error.code === 'LINK_CODE_INVALID') await limiter.take('codeFailures', link.id);
+      if (error instanceof AppError && error.code === 'LINK_CODE_INVALID') await limiter.take('codeFailures', item);
       throw error;
     }
   };
@@ -137,51 +141,51 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
 
   // Requests (spec §3 Request): view, save a draft, add and remove files, submit.
   app.get(requestPath, async (c) => {
-    const { link, address } = await linkOf(c);
-    return ok(c, await guarded(link, address, () => deps.ports.requests.view(link)));
+    const { link, address, item } = await linkOf(c);
+    return ok(c, await guarded(item, address, () => deps.ports.requests.view(link)));
   });
   app.put(`${requestPath}/draft`, async (c) => {
-    const { link, address } = await linkOf(c);
+    const { link, address, item } = await linkOf(c);
     const draft = await readBody(c, RequestAnswerBody);
-    await guarded(link, address, () => deps.ports.requests.saveDraft(link, draft));
+    await guarded(item, address, () => deps.ports.requests.saveDraft(link, draft));
     return ok(c, { saved: true });
   });
   app.post(`${requestPath}/files`, async (c) => {
-    const { link, address } = await linkOf(c);
-    await limiter.take('uploads', link.id);
+    const { link, address, item } = await linkOf(c);
+    await limiter.take('uploads', item);
     const file = await readUpload(c);
-    return ok(c, await guarded(link, address, () => deps.ports.requests.addFile(link, file)), 201);
+    return ok(c, await guarded(item, address, () => deps.ports.requests.addFile(link, file)), 201);
   });
   app.delete(`${requestPath}/files/:filesId`, async (c) => {
-    const { link, address } = await linkOf(c);
+    const { link, address, item } = await linkOf(c);
     const filesId = fileId(c);
-    await guarded(link, address, () => deps.ports.requests.removeFile(link, filesId));
+    await guarded(item, address, () => deps.ports.requests.removeFile(link, filesId));
     return ok(c, { removed: true });
   });
   app.post(`${requestPath}/submit`, async (c) => {
-    const { link, address, meta } = await linkOf(c);
+    const { link, address, item, meta } = await linkOf(c);
     const answer = await readBody(c, RequestAnswerBody);
-    return ok(c, await guarded(link, address, () => deps.ports.requests.submit(link, answer, meta)));
+    return ok(c, await guarded(item, address, () => deps.ports.requests.submit(link, answer, meta)));
   });
 
   // Letters (spec §3 Secure message): the code step, the text and files, the answer.
   app.get(letterPath, async (c) => {
-    const { link, address, meta } = await linkOf(c);
-    const code = await codeOf(c, link);
-    return ok(c, await guarded(link, address, () => deps.ports.letters.view(link, code, meta)));
+    const { link, address, item, meta } = await linkOf(c);
+    const code = await codeOf(c, item);
+    return ok(c, await guarded(item, address, () => deps.ports.letters.view(link, code, meta)));
   });
   app.post(`${letterPath}/code`, async (c) => {
-    const { link, address } = await linkOf(c);
+    const { link, address, item } = await linkOf(c);
     await limiter.take('smsPerAddress', address);
-    await limiter.take('smsPerItem', link.id);
-    await guarded(link, address, () => deps.ports.letters.sendCode(link));
+    await limiter.take('smsPerItem', item);
+    await guarded(item, address, () => deps.ports.letters.sendCode(link));
     return ok(c, { sent: true });
   });
   app.get(`${letterPath}/files/:filesId`, async (c) => {
-    const { link, address } = await linkOf(c);
+    const { link, address, item } = await linkOf(c);
     const filesId = fileId(c);
-    const code = await codeOf(c, link);
-    const file = await guarded(link, address, () => deps.ports.letters.file(link, code, filesId));
+    const code = await codeOf(c, item);
+    const file = await guarded(item, address, () => deps.ports.letters.file(link, code, filesId));
     return c.body(file.bytes.slice().buffer, 200, {
       'content-type': file.mime,
       'content-disposition': attachmentHeader(file.name),
@@ -190,17 +194,17 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
     });
   });
   app.post(`${letterPath}/files`, async (c) => {
-    const { link, address } = await linkOf(c);
-    const code = await codeOf(c, link);
-    await limiter.take('uploads', link.id);
+    const { link, address, item } = await linkOf(c);
+    const code = await codeOf(c, item);
+    await limiter.take('uploads', item);
     const file = await readUpload(c);
-    return ok(c, await guarded(link, address, () => deps.ports.letters.addAnswerFile(link, code, file)), 201);
+    return ok(c, await guarded(item, address, () => deps.ports.letters.addAnswerFile(link, code, file)), 201);
   });
   app.post(`${letterPath}/answer`, async (c) => {
-    const { link, address, meta } = await linkOf(c);
-    const code = await codeOf(c, link);
+    const { link, address, item, meta } = await linkOf(c);
+    const code = await codeOf(c, item);
     const body = await readBody(c, LetterAnswerBody);
-    await guarded(link, address, () => deps.ports.letters.answer(link, code, body, meta));
+    await guarded(item, address, () => deps.ports.letters.answer(link, code, body, meta));
     return ok(c, { answered: true });
   });
 
