@@ -22,7 +22,11 @@ export interface SmtpOptions {
 
 /** Sends through SMTP with nodemailer: a real server in production, the local sink in dev and tests. */
 export const createSmtpMailer = (options: SmtpOptions): Mailer => {
+  // Pooled: a connection's set-up (some 100 ms even to a local server) is paid once, not per mail; a batch of
+  // outbound requests goes over a few connections.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
     host: options.host,
     port: options.port,
     secure: options.secure ?? false,
