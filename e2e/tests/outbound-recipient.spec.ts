@@ -65,6 +65,17 @@ test.describe('outbound items reach the recipient and come back', () => {
       await expect(form).toHaveCount(0);
       await expect(requests.locator('tbody tr [data-status]')).toHaveAttribute('data-status', 'red');
 
+      // Staff preview the recipient's page in a new window: the same form, read-only, from the staff's own session.
+      await requests.locator('tbody tr').first().click();
+      const sentDetail = page.getByRole('dialog', { name: o('fi', 'requests.detailTitle', { email: recipient }) });
+      const [preview] = await Promise.all([page.waitForEvent('popup'), sentDetail.getByRole('button', { name: o('fi', 'actions.preview') }).click()]);
+      await expect(preview).toHaveURL(/\/p\/requests\/.*\?preview/);
+      await expect(preview.getByText(new RegExp(`^(${p('fi', 'preview.title')}|${p('se', 'preview.title')})`))).toBeVisible();
+      await expect(preview.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(preview.getByRole('button', { name: p('se', 'actions.submit') })).toHaveCount(0);
+      await preview.close();
+      await sentDetail.getByRole('button', { name: o('fi', 'common.close') }).click();
+
       // The recipient opens the mailed link in a browser of their own.
       const link = await waitForMailMatch(request, recipient, /(https?:\/\/\S+\/p\/requests\/\S+#[A-Za-z0-9_-]{43})/);
       expect(new URL(link).pathname).toContain(`/${customerId}/`);
