@@ -51,7 +51,9 @@ test.describe('outbound items reach the recipient and come back', () => {
       // Staff, in Finnish: owners, PEPs, background questions and files asked; owners and PEPs saved to the customer.
       await login(page, users.user.email, { path: `/app/customers/${customerId}` });
       const requests = section(page, 'requests');
-      await requests.getByRole('button', { name: `+ ${o('fi', 'requests.new')}` }).click();
+      // The card's shortcut opens the request form.
+      const quick = page.getByRole('group', { name: tr('fi', 'customers:card.quickActions'), exact: true });
+      await quick.getByRole('button', { name: `+ ${tr('fi', 'customers:quick.request')}`, exact: true }).click();
       const form = page.getByRole('dialog', { name: o('fi', 'requests.newTitle') });
       for (const box of await form.getByRole('checkbox', { checked: true }).all()) await box.uncheck();
       for (const ask of ['ask_owners', 'ask_peps', 'ask_riskquestions', 'ask_files']) {
@@ -176,7 +178,8 @@ test.describe('outbound items reach the recipient and come back', () => {
     try {
       await login(page, users.user.email, { path: `/app/customers/${customerId}` });
       const letters = section(page, 'letters');
-      await letters.getByRole('button', { name: `+ ${o('fi', 'letters.new')}` }).click();
+      const quick = page.getByRole('group', { name: tr('fi', 'customers:card.quickActions'), exact: true });
+      await quick.getByRole('button', { name: `+ ${tr('fi', 'customers:quick.letter')}`, exact: true }).click();
       const form = page.getByRole('dialog', { name: o('fi', 'letters.newTitle') });
       await form.getByRole('textbox', { name: new RegExp(o('fi', 'fields.tel')) }).fill(tel);
       await form.getByRole('textbox', { name: new RegExp(`^${o('fi', 'fields.text')}`) }).fill('Avtalet finns som bilaga. Svara gärna med det undertecknade avtalet.');

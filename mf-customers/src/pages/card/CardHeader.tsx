@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appHref, navigate, useSessionStore } from '@tunne/app-kit';
 import { Button, PageHeader, TrafficLight, type TrafficLightStatus } from '@tunne/design-system';
 import { maskSsn } from '@tunne/contracts';
 import type { RelatedKind } from '../../features/related/types.ts';
@@ -15,14 +16,19 @@ type Props = {
   onAction: (action: CardAction) => void;
 };
 
-// The spec's shortcuts that this module owns; request, e-signature, secure message and identification
-// shortcuts appear when their remotes exist (not as disabled buttons).
+// The spec's shortcuts that this module owns; request and secure message shortcuts open mf-outbound's forms by their
+// deep links when the organisation uses them; e-signature and identification ones appear when their remotes exist.
 const quickAdds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'todos', 'bankaccountnumbers'];
+const outboundAdds = [
+  { key: 'request', path: 'requests', flag: 'use_requests' },
+  { key: 'letter', path: 'letters', flag: 'use_letters' },
+] as const;
 
 /** Name, type, business id / masked ssn, the traffic-light summary and the card's quick actions. */
 export const CardHeader = ({ customer, lights, isAdmin, onAdd, onAction }: Props) => {
   const { t } = useTranslation('customers');
   const identifier = customer.type === 'business' ? customer.businessid : maskSsn(customer.ssn);
+  const organisation = useSessionStore((state) => state.organisation);
   return (
     <div className={styles.header}>
       <PageHeader
@@ -69,6 +75,13 @@ export const CardHeader = ({ customer, lights, isAdmin, onAdd, onAction }: Props
               + {t(`quick.${kind}`)}
             </Button>
           ))}
+          {outboundAdds
+            .filter(({ flag }) => organisation?.[flag])
+            .map(({ key, path }) => (
+              <Button key={key} size="sm" onClick={() => navigate(appHref(`/customers/${customer.id}/${path}/new`))}>
+                + {t(`quick.${key}`)}
+              </Button>
+            ))}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { formatDate, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
+import { appHref, formatDate, navigate, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
 import { combinedLight, letterLight, type Letter, type LetterRow } from '@tunne/contracts';
 import * as cells from '../../../shared/Cells.module.css';
 import { getCustomerContact } from '../../../shared/customer-api.ts';
@@ -53,6 +53,11 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
     highlightId === 'new' ? { kind: 'form', letter: null } : highlightId ? { kind: 'detail', id: highlightId } : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // A deep link (/customers/{id}/letters/new or /{id} of an item) opened the form or the details: once closed, the card's
+  // own address again, so a reload or the back button does not open it anew.
+  useEffect(() => {
+    if (open === null && highlightId) navigate(appHref(`/customers/${customerId}`), { replace: true });
+  }, [open, highlightId, customerId]);
   const userName = useUserNames();
   const rows = load.state === 'done' ? load.data : [];
 
