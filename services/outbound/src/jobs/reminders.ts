@@ -124,8 +124,10 @@ export const runOutboundJobsOnce = async (deps: OutboundPortsDeps, now: Date = c
       result[await handleDueItem(deps, item, now)] += 1;
     } catch (error) {
       result.failed += 1;
-      // Ids only: the item's address and texts are personal data.
-      log.warn('outbound item not delivered', { kind: item.kind, id: item.id, reason: item.reason, error: error instanceof Error ? error.message : String(error) });
+      // Ids and the error's kind only: the item's address and texts are personal data, and an SMTP server's message
+      // may quote the recipient's address.
+      const code = isAppError(error) ? error.code : (error as { code?: unknown } | null)?.code;
+      log.warn('outbound item not delivered', { kind: item.kind, id: item.id, reason: item.reason, error: typeof code === 'string' ? code : error instanceof Error ? error.name : 'unknown' });
     }
     if (pace) await pace();
   }
