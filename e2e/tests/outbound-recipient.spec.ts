@@ -152,6 +152,8 @@ test.describe('outbound items reach the recipient and come back', () => {
       await expect(page.getByText(listedOwner).first()).toBeVisible();
       await expect(page.getByText(pepName).first()).toBeVisible();
       await expect(section(page, 'riskanswers')).toContainText('Asiakas käsittelee merkittävästi käteistä');
+      // The recipient's file is the customer's now: the card's files section lists it with where it came from.
+      await expect(section(page, 'files').getByRole('listitem').filter({ hasText: 'agarforteckning.pdf' })).toContainText(o('fi', 'customerFiles.source.request.answer'));
       await screen(page, 'outbound-request-accepted-card-fi', testInfo);
       const customer = async () =>
         ((await (await request.get(`/api/v2.5/user/customers/${customerId}`, { headers: authHeaders(jwt) })).json()) as Envelope<{ riskscores_level: string | null }>).data;
@@ -227,6 +229,8 @@ test.describe('outbound items reach the recipient and come back', () => {
       await expect(detail.getByText('Här är det undertecknade avtalet.')).toBeVisible();
       await expect(detail.getByText('avtal-undertecknat.pdf')).toBeVisible();
       await screen(page, 'outbound-letter-answered-card-fi', testInfo);
+      await detail.getByRole('button', { name: o('fi', 'common.close') }).click();
+      await expect(section(page, 'files').getByRole('listitem').filter({ hasText: 'avtal-undertecknat.pdf' })).toContainText(o('fi', 'customerFiles.source.letter.answer'));
     } finally {
       await request.delete(`/api/v2.5/admin/customers/${customerId}`, { headers: authHeaders(adminJwt) });
     }

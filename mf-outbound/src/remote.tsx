@@ -12,6 +12,7 @@ export const remote = createRemote({
   cardSections: {
     requests: () => import('./features/requests/components/RequestsCardSection.tsx').then((module) => module.RequestsCardSection),
     letters: () => import('./features/letters/components/LettersCardSection.tsx').then((module) => module.LettersCardSection),
+    files: () => import('./features/files/components/FilesCardSection.tsx').then((module) => module.FilesCardSection),
   },
   homeSections: {
     pending: () => import('./features/pending/components/PendingHomeCard.tsx').then((module) => module.PendingHomeCard),

@@ -28,7 +28,7 @@ import * as styles from './CustomerPage.module.css';
 
 const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'todos'];
 /** Sections other remotes fill (remotes.json cardSections); without one, a visible place and no made-up data. */
-const otherModules = ['edd', 'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'documents', 'alerts'];
+const otherModules = ['edd', 'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'files', 'documents', 'alerts'];
 
 type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
 type Summary = Record<string, { count: number; light: TrafficLightStatus }>;

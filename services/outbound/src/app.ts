@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { outboundFileLimits } from '@tunne/contracts';
-import { AppError, createServiceApp, defaultBodyLimit, requireAdmin, requireAuth, requireFeature, type AuthEnv, type ServiceRoutes } from '@tunne/platform';
+import { createServiceApp, requireAdmin, requireAuth, requireFeature, type AuthEnv, type ServiceRoutes } from '@tunne/platform';
 import type { OutboundDeps } from './deps.ts';
 import { uploadPath } from './routes/item-files.ts';
 import { letterRoutes } from './routes/letters.ts';
@@ -12,6 +11,7 @@ import { requestRoutes } from './routes/requests.ts';
 const outboundPrefixes = [
   '/api/v2.5/user/customers/:customers_id/requests',
   '/api/v2.5/user/customers/:customers_id/letters',
+  '/api/v2.5/user/customers/:customers_id/files',
   '/api/v2.5/user/requests',
   '/api/v2.5/user/letters',
   '/api/v2.5/user/pending',
@@ -24,11 +24,8 @@ const downloadPath = /^\/api\/v2\.5\/user\/(requests|letters)\/[^/]+\/files\/[^/
 const uploadLimit = outboundFileLimits.maxBytes + 64 * 1024;
 
 export const createOutboundApp = (deps: OutboundDeps): ServiceRoutes<AuthEnv> => {
-  // Uploads may be up to the file limit; every other body keeps the usual 1 MB.
-  const app = createServiceApp<AuthEnv>({ maxBody: uploadLimit });
-  const jsonLimit = bodyLimit({ maxSize: defaultBodyLimit, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'Payload too large'); } });
-  const limitJson: MiddlewareHandler = (c, next) => (uploadPath.test(c.req.path) ? next() : jsonLimit(c, next));
-  app.use('/api/*', limitJson);
+  // Uploads may be up to the file limit; every other body keeps the platform's 1 MB.
+  const app = createServiceApp<AuthEnv>({ bodyLimitPatterns: [[uploadPath, uploadLimit]] });
   const auth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal });
   // A file download the browser opens: a temporary token in ?jwt= (a session token there is refused).
   const downloadAuth = requireAuth({ tokens: deps.tokens, resolve: deps.resolvePrincipal, allowQueryToken: true });

@@ -339,6 +339,8 @@ const outbound: RouteAccess[] = [
   // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses neither requests nor letters. Toinen Oy
   // uses neither; `feature` names one of the two, which is all a row can say.
   user('GET', `${api}/user/pending`, {}, requestsFeature),
+  // The customer's files from its requests and letters: refused, as pending, only when neither feature is on.
+  user('GET', `${customerPath}/files`, customer, { ...requestsFeature, ...scoped }),
   admin('GET', `${api}/admin/organizations/outbound`),
   admin('PUT', `${api}/admin/organizations/outbound`, {}, { body: () => ({ resend_strategy: 'NONE' }) }),
 ];

@@ -25,3 +25,12 @@ export const outboundFileLimits = { maxBytes: 20 * 1024 * 1024, maxFiles: 20 } a
 /** Path parameters of a file of an item: /api/v2.5/user/{requests|letters}/{id}/files/{filesId}. */
 export const OutboundFileParams = Type.Object({ id: Uuid, filesId: Uuid }, { $id: 'OutboundFileParams', additionalProperties: false });
 export type OutboundFileParams = Static<typeof OutboundFileParams>;
+
+/**
+ * GET /api/v2.5/user/customers/{id}/files: the customer's files from its requests and secure messages — what staff sent
+ * and what the recipients answered with — newest first; each downloads through its item's file route.
+ */
+export interface CustomerFile extends OutboundFile {
+  item_kind: 'request' | 'letter';
+  item_id: string;
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileContent, OutboundFile, OutboundFileRole } from '@tunne/contracts';
+import type { CustomerFile, FileContent, OutboundFile, OutboundFileRole } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import type { ItemKind } from './events.ts';
 
@@ -24,6 +24,16 @@ export const listFiles = async (tx: Tx, kind: ItemKind, itemId: string, role?: O
     where item_kind = ${kind} and item_id = ${itemId} and removed_at is null ${role ? tx`and role = ${role}` : tx``}
     order by created_at, id`;
   return rows.map(toFile);
+};
+
+/** The customer's files of every request and letter (the features given), newest first, at most 500. */
+export const listCustomerFiles = async (tx: Tx, customersId: string, kinds: readonly ItemKind[]): Promise<CustomerFile[]> => {
+  if (kinds.length === 0) return [];
+  const rows = await tx<(FileRow & { item_kind: ItemKind; item_id: string })[]>`
+    select id, name, mime, size, sha256, role, created_at, item_kind, item_id from outbound.files
+    where customers_id = ${customersId} and item_kind in ${tx(kinds)} and removed_at is null
+    order by created_at desc, id limit 500`;
+  return rows.map((row) => ({ ...toFile(row), item_kind: row.item_kind, item_id: row.item_id }));
 };
 
 export const countFiles = async (tx: Tx, kind: ItemKind, itemId: string): Promise<number> => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoUsers, type OutboundFile, type Request } from '@tunne/contracts';
+import { demoOrganisations, demoUsers, type CustomerFile, type OutboundFile, type Request } from '@tunne/contracts';
 import { demoCustomerOf, startOutboundHarness, tokenFor, tokens, type OutboundHarness } from '../testing.ts';
 
 const admin: string = demoUsers.admin.id;
@@ -75,3 +75,21 @@ describe('attachments of a draft', () => {
     expect((await upload(`/api/v2.5/user/requests/${id}/files`, 'ohje.pdf', pdf, 'application/pdf', demoUsers.toinenAdmin.id)).status).toBe(404);
   });
 });
+
+describe('the customer\'s files', () => {
+  it('lists the files of the customer\'s requests and letters, newest first, and only for a customer the caller sees', async () => {
+    const request = (await h.call<Request>(admin, `/api/v2.5/user/customers/${customer}/requests`, { method: 'POST', body: { email: 'f@example.com', ask_files: true } })).body.data!.id;
+    const letter = (await h.call<{ id: string }>(admin, `/api/v2.5/user/customers/${customer}/letters`, { method: 'POST', body: { email: 'f@example.com', text: 'Liitteenä' } })).body.data!.id;
+    expect((await upload(`/api/v2.5/user/requests/${request}/files`, 'pyynto.pdf', pdf, 'application/pdf')).status).toBe(201);
+    expect((await upload(`/api/v2.5/user/letters/${letter}/files`, 'viesti.pdf', pdf, 'application/pdf')).status).toBe(201);
+    const listed = await h.call<CustomerFile[]>(admin, `/api/v2.5/user/customers/${customer}/files`);
+    expect(listed.status).toBe(200);
+    const mine = listed.body.data!.filter((f) => f.item_id === request || f.item_id === letter);
+    expect(mine.map((f) => [f.name, f.item_kind])).toEqual([['viesti.pdf', 'letter'], ['pyynto.pdf', 'request']]);
+    expect(mine[0]).toMatchObject({ size: pdf.byteLength, sha256: createHash('sha256').update(pdf).digest('hex'), role: 'attachment' });
+    // A user restricted to their own customers does not see another's: 404, as for the customer itself.
+    const own: string = demoUsers.own.id;
+    expect((await h.call(own, `/api/v2.5/user/customers/${customer}/files`)).status).toBe(404);
+  });
+});
+

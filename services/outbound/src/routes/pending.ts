@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
-import { OutboundSettingsBody, PendingQuery } from '@tunne/contracts';
-import { AppError, ok, readBody, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { IdParams, OutboundSettingsBody, PendingQuery } from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
+import { listCustomerFiles } from '../repo/files.ts';
 import { listPending } from '../repo/pending.ts';
+import { notFound } from './shared.ts';
 import { readSettings, writeSettings } from '../repo/settings.ts';
 
-/** Pending customer actions (any user; the items of the features the organisation uses) and the admin's settings. */
+/** Pending customer actions and a customer's files (any user; the items of the features the organisation uses) and the admin's settings. */
 export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
   const { db } = deps;
 
@@ -27,6 +29,18 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
       now: clock(deps),
     }));
     return ok(c, page);
+  });
+
+  // The customer's files from its requests and letters (answers and attachments), as the card's files section lists them.
+  app.get('/api/v2.5/user/customers/:id/files', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    const features = principal.features ?? [];
+    const kinds = [...(features.includes('use_requests') ? ['request' as const] : []), ...(features.includes('use_letters') ? ['letter' as const] : [])];
+    if (kinds.length === 0) throw new AppError('FORBIDDEN', 'The organisation does not use requests or letters');
+    const tenancy = tenancyOf(principal);
+    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
+    return ok(c, await db.tx(tenancy, (tx) => listCustomerFiles(tx, id, kinds)));
   });
 
   app.get('/api/v2.5/admin/organizations/outbound', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readSettings(tx))));

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { FileList, Spinner, formatFileSize } from '@tunne/design-system';
+import { currentLanguage, formatDateTime, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
+import { itemFileLink } from '../../../shared/item-api.ts';
+import * as detail from '../../../shared/Detail.module.css';
+import * as styles from '../../../shared/Section.module.css';
+import { listCustomerFiles } from '../api.ts';
+
+/**
+ * The customer's files (issue 13: the files recipients answer with become the customer's): every file of its requests
+ * and secure messages — staff's attachments and the recipients' answers — newest first, with size, where it came from
+ * and SHA-256; each downloads through its item.
+ */
+export const FilesCardSection = ({ customerId }: CardSectionProps) => {
+  const { t } = useTranslation('outbound');
+  const usesOutbound = useSessionStore((state) => !!state.organisation && (state.organisation.use_requests || state.organisation.use_letters));
+  if (!usesOutbound) return <p className={styles.notInUse}>{t('customerFiles.notInUse')}</p>;
+  return <CustomerFiles customerId={customerId} />;
+};
+
+const CustomerFiles = ({ customerId }: CardSectionProps) => {
+  const { t } = useTranslation('outbound');
+  const showError = useShowError();
+  const load = useLoad((signal) => listCustomerFiles(customerId, signal), [customerId]);
+  const language = currentLanguage();
+  return (
+    <div className={styles.section}>
+      {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
+      {load.state === 'error' && (
+        <p className={styles.error} role="alert">
+          {t('common.loadError')}
+        </p>
+      )}
+      {load.state === 'done' && (
+        <FileList
+          files={load.data}
+          label={t('customerFiles.label')}
+          hrefOf={(file) => itemFileLink(file.item_kind === 'request' ? 'requests' : 'letters', file.item_id, file.id)}
+          downloadLabel={(file) => t('files.download', { name: file.name })}
+          details={(file) => (
+            <>
+              {formatFileSize(file.size, language)} · {t(`customerFiles.source.${file.item_kind}.${file.role}`)} · {formatDateTime(file.created_at)}
+              <code className={detail.hash} title={file.sha256}>
+                SHA-256 {file.sha256}
+              </code>
+            </>
+          )}
+          onError={showError}
+          empty={<p className={detail.muted}>{t('customerFiles.empty')}</p>}
+        />
+      )}
+    </div>
+  );
+};
