@@ -8,7 +8,7 @@ import { customersMigrations, customersPorts, demoCustomers, seedCustomers } fro
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
-  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion,
+  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language,
 } from '@tunne/contracts';
 import { AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type Mailer, type Principal, type PrincipalResolver } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -91,8 +91,8 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
   const records: CustomerRecordsPort = {
     snapshot: async (scope, customersId) => {
       if (!(await register.isVisible(scope, customersId))) return null;
-      const [row] = await t.db.owner<{ name: string; type: 'person' | 'business' }[]>`select name, type from customers.customers where id = ${customersId}`;
-      return row ? { customersId, name: row.name, type: row.type, basic: { name: row.name }, owners: [], actualbeneficiaries: [], peps: [], responsiblepersons: [] } : null;
+      const [row] = await t.db.owner<{ name: string; type: 'person' | 'business'; language: Language | null }[]>`select name, type, language from customers.customers where id = ${customersId}`;
+      return row ? { customersId, name: row.name, type: row.type, language: row.language, basic: { name: row.name }, owners: [], actualbeneficiaries: [], peps: [], responsiblepersons: [] } : null;
     },
     apply: async (scope, customersId, change) => {
       recorded.records.push({ scope, customersId, change });

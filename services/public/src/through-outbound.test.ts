@@ -45,7 +45,7 @@ beforeAll(async () => {
   const records: CustomerRecordsPort = {
     snapshot: async (scope, customersId) =>
       (await register.isVisible(scope, customersId))
-        ? { customersId, name: 'Asiakas', type: 'business', basic: { name: 'Asiakas' }, owners: [], actualbeneficiaries: [], peps: [], responsiblepersons: [] }
+        ? { customersId, name: 'Asiakas', type: 'business', language: 'fi', basic: { name: 'Asiakas' }, owners: [], actualbeneficiaries: [], peps: [], responsiblepersons: [] }
         : null,
     apply: async () => undefined,
   };

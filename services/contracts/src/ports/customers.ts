@@ -8,6 +8,7 @@ import type { CustomerType, RiskLevel } from '../customers.ts';
 import type { CustomerEddState } from '../edd.ts';
 import type { RiskKycclock, RiskRelatedKind } from '../risk/index.ts';
 import type { RestrictionType } from '../users.ts';
+import type { Language } from '../languages.ts';
 import type { AnsweredBasic, AnsweredPerson } from '../outbound/requests.ts';
 
 /** Who asks: the organisation and, for a person, their restriction (the same fields as the platform's Tenancy). */
@@ -183,6 +184,8 @@ export interface CustomerRecordsSnapshot {
   customersId: string;
   name: string;
   type: CustomerType;
+  /** The customer's language: what a new request or message is written in unless staff choose another. */
+  language: Language | null;
   basic: AnsweredBasic;
   owners: AnsweredPerson[];
   actualbeneficiaries: AnsweredPerson[];

@@ -59,7 +59,7 @@ export const recordsSnapshot = async (db: Database, scope: CallerScope, customer
       const rows = await listRecords<Row>(tx, kindOf(path), customersId);
       people[path] = rows.map((row) => pick(row, personFields[path]));
     }
-    return { customersId, name: customer.name, type: customer.type, basic: basicOf(customer), ...people };
+    return { customersId, name: customer.name, type: customer.type, language: customer.language ?? null, basic: basicOf(customer), ...people };
   });
 
 /** Drops undefined keys, so that a partial answer row leaves the stored record's other fields as they are. */

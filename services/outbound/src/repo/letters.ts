@@ -49,9 +49,10 @@ export const insertLetter = async (
   return row!.id;
 };
 
-export const updateLetterDraft = async (tx: Tx, id: string, body: LetterBody, language: Language): Promise<void> => {
+/** A draft as edited; a language left out keeps the one it has. */
+export const updateLetterDraft = async (tx: Tx, id: string, body: LetterBody, language: Language | null): Promise<void> => {
   await tx`update outbound.letters set email = ${body.email}, tel = ${normaliseTel(body.tel)}, text = ${body.text},
-      note = ${body.note ?? null}, language = ${language}, allow_answer = ${body.allow_answer ?? false}, updated_at = now()
+      note = ${body.note ?? null}, language = coalesce(${language}, language), allow_answer = ${body.allow_answer ?? false}, updated_at = now()
     where id = ${id}`;
 };
 

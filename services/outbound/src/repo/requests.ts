@@ -68,9 +68,10 @@ export const insertRequest = async (
   return row!.id;
 };
 
-export const updateRequestDraft = async (tx: Tx, id: string, body: RequestBody, language: Language): Promise<void> => {
+/** A draft as edited; a language left out keeps the one it has. */
+export const updateRequestDraft = async (tx: Tx, id: string, body: RequestBody, language: Language | null): Promise<void> => {
   await tx`update outbound.requests set email = ${body.email}, note = ${body.note ?? null}, description = ${body.description ?? null},
-      language = ${language}, choices = ${tx.json(normaliseChoices(body) as never)}, updated_at = now()
+      language = coalesce(${language}, language), choices = ${tx.json(normaliseChoices(body) as never)}, updated_at = now()
     where id = ${id}`;
 };
 

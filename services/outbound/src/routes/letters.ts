@@ -59,7 +59,7 @@ export const letterRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     const tenancy = tenancyOf(principal);
     const customer = await visibleCustomer(deps, tenancy, id);
     const letter = await db.tx(tenancy, async (tx) => {
-      const lettersId = await insertLetter(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language) });
+      const lettersId = await insertLetter(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
       await addEvent(tx, { customersId: id, kind: 'letter', id: lettersId, type: 'created', usersId: principal.usersId });
       return readFull(tx, lettersId);
     });
@@ -80,7 +80,7 @@ export const letterRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
       const current = await findLetter(tx, id, true);
       if (!current) throw notFound('Letter');
       if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be edited');
-      await updateLetterDraft(tx, id, body, languageOf(body.language));
+      await updateLetterDraft(tx, id, body, body.language ?? null);
       await addEvent(tx, { customersId: current.customers_id, kind: 'letter', id, type: 'updated', usersId: principal.usersId });
       return readFull(tx, id);
     }));

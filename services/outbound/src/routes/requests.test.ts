@@ -97,6 +97,19 @@ describe('requests: sending and lights', () => {
     await h.call(admin, '/api/v2.5/admin/organizations/outbound', { method: 'PUT', body: { host: null, outbound_email_name: null } });
   });
 
+  it('writes in the customer\'s language unless staff choose one, and an edit without one keeps it', async () => {
+    const [before] = await h.t.db.owner<{ language: string | null }[]>`select language from customers.customers where id = ${customer}`;
+    await h.t.db.owner`update customers.customers set language = 'en' where id = ${customer}`;
+    try {
+      const id = (await create({ email: 'english@example.com' })).body.data!.id;
+      expect((await h.call<Request>(admin, `/api/v2.5/user/requests/${id}`)).body.data!.language).toBe('en');
+      await h.call(admin, `/api/v2.5/user/requests/${id}`, { method: 'PUT', body: { email: 'english@example.com', ask_peps: true } });
+      expect((await h.call<Request>(admin, `/api/v2.5/user/requests/${id}`)).body.data!.language).toBe('en');
+    } finally {
+      await h.t.db.owner`update customers.customers set language = ${before!.language} where id = ${customer}`;
+    }
+  });
+
   it('marks as sent without mail and schedules a later send', async () => {
     const before = h.outbox.mails.length;
     const id = (await create()).body.data!.id;

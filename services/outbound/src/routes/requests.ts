@@ -76,7 +76,7 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     const tenancy = tenancyOf(principal);
     const customer = await visibleCustomer(deps, tenancy, id);
     const request = await db.tx(tenancy, async (tx) => {
-      const requestId = await insertRequest(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language) });
+      const requestId = await insertRequest(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
       await addEvent(tx, { customersId: id, kind: 'request', id: requestId, type: 'created', usersId: principal.usersId });
       return readFull(tx, requestId);
     });
@@ -108,7 +108,7 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
       const current = await findRequest(tx, id, true);
       if (!current) throw notFound('Request');
       if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be edited');
-      await updateRequestDraft(tx, id, body, languageOf(body.language));
+      await updateRequestDraft(tx, id, body, body.language ?? null);
       await addEvent(tx, { customersId: current.customers_id, kind: 'request', id, type: 'updated', usersId: principal.usersId });
       return readFull(tx, id);
     }));

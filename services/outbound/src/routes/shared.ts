@@ -30,15 +30,16 @@ export const readOptionalBody = async (c: Context): Promise<SendBody> => {
  * The customer as the caller may see it, with the name the item keeps: 404 (RESTRICTED_ACCESS) when hidden or
  * another organisation's.
  */
-export const visibleCustomer = async (deps: OutboundDeps, tenancy: Tenancy, customersId: string): Promise<{ name: string }> => {
+export const visibleCustomer = async (deps: OutboundDeps, tenancy: Tenancy, customersId: string): Promise<{ name: string; language: Language | null }> => {
   const scope: CallerScope = tenancy;
   if (!(await deps.customers.register.isVisible(scope, customersId))) throw restricted();
   const snapshot = await deps.customers.records.snapshot(scope, customersId);
   if (!snapshot) throw restricted();
-  return { name: snapshot.name };
+  return { name: snapshot.name, language: snapshot.language };
 };
 
-export const languageOf = (language: Language | undefined): Language => language ?? 'fi';
+/** The language chosen, else the customer's, else Finnish. */
+export const languageOf = (language: Language | undefined, customerLanguage: Language | null = null): Language => language ?? customerLanguage ?? 'fi';
 
 /** At most outboundFileLimits.maxFiles files on an item. */
 export const assertRoomForFile = async (tx: Parameters<typeof countFiles>[0], kind: ItemKind, id: string): Promise<void> => {
