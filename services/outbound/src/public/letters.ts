@@ -150,6 +150,7 @@ export const publicLetters = (deps: OutboundPortsDeps): PublicLettersPort => ({
       return { ...current, settings: await readSettings(tx) };
     });
     const profile = await deps.organisations.profile(link.organisationsId);
-    await deps.mailer.send({ to: letter.email, ...letterAnswerMail(letter.language, letter.settings.outbound_email_name ?? profile?.name ?? '') }).catch(() => undefined);
+    const sender = letter.settings.outbound_email_name ?? profile?.name ?? '';
+    await deps.mailer.send({ to: letter.email, fromName: sender, ...letterAnswerMail(letter.language, sender) }).catch(() => undefined);
   },
 });

@@ -118,6 +118,7 @@ const submitClaimed = async (
   });
   const settings = await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => readSettings(tx));
   // The receipt mail is a courtesy: the answer is stored whether or not it goes out.
-  await deps.mailer.send({ to: request.email, ...receiptMail(request.language, settings.outbound_email_name ?? profile?.name ?? '') }).catch(() => undefined);
+  const sender = settings.outbound_email_name ?? profile?.name ?? '';
+  await deps.mailer.send({ to: request.email, fromName: sender, ...receiptMail(request.language, sender) }).catch(() => undefined);
   return { answered_at: answeredAt.toISOString(), awaits_acceptance: awaits };
 };

@@ -100,7 +100,7 @@ export const deliverInTx = async (
   };
   const mail = item.kind === 'request' ? requestMail(item.language, input) : letterMail(item.language, input);
   try {
-    await deps.mailer.send({ to: item.email, ...mail });
+    await deps.mailer.send({ to: item.email, fromName: input.sender, ...mail });
   } catch {
     throw new AppError('EMAIL_SEND_FAILED', 'The mail could not be sent');
   }

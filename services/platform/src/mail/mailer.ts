@@ -5,7 +5,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender's display name (an organisation's own, for mail sent on its behalf); the address stays the app's. */
+  fromName?: string;
 }
+
+/** `"Name" <address>` with the configured address: line breaks, quotes and angle brackets cannot reach the header. */
+export const fromWithName = (from: string, name: string | undefined): string => {
+  const clean = name?.replace(/[\r\n"<>\\]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!clean) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `"${clean}" <${address}>`;
+};
 
 export interface Mailer {
   send: (message: MailMessage) => Promise<void>;
@@ -34,8 +44,8 @@ export const createSmtpMailer = (options: SmtpOptions): Mailer => {
     auth: options.user ? { user: options.user, pass: options.pass ?? '' } : undefined,
   });
   return {
-    send: async (message) => {
-      await transport.sendMail({ from: options.from, ...message });
+    send: async ({ fromName, ...message }) => {
+      await transport.sendMail({ from: fromWithName(options.from, fromName), ...message });
     },
   };
 };

@@ -27,7 +27,8 @@ export const startSmtpSink = (outbox: DevOutbox, port = 0): Promise<SmtpSink> =>
           .then((mail) => {
             outbox.addMail({
               to: addresses(mail.to),
-              from: addresses(mail.from)[0] ?? '',
+              // The sender as the recipient sees it: display name and address.
+              from: mail.from?.text ?? addresses(mail.from)[0] ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : null,
