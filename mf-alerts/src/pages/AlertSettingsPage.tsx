@@ -6,7 +6,7 @@ import { appHref, handleLinkClick, percent, useLoad, useSessionStore, useShowErr
 import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
 import { getAdminScreeningSettings, listStatuses, listTeams, refreshLists, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
 import { ListStatusTable } from '../features/lists/components/ListStatusTable.tsx';
-import * as styles from './Page.module.css';
+import * as styles from '@tunne/design-system/page.module.css';
 import * as form from './AlertSettingsPage.module.css';
 
 /**

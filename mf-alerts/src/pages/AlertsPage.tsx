@@ -6,7 +6,7 @@ import { alertViews, type Alert, type AlertView, type Page } from '@tunne/contra
 import { alertPageSize, listAlerts } from '../features/alerts/api.ts';
 import { AlertTable } from '../features/alerts/components/AlertTable.tsx';
 import { usePagingLabels } from './paging-labels.ts';
-import * as styles from './Page.module.css';
+import * as styles from '@tunne/design-system/page.module.css';
 
 const readView = (search: URLSearchParams): AlertView => {
   const view = search.get('view');

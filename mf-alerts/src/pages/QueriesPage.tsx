@@ -9,7 +9,7 @@ import { QueryForm } from '../features/queries/components/QueryForm.tsx';
 import { ResultTable } from '../features/queries/components/ResultTable.tsx';
 import { getScreeningSettings } from '../shared/screening-api.ts';
 import { usePagingLabels } from './paging-labels.ts';
-import * as styles from './Page.module.css';
+import * as styles from '@tunne/design-system/page.module.css';
 
 /** /queries: run a sanction-list query and see its results; the history below (spec §2, §3 Sanction query). */
 export const QueriesPage = ({ focusNew }: { focusNew: boolean }) => {

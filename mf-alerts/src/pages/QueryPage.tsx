@@ -3,7 +3,7 @@ import { Button, EmptyState, PageHeader, Spinner } from '@tunne/design-system';
 import { appHref, formatDateTime, handleLinkClick, isApiCallError, openDownload, percent, useLoad, useShowError } from '@tunne/app-kit';
 import { getQuery, queryPdfPath } from '../features/queries/api.ts';
 import { ResultTable } from '../features/queries/components/ResultTable.tsx';
-import * as styles from './Page.module.css';
+import * as styles from '@tunne/design-system/page.module.css';
 
 /** /queries/{id}: one saved query with every result as it was found. */
 export const QueryPage = ({ id }: { id: string }) => {

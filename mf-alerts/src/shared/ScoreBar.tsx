@@ -1,4 +1,4 @@
-import * as styles from './Cells.module.css';
+import * as styles from '@tunne/design-system/cells.module.css';
 
 /** A score as a number and a small bar (the number carries the meaning; the bar is decoration). */
 export const ScoreBar = ({ value, label }: { value: number; label: string }) => (

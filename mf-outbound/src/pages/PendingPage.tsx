@@ -8,7 +8,7 @@ import { PendingFilterBar } from '../features/pending/components/PendingFilterBa
 import { PendingTable } from '../features/pending/components/PendingTable.tsx';
 import { pendingQuery, pendingSearch, readPendingFilters, type PendingFilters } from '../features/pending/pending-query.ts';
 import { usePagingLabels } from './paging-labels.ts';
-import * as styles from './Page.module.css';
+import * as styles from '@tunne/design-system/page.module.css';
 
 /** /pending: the pending customer actions with the spec's filters, kept in the URL (spec §2). */
 export const PendingPage = () => {

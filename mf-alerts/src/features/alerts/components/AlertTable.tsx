@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Dialog, FormDialog, TextArea, TrafficLight, type DataTableColumn, type PagingProps } from '@tunne/design-system';
 import { appHref, formatDate, formatDateTime, handleLinkClick, openDownload, type OrgUser, useSessionStore } from '@tunne/app-kit';
 import { alertLight, alertLink, alertTypeGroup, type Alert } from '@tunne/contracts';
-import * as cells from '../../../shared/Cells.module.css';
+import * as cells from '@tunne/design-system/cells.module.css';
 import { documentPath } from '../../../shared/screening-api.ts';
 import { MatchDetails } from '../../../shared/MatchDetails.tsx';
 import { ScoreBar } from '../../../shared/ScoreBar.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { formatDate, formatDateTime } from '@tunne/app-kit';
 import type { ListStatus } from '@tunne/contracts';
-import * as cells from '../../../shared/Cells.module.css';
+import * as cells from '@tunne/design-system/cells.module.css';
 
 const lightOf = (status: ListStatus) => (!status.current ? 'grey' : status.is_stale ? 'red' : 'green');
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn, type PagingProps } from '@tunne/design-system';
 import { appHref, formatDateTime, handleLinkClick, openDownload, percent } from '@tunne/app-kit';
 import type { SanctionQuerySummary } from '@tunne/contracts';
-import * as cells from '../../../shared/Cells.module.css';
+import * as cells from '@tunne/design-system/cells.module.css';
 import { queryPdfPath } from '../api.ts';
 
 type Props = { queries: SanctionQuerySummary[]; label: string; paging: PagingProps; onError: (error: unknown) => void };

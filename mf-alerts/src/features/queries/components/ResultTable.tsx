@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
 import { documentIdOf, type QueryResult } from '@tunne/contracts';
-import * as cells from '../../../shared/Cells.module.css';
+import * as cells from '@tunne/design-system/cells.module.css';
 import { documentPath } from '../../../shared/screening-api.ts';
 import { MatchDetails } from '../../../shared/MatchDetails.tsx';
 import { ScoreBar } from '../../../shared/ScoreBar.tsx';

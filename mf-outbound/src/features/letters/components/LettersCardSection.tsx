@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, navigate, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
 import { combinedLight, letterLight, type Letter, type LetterRow } from '@tunne/contracts';
-import * as cells from '../../../shared/Cells.module.css';
+import * as cells from '@tunne/design-system/cells.module.css';
 import { getCustomerContact } from '../../../shared/customer-api.ts';
 import { sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';

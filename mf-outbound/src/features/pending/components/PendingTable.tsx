@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Link, TrafficLight, type DataTableColumn, type PagingProps } from '@tunne/design-system';
 import { appHref, formatDate, handleLinkClick, navigate } from '@tunne/app-kit';
 import type { PendingItem, PendingKind } from '@tunne/contracts';
-import * as cells from '../../../shared/Cells.module.css';
+import * as cells from '@tunne/design-system/cells.module.css';
 import { useUserNames } from '../../../shared/user-names.ts';
 
 /** The card section a pending item opens in (/customers/{id}/{section}/{itemId}). */
