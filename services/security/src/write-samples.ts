@@ -132,7 +132,7 @@ const ssn = '131052-308T';
 /** What a recipient answers to the sweep's request (it asks basic data, owners, free text and source of funds). */
 const recipientAnswer: Json = {
   basic: { address: 'Teollisuuskatu 1', city: 'Helsinki' },
-  owners: [{ type: 'person', name: 'Pekka Aaltonen', description: 'Perustaja\nomistaa enemmistön', share: 60 }],
+  owners: [{ type: 'person', name: 'Pekka Aaltonen', ssn: '131052-308T', description: 'Perustaja\nomistaa enemmistön', share: 60 }],
   freetext: 'Lisätietoja\nrivi 2',
   sof: 'Liiketoiminnan tulot',
 };
