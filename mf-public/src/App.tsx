@@ -1,10 +1,23 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LetterPage } from './letter/LetterPage.tsx';
-import { RequestPage } from './request/RequestPage.tsx';
+import { Spinner } from '@tunne/design-system/Spinner';
 import { Frame } from './shared/Frame.tsx';
 import { Message } from './shared/Message.tsx';
 import { parseRoute } from './shared/route.ts';
+
+// Each page is its own chunk: a recipient of a secure message does not download the request form, nor the other way.
+const RequestPage = lazy(() => import('./request/RequestPage.tsx').then((module) => ({ default: module.RequestPage })));
+const LetterPage = lazy(() => import('./letter/LetterPage.tsx').then((module) => ({ default: module.LetterPage })));
+
+/** While a page's chunk loads: the frame with a spinner that shows only if it takes a while. */
+const Loading = () => {
+  const { t } = useTranslation('public');
+  return (
+    <Frame>
+      <Spinner label={t('loading')} delayMs={500} />
+    </Frame>
+  );
+};
 
 /** The public pages' router: one page per link kind; the path never changes while the page is open. */
 export function App() {
@@ -12,9 +25,17 @@ export function App() {
   const route = useMemo(() => parseRoute(window.location.pathname, window.location.search), []);
   switch (route.page) {
     case 'requests':
-      return <RequestPage route={route} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <RequestPage route={route} />
+        </Suspense>
+      );
     case 'letters':
-      return <LetterPage route={route} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <LetterPage route={route} />
+        </Suspense>
+      );
     case 'unavailable':
       return (
         <Frame>
