@@ -8,8 +8,9 @@ import { listFiles } from '../repo/files.ts';
 import { deleteLetter, findLetter, insertLetter, listLetters, updateLetterDraft, type LetterRecord } from '../repo/letters.ts';
 import { readSettings } from '../repo/settings.ts';
 import { publicItemUrl } from '../sending/deliver.ts';
+import { draftRoutes } from './draft-routes.ts';
 import { itemFileRoutes } from './item-files.ts';
-import { languageOf, notFound, readOptionalBody, sendItem, visibleCustomer } from './shared.ts';
+import { languageOf, notFound, visibleCustomer } from './shared.ts';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -66,47 +67,19 @@ export const letterRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     return ok(c, letter, 201);
   });
 
-  app.get(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readFull(tx, id)));
-  });
-
-  app.put(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, LetterBody);
-    if (!body.text.trim()) throw new AppError('MISSING_TEXT', 'The message is empty', '/text');
-    const principal = c.get('principal');
-    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
-      const current = await findLetter(tx, id, true);
-      if (!current) throw notFound('Letter');
-      if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be edited');
-      await updateLetterDraft(tx, id, body, body.language ?? null);
-      await addEvent(tx, { customersId: current.customers_id, kind: 'letter', id, type: 'updated', usersId: principal.usersId });
-      return readFull(tx, id);
-    }));
-  });
-
-  app.delete(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const principal = c.get('principal');
-    await db.tx(tenancyOf(principal), async (tx) => {
-      const current = await findLetter(tx, id, true);
-      if (!current) throw notFound('Letter');
-      if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be deleted');
-      await addEvent(tx, { customersId: current.customers_id, kind: 'letter', id, type: 'deleted', usersId: principal.usersId });
-      await tx`update outbound.files set removed_at = now() where item_kind = 'letter' and item_id = ${id} and removed_at is null`;
-      await deleteLetter(tx, id);
-    });
-    return ok(c, null);
-  });
-
-  app.post(`${base}/:id/send`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readOptionalBody(c);
-    const principal = c.get('principal');
-    const tenancy = { ...tenancyOf(principal), usersId: principal.usersId };
-    await sendItem(deps, tenancy, 'letter', id, body);
-    return ok(c, await db.tx(tenancy, (tx) => readFull(tx, id)));
+  draftRoutes(app, deps, {
+    kind: 'letter',
+    label: 'Letter',
+    base,
+    readDraft: async (c) => {
+      const body = await readBody(c, LetterBody);
+      if (!body.text.trim()) throw new AppError('MISSING_TEXT', 'The message is empty', '/text');
+      return body;
+    },
+    find: findLetter,
+    update: updateLetterDraft,
+    remove: deleteLetter,
+    readFull,
   });
 
   // The letter as the recipient will see it (past the code step).

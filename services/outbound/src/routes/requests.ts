@@ -15,8 +15,9 @@ import {
 } from '../repo/requests.ts';
 import { readSettings } from '../repo/settings.ts';
 import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
+import { draftRoutes } from './draft-routes.ts';
 import { itemFileRoutes } from './item-files.ts';
-import { languageOf, notFound, readOptionalBody, sendItem, visibleCustomer } from './shared.ts';
+import { languageOf, notFound, visibleCustomer } from './shared.ts';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -94,47 +95,19 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     }));
   });
 
-  app.get(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readFull(tx, id)));
-  });
-
-  app.put(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, RequestBody);
-    assertAsks(body);
-    const principal = c.get('principal');
-    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
-      const current = await findRequest(tx, id, true);
-      if (!current) throw notFound('Request');
-      if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be edited');
-      await updateRequestDraft(tx, id, body, body.language ?? null);
-      await addEvent(tx, { customersId: current.customers_id, kind: 'request', id, type: 'updated', usersId: principal.usersId });
-      return readFull(tx, id);
-    }));
-  });
-
-  app.delete(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const principal = c.get('principal');
-    await db.tx(tenancyOf(principal), async (tx) => {
-      const current = await findRequest(tx, id, true);
-      if (!current) throw notFound('Request');
-      if (current.state !== 'draft') throw new AppError('ALREADY_SENT', 'Only a draft can be deleted');
-      await addEvent(tx, { customersId: current.customers_id, kind: 'request', id, type: 'deleted', usersId: principal.usersId });
-      await tx`update outbound.files set removed_at = now() where item_kind = 'request' and item_id = ${id} and removed_at is null`;
-      await deleteRequest(tx, id);
-    });
-    return ok(c, null);
-  });
-
-  app.post(`${base}/:id/send`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readOptionalBody(c);
-    const principal = c.get('principal');
-    const tenancy = { ...tenancyOf(principal), usersId: principal.usersId };
-    await sendItem(deps, tenancy, 'request', id, body);
-    return ok(c, await db.tx(tenancy, (tx) => readFull(tx, id)));
+  draftRoutes(app, deps, {
+    kind: 'request',
+    label: 'Request',
+    base,
+    readDraft: async (c) => {
+      const body = await readBody(c, RequestBody);
+      assertAsks(body);
+      return body;
+    },
+    find: findRequest,
+    update: updateRequestDraft,
+    remove: deleteRequest,
+    readFull,
   });
 
   /** Acceptance (use_requests_accept): an answer waiting for it is written into the customer now. */
