@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
+import { DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, navigate, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
 import { combinedLight, letterLight, type Letter, type LetterRow } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
@@ -9,6 +9,7 @@ import { sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
+import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { listLetters } from '../api.ts';
 import { LetterDetail } from './LetterDetail.tsx';
 import { LetterDialog } from './LetterDialog.tsx';
@@ -89,31 +90,16 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
   const summary = combinedLight(rows.map((row) => letterLight(row.state)));
 
   return (
-    <div className={styles.section} data-letters-light={summary}>
-      <div className={styles.bar}>
-        <span className={styles.summary} aria-live="polite">
-          {load.state === 'done' && (rows.length === 0 ? t('letters.empty') : t('letters.summary', { count: rows.length, unread: rows.filter((row) => row.state === 'error').length }))}
-          {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
-        </span>
-        <Button size="sm" variant="primary" onClick={() => setOpen({ kind: 'form', letter: null })}>
-          + {t('letters.new')}
-        </Button>
-      </div>
-      {frozen && (
-        <p className={styles.warning} role="note">
-          {t('common.frozen')}
-        </p>
-      )}
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      {load.state === 'error' && (
-        <p className={styles.error} role="alert">
-          {t('letters.loadError')}
-        </p>
-      )}
+    <ItemsSection
+      summary={load.state === 'done' ? (rows.length === 0 ? t('letters.empty') : t('letters.summary', { count: rows.length, unread: rows.filter((row) => row.state === 'error').length })) : null}
+      loading={load.state === 'loading'}
+      newLabel={t('letters.new')}
+      onNew={() => setOpen({ kind: 'form', letter: null })}
+      frozen={frozen}
+      notice={notice}
+      error={load.state === 'error' ? t('letters.loadError') : null}
+      attributes={{ 'data-letters-light': summary }}
+    >
       {rows.length > 0 && (
         <DataTable
           variant="plain"
@@ -171,6 +157,6 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
           onClose={() => setOpen(null)}
         />
       )}
-    </div>
+    </ItemsSection>
   );
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
+import { DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, navigate, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
 import { combinedLight, requestLight, type Request, type RequestRow } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
@@ -9,6 +9,7 @@ import { sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
+import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { listRequests } from '../api.ts';
 import { RequestDetail } from './RequestDetail.tsx';
 import { RequestDialog } from './RequestDialog.tsx';
@@ -85,31 +86,16 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
   const summary = combinedLight(rows.map((row) => requestLight(row.state)));
 
   return (
-    <div className={styles.section} data-requests-light={summary}>
-      <div className={styles.bar}>
-        <span className={styles.summary} aria-live="polite">
-          {load.state === 'done' && (rows.length === 0 ? t('requests.empty') : t('requests.summary', { count: rows.length, open: rows.filter((row) => row.state === 'error' || row.state === 'wait').length }))}
-          {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
-        </span>
-        <Button size="sm" variant="primary" onClick={() => setOpen({ kind: 'form', request: null })}>
-          + {t('requests.new')}
-        </Button>
-      </div>
-      {frozen && (
-        <p className={styles.warning} role="note">
-          {t('common.frozen')}
-        </p>
-      )}
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      {load.state === 'error' && (
-        <p className={styles.error} role="alert">
-          {t('requests.loadError')}
-        </p>
-      )}
+    <ItemsSection
+      summary={load.state === 'done' ? (rows.length === 0 ? t('requests.empty') : t('requests.summary', { count: rows.length, open: rows.filter((row) => row.state === 'error' || row.state === 'wait').length })) : null}
+      loading={load.state === 'loading'}
+      newLabel={t('requests.new')}
+      onNew={() => setOpen({ kind: 'form', request: null })}
+      frozen={frozen}
+      notice={notice}
+      error={load.state === 'error' ? t('requests.loadError') : null}
+      attributes={{ 'data-requests-light': summary }}
+    >
       {rows.length > 0 && (
         <DataTable
           variant="plain"
@@ -167,6 +153,6 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
           onClose={() => setOpen(null)}
         />
       )}
-    </div>
+    </ItemsSection>
   );
 };
