@@ -29,6 +29,7 @@ const folders = {
   risk: 'services/risk',
   outbound: 'services/outbound',
   public: 'services/public',
+  eid: 'services/eid',
   gateway: 'services/gateway',
   security: 'services/security',
   e2e: 'e2e',
@@ -36,7 +37,7 @@ const folders = {
 
 const remote = ['app-kit', 'design-system', 'contracts'];
 const service = ['platform', 'contracts', 'screening'];
-const services = ['identity', 'customers', 'alerts', 'risk', 'outbound', 'public'];
+const services = ['identity', 'customers', 'alerts', 'risk', 'outbound', 'public', 'eid'];
 
 /** What each package may import (besides its own files and npm packages). */
 export const allowedImports = {
@@ -57,6 +58,7 @@ export const allowedImports = {
   risk: service,
   outbound: service,
   public: ['platform', 'contracts'],
+  eid: ['platform', 'contracts'],
   gateway: [...service, ...services],
   security: [...service, ...services, 'gateway'],
   e2e: ['contracts'],

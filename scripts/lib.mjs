@@ -24,13 +24,23 @@ export const ensureInstalled = async () => {
 export const chromiumPath = () =>
   ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? null;
 
+export const pdfsigPath = () => ['/usr/bin/pdfsig'].find((p) => existsSync(p)) ?? null;
+
+/**
+ * Debian's packages the tests use: Chromium for the journeys, poppler-utils' pdfsig for checking signed PDFs as a
+ * standard reader does. Installed with apt-get when missing and we are root.
+ */
+export const ensureSystemTools = () => {
+  const missing = [...(chromiumPath() ? [] : ['chromium', 'fonts-dejavu-core']), ...(pdfsigPath() ? [] : ['poppler-utils'])];
+  if (missing.length === 0 || process.getuid?.() !== 0) return;
+  console.log(`› installing ${missing.join(', ')} (apt-get install)`);
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+};
+
 /** Debian's Chromium for the end-to-end tests; installed with apt-get when missing and we are root. */
 export const ensureChromium = () => {
-  if (chromiumPath()) return chromiumPath();
-  if (process.getuid?.() !== 0) return null;
-  console.log('› installing Chromium (apt-get install chromium)');
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  ensureSystemTools();
   return chromiumPath();
 };
 

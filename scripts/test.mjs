@@ -2,7 +2,7 @@
 // DATABASE_URL is set, and always on the embedded PGlite), the Storybook build, the production build
 // and the Playwright journeys in Chromium. Ends with one line: "N passed, M failed".
 import { mkdirSync, rmSync } from 'node:fs';
-import { buildFrontends, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+import { buildFrontends, ensureChromium, ensureInstalled, ensureSystemTools, root, run } from './lib.mjs';
 import { auditProduction } from './audit.mjs';
 import { readReport, tallyPlaywright, tallyVitest } from './results.mjs';
 
@@ -40,6 +40,8 @@ const count = (file, tally) => {
 };
 
 await ensureInstalled();
+// Chromium and pdfsig before any test needs them.
+ensureSystemTools();
 
 await step('npm audit', () => auditProduction().ok);
 
@@ -49,7 +51,7 @@ await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings
 
 await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs'])) === 0);
 
-const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'risk', 'outbound', 'public', 'gateway', 'security'].flatMap((p) => ['--project', p]);
+const serviceProjects = ['contracts', 'platform', 'screening', 'identity', 'customers', 'alerts', 'risk', 'outbound', 'public', 'eid', 'gateway', 'security'].flatMap((p) => ['--project', p]);
 
 await step('unit and service tests', async () => {
   const file = `${resultsDir}/vitest.json`;

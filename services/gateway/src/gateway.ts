@@ -8,7 +8,7 @@ import {
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
-import { createOutboundApp, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
+import { createOutboundApp, generateDevSigningKey, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
@@ -82,7 +82,11 @@ export const gatewayRoutes = (gateway: Hono): GatewayRoute[] => {
 };
 
 /** What the outbound ports need besides the database: how to mail and text the recipient, and the app's address. */
-export type OutboundWiring = Pick<OutboundPortsDeps, 'mailer' | 'sms' | 'publicUrl'>;
+export type OutboundWiring = Pick<OutboundPortsDeps, 'mailer' | 'sms' | 'publicUrl'> & Partial<Pick<OutboundPortsDeps, 'eid' | 'signing'>>;
+
+let devSigningKey: ReturnType<OutboundPortsDeps['signing']> | undefined;
+/** Without a configured key (development, tests): one generated key per process, made on first use. */
+const devSigning: OutboundPortsDeps['signing'] = () => (devSigningKey ??= generateDevSigningKey());
 
 /**
  * The ports each service offers the others (interfaces in @tunne/contracts), one implementation each: the gateway is
@@ -95,7 +99,10 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
   const identity = identityPorts(db);
   const risk = riskPorts(riskDepsOf({ db, customers, alerts: alerts.customerAlerts }));
   const outboundDeps: OutboundPortsDeps | null = outbound
-    ? { db, ...outbound, customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations }
+    ? {
+        db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning,
+        customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations,
+      }
     : null;
   return {
     customers,

@@ -1,4 +1,5 @@
-import type { CustomerRecordsPort, CustomerRegisterPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
+import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
+import type { PdfSigningKey } from './pdf/index.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SmsProvider, TokenService } from '@tunne/platform';
 
 /** What the outbound service reads of other domains: ports from @tunne/contracts, wired by the gateway. */
@@ -12,6 +13,10 @@ export interface OutboundPortsDeps {
   customers: { register: CustomerRegisterPort; records: CustomerRecordsPort };
   risk: RiskAnswersPort;
   organisations: OrganisationProfilePort;
+  /** Strong electronic identification (OIDC relying party); null: no provider, only SCREENSIGNATURE / PASSPORTFILE. */
+  eid: EidBrokerPort | null;
+  /** The key and certificate the final PDFs of e-signatures are signed with (configured; generated in development), read once on first use. */
+  signing: () => Promise<PdfSigningKey>;
   /** The clock (tests move it to expire links and codes). */
   now?: () => Date;
 }

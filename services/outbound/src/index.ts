@@ -11,3 +11,4 @@ export { createOutboundApp } from './app.ts';
 export { outboundPorts } from './ports.ts';
 export { startOutboundJobs, type OutboundJobOptions } from './jobs/index.ts';
 export { runOutboundJobsOnce, type OutboundRunResult } from './jobs/reminders.ts';
+export { generateDevSigningKey, loadPdfSigningKey, type PdfSigningKey } from './pdf/index.ts';

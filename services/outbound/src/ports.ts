@@ -2,9 +2,14 @@ import type { OutboundPublicPorts } from '@tunne/contracts';
 import type { OutboundPortsDeps } from './deps.ts';
 import { publicLetters } from './public/letters.ts';
 import { publicRequests } from './public/requests.ts';
+import { publicIdentifications } from './public/identifications.ts';
+import { publicSignatories, signedPdfVerifier } from './public/signatories.ts';
 
-/** The recipient's side of requests and letters, for the public service (contracts/ports/outbound.ts). */
+/** The recipient's side of requests, letters, identifications and e-signatures, for the public service (contracts/ports/outbound.ts). */
 export const outboundPorts = (deps: OutboundPortsDeps): OutboundPublicPorts => ({
   requests: publicRequests(deps),
   letters: publicLetters(deps),
+  identifications: publicIdentifications(deps),
+  signatories: publicSignatories(deps),
+  verify: signedPdfVerifier(deps),
 });

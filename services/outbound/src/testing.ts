@@ -8,7 +8,7 @@ import { customersMigrations, customersPorts, demoCustomers, seedCustomers } fro
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
-  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language,
+  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort,
 } from '@tunne/contracts';
 import { AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type Mailer, type Principal, type PrincipalResolver } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -16,9 +16,10 @@ import { createOutboundApp } from './app.ts';
 import type { OutboundDeps } from './deps.ts';
 import { outboundMigrations } from './index.ts';
 import { outboundPorts } from './ports.ts';
+import { generateDevSigningKey, type PdfSigningKey } from './pdf/index.ts';
 
 const demo = demoOrganisations.demo.id;
-const features = ['use_requests', 'use_letters'];
+const features = ['use_requests', 'use_letters', 'use_identifications', 'use_esignatures'];
 
 export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
   [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id], features },
@@ -51,6 +52,7 @@ export interface Recorded {
   records: { scope: CallerScope; customersId: string; change: CustomerRecordsChange }[];
   riskAnswers: { scope: CallerScope; customersId: string; answers: readonly RiskAnswerInput[] }[];
   sourceOfFunds: { scope: CallerScope; customersId: string; text: string }[];
+  identified: { scope: CallerScope; customersId: string; ssn: string; overwrite?: boolean }[];
 }
 
 export const questionIds = { mandatory: '00000000-0000-4000-8000-00000000a001', optional: '00000000-0000-4000-8000-00000000a002' } as const;
@@ -78,14 +80,23 @@ export interface OutboundHarness {
   stop: () => Promise<void>;
 }
 
+let signingKey: Promise<PdfSigningKey> | undefined;
+/** One development signing key for all harnesses of a test run (generating one takes a moment). */
+const memoSigningKey = (): Promise<PdfSigningKey> => (signingKey ??= generateDevSigningKey());
+
 /** The end-to-end check through the real records and risk ports is the gateway's (services/gateway/src/outbound.test.ts). */
-export const startOutboundHarness = async (): Promise<OutboundHarness> => {
+export interface OutboundHarnessOptions {
+  /** A relying party for strong identification (default none: only SCREENSIGNATURE and PASSPORTFILE). */
+  eid?: EidBrokerPort | null;
+}
+
+export const startOutboundHarness = async (options: OutboundHarnessOptions = {}): Promise<OutboundHarness> => {
   const t = await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
   await seedIdentity(t.db);
   await seedCustomers(t.db);
   const outbox = new DevOutbox();
   const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null }) };
-  const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [] };
+  const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [], identified: [] };
   const register = customersPorts(t.db).register;
   // The register's name and type as the records port would read them; the related records are left empty.
   const records: CustomerRecordsPort = {
@@ -96,6 +107,14 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
     },
     apply: async (scope, customersId, change) => {
       recorded.records.push({ scope, customersId, change });
+    },
+    identify: async (scope, customersId, input) => {
+      recorded.identified.push({ scope, customersId, ...input });
+      const [row] = await t.db.owner<{ ssn: string | null; type: string }[]>`select ssn, type from customers.customers where id = ${customersId}`;
+      if (row?.type !== 'person') return { outcome: 'not_person', stored_ssn: null };
+      if (!row.ssn) return { outcome: 'set', stored_ssn: null };
+      if (row.ssn === input.ssn) return { outcome: 'same', stored_ssn: row.ssn };
+      return { outcome: input.overwrite ? 'overwritten' : 'conflict', stored_ssn: row.ssn };
     },
   };
   const risk: RiskAnswersPort = {
@@ -116,6 +135,8 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
     customers: { register, records },
     risk,
     organisations: identityPorts(t.db).organisations,
+    eid: options.eid ?? null,
+    signing: memoSigningKey,
     now: () => now ?? new Date(),
   };
   const { app } = createOutboundApp(deps);
@@ -146,4 +167,4 @@ export const startOutboundHarness = async (): Promise<OutboundHarness> => {
 };
 
 /** The service's own entry points, for services that test against the real outbound ports (the public service). */
-export { createOutboundApp, outboundMigrations, outboundPorts, type OutboundDeps } from './index.ts';
+export { createOutboundApp, generateDevSigningKey, outboundMigrations, outboundPorts, type OutboundDeps } from './index.ts';

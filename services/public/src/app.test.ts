@@ -47,6 +47,8 @@ const recorder = () => {
     calls.push({ method, link, args });
     check(link);
   };
+  const unused = <T>(name: string): T =>
+    new Proxy({}, { get: (_target, key) => async () => { throw new Error(`${name}.${String(key)} is not used here`); } }) as T;
   const ports: OutboundPublicPorts = {
     requests: {
       view: async (link) => (record('requests.view')(link), view(link.id)),
@@ -82,6 +84,10 @@ const recorder = () => {
       },
       answer: async (link, code, body, meta) => record('letters.answer')(link, code, body, meta),
     },
+    // Identifications and signatories have their own tests (identifications.test.ts, signatories.test.ts).
+    identifications: unused('identifications'),
+    signatories: unused('signatories'),
+    verify: unused('verify'),
   };
   return { ports, calls, valid, fail: (error: AppError | null) => (problem = error) };
 };

@@ -26,6 +26,8 @@ import {
   type ServiceRoutes,
 } from '@tunne/platform';
 import { addressKey, createLimiter, RateLimitedError } from './limits.ts';
+import { identificationPublicRoutes } from './identifications.ts';
+import { signatoryPublicRoutes } from './signatories.ts';
 
 export interface PublicDeps {
   /** The recipient's side of requests and letters (the outbound service's outboundPorts). */
@@ -44,8 +46,19 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const codePattern = /^[0-9]{6}$/;
 /** JSON bodies (drafts, answers) stay small; only the upload routes take a file. */
-const uploadPath = new RegExp(`^${prefix.replace(/\./g, '\\.')}/(requests|letters)/[^/]+/[^/]+/[^/]+/files$`);
+const uploadPath = new RegExp(`^${prefix.replace(/\./g, '\\.')}/(?:(?:requests|letters|identifications)/[^/]+/[^/]+/[^/]+/files|verify)$`);
 const uploadLimit = outboundFileLimits.maxBytes + 64 * 1024;
+
+/** What the route modules of the public app share: the link check, the limiter, the guard and the upload reader. */
+export interface PublicRouteContext {
+  deps: PublicDeps;
+  prefix: string;
+  limiter: ReturnType<typeof createLimiter>;
+  linkOf: (c: Context) => Promise<{ link: LinkAddress; address: string; item: string; meta: RecipientMeta }>;
+  guarded: <T>(item: string, who: string, call: () => Promise<T>) => Promise<T>;
+  fileId: (c: Context) => string;
+  readUpload: (c: Context) => Promise<{ name: string; mime: string; bytes: Uint8Array }>;
+}
 
 const isLinkProblem = (error: unknown): error is AppError =>
   error instanceof AppError && (linkProblems as readonly string[]).includes(error.code);
@@ -86,9 +99,10 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
    * path but not its token fills buckets of their own, never the recipient's (their failures are limited per address).
    */
   const linkOf = async (c: Context): Promise<{ link: LinkAddress; address: string; item: string; meta: RecipientMeta }> => {
-    const { org = '', customer = '', id = '' } = c.req.param() as Record<string, string | undefined>;
+    const { org = '', customer = '', id = '', esig } = c.req.param() as Record<string, string | undefined>;
     const token = c.req.header(linkTokenHeader) ?? '';
-    if (![org, customer, id].every((part) => uuidPattern.test(part)) || !tokenPattern.test(token)) throw linkInvalid();
+    const parts = esig === undefined ? [org, customer, id] : [org, customer, esig, id];
+    if (!parts.every((part) => uuidPattern.test(part)) || !tokenPattern.test(token)) throw linkInvalid();
     const address = addressOf(c);
     const who = addressKey(address);
     await limiter.take('calls', who);
@@ -96,7 +110,10 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
     await limiter.take('item', item);
     const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
     return {
-      link: { organisationsId: org.toLowerCase(), customersId: customer.toLowerCase(), id: id.toLowerCase(), token },
+      link: {
+        organisationsId: org.toLowerCase(), customersId: customer.toLowerCase(), id: id.toLowerCase(), token,
+        ...(esig === undefined ? {} : { esignaturesId: esig.toLowerCase() }),
+      },
       address: who,
       item,
       meta: { ipaddress: address, userAgent },
@@ -208,6 +225,14 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
     return ok(c, { answered: true });
   });
 
-  return { name: 'public', app, prefixes: [`${prefix}/requests`, `${prefix}/letters`] };
+  const context: PublicRouteContext = { deps, prefix, limiter, linkOf, guarded, fileId, readUpload };
+  identificationPublicRoutes(app, context);
+  signatoryPublicRoutes(app, context);
+
+  return {
+    name: 'public',
+    app,
+    prefixes: [`${prefix}/requests`, `${prefix}/letters`, `${prefix}/identifications`, `${prefix}/signatories`, `${prefix}/verify`],
+  };
 };
 

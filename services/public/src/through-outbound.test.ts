@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
-import { createOutboundApp, outboundMigrations, outboundPorts, type OutboundDeps } from '@tunne/outbound/testing';
+import { createOutboundApp, generateDevSigningKey, outboundMigrations, outboundPorts, type OutboundDeps } from '@tunne/outbound/testing';
 import {
   demoOrganisations, demoUsers, type CustomerRecordsPort, type Envelope, type Letter, type PublicLetterView, type PublicReceipt,
   type PublicRequestView, type Request, type RiskAnswersPort,
@@ -48,11 +48,12 @@ beforeAll(async () => {
         ? { customersId, name: 'Asiakas', type: 'business', language: 'fi', basic: { name: 'Asiakas' }, owners: [], actualbeneficiaries: [], peps: [], responsiblepersons: [] }
         : null,
     apply: async () => undefined,
+    identify: async () => ({ outcome: 'set', stored_ssn: null }),
   };
   const risk: RiskAnswersPort = { questions: async () => [], saveAnswers: async () => undefined, saveSourceOfFunds: async () => undefined };
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl: 'https://app.tunne.test',
-    customers: { register, records }, risk, organisations: identityPorts(t.db).organisations,
+    customers: { register, records }, risk, organisations: identityPorts(t.db).organisations, eid: null, signing: generateDevSigningKey,
   };
   outbound = createOutboundApp(deps).app as unknown as Hono;
   publicApp = createPublicApp({ ports: outboundPorts(deps), rateLimits: identityPorts(t.db).rateLimits }).app;

@@ -3,8 +3,11 @@ import { Uuid } from '../common.ts';
 // Files of outbound items (spec §7: PATCH {url}/{id} with files_id removes one). Stored in PostgreSQL, checked by
 // content, listed with size and SHA-256.
 
-/** Who added the file: staff (an attachment sent out) or the recipient (part of the answer). */
-export const outboundFileRoles = ['attachment', 'answer'] as const;
+/**
+ * Who added the file and what for: staff (an attachment sent out, a PDF to sign) or the recipient (part of the answer,
+ * an identity document's photo, a drawn signature).
+ */
+export const outboundFileRoles = ['attachment', 'answer', 'document', 'passport', 'screensignature'] as const;
 export type OutboundFileRole = (typeof outboundFileRoles)[number];
 
 export interface OutboundFile {
@@ -31,6 +34,6 @@ export type OutboundFileParams = Static<typeof OutboundFileParams>;
  * and what the recipients answered with — newest first; each downloads through its item's file route.
  */
 export interface CustomerFile extends OutboundFile {
-  item_kind: 'request' | 'letter';
+  item_kind: 'request' | 'letter' | 'identification' | 'esignature';
   item_id: string;
 }

@@ -1,4 +1,9 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from '../common.ts';
 import type { Language } from '../languages.ts';
+import type { EidMethod } from './eid.ts';
+import type { EsignatureFile, EsignatureStatus } from './esignatures.ts';
+import { EidMethodSchema, PepAnswer } from './identifications.ts';
 import type { RiskQuestion } from '../risk/questions.ts';
 import type { OutboundFile } from './files.ts';
 import type { AnsweredBasic, AnsweredPerson, RequestAnswerBody, RequestBody } from './requests.ts';
@@ -93,3 +98,144 @@ export type PublicLetterView =
       sent_at: string;
       expires_at: string;
     };
+
+// Identifications and signatories (issue 14).
+
+/** An eID method as the public page offers it: available false when no provider is configured (shown, not offered). */
+export interface PublicEidMethod {
+  method: EidMethod;
+  available: boolean;
+}
+
+/** GET /api/v2.5/public/identifications/{organizations_id}/{customers_id}/{id} */
+export interface PublicIdentificationView {
+  id: string;
+  organisation: PublicOrganisation;
+  language: Language;
+  /** Whom staff expect to identify. */
+  name: string;
+  description: string | null;
+  instructions: string | null;
+  methods: PublicEidMethod[];
+  ask_pep: boolean;
+  /** Set once identified: the page shows the receipt. */
+  identified_at: string | null;
+  eidmethod: EidMethod | null;
+  expires_at: string;
+}
+
+/** POST …/eid/start: the provider's address to go to. */
+export const EidStartBody = Type.Object({ method: EidMethodSchema }, { $id: 'EidStartBody', additionalProperties: false });
+export type EidStartBody = Static<typeof EidStartBody>;
+export interface EidStartResult {
+  url: string;
+}
+
+/**
+ * POST …/eid/complete: the provider's answer as it reached the callback page (`callback` is its query string, with
+ * code and state or error), and the PEP answer given before leaving (identifications with ask_pep).
+ */
+export const EidCompleteBody = Type.Object(
+  {
+    callback: Type.String({ minLength: 1, maxLength: 4000 }),
+    pep: Type.Optional(PepAnswer),
+  },
+  { $id: 'EidCompleteBody', additionalProperties: false },
+);
+export type EidCompleteBody = Static<typeof EidCompleteBody>;
+
+/** A drawn signature: a PNG data URL (data:image/png;base64,…) of at most screenSignatureLimits.maxBytes decoded. */
+export const screenSignatureLimits = { maxBytes: 512 * 1024, maxWidth: 2000, maxHeight: 1000 } as const;
+const PngDataUrl = Type.String({ pattern: '^data:image/png;base64,[A-Za-z0-9+/=]+$', maxLength: 700_000 });
+
+/** POST …/screensignature (identification with SCREENSIGNATURE). */
+export const ScreenSignatureBody = Type.Object(
+  { image: PngDataUrl, pep: Type.Optional(PepAnswer) },
+  { $id: 'ScreenSignatureBody', additionalProperties: false },
+);
+export type ScreenSignatureBody = Static<typeof ScreenSignatureBody>;
+
+/** POST …/passport (identification with PASSPORTFILE): the document uploaded first through …/files. */
+export const PassportBody = Type.Object(
+  { files_id: Type.Array(Uuid, { minItems: 1, maxItems: 4 }), pep: Type.Optional(PepAnswer) },
+  { $id: 'PassportBody', additionalProperties: false },
+);
+export type PassportBody = Static<typeof PassportBody>;
+
+export interface PublicIdentificationReceipt {
+  identified_at: string;
+  eidmethod: EidMethod;
+  /** The name the identification gave (eID), else the one staff expect. */
+  name: string;
+  /** True when the organisation reviews identifications before accepting them (use_identifications_accept). */
+  awaits_acceptance: boolean;
+}
+
+/**
+ * Where the signatory stands: waiting for an earlier signing order, open to sign, signed, or the e-signature is paused
+ * (or was signed by everyone: esignature_status SIGNED).
+ */
+export type PublicSignatoryStage = 'waiting_turn' | 'open' | 'signed' | 'paused';
+
+/** GET /api/v2.5/public/signatories/{organizations_id}/{customers_id}/{esignatures_id}/{id} */
+export interface PublicSignatoryView {
+  id: string;
+  esignatures_id: string;
+  organisation: PublicOrganisation;
+  language: Language;
+  signature_name: string;
+  description: string | null;
+  /** The statement to confirm: the signatory's own, else the e-signature's, else the product's default. */
+  signtext: string | null;
+  name: string;
+  companyname: string | null;
+  role: string | null;
+  /** The PDFs to read (GET …/files/{files_id}) with their SHA-256. */
+  files: EsignatureFile[];
+  methods: PublicEidMethod[];
+  force_passportreader: boolean;
+  stage: PublicSignatoryStage;
+  esignature_status: EsignatureStatus;
+  /** After a strong identification, before the signature is confirmed: who was identified. */
+  identified: { name: string; method: EidMethod } | null;
+  signed_at: string | null;
+  /** GET …/pdf answers the final signed PDF once the e-signature is SIGNED. */
+  final_pdf_available: boolean;
+  expires_at: string;
+}
+
+/**
+ * POST …/sign: confirms the signature. With an eID method the identification completed through …/eid/complete (within
+ * ten minutes) is used; with SCREENSIGNATURE the drawn image comes along.
+ */
+export const SignBody = Type.Object(
+  {
+    method: EidMethodSchema,
+    accept: Type.Literal(true),
+    image: Type.Optional(PngDataUrl),
+  },
+  { $id: 'SignBody', additionalProperties: false },
+);
+export type SignBody = Static<typeof SignBody>;
+
+export interface PublicSignReceipt {
+  signed_at: string;
+  /** True when this was the last signature: the final PDF is ready and mailed to everyone. */
+  esignature_signed: boolean;
+}
+
+/** POST /api/v2.5/public/verify (multipart `file`): is this PDF one we signed, unchanged? */
+export interface PublicVerifyResult {
+  /** The exact file is a final PDF this service produced (its SHA-256 is on record). */
+  match: boolean;
+  /** The file carries a PDF signature, and whether its signed bytes are intact and by our signing certificate. */
+  pdf_signature: 'valid' | 'invalid' | 'none';
+  sha256: string;
+  document: {
+    signature_name: string;
+    organisation_name: string;
+    signed_at: string;
+    esignatures_id: string;
+    signatories: { name: string; method: EidMethod | null; signed_at: string | null }[];
+  } | null;
+}

@@ -212,6 +212,19 @@ export interface CustomerRecordsPort {
   snapshot: (scope: CallerScope, customersId: string) => Promise<CustomerRecordsSnapshot | null>;
   /** Applies the change as the caller (usersId: the staff member who sent or accepted the request). */
   apply: (scope: CallerScope, customersId: string, change: CustomerRecordsChange) => Promise<void>;
+  /**
+   * An identification's identity code for a person customer (issue 14), as the caller (audited with source
+   * IDENTIFICATION, screened through customer.changed): set when the customer has none; `same` when equal (after
+   * normalising); `conflict` when it differs (nothing written unless `overwrite`, which staff choose when resolving);
+   * `not_person` for a business customer (nothing written).
+   */
+  identify: (scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean }) => Promise<IdentifyOutcome>;
+}
+
+export interface IdentifyOutcome {
+  outcome: 'set' | 'same' | 'conflict' | 'not_person' | 'overwritten';
+  /** The customer's identity code before the call. */
+  stored_ssn: string | null;
 }
 
 /** Everything the customers service offers other services, as `customersPorts(db)` returns it. */

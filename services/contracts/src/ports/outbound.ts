@@ -6,7 +6,11 @@
  */
 import type { OutboundFile } from '../outbound/files.ts';
 import type { LetterAnswerBody } from '../outbound/letters.ts';
-import type { PublicLetterView, PublicReceipt, PublicRequestView } from '../outbound/public.ts';
+import type {
+  EidCompleteBody, EidStartResult, PassportBody, PublicIdentificationReceipt, PublicIdentificationView, PublicLetterView, PublicReceipt,
+  PublicRequestView, PublicSignatoryView, PublicSignReceipt, PublicVerifyResult, ScreenSignatureBody, SignBody,
+} from '../outbound/public.ts';
+import type { EidMethod } from '../outbound/eid.ts';
 import type { RequestAnswerBody } from '../outbound/requests.ts';
 
 /** Which item a link names (from the public path) and the token from its fragment. */
@@ -15,6 +19,8 @@ export interface LinkAddress {
   customersId: string;
   id: string;
   token: string;
+  /** Signatories only: the e-signature in the path (must be the signatory's own, else LINK_INVALID). */
+  esignaturesId?: string;
 }
 
 /** A file the recipient uploads, already read and sniffed by the public service. */
@@ -55,7 +61,40 @@ export interface PublicLettersPort {
   answer: (link: LinkAddress, code: string | null, body: LetterAnswerBody, meta: RecipientMeta) => Promise<void>;
 }
 
+/** The recipient's side of identifications (issue 14). Each identifying call answers the receipt; a second one ALREADY_IDENTIFIED. */
+export interface PublicIdentificationsPort {
+  view: (link: LinkAddress) => Promise<PublicIdentificationView>;
+  /** Starts a strong identification with a method the identification allows and a provider serves (else EID_INVALID). */
+  startEid: (link: LinkAddress, method: EidMethod) => Promise<EidStartResult>;
+  completeEid: (link: LinkAddress, body: EidCompleteBody, meta: RecipientMeta) => Promise<PublicIdentificationReceipt>;
+  screenSignature: (link: LinkAddress, body: ScreenSignatureBody, meta: RecipientMeta) => Promise<PublicIdentificationReceipt>;
+  /** PASSPORTFILE: the document's photo or PDF (JPEG, PNG or PDF by content). */
+  addFile: (link: LinkAddress, file: IncomingFile) => Promise<OutboundFile>;
+  passport: (link: LinkAddress, body: PassportBody, meta: RecipientMeta) => Promise<PublicIdentificationReceipt>;
+}
+
+/** The signatory's side of e-signatures (issue 14). */
+export interface PublicSignatoriesPort {
+  view: (link: LinkAddress) => Promise<PublicSignatoryView>;
+  /** One of the e-signature's original PDFs. */
+  file: (link: LinkAddress, filesId: string) => Promise<FileContent>;
+  startEid: (link: LinkAddress, method: EidMethod) => Promise<EidStartResult>;
+  /** Identifies the signatory (not yet a signature): POST …/sign confirms within ten minutes. */
+  completeEid: (link: LinkAddress, body: Pick<EidCompleteBody, 'callback'>, meta: RecipientMeta) => Promise<{ name: string; method: EidMethod }>;
+  sign: (link: LinkAddress, body: SignBody, meta: RecipientMeta) => Promise<PublicSignReceipt>;
+  /** The final signed PDF once the e-signature is SIGNED (in the signatory's language). */
+  signedPdf: (link: LinkAddress) => Promise<FileContent>;
+}
+
+/** The verification page's check of an uploaded PDF (no link: anyone holding a PDF may ask). */
+export interface SignedPdfVerifyPort {
+  verify: (bytes: Uint8Array) => Promise<PublicVerifyResult>;
+}
+
 export interface OutboundPublicPorts {
   requests: PublicRequestsPort;
   letters: PublicLettersPort;
+  identifications: PublicIdentificationsPort;
+  signatories: PublicSignatoriesPort;
+  verify: SignedPdfVerifyPort;
 }

@@ -1,3 +1,4 @@
+import { identifyCustomer } from './identify.ts';
 import type { CustomersPorts } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { writeReviewCycles } from '../review-cycle.ts';
@@ -23,6 +24,7 @@ export const customersPorts = (db: Database): CustomersPorts => ({
   records: {
     snapshot: (scope, customersId) => recordsSnapshot(db, scope, customersId),
     apply: (scope, customersId, change) => applyRecordsChange(db, scope, customersId, change),
+    identify: (scope, customersId, input) => identifyCustomer(db, scope, customersId, input),
   },
   events: {
     customers: (consumer, cursor, limit) => readCustomerEvents(db, consumer, cursor, limit),

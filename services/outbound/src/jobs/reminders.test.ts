@@ -1,3 +1,4 @@
+import { generateDevSigningKey } from '../pdf/index.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoOrganisations, type OutboundSettingsBody, type RiskAnswersPort } from '@tunne/contracts';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     customers: { register: customers.register, records: customers.records },
     risk: unusedRisk,
     organisations: identityPorts(t.db).organisations,
+    eid: null,
+    signing: generateDevSigningKey,
   };
 });
 afterAll(async () => {

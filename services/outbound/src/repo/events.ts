@@ -1,11 +1,13 @@
 import type { Tx } from '@tunne/platform';
 
-export type ItemKind = 'request' | 'letter';
+export type ItemKind = 'request' | 'letter' | 'identification' | 'esignature' | 'signatory';
 
 /** What happened to an item (outbound.events.type). */
 export type OutboundEventType =
   | 'created' | 'updated' | 'deleted' | 'scheduled' | 'sent' | 'resent' | 'reminded' | 'marked_sent' | 'opened' | 'code_sent'
-  | 'draft_saved' | 'answered' | 'applied' | 'accepted' | 'denied' | 'file_added' | 'file_removed';
+  | 'draft_saved' | 'answered' | 'applied' | 'accepted' | 'denied' | 'file_added' | 'file_removed'
+  | 'copied' | 'eid_started' | 'identified' | 'identify_failed' | 'ssn_conflict' | 'ssn_resolved' | 'metadata_updated'
+  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed';
 
 export interface OutboundEventInput {
   customersId: string;

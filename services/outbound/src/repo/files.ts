@@ -27,9 +27,9 @@ export const listFiles = async (tx: Tx, kind: ItemKind, itemId: string, role?: O
 };
 
 /** The customer's files of every request and letter (the features given), newest first, at most 500. */
-export const listCustomerFiles = async (tx: Tx, customersId: string, kinds: readonly ItemKind[]): Promise<CustomerFile[]> => {
+export const listCustomerFiles = async (tx: Tx, customersId: string, kinds: readonly CustomerFile['item_kind'][]): Promise<CustomerFile[]> => {
   if (kinds.length === 0) return [];
-  const rows = await tx<(FileRow & { item_kind: ItemKind; item_id: string })[]>`
+  const rows = await tx<(FileRow & { item_kind: CustomerFile['item_kind']; item_id: string })[]>`
     select id, name, mime, size, sha256, role, created_at, item_kind, item_id from outbound.files
     where customers_id = ${customersId} and item_kind in ${tx(kinds)} and removed_at is null
     order by created_at desc, id limit 500`;

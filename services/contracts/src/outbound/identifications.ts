@@ -1,0 +1,164 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Uuid } from '../common.ts';
+import { LanguageSchema } from '../language-schema.ts';
+import type { Language } from '../languages.ts';
+import { literals, optionalNullable } from '../schema-helpers.ts';
+import { eidMethods, type EidMethod } from './eid.ts';
+import type { OutboundFile } from './files.ts';
+import type { OutboundLight, OutboundState } from './states.ts';
+
+// Identifications (spec §3 Identification, §4, §7 Outbound items; issue 14): a person identifies through a public
+// link by strong electronic identification (OIDC), a drawn screen signature or a photographed document. States and
+// lights are the request's (draft / error / wait / done / accepted; requestLight).
+
+export const EidMethodSchema = literals(eidMethods);
+
+/** At least one method (spec §5: "a signatory needs at least one signing method"; the form says 'no method chosen'). */
+export const EidMethods = Type.Array(EidMethodSchema, { minItems: 1, maxItems: eidMethods.length, uniqueItems: true });
+
+const Text = (max: number) => optionalNullable(Type.String({ maxLength: max }));
+
+/** POST /api/v2.5/user/customers/{id}/identifications (draft) and PUT /api/v2.5/user/identifications/{id} (draft only). */
+export const IdentificationBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 300 }),
+    email: Email,
+    note: Text(4000),
+    description: Text(4000),
+    instructions: Text(4000),
+    language: Type.Optional(LanguageSchema),
+    available_eidmethods: EidMethods,
+    ask_pep: Type.Optional(Type.Boolean()),
+    autofill_pep: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'IdentificationBody', additionalProperties: false },
+);
+export type IdentificationBody = Static<typeof IdentificationBody>;
+
+/** GET/PUT /api/v2.5/user/identifications/defaults: the user's choices for the next new identification. */
+export const IdentificationDefaultsBody = Type.Object(
+  {
+    available_eidmethods: Type.Optional(EidMethods),
+    ask_pep: Type.Optional(Type.Boolean()),
+    autofill_pep: Type.Optional(Type.Boolean()),
+    instructions: Text(4000),
+    description: Text(4000),
+  },
+  { $id: 'IdentificationDefaultsBody', additionalProperties: false },
+);
+export type IdentificationDefaultsBody = Static<typeof IdentificationDefaultsBody>;
+
+/** The document metadata of a PASSPORTFILE (or passport-reader) identification, filled or confirmed by staff. */
+export const documentTypes = ['PASSPORT', 'ID_CARD', 'RESIDENCE_PERMIT', 'DRIVING_LICENCE', 'OTHER'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+export const genders = ['F', 'M', 'X'] as const;
+
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Country = Type.String({ pattern: '^[A-Z]{2}$' });
+
+/** PUT /api/v2.5/user/identifications/{id}/metadata */
+export const IdentificationMetadataBody = Type.Object(
+  {
+    document_number: Text(60),
+    document_type: optionalNullable(literals(documentTypes)),
+    nationality: optionalNullable(Country),
+    /** Face-match level 0–8 (spec §9): 0 no match … 8 a 1 in 1,000,000 false-accept rate. */
+    facematch_level: optionalNullable(Type.Integer({ minimum: 0, maximum: 8 })),
+    gender: optionalNullable(literals(genders)),
+    birthdate: optionalNullable(IsoDate),
+    date_of_expiry: optionalNullable(IsoDate),
+    issuing_country: optionalNullable(Country),
+  },
+  { $id: 'IdentificationMetadataBody', additionalProperties: false },
+);
+export type IdentificationMetadataBody = Static<typeof IdentificationMetadataBody>;
+export type IdentificationMetadata = { [K in keyof IdentificationMetadataBody]-?: Exclude<IdentificationMetadataBody[K], undefined> };
+
+/** POST /api/v2.5/user/identifications/{id}/copy (spec §7): the identification copied to another customer as manual. */
+export const CopyIdentificationBody = Type.Object({ customers_id: Uuid }, { $id: 'CopyIdentificationBody', additionalProperties: false });
+export type CopyIdentificationBody = Static<typeof CopyIdentificationBody>;
+
+/**
+ * POST /api/v2.5/user/identifications/{id}/ssn-conflict: the identity code from the eID differs from the customer's
+ * stored one; staff either write the eID's into the customer (audited, screened) or keep the stored one.
+ */
+export const ssnConflictResolutions = ['USE_EID', 'KEEP_STORED'] as const;
+export const SsnConflictBody = Type.Object({ resolution: literals(ssnConflictResolutions) }, { $id: 'SsnConflictBody', additionalProperties: false });
+export type SsnConflictBody = Static<typeof SsnConflictBody>;
+
+/** pending: waiting for staff; USE_EID / KEEP_STORED: resolved that way; null: no conflict. */
+export type SsnConflictState = 'pending' | 'USE_EID' | 'KEEP_STORED';
+
+/** The PEP answer of a person (ask_pep): any null until answered. */
+export const PepAnswer = Type.Object(
+  { is_pep_self: Type.Boolean(), is_pep_family: Type.Boolean(), is_pep_partner: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type PepAnswer = Static<typeof PepAnswer>;
+
+export interface Identification {
+  id: string;
+  organizations_id: string;
+  customers_id: string;
+  users_id: string | null;
+  /** The staff member who created it (name), for "user" in spec §3. */
+  user_name: string | null;
+  name: string;
+  email: string;
+  note: string | null;
+  description: string | null;
+  instructions: string | null;
+  language: Language;
+  available_eidmethods: EidMethod[];
+  ask_pep: boolean;
+  autofill_pep: boolean;
+  state: OutboundState;
+  light: OutboundLight;
+  created_at: string;
+  send_at: string | null;
+  sent_at: string | null;
+  resent_at: string | null;
+  resend_cnt: number;
+  expires_at: string | null;
+  identified_at: string | null;
+  is_identified: boolean;
+  is_accepted: boolean;
+  accepted_at: string | null;
+  denied_at: string | null;
+  is_manual: boolean;
+  is_copy: boolean;
+  /** The identification this one was copied from. */
+  copied_from: string | null;
+  /** As identified (the eID's, or the document's as staff confirmed it). */
+  identified_name: string | null;
+  ssn: string | null;
+  birthdate: string | null;
+  ipaddress: string | null;
+  eidmethod: EidMethod | null;
+  /** The eID provider (issuer) that identified the person. */
+  eid_issuer: string | null;
+  is_pep_self: boolean | null;
+  is_pep_family: boolean | null;
+  is_pep_partner: boolean | null;
+  /** SCREENSIGNATURE: the drawn image (GET …/screensignature answers the PNG). */
+  has_screensignature: boolean;
+  /** PASSPORTFILE: the document's photos/PDF. */
+  files: OutboundFile[];
+  metadata: IdentificationMetadata;
+  /** The customer's stored identity code when it differs from the eID's (shown until resolved). */
+  ssn_conflict: SsnConflictState | null;
+  stored_ssn: string | null;
+  public_url: string;
+}
+
+export type IdentificationRow = Pick<
+  Identification,
+  'id' | 'customers_id' | 'name' | 'email' | 'state' | 'light' | 'created_at' | 'sent_at' | 'resent_at' | 'resend_cnt' | 'identified_at' | 'eidmethod' | 'is_manual' | 'is_copy' | 'ssn_conflict' | 'users_id' | 'user_name'
+>;
+
+/** The eID methods as the organisation can use them now (GET /api/v2.5/user/eids, spec §7 "eids"). */
+export interface EidMethodAvailability {
+  method: EidMethod;
+  /** false: no provider configured for it (shown as unavailable, never faked). */
+  available: boolean;
+}

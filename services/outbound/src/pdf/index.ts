@@ -1,0 +1,39 @@
+// The final PDF of an e-signature (issue 14): the original pages unchanged, a signing-certificate page and a PDF
+// digital signature (PAdES baseline, PKCS#7 detached). Interface fixed here; implemented in this folder.
+import type { EidMethod, Language } from '@tunne/contracts';
+
+/** The signer: a private key and its certificate chain (PEM). Configured in production; generated in development. */
+export interface PdfSigningKey {
+  privateKeyPem: string;
+  certificatePem: string;
+  /** Intermediate certificates, issuer last (may be empty). */
+  chainPem: string[];
+  /** The certificate's subject common name, shown on the certificate page. */
+  signerName: string;
+}
+
+export interface FinalPdfSignatory {
+  name: string;
+  companyname: string | null;
+  role: string | null;
+  method: EidMethod;
+  signed_at: Date;
+  ipaddress: string | null;
+  /** null when hidden (hide_ssn) or unknown. */
+  ssn: string | null;
+}
+
+export interface FinalPdfInput {
+  esignaturesId: string;
+  signatureName: string;
+  organisationName: string;
+  language: Language;
+  /** The PDFs as uploaded, in order; their pages are copied unchanged. */
+  originals: { name: string; bytes: Uint8Array; sha256: string }[];
+  signatories: FinalPdfSignatory[];
+  completedAt: Date;
+}
+
+export { finaliseSignedPdf, inspectPdfSignature, type PdfSignatureCheck } from './sign.ts';
+export { loadPdfSigningKey, generateDevSigningKey } from './keys.ts';
+export { readPdfInfo, type PdfInfo } from './parse.ts';
