@@ -136,6 +136,22 @@ export const errorStatus = {
   TOO_MANY_FILES: 400,
   INVALID_SEND_AT: 400,
   SMS_UNAVAILABLE: 503,
+  // Identifications and e-signatures (issue 14; spec §8 Identification, Archive and signatures, State errors)
+  ALREADY_IDENTIFIED: 409,
+  ALREADY_SIGNED: 409,
+  EID_INVALID: 400,
+  EID_METHOD_UNAVAILABLE: 400,
+  EID_PROCESSING: 502,
+  IDENTIFICATION_DATA_MISSING: 400,
+  NO_EID_METHODS: 400,
+  ESIGNATURE_NO_SIGNATORIES: 400,
+  ESIGNATURE_NO_FILES: 400,
+  ESIGNATURE_INVALID_STATUS: 409,
+  ESIGNATURE_PAUSED: 409,
+  NOT_YOUR_TURN: 409,
+  UNSUPPORTED_FILE: 415,
+  IMAGE_UNSUPPORTED: 415,
+  SSN_CONFLICT_NONE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
