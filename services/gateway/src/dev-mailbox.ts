@@ -34,7 +34,12 @@ const linkify = (text: string): string =>
 export const mountDevMailbox = (app: Hono, outbox: DevOutbox, signUrlToken: (email: string) => Promise<string>): void => {
   app.use('/api/dev/*', loopbackOnly);
   app.use('/dev/*', loopbackOnly);
-  app.get('/api/dev/outbox', (c) => ok(c, { mails: outbox.mails, sms: outbox.sms }));
+  // Attachments as base64 (a signed PDF a journey checks), not as a byte-by-byte JSON object.
+  const mails = () => outbox.mails.map((mail) => ({
+    ...mail,
+    attachments: (mail.attachments ?? []).map(({ content, ...rest }) => ({ ...rest, content_base64: Buffer.from(content).toString('base64') })),
+  }));
+  app.get('/api/dev/outbox', (c) => ok(c, { mails: mails(), sms: outbox.sms }));
 
   // Stands in for the integrations that hand users a `?jwt=` login link (dev and tests only).
   app.post('/api/dev/url-token', async (c) => {

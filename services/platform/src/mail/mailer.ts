@@ -7,6 +7,14 @@ export interface MailMessage {
   html?: string;
   /** The sender's display name (an organisation's own, for mail sent on its behalf); the address stays the app's. */
   fromName?: string;
+  /** Files sent along (a signed PDF); keep them small — the whole mail must stay under the server's size limit. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** `"Name" <address>` with the configured address: line breaks, quotes and angle brackets cannot reach the header. */
@@ -44,8 +52,12 @@ export const createSmtpMailer = (options: SmtpOptions): Mailer => {
     auth: options.user ? { user: options.user, pass: options.pass ?? '' } : undefined,
   });
   return {
-    send: async ({ fromName, ...message }) => {
-      await transport.sendMail({ from: fromWithName(options.from, fromName), ...message });
+    send: async ({ fromName, attachments, ...message }) => {
+      await transport.sendMail({
+        from: fromWithName(options.from, fromName),
+        ...message,
+        ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })) } : {}),
+      });
     },
   };
 };

@@ -6,6 +6,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Attached files as received (name, type, size and SHA-256 of the content; the content itself for tests). */
+  attachments?: { filename: string; contentType: string; size: number; content: Uint8Array }[];
   received_at: string;
 }
 

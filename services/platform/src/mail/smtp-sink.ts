@@ -21,7 +21,7 @@ export const startSmtpSink = (outbox: DevOutbox, port = 0): Promise<SmtpSink> =>
       // A pooled mailer keeps its connections open: stopping waits this long for them, not the default 30 s.
       closeTimeout: 200,
       logger: false,
-      size: 10 * 1024 * 1024,
+      size: 30 * 1024 * 1024,
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -32,6 +32,9 @@ export const startSmtpSink = (outbox: DevOutbox, port = 0): Promise<SmtpSink> =>
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : null,
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? 'attachment', contentType: a.contentType, size: a.size, content: new Uint8Array(a.content),
+              })),
             });
             callback();
           })
