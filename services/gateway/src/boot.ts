@@ -20,7 +20,9 @@ import {
 import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
-import { outboundMigrations, startOutboundJobs } from '@tunne/outbound';
+import { generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startOutboundJobs, type OutboundPortsDeps } from '@tunne/outbound';
+import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
+import { eidCallbackPath, type EidBrokerPort } from '@tunne/contracts';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
 import { alertTeamsPort, createGateway, reviewRecipients, servicePorts } from './gateway.ts';
 
@@ -49,6 +51,34 @@ const smsProviderFor = (config: Config, outbox: DevOutbox | undefined): SmsProvi
   if (outbox) return createOutboxSmsProvider(outbox);
   log.warn('no SMS gateway configured (SMS_GATEWAY_URL): SMS access codes are off; users with SMS login need an authenticator app');
   return null;
+};
+
+/**
+ * Strong identification: the brokers EID_PROVIDERS configures; in development without them, the local OIDC provider
+ * that stands in for the bank (never in production, where no configuration means no strong identification).
+ */
+const startEid = async (config: Config): Promise<{ eid: EidBrokerPort | null; local?: LocalEidProvider }> => {
+  const configured = eidConfigFromEnv(process.env, config.publicUrl);
+  if (configured) return { eid: createEidBroker(configured) };
+  if (config.production) {
+    log.warn('no eID provider configured (EID_PROVIDERS): strong identification is off; screen signature and document photo remain');
+    return { eid: null };
+  }
+  const local = await startLocalEidProvider({ redirectUri: `${config.publicUrl}${eidCallbackPath}`, port: Number(process.env.EID_LOCAL_PORT ?? 0) });
+  log.info('local eID provider started (development stand-in for the bank)', { issuer: local.issuer });
+  return { eid: createEidBroker(local.config), local };
+};
+
+/**
+ * The key final PDFs are signed with: PDF_SIGNING_* (see README); in development a generated one kept in the data
+ * directory. In production without one, completing an e-signature cannot seal its PDF: refused at start.
+ */
+const signingFor = (config: Config): OutboundPortsDeps['signing'] => {
+  const configured = loadPdfSigningKey(process.env);
+  if (configured) return async () => configured;
+  if (config.production) throw new Error('PDF_SIGNING_KEY_FILE and PDF_SIGNING_CERT_FILE (or PDF_SIGNING_P12_FILE) are required in production');
+  let key: ReturnType<OutboundPortsDeps['signing']> | undefined;
+  return () => (key ??= generateDevSigningKey(config.dataDir));
 };
 
 /**
@@ -87,9 +117,11 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const mailer = createSmtpMailer({ host: mailHost, port: mailPort, from: config.mail.from });
   const sms = smsProviderFor(config, outbox);
   const tokens = createTokenService({ secret: config.jwtSecret });
+  const signing = signingFor(config);
+  const { eid, local: localEid } = await startEid(config);
   // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
   // New alerts are mailed to the organisation's notification team (members from identity).
-  const ports = servicePorts(db, { mailer, sms, publicUrl: config.publicUrl });
+  const ports = servicePorts(db, { mailer, sms, publicUrl: config.publicUrl, eid, signing });
   const alerts = await startAlertsService(db, ports.customers, {
     ...alertsOptionsFromEnv(),
     notifications: { mailer, publicUrl: config.publicUrl, recipients: alertTeamsPort(db).recipients },
@@ -107,6 +139,8 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     ...(options.frontendRoot ? { frontendRoot: options.frontendRoot } : {}),
     accessLog: process.env.ACCESS_LOG === '1',
     alerts,
+    eid,
+    signing,
   });
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
@@ -129,6 +163,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
       alerts.stop();
       await db.close();
       await sink?.stop();
+      await localEid?.stop();
       await embedded?.stop();
     },
   };

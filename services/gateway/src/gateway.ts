@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { logger } from 'hono/logger';
-import type { OutboundPublicPorts } from '@tunne/contracts';
+import type { EidBrokerPort, OutboundPublicPorts } from '@tunne/contracts';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { clientAddressResolver, handleError, handleNotFound, ok, type ServiceRoutes } from '@tunne/platform';
 import {
@@ -31,6 +31,10 @@ export interface GatewayDeps {
   /** Repository root to serve built frontends from; omitted in API-only tests. */
   frontendRoot?: string;
   accessLog?: boolean;
+  /** Strong electronic identification (the configured brokers, or the local stand-in in development); none: off. */
+  eid?: EidBrokerPort | null;
+  /** The PDF signing key of e-signatures (configured; without it a generated one, development and tests only). */
+  signing?: OutboundPortsDeps['signing'];
   /** The running screening (index, list refresh, consumer); without it the alert routes read the lists on demand. */
   alerts?: Pick<AlertsService, 'runtime' | 'refreshLists' | 'runScreening'>;
 }
@@ -143,7 +147,9 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const trustedProxies = deps.trustedProxies ?? [];
   // One security log (stored by identity) for every service: logins, permission changes, exports and downloads.
   const securityLog = createSecurityLog(deps.db, clientAddressResolver(trustedProxies));
-  const ports = servicePorts(deps.db, { mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl });
+  const ports = servicePorts(deps.db, {
+    mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, eid: deps.eid ?? null, ...(deps.signing ? { signing: deps.signing } : {}),
+  });
   const identity = createIdentityApp({
     db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, trustedProxies, securityLog,
   });
