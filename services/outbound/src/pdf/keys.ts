@@ -41,7 +41,13 @@ const toSigningKey = (privateKeyPem: string, certificates: string[]): PdfSigning
   if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ec') throw new Error('PDF signing: the key must be RSA or EC');
   if (!spki(createPublicKey(key)).equals(spki(certificate.publicKey))) throw new Error('PDF signing: the private key does not match the certificate');
   if (new Date(certificate.validTo).getTime() < Date.now()) throw new Error(`PDF signing: the certificate expired on ${certificate.validTo}`);
-  return { privateKeyPem, certificatePem, chainPem, signerName: commonName(certificate) };
+  let chain: string[];
+  try {
+    chain = chainPem.map((pem) => new X509Certificate(pem).toString());
+  } catch {
+    throw new Error('PDF signing: a chain certificate cannot be read (PEM X.509 expected)');
+  }
+  return { privateKeyPem, certificatePem: certificate.toString(), chainPem: chain, signerName: commonName(certificate) };
 };
 
 const read = (variable: string, path: string): string => {

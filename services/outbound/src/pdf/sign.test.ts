@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFStream, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, PDFStream, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finaliseSignedPdf, generateDevSigningKey, inspectPdfSignature, type FinalPdfInput, type PdfSigningKey } from './index.ts';
 
