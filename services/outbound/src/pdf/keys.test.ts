@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -122,6 +122,7 @@ describe('loadPdfSigningKey', () => {
     // Trusting the CA alone is enough: the signer's certificate is one it issued.
     expect(inspectPdfSignature(signed, { ...key, certificatePem: caPem, chainPem: [] })).toBe('valid');
     writeFileSync(join(dir, 'configured.pdf'), signed);
+    if (!existsSync('/usr/bin/pdfsig')) throw new Error('/usr/bin/pdfsig is missing: install poppler-utils (apt-get install poppler-utils) to verify PDF signatures');
     const output = spawnSync('/usr/bin/pdfsig', [join(dir, 'configured.pdf')], { encoding: 'utf8' }).stdout;
     expect(output).toContain('Signer Certificate Common Name: Esimerkki Oy allekirjoitus');
     expect(output).toContain('Signature Validation: Signature is Valid.');

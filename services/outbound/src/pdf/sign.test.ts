@@ -98,6 +98,7 @@ describe('finaliseSignedPdf', () => {
   });
 
   it('lists the files, their SHA-256 and the signatories on the certificate page', () => {
+    if (!existsSync(pdftotext)) throw new Error(`${pdftotext} is missing: install poppler-utils (apt-get install poppler-utils)`);
     const path = write('text.pdf', signed);
     const text = execFileSync(pdftotext, ['-f', '4', '-l', '4', path, '-'], { encoding: 'utf8' });
     const compact = text.replace(/\s+/g, '');
@@ -135,6 +136,7 @@ describe('finaliseSignedPdf', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getPageCount()).toBeGreaterThan(9 + 1);
     const path = write('many.pdf', bytes);
+    if (process.env.PDF_TEST_KEEP) writeFileSync(`${process.env.PDF_TEST_KEEP}.many.pdf`, bytes);
     const text = execFileSync(pdftotext, ['-f', '10', path, '-'], { encoding: 'utf8' });
     for (let i = 1; i <= 14; i++) expect(text).toContain(`Signatory ${i}\n`);
     expect(text).toContain('Signing certificate (continued)');
