@@ -1,5 +1,6 @@
 // The final PDF of an e-signature (issue 14): the original pages unchanged, a signing-certificate page and a PDF
-// digital signature (PAdES baseline, PKCS#7 detached). Interface fixed here; implemented in this folder.
+// digital signature (PAdES baseline B-B: SubFilter ETSI.CAdES.detached, a detached CMS over SHA-256 with the ESS
+// signing-certificate-v2 attribute). Interface fixed here; implemented in this folder.
 import type { EidMethod, Language } from '@tunne/contracts';
 
 /** The signer: a private key and its certificate chain (PEM). Configured in production; generated in development. */
