@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, type Envelope } from '@tunne/contracts';
 import { DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
+import { generateDevSigningKey } from '@tunne/outbound';
 
 /**
  * Finding 1 (critical): the gateway started as production starts it — a real process with NODE_ENV=production —
@@ -34,6 +35,8 @@ let sink: SmtpSink;
 let dataDir: string;
 let databaseName: string | undefined;
 let databaseUrl = '';
+/** The PDF signing key production must be given (a generated one, written as the files an operator would mount). */
+let signingEnv: Record<string, string> = {};
 
 const startProduction = async (env: Record<string, string>): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve) => {
@@ -55,6 +58,9 @@ const startProduction = async (env: Record<string, string>): Promise<{ code: num
 beforeAll(async () => {
   sink = await startSmtpSink(new DevOutbox());
   dataDir = mkdtempSync(join(tmpdir(), 'tunne-prod-'));
+  const keysDir = join(dataDir, 'operator');
+  await generateDevSigningKey(keysDir);
+  signingEnv = { PDF_SIGNING_KEY_FILE: join(keysDir, 'signing', 'dev-signing-key.pem'), PDF_SIGNING_CERT_FILE: join(keysDir, 'signing', 'dev-signing-cert.pem') };
   if (serverUrl) {
     databaseName = `tunne_prod_${Date.now().toString(36)}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
@@ -79,6 +85,7 @@ beforeAll(async () => {
       SMTP_PORT: String(sink.port),
       PUBLIC_URL: base,
       LOG_LEVEL: 'info',
+      ...signingEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -145,13 +152,23 @@ describe('the gateway in production mode', () => {
     expect(output).not.toContain('devMailbox":true');
   });
 
+  it('starts no stand-in bank: without EID_PROVIDERS strong identification is off', async () => {
+    expect(output).toContain('strong identification is off');
+    expect(output).not.toContain('local eID provider started');
+  });
+
   it('refuses to start with the developer conveniences asked for', async () => {
-    const common = { PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), SMTP_HOST: '127.0.0.1', DATABASE_URL: databaseUrl };
+    const common = { PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), SMTP_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...signingEnv };
     const mailbox = await startProduction({ ...common, DEV_MAILBOX: '1' });
     expect(mailbox.code).not.toBe(0);
     expect(mailbox.output).toContain('DEV_MAILBOX=1');
     const seed = await startProduction({ ...common, SEED: 'demo' });
     expect(seed.code).not.toBe(0);
     expect(seed.output).toContain('SEED=demo');
+    // Final PDFs of e-signatures must be sealed with the organisation's certificate, never a generated one.
+    const { PDF_SIGNING_KEY_FILE: _key, PDF_SIGNING_CERT_FILE: _cert, ...unsigned } = common;
+    const noKey = await startProduction(unsigned);
+    expect(noKey.code).not.toBe(0);
+    expect(noKey.output).toContain('PDF_SIGNING_KEY_FILE');
   });
 });
