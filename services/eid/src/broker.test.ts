@@ -167,12 +167,42 @@ describe('eID broker against the local provider', () => {
   });
 });
 
+describe('eID broker against a provider that encrypts its tokens (FTN profile)', () => {
+  it('decrypts the ID token and the signed user info with the client key', async () => {
+    const local = await startLocalEidProvider({ redirectUri, encryptedTokens: true });
+    try {
+      const broker = createEidBroker(local.config);
+      const { url, pending } = await broker.start({ method: 'MOBIILIVARMENNE_FI', language: 'fi' });
+      const identity = await broker.finish({ method: 'MOBIILIVARMENNE_FI', callback: await completeLocalEid(url), pending });
+      expect(identity).toMatchObject({ name: 'Nordea Demo', ssn: '210281-9988', birthdate: '1981-02-21', issuer: local.issuer });
+    } finally {
+      await local.stop();
+    }
+  });
+});
+
 describe('eID broker without a reachable provider', () => {
   it('is EID_PROCESSING, and discovery is tried again on the next call', async () => {
     const local = await startLocalEidProvider({ redirectUri });
     await local.stop();
     const broker = createEidBroker(local.config);
     expect(await errorCodeOf(broker.start({ method: 'NETSEIDENT_BANKID_FI', language: 'fi' }))).toBe('EID_PROCESSING');
-    expect(await errorCodeOf(broker.start({ method: 'NETSEIDENT_BANKID_FI', language: 'fi' }))).toBe('EID_PROCESSING');
+    // The failure was not cached: once the provider is back on its port, discovery succeeds.
+    const again = await startLocalEidProvider({ redirectUri, port: Number(new URL(local.issuer).port) });
+    try {
+      const { url } = await broker.start({ method: 'NETSEIDENT_BANKID_FI', language: 'fi' });
+      expect(url.startsWith(`${local.issuer}/`)).toBe(true);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('is EID_PROCESSING when the provider goes away between start and finish', async () => {
+    const local = await startLocalEidProvider({ redirectUri });
+    const broker = createEidBroker(local.config);
+    const { url, pending } = await broker.start({ method: 'NETSEIDENT_BANKID_FI', language: 'fi' });
+    const callback = await completeLocalEid(url);
+    await local.stop();
+    expect(await errorCodeOf(broker.finish({ method: 'NETSEIDENT_BANKID_FI', callback, pending }))).toBe('EID_PROCESSING');
   });
 });

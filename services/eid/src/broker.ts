@@ -8,13 +8,14 @@ import { AppError, log } from '@tunne/platform';
 import { isLocalEidMethod, type EidBrokerPort, type EidIdentity, type EidMethod, type EidPending, type Language } from '@tunne/contracts';
 import { identityFromClaims } from './claims.ts';
 import { isLoopbackHttp, type EidConfig, type EidProviderConfig } from './config.ts';
-import { clientSigningKey } from './keys.ts';
+import { clientDecryptionKeys, clientSigningKey } from './keys.ts';
 
 /** ui_locales for the service's language codes (se, no and dk are stored codes; providers expect BCP 47). */
 const uiLocales: Record<Language, string> = { fi: 'fi', en: 'en', se: 'sv', no: 'nb', dk: 'da' };
 
 const discoveryTimeoutSeconds = 10;
 const discoveryRetryDelayMs = 500;
+const contentEncryptionAlgorithms = ['A128GCM', 'A192GCM', 'A256GCM', 'A128CBC-HS256', 'A192CBC-HS384', 'A256CBC-HS512'];
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,6 +67,8 @@ const discover = async (provider: EidProviderConfig): Promise<client.Configurati
   const configuration = await client.discovery(new URL(provider.issuer), provider.clientId, undefined, clientAuth, options);
   // The ID token's signature is checked against the provider's JWKS too, not only trusted for arriving over TLS.
   client.enableNonRepudiationChecks(configuration);
+  const decryptionKeys = provider.clientJwks ? await clientDecryptionKeys(provider.clientJwks) : [];
+  if (decryptionKeys.length > 0) client.enableDecryptingResponses(configuration, contentEncryptionAlgorithms, ...decryptionKeys);
   return configuration;
 };
 

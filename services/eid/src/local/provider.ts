@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { interactionPolicy, type Configuration, type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type ClientMetadata, type Configuration, type InteractionResults, type KoaContextWithOIDC } from 'oidc-provider';
 import { validateFiHetu } from '@tunne/contracts';
 import type { EidConfig } from '../config.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
@@ -33,9 +33,10 @@ interface Person {
   birthdate: string | null;
 }
 
-const rsaJwk = async (kid: string) => {
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const common = { kid, alg: 'RS256', use: 'sig' };
+const rsaJwk = async (kid: string, use: 'sig' | 'enc' = 'sig') => {
+  const alg = use === 'sig' ? 'RS256' : 'RSA-OAEP-256';
+  const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
+  const common = { kid, alg, use };
   return { private: { ...(await exportJWK(privateKey)), ...common }, public: { ...(await exportJWK(publicKey)), ...common } };
 };
 
@@ -63,8 +64,16 @@ const alwaysIdentify = () => {
   return policy;
 };
 
+export interface LocalEidProviderOptions {
+  redirectUri: string;
+  /** 0 or absent: any free port. */
+  port?: number;
+  /** Encrypt the ID token and the (then signed) user info to the client's key, as the FTN OIDC profile does. */
+  encryptedTokens?: boolean;
+}
+
 /** Starts the stand-in bank on 127.0.0.1 (port 0: any free one). Development and tests only. */
-export const startLocalProvider = async (options: { redirectUri: string; port?: number }): Promise<LocalEidProvider> => {
+export const startLocalProvider = async (options: LocalEidProviderOptions): Promise<LocalEidProvider> => {
   const people = new Map<string, Person>();
   let provider: Provider | null = null;
 
@@ -158,7 +167,16 @@ export const startLocalProvider = async (options: { redirectUri: string; port?: 
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;
 
-  const [signing, clientKey] = await Promise.all([rsaJwk('local-eid-1'), rsaJwk('tunne-dev-1')]);
+  const [signing, clientKey, clientEncryption] = await Promise.all([
+    rsaJwk('local-eid-1'), rsaJwk('tunne-dev-1'), options.encryptedTokens ? rsaJwk('tunne-dev-enc-1', 'enc') : null,
+  ]);
+  const encryption: Partial<ClientMetadata> = clientEncryption ? {
+    id_token_encrypted_response_alg: 'RSA-OAEP-256',
+    id_token_encrypted_response_enc: 'A256GCM',
+    userinfo_signed_response_alg: 'RS256',
+    userinfo_encrypted_response_alg: 'RSA-OAEP-256',
+    userinfo_encrypted_response_enc: 'A256GCM',
+  } : {};
   const configuration: Configuration = {
     adapter: memoryAdapterFactory(),
     clients: [{
@@ -171,7 +189,8 @@ export const startLocalProvider = async (options: { redirectUri: string; port?: 
       request_object_signing_alg: 'RS256',
       require_signed_request_object: true,
       id_token_signed_response_alg: 'RS256',
-      jwks: { keys: [clientKey.public] },
+      jwks: { keys: clientEncryption ? [clientKey.public, clientEncryption.public] : [clientKey.public] },
+      ...encryption,
     }],
     jwks: { keys: [signing.private] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
@@ -188,6 +207,8 @@ export const startLocalProvider = async (options: { redirectUri: string; port?: 
       devInteractions: { enabled: false },
       requestObjects: { enabled: true, requireSignedRequestObject: true },
       userinfo: { enabled: true },
+      encryption: { enabled: Boolean(clientEncryption) },
+      jwtUserinfo: { enabled: Boolean(clientEncryption) },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}`, policy: alwaysIdentify() },
     findAccount: (_ctx, accountId) => {
@@ -216,7 +237,7 @@ export const startLocalProvider = async (options: { redirectUri: string; port?: 
       providers: [{
         issuer,
         clientId: localClientId,
-        clientJwks: { keys: [clientKey.private] },
+        clientJwks: { keys: clientEncryption ? [clientKey.private, clientEncryption.private] : [clientKey.private] },
         signedRequestObject: true,
         scope: 'openid profile personal_identity_code',
         acrValues: { NETSEIDENT_BANKID_FI: localAcr, MOBIILIVARMENNE_FI: localAcr },
