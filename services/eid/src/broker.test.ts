@@ -22,7 +22,7 @@ describe('eID broker against the local provider', () => {
 
   beforeAll(async () => {
     local = await startLocalEidProvider({ redirectUri });
-    broker = createEidBroker(local.config);
+    broker = createEidBroker({ ...local.config, providers: local.config.providers.map((p) => ({ ...p, authorizationParams: { ftn_spname: 'Tunne' } })) });
   });
   afterAll(async () => {
     await local.stop();
@@ -80,6 +80,7 @@ describe('eID broker against the local provider', () => {
       ui_locales: 'sv',
       acr_values: 'http://ftn.ficora.fi/2017/loa3',
       scope: 'openid profile personal_identity_code',
+      ftn_spname: 'Tunne',
     });
     expect(payload?.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(payload ?? {})).not.toContain(pending.code_verifier);

@@ -106,6 +106,7 @@ export const createEidBroker = (config: EidConfig): EidBrokerPort => {
     const configuration = await configurationOf(provider);
     const pending: EidPending = { state: client.randomState(), nonce: client.randomNonce(), code_verifier: client.randomPKCECodeVerifier() };
     const parameters: Record<string, string> = {
+      ...provider.config.authorizationParams,
       response_type: 'code',
       redirect_uri: config.redirectUri,
       scope: provider.config.scope,

@@ -35,11 +35,11 @@ describe('eidConfigFromEnv', () => {
     writeFileSync(file, JSON.stringify(jwks));
     const { clientJwks: _omit, ...withoutKeys } = provider;
     const config = eidConfigFromEnv(env([
-      { ...withoutKeys, clientJwksFile: file, scope: 'openid profile personal_identity_code', ssnClaims: ['hetu'] },
+      { ...withoutKeys, clientJwksFile: file, scope: 'openid profile personal_identity_code', ssnClaims: ['hetu'], authorizationParams: { ftn_spname: 'Tunne' } },
       { issuer: 'https://bankid.example.se', clientId: 'x', clientSecret: 's3cret', methods: ['BANKID_SE'] },
     ], { EID_REDIRECT_URI: 'https://public.example/p/eid/callback' }), 'https://app.example');
     expect(config?.redirectUri).toBe('https://public.example/p/eid/callback');
-    expect(config?.providers[0]).toMatchObject({ clientJwks: jwks, scope: 'openid profile personal_identity_code', ssnClaims: ['hetu'] });
+    expect(config?.providers[0]).toMatchObject({ clientJwks: jwks, scope: 'openid profile personal_identity_code', ssnClaims: ['hetu'], authorizationParams: { ftn_spname: 'Tunne' } });
     expect(config?.providers[1]).toMatchObject({ clientSecret: 's3cret', signedRequestObject: false, methods: ['BANKID_SE'] });
   });
 
@@ -66,6 +66,8 @@ describe('eidConfigFromEnv', () => {
       [{ ...provider, scope: 'profile' }, /scope must include openid/],
       [{ ...provider, acrValues: { NETSEIDENT_BANKID_FI: '' } }, /acrValues\.NETSEIDENT_BANKID_FI/],
       [{ ...provider, signedRequestObject: 'yes' }, /signedRequestObject must be true or false/],
+      [{ ...provider, authorizationParams: { state: 'x' } }, /authorizationParams\.state is set by the flow itself/],
+      [{ ...provider, authorizationParams: { ftn_spname: 1 } }, /authorizationParams\.ftn_spname must be a string/],
     ];
     for (const [entry, message] of cases) {
       expect(() => eidConfigFromEnv(env([provider, entry].slice(1)), 'https://app.example')).toThrow(message);

@@ -19,6 +19,11 @@ export interface EidProviderConfig {
   /** Where the identity code is (claim names tried in order). */
   ssnClaims: string[];
   methods: EidMethod[];
+  /**
+   * Further authorization request parameters the broker asks for, e.g. FTN's `ftn_spname` (the service's name shown
+   * to the person). They never replace the flow's own parameters (state, nonce, PKCE, redirect_uri …).
+   */
+  authorizationParams?: Record<string, string>;
 }
 
 export interface EidConfig {
@@ -100,6 +105,22 @@ const checkAcrValues = (value: unknown, field: string): Partial<Record<EidMethod
   return value as Partial<Record<EidMethod, string>>;
 };
 
+/** Parameters the flow sets itself: configuration cannot override them. */
+export const reservedAuthorizationParams = new Set([
+  'response_type', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method', 'client_id',
+  'request', 'request_uri', 'ui_locales', 'acr_values', 'response_mode',
+]);
+
+const checkAuthorizationParams = (value: unknown, field: string): Record<string, string> | undefined => {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) throw new Error(`${field} must be an object of parameter -> string`);
+  for (const [name, param] of Object.entries(value)) {
+    if (reservedAuthorizationParams.has(name)) throw new Error(`${field}.${name} is set by the flow itself`);
+    if (typeof param !== 'string') throw new Error(`${field}.${name} must be a string`);
+  }
+  return value as Record<string, string>;
+};
+
 /** One entry of EID_PROVIDERS, checked; `field` names it in errors (EID_PROVIDERS[0]). */
 export const parseProviderConfig = (value: unknown, field: string): EidProviderConfig => {
   if (!isRecord(value)) throw new Error(`${field} must be an object`);
@@ -125,6 +146,7 @@ export const parseProviderConfig = (value: unknown, field: string): EidProviderC
   }
   const ssnClaims = (value.ssnClaims as string[] | undefined) ?? defaultSsnClaims;
   const acrValues = checkAcrValues(value.acrValues, `${field}.acrValues`);
+  const authorizationParams = checkAuthorizationParams(value.authorizationParams, `${field}.authorizationParams`);
   return {
     issuer,
     clientId: value.clientId,
@@ -135,6 +157,7 @@ export const parseProviderConfig = (value: unknown, field: string): EidProviderC
     ...(acrValues ? { acrValues } : {}),
     ssnClaims,
     methods: checkMethods(value.methods, `${field}.methods`),
+    ...(authorizationParams ? { authorizationParams } : {}),
   };
 };
 

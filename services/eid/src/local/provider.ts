@@ -33,11 +33,24 @@ interface Person {
   birthdate: string | null;
 }
 
-const rsaJwk = async (kid: string, use: 'sig' | 'enc' = 'sig') => {
+const generateRsaJwk = async (kid: string, use: 'sig' | 'enc') => {
   const alg = use === 'sig' ? 'RS256' : 'RSA-OAEP-256';
   const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
   const common = { kid, alg, use };
   return { private: { ...(await exportJWK(privateKey)), ...common }, public: { ...(await exportJWK(publicKey)), ...common } };
+};
+
+type RsaJwk = Awaited<ReturnType<typeof generateRsaJwk>>;
+const generatedKeys = new Map<string, Promise<RsaJwk>>();
+
+/** RSA key generation is slow; the stand-in's keys are made once per process (tests start many instances). */
+const rsaJwk = (kid: string, use: 'sig' | 'enc' = 'sig'): Promise<RsaJwk> => {
+  let key = generatedKeys.get(kid);
+  if (!key) {
+    key = generateRsaJwk(kid, use);
+    generatedKeys.set(kid, key);
+  }
+  return key;
 };
 
 const readForm = async (req: IncomingMessage): Promise<URLSearchParams> => {
