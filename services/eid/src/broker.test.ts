@@ -140,7 +140,7 @@ describe('eID broker against the local provider', () => {
     expect(await tamper((params) => params.set('code', `${params.get('code')}x`))).toBe('EID_INVALID');
     expect(await tamper((params) => params.set('iss', 'https://evil.example'))).toBe('EID_INVALID');
     expect(await tamper((params) => params.delete('code'))).toBe('EID_INVALID');
-    expect(await tamper((_params, pending) => { pending.code_verifier = `${pending.code_verifier.slice(0, -1)}A`; })).toBe('EID_INVALID');
+    expect(await tamper((_params, pending) => { pending.code_verifier = `${pending.code_verifier.slice(0, -1)}${pending.code_verifier.endsWith('A') ? 'B' : 'A'}`; })).toBe('EID_INVALID');
     expect(await tamper((_params, pending) => { pending.nonce = 'another-nonce'; })).toBe('EID_INVALID');
   });
 
