@@ -23,7 +23,7 @@ describe('eID callback page', () => {
     const replace = vi.fn();
     vi.spyOn(window.location, 'replace').mockImplementation(replace);
     storeEidReturn({ path: identification, token, kind: 'identification', method: 'NETSEIDENT_BANKID_FI', pep, language: 'fi' });
-    const calls = serve(() => envelope(200, { identified_at: '2026-11-26T12:00:00Z', eidmethod: 'NETSEIDENT_BANKID_FI', name: 'Maija', awaits_acceptance: false }));
+    const calls = serve(() => envelope(200, { identified_at: '2026-11-26T12:00:00Z', eidmethod: 'NETSEIDENT_BANKID_FI', name: 'Maija', awaits_acceptance: true }));
     openPage('/p/eid/callback?code=abc123&state=st4te');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`${identification}#${token}`));
     expect(calls).toHaveLength(1);
@@ -32,6 +32,8 @@ describe('eID callback page', () => {
     expect(calls[0]!.request.headers.get('x-link-token')).toBe(token);
     expect(JSON.parse(calls[0]!.body)).toEqual({ callback: '?code=abc123&state=st4te', pep });
     expect(window.sessionStorage.getItem(eidReturnKey)).toBeNull();
+    // The page returned to learns that the organisation reviews the identification first.
+    expect(JSON.parse(window.sessionStorage.getItem(`${eidReturnKey}.receipt`)!)).toEqual({ path: identification, awaits_acceptance: true });
   });
 
   it('completes a signatory\'s identification without a PEP answer', async () => {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiCallError } from '@tunne/app-kit/api-error';
 import { useErrorText } from '@tunne/app-kit/error-text';
 import { Spinner } from '@tunne/design-system/Spinner';
-import type { EidCompleteBody, PublicOrganisation } from '@tunne/contracts';
+import type { EidCompleteBody, PublicIdentificationReceipt, PublicOrganisation } from '@tunne/contracts';
 import { publicClient } from '../shared/api.ts';
-import { clearEidReturn, eidItemPath, readEidReturn } from '../shared/eid-return.ts';
+import { clearEidReturn, eidItemPath, readEidReturn, storeEidReceipt } from '../shared/eid-return.ts';
 import { Frame } from '../shared/Frame.tsx';
 import { i18n, isPageLanguage } from '../shared/i18n.ts';
 import { Message } from '../shared/Message.tsx';
@@ -44,10 +44,11 @@ export function EidCallbackPage() {
     }
     const body: EidCompleteBody = { callback: window.location.search || '?', ...(entry.kind === 'identification' && entry.pep ? { pep: entry.pep } : {}) };
     publicClient(() => ({ token: entry.token }))
-      .post(`${path}/eid/complete`, body, { timeoutMs: 30_000 })
+      .post<PublicIdentificationReceipt | { name: string }>(`${path}/eid/complete`, body, { timeoutMs: 30_000 })
       .then(
-        () => {
+        (answer) => {
           clearEidReturn();
+          if (entry.kind === 'identification') storeEidReceipt(entry.path, (answer as Partial<PublicIdentificationReceipt> | null)?.awaits_acceptance === true);
           window.location.replace(back);
         },
         (error: unknown) => {

@@ -181,6 +181,16 @@ describe('identification page', () => {
     expect(screen.getByText(/^Aika: 25\.11\.2026 \d{2}:05$/)).toBeTruthy();
   });
 
+  it('says an identification back from the eID awaits approval when the callback learnt so', async () => {
+    window.sessionStorage.setItem('tunne.eid.receipt', JSON.stringify({ path: page, awaits_acceptance: true }));
+    serve(() => envelope(200, identificationView({ identified_at: '2026-11-25T08:05:00.000Z', eidmethod: 'MITID_DK' })));
+    openPage(`${page}#${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautuminen onnistui' })).toBeTruthy();
+    expect(screen.getByText('Tunnistustapa: MitID')).toBeTruthy();
+    expect(screen.getByText('Tunnistautuminen odottaa hyväksyntää: Tilitoimisto Esimerkki Oy tarkistaa sen.')).toBeTruthy();
+    expect(window.sessionStorage.getItem('tunne.eid.receipt')).toBeNull();
+  });
+
   it('opens in the identification\'s language', async () => {
     serve(() => envelope(200, identificationView({ language: 'se' })));
     openPage(`${page}#${token}`);

@@ -20,7 +20,7 @@ import { PepQuestions } from '../identify/PepQuestions.tsx';
 import { ScreenSignatureStep } from '../identify/ScreenSignatureStep.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
 import { itemPath, publicClient } from '../shared/api.ts';
-import { storeEidReturn } from '../shared/eid-return.ts';
+import { storeEidReturn, takeEidReceipt } from '../shared/eid-return.ts';
 import { Frame } from '../shared/Frame.tsx';
 import { useItemLanguage } from '../shared/i18n.ts';
 import { takeLinkToken } from '../shared/link-token.ts';
@@ -63,7 +63,9 @@ export function IdentificationPage({ route }: { route: ItemRoute }) {
     (view: PublicIdentificationView) => {
       adoptLanguage(view.language);
       if (view.identified_at && view.eidmethod) {
-        setState({ status: 'done', view, receipt: { identified_at: view.identified_at, eidmethod: view.eidmethod, awaits_acceptance: false } });
+        // Back from an eID round trip: the callback page kept whether the organisation reviews it first.
+        const returned = takeEidReceipt(window.location.pathname);
+        setState({ status: 'done', view, receipt: { identified_at: view.identified_at, eidmethod: view.eidmethod, awaits_acceptance: returned?.awaits_acceptance ?? false } });
         return;
       }
       setStep(view.ask_pep ? 'pep' : 'methods');
@@ -184,7 +186,6 @@ export function IdentificationPage({ route }: { route: ItemRoute }) {
         {step === 'pep' ? (
           <PepQuestions
             initial={pep}
-            readOnly={route.preview}
             onContinue={(answer) => {
               setPep(answer);
               setStep('methods');

@@ -24,27 +24,31 @@ export function PepQuestions({ initial, onContinue, readOnly = false }: { initia
       <StepHeading id="pep-title">{t('pep.title')}</StepHeading>
       <p className={styles.stepDescription}>{t('pep.intro')}</p>
       <p className={styles.help}>{t('pep.help')}</p>
-      {questions.map((key) => {
-        const missing = problem && typeof answer[key] !== 'boolean';
-        return (
-          <fieldset key={key} className={`${styles.choice} ${styles.question}`} disabled={readOnly} aria-invalid={missing || undefined}>
-            <legend className={styles.questionText}>{t(`pep.${key}`)}</legend>
-            <div className={styles.yesNo}>
-              {([true, false] as const).map((value) => (
-                <label key={String(value)} className={styles.radio}>
-                  <input
-                    type="radio"
-                    name={key}
-                    checked={answer[key] === value}
-                    onChange={() => setAnswer((current) => ({ ...current, [key]: value }))}
-                  />
-                  {t(value ? 'pep.yes' : 'pep.no')}
-                </label>
-              ))}
+      <div>
+        {questions.map((key) => {
+          const missing = problem && typeof answer[key] !== 'boolean';
+          return (
+            <div key={key} className={styles.question}>
+              <fieldset className={styles.choice} disabled={readOnly} aria-invalid={missing || undefined}>
+                <legend className={styles.questionText}>{t(`pep.${key}`)}</legend>
+                <div className={styles.inlineChoices}>
+                  {([true, false] as const).map((value) => (
+                    <label key={String(value)} className={styles.radio}>
+                      <input
+                        type="radio"
+                        name={key}
+                        checked={answer[key] === value}
+                        onChange={() => setAnswer((current) => ({ ...current, [key]: value }))}
+                      />
+                      {t(value ? 'pep.yes' : 'pep.no')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
             </div>
-          </fieldset>
-        );
-      })}
+          );
+        })}
+      </div>
       <div role="alert">{problem && !isPepAnswered(answer) && <p className={styles.formError}>{t('pep.required')}</p>}</div>
       <div className={styles.actions}>
         <span />

@@ -55,3 +55,26 @@ export const eidItemPath = (path: string): string | null => {
   if (route.page === 'signatories') return `v2.5/public/signatories/${route.organisationsId}/${route.customersId}/${route.esignaturesId}/${route.id}`;
   return null;
 };
+
+const receiptKey = `${eidReturnKey}.receipt`;
+
+/**
+ * What …/eid/complete answered an identification, handed to the page it returns to (the view has no
+ * awaits_acceptance); kept for that page's path only and read once.
+ */
+export const storeEidReceipt = (path: string, awaitsAcceptance: boolean): void =>
+  tabStorage()?.setItem(receiptKey, JSON.stringify({ path, awaits_acceptance: awaitsAcceptance }));
+
+export const takeEidReceipt = (path: string): { awaits_acceptance: boolean } | null => {
+  const storage = tabStorage();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(storage?.getItem(receiptKey) ?? 'null');
+  } catch {
+    parsed = null;
+  }
+  const entry = parsed as { path?: unknown; awaits_acceptance?: unknown } | null;
+  if (!entry || entry.path !== path) return null;
+  storage?.removeItem(receiptKey);
+  return { awaits_acceptance: entry.awaits_acceptance === true };
+};
