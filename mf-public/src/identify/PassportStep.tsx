@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiCallError } from '@tunne/app-kit/api-error';
 import { useErrorText } from '@tunne/app-kit/error-text';
 import { Button } from '@tunne/design-system/Button';
 import { formatFileSize } from '@tunne/design-system/FileList';
@@ -57,7 +58,9 @@ export function PassportStep({ upload, submit, onBack, readOnly = false }: Passp
       const added = await upload(file);
       setFiles((current) => [...current, added]);
     } catch (error) {
-      setProblem(errorText(error));
+      // The service's own text for a refused type speaks of PDFs only; here images are fine too.
+      const refused = isApiCallError(error) && (error.code === 'UNSUPPORTED_FILE' || error.code === 'IMAGE_UNSUPPORTED');
+      setProblem(refused ? t('passport.wrongType') : errorText(error));
     } finally {
       setUploading(null);
     }

@@ -160,6 +160,20 @@ describe('signatory page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Allekirjoitus on keskeytetty' })).toBeTruthy();
   });
 
+  it('asks for a method again when the identification is no longer valid at signing', async () => {
+    serve((request) =>
+      new URL(request.url).pathname.endsWith('/sign')
+        ? envelope(400, null, 'EID_INVALID')
+        : envelope(200, signatoryView({ identified: { name: 'Matti Meikäläinen', method: 'NETSEIDENT_BANKID_FI' } })),
+    );
+    openPage(`${page}#${token}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Vahvistan yllä olevan ja allekirjoitan asiakirjat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Allekirjoita' }));
+    expect(await screen.findByText('Tunnistautuminen ei onnistunut tai se peruttiin. Yritä uudelleen.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tunnistaudu ja allekirjoita' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Pankkitunnukset/ })).toBeTruthy();
+  });
+
   it('offers only the passport reader when it is forced, and never the document photo', () => {
     const view = signatoryView({ methods: [{ method: 'PASSPORTFILE', available: true }, { method: 'SCREENSIGNATURE', available: true }] });
     expect(signingMethods(view)).toEqual([{ method: 'SCREENSIGNATURE', available: true }]);

@@ -210,8 +210,10 @@ export function SignatoryPage({ route }: { route: SignatoryRoute }) {
     try {
       await sign(view, view.identified.method);
     } catch (error) {
-      setProblem(errorText(error));
       setSigning(false);
+      setProblem(errorText(error));
+      // The identification is no longer valid (it is kept for ten minutes): choose a method again.
+      if (isApiCallError(error) && error.code === 'EID_INVALID') setState({ status: 'ready', view: { ...view, identified: null } });
     }
   };
 
