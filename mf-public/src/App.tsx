@@ -8,6 +8,10 @@ import { parseRoute } from './shared/route.ts';
 // Each page is its own chunk: a recipient of a secure message does not download the request form, nor the other way.
 const RequestPage = lazy(() => import('./request/RequestPage.tsx').then((module) => ({ default: module.RequestPage })));
 const LetterPage = lazy(() => import('./letter/LetterPage.tsx').then((module) => ({ default: module.LetterPage })));
+const IdentificationPage = lazy(() => import('./identification/IdentificationPage.tsx').then((module) => ({ default: module.IdentificationPage })));
+const SignatoryPage = lazy(() => import('./signatory/SignatoryPage.tsx').then((module) => ({ default: module.SignatoryPage })));
+const EidCallbackPage = lazy(() => import('./eid/EidCallbackPage.tsx').then((module) => ({ default: module.EidCallbackPage })));
+const VerifyPage = lazy(() => import('./verify/VerifyPage.tsx').then((module) => ({ default: module.VerifyPage })));
 
 /** While a page's chunk loads: the frame with a spinner that shows only if it takes a while. */
 const Loading = () => {
@@ -34,6 +38,30 @@ export function App() {
       return (
         <Suspense fallback={<Loading />}>
           <LetterPage route={route} />
+        </Suspense>
+      );
+    case 'identifications':
+      return (
+        <Suspense fallback={<Loading />}>
+          <IdentificationPage route={route} />
+        </Suspense>
+      );
+    case 'signatories':
+      return (
+        <Suspense fallback={<Loading />}>
+          <SignatoryPage route={route} />
+        </Suspense>
+      );
+    case 'eidCallback':
+      return (
+        <Suspense fallback={<Loading />}>
+          <EidCallbackPage />
+        </Suspense>
+      );
+    case 'verify':
+      return (
+        <Suspense fallback={<Loading />}>
+          <VerifyPage />
         </Suspense>
       );
     case 'unavailable':

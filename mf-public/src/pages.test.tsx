@@ -99,9 +99,9 @@ describe('letter page', () => {
     await waitFor(() => expect(calls.map((call) => call.headers.get('x-link-code'))).toEqual(['111111', null]));
   });
 
-  it('says the identification pages are not available yet', async () => {
+  it('says the signature pages are not available yet', async () => {
     serve(() => envelope(200, null));
-    open(`/p/identifications/${org}/${customer}/${id}`);
+    open(`/p/signatures/${org}/${customer}/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Palvelu ei ole vielä käytettävissä' })).toBeTruthy();
     expect(calls).toEqual([]);
   });

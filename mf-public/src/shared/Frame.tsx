@@ -10,17 +10,25 @@ const languageNames: Record<(typeof publicLanguages)[number], string> = { fi: 'S
 export interface FrameProps {
   organisation?: PublicOrganisation | null;
   preview?: boolean;
+  /** The tab's title after the organisation's name (default: the information request's). */
+  title?: string;
+  /** No organisation's page at all (the verification page): the product's own name in the header. */
+  product?: boolean;
   children: ReactNode;
 }
 
+/** The product's own name, shown where no organisation speaks (never translated). */
+export const productName = 'Tunne';
+
 /** The page frame: the organisation's name, logo and colour, the language chooser, the content. */
-export function Frame({ organisation, preview = false, children }: FrameProps) {
+export function Frame({ organisation, preview = false, title, product = false, children }: FrameProps) {
   const { t, i18n } = useTranslation('public');
   const color = organisation?.color ?? null;
   useEffect(() => applyOrganisationColor(color), [color]);
   useEffect(() => {
-    document.title = organisation ? `${organisation.name} – ${t('title')}` : t('title');
-  }, [organisation, t]);
+    const page = title ?? t('title');
+    document.title = organisation ? `${organisation.name} – ${page}` : product ? `${page} – ${productName}` : page;
+  }, [organisation, product, title, t]);
 
   return (
     <div className={styles.page}>
@@ -38,8 +46,13 @@ export function Frame({ organisation, preview = false, children }: FrameProps) {
               <span className={styles.monogram} aria-hidden="true">
                 {organisation.name.trim().charAt(0).toUpperCase()}
               </span>
+            ) : product ? (
+              <span className={styles.monogram} aria-hidden="true">
+                {productName.charAt(0)}
+              </span>
             ) : null}
             {organisation && !organisation.logo_url && <span className={styles.orgName}>{organisation.name}</span>}
+            {!organisation && product && <span className={styles.orgName}>{productName}</span>}
           </div>
           <LanguageChooser
             label={t('language')}

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@tunne/app-kit/api';
+import { ApiCallError } from '@tunne/app-kit/api-error';
 import { linkCodeHeader, linkTokenHeader } from '@tunne/contracts';
 
 /** What a call about one item sends: the link's token, and the letter's SMS code once proven. */
@@ -29,8 +30,32 @@ export const publicClient = (credentials: () => LinkCredentials): ApiClient =>
     fetch: linkFetch(credentials),
   });
 
-export const itemPath = (kind: 'requests' | 'letters', organisationsId: string, customersId: string, id: string): string =>
+export const itemPath = (kind: 'requests' | 'letters' | 'identifications', organisationsId: string, customersId: string, id: string): string =>
   `v2.5/public/${kind}/${organisationsId}/${customersId}/${id}`;
+
+export const signatoryPath = (organisationsId: string, customersId: string, esignaturesId: string, id: string): string =>
+  `v2.5/public/signatories/${organisationsId}/${customersId}/${esignaturesId}/${id}`;
+
+/** The public API client for calls about no link (the verification page): no token header at all. */
+export const anonymousClient = (): ApiClient =>
+  createApiClient({
+    timeoutMs: 15_000,
+    getToken: () => null,
+    setToken: () => undefined,
+    onSessionLost: () => undefined,
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+
+/** Fetches a file with the link's headers: the body, or an error with a code the error texts know. */
+export const fetchLinkFile = async (credentials: () => LinkCredentials, path: string): Promise<Blob> => {
+  const response = await linkFetch(credentials)(`/api/${path}`);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { errors?: { code?: string }[] } | null;
+    const code = body?.errors?.[0]?.code ?? (response.status === 404 ? 'FILE_NOT_FOUND' : 'HTTP_ERROR');
+    throw new ApiCallError(code, '', response.status);
+  }
+  return response.blob();
+};
 
 /** Saves a downloaded body as a file named like it (the link's headers rule out a plain link). */
 export const saveBlob = (blob: Blob, name: string): void => {
