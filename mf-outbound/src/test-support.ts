@@ -9,6 +9,15 @@ type Handler = (call: Call) => { status?: number; data?: unknown; code?: string 
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** JSON bodies as values; a multipart upload as its text. */
+const parseBody = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 /** Stubs fetch: each call goes to the first handler that answers; every call is recorded. */
 export const stubApi = (handler: Handler): Call[] => {
   const calls: Call[] = [];
@@ -16,7 +25,7 @@ export const stubApi = (handler: Handler): Call[] => {
     const request = typeof input === 'string' ? new globalThis.Request(input, init) : input;
     const url = new URL(request.url, 'http://localhost');
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    const call: Call = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), search: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call: Call = { method: request.method, path: url.pathname.replace(/^\/api\//, ''), search: url.searchParams, body: text ? parseBody(text) : undefined };
     calls.push(call);
     const answer = handler(call);
     if (!answer) return json(404, { status: false, data: null, errors: [{ code: 'NOT_FOUND', message: 'not found' }] });
