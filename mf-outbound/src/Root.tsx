@@ -1,4 +1,5 @@
 import { useAppLocation } from '@tunne/app-kit';
+import { NewIdentificationPage } from './pages/NewIdentificationPage.tsx';
 import { PendingPage } from './pages/PendingPage.tsx';
 import { routeFor } from './routes.ts';
 
@@ -7,5 +8,5 @@ export const Root = () => {
   const { path } = useAppLocation();
   const route = routeFor(path);
   if (!route) return null;
-  return <PendingPage />;
+  return route.page === 'newIdentification' ? <NewIdentificationPage /> : <PendingPage />;
 };

@@ -12,6 +12,9 @@ export const remote = createRemote({
   cardSections: {
     requests: () => import('./features/requests/components/RequestsCardSection.tsx').then((module) => module.RequestsCardSection),
     letters: () => import('./features/letters/components/LettersCardSection.tsx').then((module) => module.LettersCardSection),
+    identifications: () =>
+      import('./features/identifications/components/IdentificationsCardSection.tsx').then((module) => module.IdentificationsCardSection),
+    signatures: () => import('./features/esignatures/components/SignaturesCardSection.tsx').then((module) => module.SignaturesCardSection),
     files: () => import('./features/files/components/FilesCardSection.tsx').then((module) => module.FilesCardSection),
   },
   homeSections: {

@@ -1,4 +1,8 @@
-export type Route = { page: 'pending' };
+export type Route = { page: 'pending' } | { page: 'newIdentification' };
 
 /** Which page a path inside /app means; null for paths this remote does not own. */
-export const routeFor = (path: string): Route | null => (path === '/pending' ? { page: 'pending' } : null);
+export const routeFor = (path: string): Route | null => {
+  if (path === '/pending') return { page: 'pending' };
+  if (path === '/identifications/new') return { page: 'newIdentification' };
+  return null;
+};

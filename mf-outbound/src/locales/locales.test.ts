@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages as languageCodes, letterStates, outboundStates, pendingKinds, pendingTimeFrames, requestAskFlags, requestRecordKinds } from '@tunne/contracts';
+import {
+  documentTypes, eidMethods, esignatureStatuses, languages as languageCodes, letterStates, outboundFileRoles, outboundStates, pendingKinds, pendingTimeFrames, requestAskFlags,
+  requestRecordKinds, signatoryStatuses,
+} from '@tunne/contracts';
 import en from './en.json';
 import fi from './fi.json';
 import se from './se.json';
@@ -42,6 +45,12 @@ describe('outbound locales', () => {
     for (const kind of pendingKinds) expect(known.has(`pendingKind.${kind}`), kind).toBe(true);
     for (const frame of pendingTimeFrames) expect(known.has(`timeframe.${frame}`), frame).toBe(true);
     for (const language of languageCodes) expect(known.has(`languages.${language}`), language).toBe(true);
+    for (const state of outboundStates) expect(known.has(`state.identification.${state}`), state).toBe(true);
+    for (const status of signatoryStatuses) expect(known.has(`state.signatory.${status}`), status).toBe(true);
+    for (const status of esignatureStatuses) expect(known.has(`esignatureStatus.${status}`), status).toBe(true);
+    for (const method of eidMethods) expect(known.has(`eid.method.${method}`), method).toBe(true);
+    for (const role of outboundFileRoles) expect(known.has(`files.role.${role}`), role).toBe(true);
+    for (const type of documentTypes) expect(known.has(`metadata.documentType.${type}`), type).toBe(true);
   });
 
   it('have every literal key the sources use', () => {

@@ -4,6 +4,7 @@ import { i18n, RemoteTestFrame, useSessionStore } from '@tunne/app-kit';
 import type { PendingItem } from '@tunne/contracts';
 import '../remote.tsx';
 import { stubApi, useOrganisation } from '../test-support.ts';
+import { pendingItemPath } from '../features/pending/components/PendingTable.tsx';
 import { PendingPage } from './PendingPage.tsx';
 
 const item = (id: string, kind: PendingItem['kind'], name: string): PendingItem => ({
@@ -11,11 +12,11 @@ const item = (id: string, kind: PendingItem['kind'], name: string): PendingItem 
   sent_at: '2026-11-02T08:00:00.000Z', resent_at: null, resend_cnt: 1, users_id: 'u1', user_name: 'Aino Admin',
 });
 
-const renderPage = (search: string, total = 2) => {
+const renderPage = (search: string, total = 2, more: PendingItem[] = []) => {
   window.history.replaceState(null, '', `/app/pending${search}`);
   const calls = stubApi((call) =>
     call.path === 'v2.5/user/pending'
-      ? { data: { items: total === 0 ? [] : [item('r1', 'request', 'Testi Oy'), item('l1', 'letter', 'Esimerkki Ab')], total, page: Number(call.search.get('page') ?? 1), size: 50 } }
+      ? { data: { items: total === 0 ? [] : [item('r1', 'request', 'Testi Oy'), item('l1', 'letter', 'Esimerkki Ab'), ...more], total, page: Number(call.search.get('page') ?? 1), size: 50 } }
       : undefined,
   );
   render(
@@ -68,5 +69,19 @@ describe('the pending page', () => {
     cleanup();
     renderPage('?days=30', 0);
     await screen.findByText('Ei valintoja vastaavia toimenpiteitä');
+  });
+
+  it('names identifications, e-signatures and signatories and opens them on the card', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    renderPage('', 5, [item('i1', 'identification', 'Tunnistus Oy'), item('e1', 'esignature', 'Sopimus Oy'), item('s1', 'signatory', 'Allekirjoitus Oy')]);
+    await screen.findByText('Tunnistus Oy');
+    for (const text of ['Tunnistautuminen', 'Sähköinen allekirjoitus', 'Allekirjoittaja', 'Odottaa tunnistautumista']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getAllByText('Odottaa allekirjoitusta').length).toBe(2);
+    expect(pendingItemPath(item('i1', 'identification', 'x'))).toBe('/customers/c-i1/identifications/i1');
+    expect(pendingItemPath(item('e1', 'esignature', 'x'))).toBe('/customers/c-e1/signatures/e1');
+    expect(pendingItemPath(item('s1', 'signatory', 'x'))).toBe('/customers/c-s1/signatures');
+    fireEvent.click(document.querySelector('[data-pending="i1"] td')!);
+    await waitFor(() => expect(window.location.pathname).toBe('/app/customers/c-i1/identifications/i1'));
   });
 });

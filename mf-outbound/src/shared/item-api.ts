@@ -1,8 +1,8 @@
 import { api, openDownload } from '@tunne/app-kit';
 import type { OutboundFile, SendBody } from '@tunne/contracts';
 
-/** The staff API's two outbound kinds this remote handles; both answer the same file and send calls (spec §7). */
-export type ItemKind = 'requests' | 'letters';
+/** The staff API's outbound kinds this remote handles; they answer the same file and send calls (spec §7). */
+export type ItemKind = 'requests' | 'letters' | 'identifications' | 'esignatures';
 
 export const itemPath = (kind: ItemKind, id: string): string => `v2.5/user/${kind}/${encodeURIComponent(id)}`;
 

@@ -22,6 +22,8 @@ const quickAdds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'resp
 const outboundAdds = [
   { key: 'request', path: 'requests', flag: 'use_requests' },
   { key: 'letter', path: 'letters', flag: 'use_letters' },
+  { key: 'esignature', path: 'signatures', flag: 'use_esignatures' },
+  { key: 'identification', path: 'identifications', flag: 'use_identifications' },
 ] as const;
 
 /** Name, type, business id / masked ssn, the traffic-light summary and the card's quick actions. */

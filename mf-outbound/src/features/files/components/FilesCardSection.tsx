@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { FileList, Spinner, formatFileSize } from '@tunne/design-system';
 import { currentLanguage, formatDateTime, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
-import { itemFileLink } from '../../../shared/item-api.ts';
+import type { CustomerFile } from '@tunne/contracts';
+import { itemFileLink, type ItemKind } from '../../../shared/item-api.ts';
 import * as detail from '../../../shared/Detail.module.css';
 import * as styles from '../../../shared/Section.module.css';
 import { listCustomerFiles } from '../api.ts';
+
+/** The staff API path each kind of item's files download through. */
+const itemKinds: Record<CustomerFile['item_kind'], ItemKind> = { request: 'requests', letter: 'letters', identification: 'identifications', esignature: 'esignatures' };
 
 /**
  * The customer's files (issue 13: the files recipients answer with become the customer's): every file of its requests
@@ -35,11 +39,11 @@ const CustomerFiles = ({ customerId }: CardSectionProps) => {
         <FileList
           files={load.data}
           label={t('customerFiles.label')}
-          hrefOf={(file) => itemFileLink(file.item_kind === 'request' ? 'requests' : 'letters', file.item_id, file.id)}
+          hrefOf={(file) => itemFileLink(itemKinds[file.item_kind], file.item_id, file.id)}
           downloadLabel={(file) => t('files.download', { name: file.name })}
           details={(file) => (
             <>
-              {formatFileSize(file.size, language)} · {t(`customerFiles.source.${file.item_kind}.${file.role}`)} · {formatDateTime(file.created_at)}
+              {formatFileSize(file.size, language)} · {t(`customerFiles.source.${file.item_kind}.${file.role}`, { defaultValue: t(`pendingKind.${file.item_kind}`) })} · {formatDateTime(file.created_at)}
               <code className={detail.hash} title={file.sha256}>
                 SHA-256 {file.sha256}
               </code>

@@ -15,7 +15,23 @@ const sectionOf: Record<PendingKind, string> = {
   signatory: 'signatures',
 };
 
-export const pendingItemPath = (item: PendingItem): string => `/customers/${item.customers_id}/${sectionOf[item.kind]}/${item.id}`;
+/**
+ * Where a pending item opens. A signatory's row carries only its own id (not its e-signature's), so it opens the
+ * card's e-signatures section, where its e-signature is listed with the signed count.
+ */
+export const pendingItemPath = (item: PendingItem): string =>
+  item.kind === 'signatory' ? `/customers/${item.customers_id}/${sectionOf[item.kind]}` : `/customers/${item.customers_id}/${sectionOf[item.kind]}/${item.id}`;
+
+/** The state's words by kind: letters are read or unread, identifications identified, signatories signed. */
+const stateKey = (item: PendingItem): string => {
+  switch (item.kind) {
+    case 'letter': return `state.letter.${item.state}`;
+    case 'identification': return `state.identification.${item.state}`;
+    case 'esignature':
+    case 'signatory': return `state.signatory.${item.state}`;
+    default: return `state.request.${item.state}`;
+  }
+};
 
 type Props = {
   items: readonly PendingItem[];
@@ -46,7 +62,7 @@ export const PendingTable = ({ items, label, paging, empty, status, variant }: P
       id: 'state',
       header: t('columns.state'),
       nowrap: true,
-      cell: (item) => <TrafficLight status={item.light} label={t(`state.${item.kind === 'letter' ? 'letter' : 'request'}.${item.state}`)} />,
+      cell: (item) => <TrafficLight status={item.light} label={t(stateKey(item), { defaultValue: t(`state.request.${item.state}`) })} />,
     },
     {
       id: 'sent',

@@ -9,10 +9,10 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { acceptRequest, getRequest } from '../api.ts';
+import { DenyDialog } from '../../../shared/DenyDialog.tsx';
+import { acceptRequest, denyRequest, getRequest } from '../api.ts';
 import { askSubOptions, describedAsks } from '../request-form.ts';
 import { AnswerComparison } from './AnswerComparison.tsx';
-import { DenyDialog } from './DenyDialog.tsx';
 
 type Props = {
   requestId: string;
@@ -268,7 +268,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
       )}
       {dialog === 'deny' && request && (
         <DenyDialog
-          requestId={request.id}
+          deny={(body) => denyRequest(request.id, body)}
           onDenied={(next) => {
             changed(next);
             setDialog(null);

@@ -3,15 +3,22 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, TextArea } from '@tunne/design-system';
 import { fieldProblemText, schemaResolver } from '@tunne/app-kit';
-import { DenyBody, type Request } from '@tunne/contracts';
-import { denyRequest } from '../api.ts';
+import { DenyBody } from '@tunne/contracts';
 
 type Values = { reason: string };
 
 const denyBody = (values: Values): DenyBody => ({ reason: values.reason.trim() === '' ? null : values.reason.trim() });
 
+type Props<T> = {
+  /** POST …/deny with the reason (requests, identifications). */
+  deny: (body: DenyBody) => Promise<T>;
+  onDenied: (item: T) => void;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+};
+
 /** Deny a waiting answer with a reason (spec §4): the recipient gets to answer again. */
-export const DenyDialog = ({ requestId, onDenied, onClose, onError }: { requestId: string; onDenied: (request: Request) => void; onClose: () => void; onError: (error: unknown) => void }) => {
+export const DenyDialog = <T,>({ deny, onDenied, onClose, onError }: Props<T>) => {
   const { t } = useTranslation('outbound');
   const resolver = useMemo(() => schemaResolver<Values, DenyBody>(DenyBody, { toBody: denyBody }), []);
   const {
@@ -21,7 +28,7 @@ export const DenyDialog = ({ requestId, onDenied, onClose, onError }: { requestI
   } = useForm<Values>({ mode: 'onTouched', resolver, defaultValues: { reason: '' } });
   const submit = async (values: Values) => {
     try {
-      onDenied(await denyRequest(requestId, denyBody(values)));
+      onDenied(await deny(denyBody(values)));
     } catch (error) {
       onError(error);
     }

@@ -1,0 +1,196 @@
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Modal, Select, Spinner, TextArea, TextInput } from '@tunne/design-system';
+import { currentLanguage, fieldProblemText, useLoad } from '@tunne/app-kit';
+import { isUiLanguage, languages, type Identification } from '@tunne/contracts';
+import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
+import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
+import { sendItem } from '../../../shared/item-api.ts';
+import * as styles from '../../../shared/Form.module.css';
+import { createIdentification, getIdentificationDefaults, saveIdentificationDefaults, updateIdentification } from '../api.ts';
+import {
+  identificationBody, identificationDefaultsBody, identificationResolver, initialIdentificationValues, type IdentificationFormValues,
+} from '../identification-form.ts';
+
+type Props = {
+  customerId: string;
+  /** The draft being edited; null for a new identification. */
+  identification: Identification | null;
+  /** The saved identification (and whether the user asked to choose a later send time next). */
+  onSaved: (identification: Identification, next: 'done' | 'sendLater') => void;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+};
+
+type Action = 'draft' | 'now' | 'later';
+
+/** The identification form (spec §3 Identification, §4): a new one starts from the user's defaults and the customer. */
+export const IdentificationDialog = ({ customerId, identification, onSaved, onClose, onError }: Props) => {
+  const { t } = useTranslation('outbound');
+  const isNew = identification === null;
+  const defaults = useLoad((signal) => (isNew ? getIdentificationDefaults(signal) : Promise.resolve(null)), [isNew]);
+  const customer = useLoad((signal) => (isNew ? getCustomerContact(customerId, signal) : Promise.resolve(null)), [customerId, isNew]);
+  const ready = !isNew || (defaults.state !== 'loading' && customer.state !== 'loading');
+  const title = isNew ? t('identifications.newTitle') : t('identifications.editTitle');
+  if (!ready) {
+    return (
+      <Modal open title={title} onClose={onClose} closeLabel={t('common.close')} size="lg">
+        <Spinner label={t('common.loading')} size="sm" showLabel />
+      </Modal>
+    );
+  }
+  const contact = customer.state === 'done' ? customer.data : null;
+  return (
+    <IdentificationForm
+      title={title}
+      customerId={customerId}
+      identification={identification}
+      initial={
+        identification
+          ? initialIdentificationValues(identification, { name: identification.name, email: identification.email, language: identification.language })
+          : initialIdentificationValues(defaults.state === 'done' ? defaults.data : null, {
+              name: contact?.name ?? '',
+              email: recipientOf(contact),
+              language: contact?.language ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
+            })
+      }
+      onSaved={onSaved}
+      onClose={onClose}
+      onError={onError}
+    />
+  );
+};
+
+type FormProps = Props & { title: string; initial: IdentificationFormValues };
+
+const IdentificationForm = ({ title, customerId, identification, initial, onSaved, onClose, onError }: FormProps) => {
+  const { t } = useTranslation('outbound');
+  const resolver = useMemo(() => identificationResolver(), []);
+  const { register, handleSubmit, getValues, setValue, watch, formState } = useForm<IdentificationFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
+  const { errors, isSubmitted } = formState;
+  const [busy, setBusy] = useState<Action | 'defaults' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const methods = watch('available_eidmethods');
+  const askPep = watch('ask_pep');
+  const problem = (field: 'name' | 'email' | 'note' | 'description' | 'instructions') => fieldProblemText(t, 'outbound', field === 'name' ? 'personName' : field, errors[field]?.message);
+
+  const run = (action: Action) =>
+    handleSubmit(async (values) => {
+      setBusy(action);
+      let saved: Identification | null = null;
+      try {
+        const body = identificationBody(values);
+        saved = identification ? await updateIdentification(identification.id, body) : await createIdentification(customerId, body);
+        if (action === 'now') saved = await sendItem<Identification>('identifications', saved.id, { mode: 'NOW' });
+        onSaved(saved, action === 'later' ? 'sendLater' : 'done');
+      } catch (error) {
+        // A draft saved before the send failed (a frozen customer) is kept and shown.
+        if (saved) onSaved(saved, 'done');
+        onError(error);
+      } finally {
+        setBusy(null);
+      }
+    });
+
+  const handleDefaults = async () => {
+    setBusy('defaults');
+    setNotice(null);
+    try {
+      await saveIdentificationDefaults(identificationDefaultsBody(getValues()));
+      setNotice(t('identifications.defaultsSaved'));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const formId = useId();
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={() => busy === null && onClose()}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy !== null}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy === 'draft'}>
+            {t('actions.saveDraft')}
+          </Button>
+          <Button onClick={() => void run('later')()} loading={busy === 'later'}>
+            {t('actions.sendLaterEllipsis')}
+          </Button>
+          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'}>
+            {t('actions.sendNow')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        noValidate
+        aria-busy={busy !== null || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('draft')(event);
+        }}
+      >
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('identifications.groups.person')}</legend>
+          <div className={styles.row}>
+            <TextInput label={t('identifications.name')} required autoComplete="off" {...register('name')} error={problem('name')} />
+            <Select label={t('fields.language')} {...register('language')}>
+              {languages.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <TextInput label={t('fields.email')} type="email" required autoComplete="off" {...register('email')} error={problem('email')} />
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('identifications.groups.message')}</legend>
+          <TextArea label={t('identifications.note')} hint={t('identifications.noteHint')} rows={3} {...register('note')} error={problem('note')} />
+          <TextArea label={t('identifications.description')} hint={t('identifications.descriptionHint')} rows={2} {...register('description')} error={problem('description')} />
+          <TextArea label={t('identifications.instructions')} hint={t('identifications.instructionsHint')} rows={2} {...register('instructions')} error={problem('instructions')} />
+        </fieldset>
+
+        <EidMethodsField
+          legend={t('eid.legend')}
+          value={methods}
+          onChange={(next) => setValue('available_eidmethods', next, { shouldValidate: isSubmitted })}
+          noneChosen={errors.available_eidmethods !== undefined && methods.length === 0}
+        />
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t('identifications.groups.pep')}</legend>
+          <Checkbox label={t('identifications.ask_pep')} {...register('ask_pep')} />
+          {askPep && (
+            <div className={styles.sub}>
+              <Checkbox label={t('identifications.autofill_pep')} {...register('autofill_pep')} />
+            </div>
+          )}
+        </fieldset>
+
+        <div className={styles.defaults}>
+          {notice && (
+            <p className={styles.notice} role="status">
+              {notice}
+            </p>
+          )}
+          <Button size="sm" onClick={() => void handleDefaults()} loading={busy === 'defaults'}>
+            {t('identifications.saveDefaults')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};
