@@ -34,7 +34,9 @@ type Props = { id: string; section?: string | undefined; rowId?: string | undefi
 type Summary = Record<string, { count: number; light: TrafficLightStatus }>;
 
 /** The customer card /customers/{id} (and its deep links /customers/{id}/{section}/{rowId}). */
-export const CustomerPage = ({ id, section, rowId }: Props) => {
+export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
+  // A signatory's alert link (/customers/{id}/esignatures/{e}/signatories/{s}) lies in the signatures section.
+  const section = pathSection === 'esignatures' ? 'signatures' : pathSection;
   const { t } = useTranslation('customers');
   const isAdmin = useIsAdmin();
   const customerLoad = useLoad((signal) => getCustomer(id, signal), [id]);
