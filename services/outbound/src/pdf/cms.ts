@@ -1,0 +1,137 @@
+import { createHash, createPrivateKey, sign, verify, X509Certificate, type KeyObject } from 'node:crypto';
+import { children, compareEncodings, content, decodeOid, encode, encodeOid, readTlv, tags, whole, type Tlv } from './der.ts';
+
+// CMS SignedData for a PDF signature (RFC 5652), in the form PAdES baseline B-B asks for (ETSI EN 319 142-1 with
+// CAdES, EN 319 122-1): detached, SHA-256, signed attributes content-type, message-digest and ESS
+// signing-certificate-v2 (RFC 5035), and no signing-time attribute (the claimed time is the PDF's /M entry).
+// node-forge's pkcs7 cannot add the ESS attribute, so the structure is written here with node:crypto doing the maths.
+
+const oids = {
+  data: '1.2.840.113549.1.7.1',
+  signedData: '1.2.840.113549.1.7.2',
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  sha256: '2.16.840.1.101.3.4.2.1',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+  ecPublicKey: '1.2.840.10045.2.1',
+  ecdsaWithSha256: '1.2.840.10045.4.3.2',
+} as const;
+
+const digestNames: Record<string, string> = {
+  [oids.sha256]: 'sha256',
+  '2.16.840.1.101.3.4.2.2': 'sha384',
+  '2.16.840.1.101.3.4.2.3': 'sha512',
+};
+
+const sha256 = (bytes: Uint8Array): Buffer => createHash('sha256').update(bytes).digest();
+const algorithm = (oid: string, withNull: boolean): Uint8Array =>
+  encode(tags.sequence, encodeOid(oid), ...(withNull ? [Uint8Array.of(tags.null, 0)] : []));
+const attribute = (oid: string, value: Uint8Array): Uint8Array => encode(tags.sequence, encodeOid(oid), encode(tags.set, value));
+
+/** The issuer Name and serialNumber of a certificate, as their exact DER. */
+const issuerAndSerial = (certificate: Uint8Array): { issuer: Uint8Array; serial: Uint8Array } => {
+  const tbs = children(certificate, readTlv(certificate, 0))[0];
+  if (!tbs) throw new Error('certificate: no tbsCertificate');
+  const fields = children(certificate, tbs);
+  const skip = fields[0]?.tag === tags.context0 ? 1 : 0;
+  const serial = fields[skip];
+  const issuer = fields[skip + 2];
+  if (!serial || !issuer) throw new Error('certificate: no issuer or serial');
+  return { issuer: whole(certificate, issuer), serial: whole(certificate, serial) };
+};
+
+const signatureAlgorithm = (key: KeyObject): Uint8Array => {
+  if (key.asymmetricKeyType === 'rsa') return algorithm(oids.rsaEncryption, true);
+  if (key.asymmetricKeyType === 'ec') return algorithm(oids.ecdsaWithSha256, false);
+  throw new Error(`PDF signing: unsupported key type ${key.asymmetricKeyType ?? 'unknown'} (RSA or EC expected)`);
+};
+
+/**
+ * The CMS (DER) over `signedBytes`: `certificates` are DER, the signer's first, then its chain. Deterministic for RSA
+ * keys (PKCS#1 v1.5).
+ */
+export const createCadesSignature = (signedBytes: Uint8Array, privateKeyPem: string, certificates: Uint8Array[]): Uint8Array => {
+  const signer = certificates[0];
+  if (!signer) throw new Error('PDF signing: no certificate');
+  const key = createPrivateKey(privateKeyPem);
+  const essCertIdV2 = encode(tags.sequence, encode(tags.octetString, sha256(signer))); // hashAlgorithm: the default SHA-256
+  const attributes = [
+    attribute(oids.contentType, encodeOid(oids.data)),
+    attribute(oids.messageDigest, encode(tags.octetString, sha256(signedBytes))),
+    attribute(oids.signingCertificateV2, encode(tags.sequence, encode(tags.sequence, essCertIdV2))),
+  ].sort(compareEncodings);
+  const signedAttributes = encode(tags.set, ...attributes);
+  const signature = sign('sha256', signedAttributes, key);
+  const { issuer, serial } = issuerAndSerial(signer);
+  const signerInfo = encode(
+    tags.sequence,
+    encode(tags.integer, Uint8Array.of(1)),
+    encode(tags.sequence, issuer, serial),
+    algorithm(oids.sha256, false),
+    Uint8Array.from([tags.context0, ...signedAttributes.subarray(1)]), // [0] IMPLICIT SET: same length bytes
+    signatureAlgorithm(key),
+    encode(tags.octetString, signature),
+  );
+  const signedData = encode(
+    tags.sequence,
+    encode(tags.integer, Uint8Array.of(1)),
+    encode(tags.set, algorithm(oids.sha256, false)),
+    encode(tags.sequence, encodeOid(oids.data)),
+    encode(tags.context0, ...certificates),
+    encode(tags.set, signerInfo),
+  );
+  return encode(tags.sequence, encodeOid(oids.signedData), encode(tags.context0, signedData));
+};
+
+export interface CmsCheck {
+  /** The message digest matches the signed bytes and the signature over the signed attributes verifies. */
+  intact: boolean;
+  /** The certificate whose key made the signature (when found). */
+  signer: X509Certificate | null;
+}
+
+const expect = (tlv: Tlv | undefined, tag: number): Tlv => {
+  if (!tlv || tlv.tag !== tag) throw new Error('CMS: unexpected structure');
+  return tlv;
+};
+
+/** Checks a detached CMS SignedData against the bytes it claims to sign. Throws on a structure it cannot read. */
+export const checkCadesSignature = (cms: Uint8Array, signedBytes: Uint8Array): CmsCheck => {
+  const contentInfo = children(cms, expect(readTlv(cms, 0), tags.sequence));
+  if (decodeOid(cms, expect(contentInfo[0], tags.oid)) !== oids.signedData) throw new Error('CMS: not SignedData');
+  const signedData = expect(children(cms, expect(contentInfo[1], tags.context0))[0], tags.sequence);
+  const parts = children(cms, signedData);
+  const certificateSet = parts.find((part) => part.tag === tags.context0);
+  const signerInfos = expect(parts[parts.length - 1], tags.set);
+  const certificates = certificateSet
+    ? children(cms, certificateSet).filter((tlv) => tlv.tag === tags.sequence).map((tlv) => new X509Certificate(whole(cms, tlv)))
+    : [];
+  const signerInfo = children(cms, signerInfos)[0];
+  if (!signerInfo) throw new Error('CMS: no signer');
+  const fields = children(cms, expect(signerInfo, tags.sequence));
+  const sid = expect(fields[1], tags.sequence);
+  const digestName = digestNames[decodeOid(cms, children(cms, expect(fields[2], tags.sequence))[0]!)];
+  const signedAttributes = expect(fields[3], tags.context0);
+  const signature = content(cms, expect(fields[5], tags.octetString));
+
+  const serial = content(cms, expect(children(cms, sid)[1], tags.integer));
+  const candidates = certificates.filter((certificate) => BigInt(`0x${certificate.serialNumber}`) === BigInt(`0x${Buffer.from(serial).toString('hex') || '0'}`));
+  const digest = children(cms, signedAttributes)
+    .map((attr) => children(cms, attr))
+    .find((attr) => attr[0] && decodeOid(cms, attr[0]) === oids.messageDigest)?.[1];
+  const messageDigest = digest ? children(cms, expect(digest, tags.set))[0] : undefined;
+  if (!digestName || !messageDigest) return { intact: false, signer: candidates[0] ?? null };
+
+  const digestMatches = Buffer.from(content(cms, expect(messageDigest, tags.octetString))).equals(createHash(digestName).update(signedBytes).digest());
+  const toVerify = Buffer.from(whole(cms, signedAttributes));
+  toVerify[0] = tags.set; // the signature is over the attributes as a SET, not as the [0] IMPLICIT field
+  const signer = candidates.find((certificate) => {
+    try {
+      return verify(digestName, toVerify, certificate.publicKey, signature);
+    } catch {
+      return false;
+    }
+  });
+  return { intact: digestMatches && signer !== undefined, signer: signer ?? candidates[0] ?? null };
+};
