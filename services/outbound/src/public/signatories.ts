@@ -39,7 +39,7 @@ const opened = async (tx: Tx, link: LinkAddress, lock = false): Promise<Opened> 
   const esignature = await findEsignature(tx, link.esignaturesId, lock);
   const signatory = await findSignatory(tx, link.id, lock);
   if (!esignature || !signatory || signatory.esignatures_id !== esignature.id || signatory.customers_id !== link.customersId
-    || esignature.customers_id !== link.customersId || esignature.status === 'DRAFT' || signatory.status === 'draft') {
+    || esignature.customers_id !== link.customersId || esignature.status === 'DRAFT') {
     throw linkInvalid();
   }
   return { esignature, signatory };
