@@ -22,6 +22,10 @@ export const publicLimits = {
   codeFailures: { limit: 5, windowSeconds: 15 * minute },
   /** Files uploaded to one item. */
   uploads: { limit: 30, windowSeconds: 15 * minute },
+  /** PDFs checked on the verification page, per address (each is hashed and its signature inspected). */
+  verify: { limit: 20, windowSeconds: 15 * minute },
+  /** Signatures confirmed and eID round trips started for one signatory. */
+  signing: { limit: 20, windowSeconds: 15 * minute },
 } as const;
 
 export type PublicLimitName = keyof typeof publicLimits;

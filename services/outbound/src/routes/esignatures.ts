@@ -1,6 +1,367 @@
-import type { Hono } from 'hono';
-import type { AuthEnv } from '@tunne/platform';
+import { Type } from '@sinclair/typebox';
+import type { Context, Hono } from 'hono';
+import {
+  esignatureFileLimits, EsignatureBody, esignatureLight, IdParams, languages, OutboundFileParams, RemoveFileBody, SignatoryBody, Uuid,
+  type Esignature, type Language,
+} from '@tunne/contracts';
+import { AppError, attachmentHeader, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tenancy, type Tx } from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
+import { clock } from '../deps.ts';
+import { ensureSignedDocument } from '../esignatures/complete.ts';
+import { readPdfUpload } from '../esignatures/pdf-upload.ts';
+import { addEvent, type OutboundEventType } from '../repo/events.ts';
+import {
+  deleteEsignature, deleteSignatory, findEsignature, findSignatory, insertEsignature, insertSignatory, listEsignatureFiles, listEsignatures,
+  listSignatories, signedSha256, toSignatory, updateEsignatureDraft, updateSignatory, type EsignatureRecord,
+} from '../repo/esignatures.ts';
+import { countFiles, insertFile, readFileContent, removeFile } from '../repo/files.ts';
+import { readSettings } from '../repo/settings.ts';
+import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
+import { languageOf, notFound, visibleCustomer } from './shared.ts';
 
-/** E-signatures and their signatories, staff side (spec §3 E-signature, Signatory, §4, §7; issue 14). */
-export const esignatureRoutes = (_app: Hono<AuthEnv>, _deps: OutboundDeps): void => {};
+const SignatoryParams = Type.Object({ id: Uuid, signatories_id: Uuid }, { additionalProperties: false });
+const CustomerEsignatureParams = Type.Object({ id: Uuid, esignatures_id: Uuid }, { additionalProperties: false });
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+export const invalidStatus = (message = 'Not possible in the e-signature\'s status') => new AppError('ESIGNATURE_INVALID_STATUS', message);
+
+/** The e-signature as staff see it (every signatory's ssn hidden where hide_ssn). */
+export const readEsignature = async (deps: Pick<OutboundDeps, 'publicUrl'>, tx: Tx, id: string): Promise<Esignature> => {
+  const e = await findEsignature(tx, id);
+  if (!e) throw notFound('E-signature');
+  const settings = await readSettings(tx);
+  const base = settings.host ?? deps.publicUrl;
+  const signatories = await listSignatories(tx, id);
+  return {
+    id: e.id,
+    organizations_id: e.organisations_id,
+    customers_id: e.customers_id,
+    users_id: e.users_id,
+    user_name: null,
+    signature_name: e.signature_name,
+    name: e.name,
+    description: e.description,
+    signtext: e.signtext,
+    note: e.note,
+    language: e.language,
+    allow_passportreader: e.allow_passportreader,
+    force_passportreader: e.force_passportreader,
+    status: e.status,
+    light: esignatureLight(e.status),
+    created_at: e.created_at.toISOString(),
+    sent_at: iso(e.sent_at),
+    resent_at: iso(e.resent_at),
+    resend_cnt: e.resend_cnt,
+    signed_at: iso(e.signed_at),
+    current_order: e.status === 'SIGNED' ? null : e.current_order,
+    files: await listEsignatureFiles(tx, id),
+    signatories: signatories.map((s) => toSignatory(s, e.status, base)),
+    signed_sha256: e.status === 'SIGNED' ? await signedSha256(tx, id, e.language) : null,
+  };
+};
+
+/** ?l= of the PDF link: one of the languages, else the e-signature's own. */
+const languageParam = (c: Context): Language | undefined => {
+  const value = c.req.query('l');
+  if (value === undefined || value === '') return undefined;
+  if (!(languages as readonly string[]).includes(value)) throw new AppError('VALIDATION_FAILED', 'Unknown language', '/l');
+  return value as Language;
+};
+
+/**
+ * E-signatures and their signatories, staff side (spec §3 E-signature, Signatory, §4, §7; issue 14): the card's list
+ * (also as "signatures"), create and edit a DRAFT with its PDFs and signatories, send (the first signing order is
+ * invited; again: a resend to those of the current order who have not signed), resend to one signatory, pause and
+ * resume, and the final signed PDF in a language. Every action is an outbound.events row.
+ */
+export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
+  const { db } = deps;
+  const base = '/api/v2.5/user/esignatures';
+
+  const event = (tx: Tx, e: Pick<EsignatureRecord, 'customers_id' | 'id'>, type: OutboundEventType, usersId: string, data?: Record<string, unknown>) =>
+    addEvent(tx, { customersId: e.customers_id, kind: 'esignature', id: e.id, type, usersId, ...(data ? { data } : {}) });
+
+  /** The e-signature locked for a change of a DRAFT (ESIGNATURE_INVALID_STATUS otherwise). */
+  const lockedDraft = async (tx: Tx, id: string): Promise<EsignatureRecord> => {
+    const e = await findEsignature(tx, id, true);
+    if (!e) throw notFound('E-signature');
+    if (e.status !== 'DRAFT') throw invalidStatus('Only a draft can be changed');
+    return e;
+  };
+
+  const list = async (c: Context<AuthEnv>) => {
+    const { id } = readParams(c, IdParams);
+    const tenancy = tenancyOf(c.get('principal'));
+    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
+    return ok(c, await db.tx(tenancy, (tx) => listEsignatures(tx, id)));
+  };
+  app.get('/api/v2.5/user/customers/:id/esignatures', list);
+  app.get('/api/v2.5/user/customers/:id/signatures', list);
+
+  app.post('/api/v2.5/user/customers/:id/esignatures', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, EsignatureBody);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const customer = await visibleCustomer(deps, tenancy, id);
+    const created = await db.tx(tenancy, async (tx) => {
+      const esignaturesId = await insertEsignature(tx, {
+        customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language),
+      });
+      await addEvent(tx, { customersId: id, kind: 'esignature', id: esignaturesId, type: 'created', usersId: principal.usersId });
+      return readEsignature(deps, tx, esignaturesId);
+    });
+    return ok(c, created, 201);
+  });
+
+  app.get('/api/v2.5/user/customers/:id/esignatures/:esignatures_id/signatories', async (c) => {
+    const { id, esignatures_id: esignaturesId } = readParams(c, CustomerEsignatureParams);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      const e = await readEsignature(deps, tx, esignaturesId);
+      if (e.customers_id !== id) throw notFound('E-signature');
+      return e.signatories;
+    }));
+  });
+
+  const getOne = async (c: Context<AuthEnv>) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readEsignature(deps, tx, id)));
+  };
+  app.get(`${base}/:id`, getOne);
+  app.get('/api/v2.5/user/signatures/:id', getOne);
+
+  app.put(`${base}/:id`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, EsignatureBody);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await lockedDraft(tx, id);
+      await updateEsignatureDraft(tx, id, body);
+      await event(tx, e, 'updated', principal.usersId);
+      return readEsignature(deps, tx, id);
+    }));
+  });
+
+  app.delete(`${base}/:id`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    await db.tx(tenancyOf(principal), async (tx) => {
+      // Only a draft: nothing of it reached anyone. A sent or signed one is kept (AML record).
+      const e = await lockedDraft(tx, id);
+      await event(tx, e, 'deleted', principal.usersId);
+      await tx`update outbound.files set removed_at = now() where item_kind = 'esignature' and item_id = ${id} and removed_at is null`;
+      await deleteEsignature(tx, id);
+    });
+    return ok(c, null);
+  });
+
+  // The PDFs to sign: PDF only, checked by content and parsed, with their SHA-256 and page count.
+  app.post(`${base}/:id/files`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    // A hidden or foreign e-signature answers 404 before the body is read.
+    await db.tx(tenancy, async (tx) => {
+      if (!(await findEsignature(tx, id))) throw notFound('E-signature');
+    });
+    const upload = await readPdfUpload(c);
+    const created = await db.tx(tenancy, async (tx) => {
+      const e = await lockedDraft(tx, id);
+      if ((await countFiles(tx, 'esignature', id)) >= esignatureFileLimits.maxFiles) {
+        throw new AppError('TOO_MANY_FILES', `At most ${esignatureFileLimits.maxFiles} files`, '/file');
+      }
+      const stored = await insertFile(tx, { customersId: e.customers_id, kind: 'esignature', itemId: id, role: 'document', name: upload.name, mime: 'application/pdf', content: upload.bytes });
+      await tx`update outbound.files set pages = ${upload.pages} where id = ${stored.id}`;
+      await event(tx, e, 'file_added', principal.usersId, { files_id: stored.id, sha256: stored.sha256, pages: upload.pages });
+      return readEsignature(deps, tx, id);
+    });
+    return ok(c, created, 201);
+  });
+
+  app.get(`${base}/:id/files/:filesId`, async (c) => {
+    const { id, filesId } = readParams(c, OutboundFileParams);
+    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await findEsignature(tx, id))) throw notFound('E-signature');
+      return readFileContent(tx, 'esignature', id, filesId, 'document');
+    });
+    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': attachmentHeader(file.name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.patch(`${base}/:id`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { files_id: filesId } = await readBody(c, RemoveFileBody);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await findEsignature(tx, id, true);
+      if (!e) throw notFound('E-signature');
+      const [file] = await tx`select id from outbound.files where id = ${filesId} and item_kind = 'esignature' and item_id = ${id} and role = 'document' and removed_at is null`;
+      if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found', '/files_id');
+      if (e.status !== 'DRAFT') throw invalidStatus('The files of a sent e-signature stay as they were sent');
+      await removeFile(tx, 'esignature', id, filesId, 'document');
+      await event(tx, e, 'file_removed', principal.usersId, { files_id: filesId });
+      return readEsignature(deps, tx, id);
+    }));
+  });
+
+  // Signatories: added, edited and removed while DRAFT.
+  app.post(`${base}/:id/signatories`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, SignatoryBody);
+    const principal = c.get('principal');
+    const created = await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await lockedDraft(tx, id);
+      const signatoriesId = await insertSignatory(tx, e, body);
+      await event(tx, e, 'signatory_added', principal.usersId, { signatories_id: signatoriesId });
+      return readEsignature(deps, tx, id);
+    });
+    return ok(c, created, 201);
+  });
+
+  const draftSignatory = async (tx: Tx, id: string, signatoriesId: string) => {
+    const e = await findEsignature(tx, id, true);
+    if (!e) throw notFound('E-signature');
+    const s = await findSignatory(tx, signatoriesId, true);
+    if (!s || s.esignatures_id !== id) throw notFound('Signatory');
+    if (e.status !== 'DRAFT') throw invalidStatus('Signatories can be changed while the e-signature is a draft');
+    return e;
+  };
+
+  app.put(`${base}/:id/signatories/:signatories_id`, async (c) => {
+    const { id, signatories_id: signatoriesId } = readParams(c, SignatoryParams);
+    const body = await readBody(c, SignatoryBody);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await draftSignatory(tx, id, signatoriesId);
+      await updateSignatory(tx, signatoriesId, body);
+      await event(tx, e, 'signatory_updated', principal.usersId, { signatories_id: signatoriesId });
+      return readEsignature(deps, tx, id);
+    }));
+  });
+
+  app.delete(`${base}/:id/signatories/:signatories_id`, async (c) => {
+    const { id, signatories_id: signatoriesId } = readParams(c, SignatoryParams);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await draftSignatory(tx, id, signatoriesId);
+      await deleteSignatory(tx, signatoriesId);
+      await event(tx, e, 'signatory_removed', principal.usersId, { signatories_id: signatoriesId });
+      return readEsignature(deps, tx, id);
+    }));
+  });
+
+  /**
+   * PATCH …/signatories/{signatories_id}: a new link to one signatory of the current order who has not signed
+   * (resend_in_progress while it runs; the earlier link stops working).
+   */
+  app.patch(`${base}/:id/signatories/:signatories_id`, async (c) => {
+    const { id, signatories_id: signatoriesId } = readParams(c, SignatoryParams);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const e = await db.tx(tenancy, (tx) => findEsignature(tx, id));
+    if (!e) throw notFound('E-signature');
+    await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
+    const profile = await deps.organisations.profile(principal.organisationsId);
+    const resendable = async (tx: Tx) => {
+      const current = await findEsignature(tx, id, true);
+      if (!current) throw notFound('E-signature');
+      const s = await findSignatory(tx, signatoriesId, true);
+      if (!s || s.esignatures_id !== id) throw notFound('Signatory');
+      if (current.status !== 'SEND' || s.status !== 'error' || s.signorder !== current.current_order) {
+        throw invalidStatus('Only a signatory invited and not yet signed can be sent a new link');
+      }
+      return { current, s };
+    };
+    await db.tx(tenancy, async (tx) => {
+      const { s } = await resendable(tx);
+      if (s.resend_in_progress) throw invalidStatus('A new link is being sent');
+      await tx`update outbound.signatories set resend_in_progress = true, updated_at = now() where id = ${signatoriesId}`;
+    });
+    try {
+      await db.tx(tenancy, async (tx) => {
+        const { current, s } = await resendable(tx);
+        const sender = await senderName(tx, profile?.name);
+        const mails = await prepareInvites(deps, tx, current, [s], { usersId: principal.usersId, sender });
+        await sendInvitesOrFail(deps, mails);
+        await tx`update outbound.signatories set resend_in_progress = false where id = ${signatoriesId}`;
+      });
+    } catch (error) {
+      await db.tx(tenancy, (tx) => tx`update outbound.signatories set resend_in_progress = false where id = ${signatoriesId}`);
+      throw error;
+    }
+    return ok(c, await db.tx(tenancy, (tx) => readEsignature(deps, tx, id)));
+  });
+
+  const send = async (c: Context<AuthEnv>) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    const tenancy: Tenancy = tenancyOf(principal);
+    const e = await db.tx(tenancy, (tx) => findEsignature(tx, id));
+    if (!e) throw notFound('E-signature');
+    if (e.status !== 'DRAFT' && e.status !== 'SEND') throw invalidStatus(e.status === 'PAUSED' ? 'The e-signature is paused' : 'The e-signature is signed');
+    await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
+    const profile = await deps.organisations.profile(principal.organisationsId);
+    await db.tx(tenancy, async (tx) => {
+      const current = await findEsignature(tx, id, true);
+      if (!current) throw notFound('E-signature');
+      const signatories = await listSignatories(tx, id);
+      const sender = await senderName(tx, profile?.name);
+      const now = clock(deps);
+      if (current.status === 'DRAFT') {
+        if ((await countFiles(tx, 'esignature', id)) === 0) throw new AppError('ESIGNATURE_NO_FILES', 'Add a PDF to sign');
+        if (signatories.length === 0) throw new AppError('ESIGNATURE_NO_SIGNATORIES', 'Add a signatory');
+        const order = Math.min(...signatories.map((s) => s.signorder));
+        await tx`update outbound.esignatures set status = 'SEND', sent_at = ${now}, current_order = ${order}, updated_at = now() where id = ${id}`;
+        await event(tx, current, 'sent', principal.usersId, { current_order: order });
+        const mails = await prepareInvites(deps, tx, current, signatories.filter((s) => s.signorder === order), { usersId: principal.usersId, sender });
+        await sendInvitesOrFail(deps, mails);
+      } else if (current.status === 'SEND') {
+        const waiting = signatories.filter((s) => s.signorder === current.current_order && s.status !== 'done');
+        await tx`update outbound.esignatures set resent_at = ${now}, resend_cnt = resend_cnt + 1, updated_at = now() where id = ${id}`;
+        await event(tx, current, 'resent', principal.usersId, { current_order: current.current_order, signatories: waiting.length });
+        const mails = await prepareInvites(deps, tx, current, waiting, { usersId: principal.usersId, sender });
+        await sendInvitesOrFail(deps, mails);
+      } else {
+        throw invalidStatus();
+      }
+    });
+    return ok(c, await db.tx(tenancy, (tx) => readEsignature(deps, tx, id)));
+  };
+  app.post(`${base}/:id/send`, send);
+  app.post('/api/v2.5/user/signatures/:id/send', send);
+
+  const transition = (from: 'SEND' | 'PAUSED', to: 'SEND' | 'PAUSED', type: OutboundEventType) => async (c: Context<AuthEnv>) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await findEsignature(tx, id, true);
+      if (!e) throw notFound('E-signature');
+      if (e.status !== from) throw invalidStatus(from === 'SEND' ? 'Only an e-signature awaiting signatures can be paused' : 'Only a paused e-signature can be resumed');
+      await tx`update outbound.esignatures set status = ${to}, updated_at = now() where id = ${id}`;
+      await event(tx, e, type, principal.usersId);
+      return readEsignature(deps, tx, id);
+    }));
+  };
+  app.post(`${base}/:id/pause`, transition('SEND', 'PAUSED', 'paused'));
+  app.post(`${base}/:id/resume`, transition('PAUSED', 'SEND', 'resumed'));
+
+  // The final signed PDF with its certificate page in the language asked for (spec §7: the PDF link's parameter l).
+  app.get('/api/v2.5/user/signatures/:id/pdf', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const language = languageParam(c);
+    const principal = c.get('principal');
+    const document = await ensureSignedDocument(deps, tenancyOf(principal), id, language);
+    return c.body(document.content as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': attachmentHeader(`${document.esignature.signature_name}.pdf`),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+  });
+};

@@ -1,0 +1,115 @@
+import type { Language } from '@tunne/contracts';
+import { AppError, type Tenancy } from '@tunne/platform';
+import type { OutboundPortsDeps } from '../deps.ts';
+import { signedDocumentMail, signedFileName } from '../mail/esignature-texts.ts';
+import { addEvent } from '../repo/events.ts';
+import {
+  findEsignature, findSignedDocument, insertSignedDocument, listSignatories, readEsignatureOriginals, type EsignatureRecord,
+} from '../repo/esignatures.ts';
+import { sha256Hex } from '../repo/files.ts';
+import { readSettings } from '../repo/settings.ts';
+import { finaliseSignedPdf, type FinalPdfSignatory } from '../pdf/index.ts';
+
+// The final PDF of a signed e-signature (issue 14): produced on demand per language (the e-signature's own when it
+// completes, another when staff ask with ?l=) and kept in outbound.signed_documents, one per language. Two requests at
+// once both produce one; the first stored wins and both answer that one.
+
+export interface SignedDocument {
+  esignature: EsignatureRecord;
+  language: Language;
+  sha256: string;
+  content: Uint8Array;
+}
+
+/** The stored final PDF of the language, produced and stored first when missing. ESIGNATURE_INVALID_STATUS unless SIGNED. */
+export const ensureSignedDocument = async (
+  deps: OutboundPortsDeps,
+  tenancy: Tenancy,
+  esignaturesId: string,
+  language?: Language,
+): Promise<SignedDocument> => {
+  const found = await deps.db.tx(tenancy, async (tx) => {
+    const esignature = await findEsignature(tx, esignaturesId);
+    if (!esignature) throw new AppError('NOT_FOUND', 'E-signature not found');
+    if (esignature.status !== 'SIGNED' || !esignature.signed_at) throw new AppError('ESIGNATURE_INVALID_STATUS', 'The e-signature is not signed');
+    const lang = language ?? esignature.language;
+    const stored = await findSignedDocument(tx, esignaturesId, lang);
+    if (stored) return { esignature, language: lang, stored, input: null };
+    const signatories = await listSignatories(tx, esignaturesId);
+    const originals = await readEsignatureOriginals(tx, esignaturesId);
+    return { esignature, language: lang, stored: null, input: { signatories, originals } };
+  });
+  if (found.stored) return { esignature: found.esignature, language: found.language, ...found.stored };
+  const { esignature } = found;
+  const profile = await deps.organisations.profile(esignature.organisations_id);
+  const signatories: FinalPdfSignatory[] = found.input!.signatories
+    .filter((s) => s.status === 'done' && s.signed_at && s.method)
+    .map((s) => ({
+      name: s.identified_name ?? s.name,
+      companyname: s.companyname,
+      role: s.role,
+      method: s.method!,
+      signed_at: s.signed_at!,
+      ipaddress: s.ipaddress,
+      ssn: s.hide_ssn ? null : s.ssn,
+    }));
+  const bytes = await finaliseSignedPdf({
+    esignaturesId: esignature.id,
+    signatureName: esignature.signature_name,
+    organisationName: profile?.name ?? '',
+    language: found.language,
+    originals: found.input!.originals,
+    signatories,
+    completedAt: esignature.signed_at!,
+  }, await deps.signing());
+  return deps.db.tx(tenancy, async (tx) => {
+    await insertSignedDocument(tx, { customersId: esignature.customers_id, esignaturesId: esignature.id, language: found.language, sha256: sha256Hex(bytes), content: bytes });
+    const stored = await findSignedDocument(tx, esignature.id, found.language);
+    return { esignature, language: found.language, ...stored! };
+  });
+};
+
+/**
+ * After the last signature committed: the final PDF in the e-signature's language, mailed to every signatory (the
+ * sender user's e-mail is not offered by any port, so staff download it from the card). Never throws: a failure is
+ * recorded ('pdf_mailed' with failed) and staff resend or download it; the signatures stand.
+ */
+export const completeEsignature = async (deps: OutboundPortsDeps, organisationsId: string, esignaturesId: string): Promise<void> => {
+  const tenancy = { organisationsId };
+  let customersId: string | null = null;
+  try {
+    const document = await ensureSignedDocument(deps, tenancy, esignaturesId);
+    const { esignature } = document;
+    customersId = esignature.customers_id;
+    const profile = await deps.organisations.profile(organisationsId);
+    const { sender, recipients } = await deps.db.tx(tenancy, async (tx) => ({
+      sender: (await readSettings(tx)).outbound_email_name ?? profile?.name ?? '',
+      recipients: (await listSignatories(tx, esignaturesId)).map((s) => s.email),
+    }));
+    const mail = signedDocumentMail(esignature.language, esignature.signature_name, sender);
+    const attachment = { filename: signedFileName(esignature.language, esignature.signature_name), contentType: 'application/pdf', content: document.content };
+    let failed = 0;
+    for (const to of [...new Set(recipients)]) {
+      try {
+        await deps.mailer.send({ to, fromName: sender, ...mail, attachments: [attachment] });
+      } catch {
+        failed += 1;
+      }
+    }
+    await deps.db.tx(tenancy, (tx) => addEvent(tx, {
+      customersId: esignature.customers_id, kind: 'esignature', id: esignaturesId, type: 'pdf_mailed', usersId: null,
+      data: { sha256: document.sha256, language: document.language, recipients: recipients.length, failed },
+    }));
+  } catch (error) {
+    const code = error instanceof AppError ? error.code : 'PDF_FAILED';
+    if (customersId === null) {
+      customersId = (await deps.db.tx(tenancy, (tx) => findEsignature(tx, esignaturesId)).catch(() => null))?.customers_id ?? null;
+    }
+    if (customersId) {
+      const id = customersId;
+      await deps.db.tx(tenancy, (tx) => addEvent(tx, {
+        customersId: id, kind: 'esignature', id: esignaturesId, type: 'pdf_mailed', usersId: null, data: { failed: true, code },
+      })).catch(() => undefined);
+    }
+  }
+};

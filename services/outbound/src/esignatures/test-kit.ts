@@ -1,0 +1,130 @@
+// Test helpers for e-signatures (not used by the service): PDFs made with pdf-lib, a tiny real PNG, a fake eID broker,
+// a mailer that keeps attachments, and the staff calls the tests repeat.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  demoOrganisations, type EidBrokerPort, type EidIdentity, type EidMethod, type Esignature, type LinkAddress, type SignatoryBody,
+} from '@tunne/contracts';
+import { AppError } from '@tunne/platform';
+import type { OutboundHarness } from '../testing.ts';
+import { sha256Hex } from '../repo/files.ts';
+
+export const org = demoOrganisations.demo.id;
+
+/** A small PDF of `pages` pages, made here (never copied from shared data). */
+export const makePdf = async (label: string, pages = 1): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) document.addPage([595, 842]).drawText(`${label} ${i}`, { x: 72, y: 760, size: 16, font });
+  return document.save();
+};
+
+const chunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A real 40×20 greyscale PNG with a line across, as a data URL. */
+export const pngDataUrl = (): string => {
+  const width = 40;
+  const height = 20;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * height, 0xff);
+  for (let y = 0; y < height; y++) {
+    rows[y * (width + 1)] = 0;
+    if (y === 10) rows.fill(0, y * (width + 1) + 1, (y + 1) * (width + 1));
+  }
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+};
+
+export const eidSsn = '010170-999R';
+
+/** A relying party standing in for the broker: NETSEIDENT_BANKID_FI only; ?error=… is a cancelled identification. */
+export const fakeBroker = (): EidBrokerPort => ({
+  methods: () => ['NETSEIDENT_BANKID_FI'],
+  start: async ({ method }) => {
+    const state = randomBytes(16).toString('base64url');
+    return { url: `https://eid.example/authorize?method=${method}&state=${state}`, pending: { state, nonce: randomUUID(), code_verifier: randomUUID() } };
+  },
+  finish: async ({ method, callback }): Promise<EidIdentity> => {
+    const query = new URLSearchParams(callback.replace(/^\?/, ''));
+    if (query.get('error')) throw new AppError('EID_INVALID', 'cancelled');
+    return {
+      method, name: 'Tiina Testaaja', given_name: 'Tiina', family_name: 'Testaaja', ssn: eidSsn, birthdate: '1970-01-01',
+      issuer: 'https://eid.example', subject: 'subject-1', authenticated_at: new Date().toISOString(),
+    };
+  },
+});
+
+/** Keeps the attachments in the outbox (the harness's mailer leaves them out). */
+export const keepAttachments = (h: OutboundHarness): void => {
+  h.deps.mailer = {
+    send: async (m) => h.outbox.addMail({
+      to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null,
+      ...(m.attachments ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, content: a.content })) } : {}),
+    }),
+  };
+};
+
+export const uploadPdf = (h: OutboundHarness, as: string, id: string, bytes: Uint8Array, name = 'sopimus.pdf', type = 'application/pdf') => {
+  const form = new FormData();
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  return h.request(`/api/v2.5/user/esignatures/${id}/files`, { method: 'POST', body: form, as });
+};
+
+let n = 0;
+export const nextEmail = (label: string) => `${label}${(n += 1)}@example.com`;
+
+export const signatoryBody = (email: string, extra: Partial<SignatoryBody> = {}): SignatoryBody => ({
+  name: 'Matti Meikäläinen', email, available_eidmethods: ['SCREENSIGNATURE'], ...extra,
+});
+
+/** A DRAFT with one PDF and the signatories given; answers the e-signature as staff see it. */
+export const draftWith = async (h: OutboundHarness, as: string, customer: string, signatories: SignatoryBody[], extra: Record<string, unknown> = {}): Promise<Esignature> => {
+  const created = await h.call<Esignature>(as, `/api/v2.5/user/customers/${customer}/esignatures`, { method: 'POST', body: { signature_name: 'Toimeksiantosopimus', ...extra } });
+  if (created.status !== 201) throw new Error(`create: ${JSON.stringify(created.body)}`);
+  const id = created.body.data!.id;
+  const upload = await uploadPdf(h, as, id, await makePdf('Sopimus', 2));
+  if (upload.status !== 201) throw new Error(`upload: ${await upload.text()}`);
+  for (const body of signatories) {
+    const added = await h.call(as, `/api/v2.5/user/esignatures/${id}/signatories`, { method: 'POST', body });
+    if (added.status !== 201) throw new Error(`signatory: ${JSON.stringify(added.body)}`);
+  }
+  return (await h.call<Esignature>(as, `/api/v2.5/user/esignatures/${id}`)).body.data!;
+};
+
+export const linkOf = (h: OutboundHarness, e: Pick<Esignature, 'id' | 'customers_id'>, signatoriesId: string, email: string): LinkAddress => ({
+  organisationsId: org, customersId: e.customers_id, id: signatoriesId, esignaturesId: e.id, token: h.tokenFromMail(email),
+});
+
+/** A token written straight into the table (for a signatory whose order has not come: no mail carries one). */
+export const mintToken = async (h: OutboundHarness, customersId: string, signatoriesId: string): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await h.t.db.owner`insert into outbound.link_tokens (token_hash, organisations_id, customers_id, item_kind, item_id, expires_at)
+    values (${sha256Hex(token)}, ${org}, ${customersId}, 'signatory', ${signatoriesId}, now() + interval '30 days')`;
+  return token;
+};
+
+export const codeOf = async (promise: Promise<unknown>): Promise<string> => {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+};
+
+export const meta = { ipaddress: '192.0.2.44', userAgent: 'vitest' };
+export const eidMethod: EidMethod = 'NETSEIDENT_BANKID_FI';
