@@ -95,7 +95,12 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
   await seedIdentity(t.db);
   await seedCustomers(t.db);
   const outbox = new DevOutbox();
-  const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null }) };
+  const mailer: Mailer = {
+    send: async (m) => outbox.addMail({
+      to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null,
+      ...(m.attachments ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, content: a.content })) } : {}),
+    }),
+  };
   const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [], identified: [] };
   const register = customersPorts(t.db).register;
   // The register's name and type as the records port would read them; the related records are left empty.

@@ -10,7 +10,7 @@ import { assertRoomForFile, notFound } from './shared.ts';
 
 
 /** The paths a staff upload goes to (they get the file limit instead of the 1 MB JSON limit). */
-export const uploadPath = /^\/api\/v2\.5\/user\/(requests|letters)\/[^/]+\/files$/;
+export const uploadPath = /^\/api\/v2\.5\/user\/(requests|letters|esignatures)\/[^/]+\/files$/;
 
 /**
  * A request's or letter's attachments (spec §7): upload to a draft (checked by content, SHA-256 kept), download any of
