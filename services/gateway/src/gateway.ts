@@ -104,7 +104,7 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
   const risk = riskPorts(riskDepsOf({ db, customers, alerts: alerts.customerAlerts }));
   const outboundDeps: OutboundPortsDeps | null = outbound
     ? {
-        db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning,
+        db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
         customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations,
       }
     : null;

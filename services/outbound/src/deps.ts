@@ -17,6 +17,8 @@ export interface OutboundPortsDeps {
   eid: EidBrokerPort | null;
   /** The key and certificate the final PDFs of e-signatures are signed with (configured; generated in development), read once on first use. */
   signing: () => Promise<PdfSigningKey>;
+  /** The staff member an item was sent by (the signed PDF of an e-signature is mailed to them too); absent: nobody. */
+  findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string } | null>;
   /** The clock (tests move it to expire links and codes). */
   now?: () => Date;
 }

@@ -70,8 +70,8 @@ export const ensureSignedDocument = async (
 };
 
 /**
- * After the last signature committed: the final PDF in the e-signature's language, mailed to every signatory (the
- * sender user's e-mail is not offered by any port, so staff download it from the card). Never throws: a failure is
+ * After the last signature committed: the final PDF in the e-signature's language, mailed to every signatory and to
+ * the staff member who sent it (when still active). Never throws: a failure is
  * recorded ('pdf_mailed' with failed) and staff resend or download it; the signatures stand.
  */
 export const completeEsignature = async (deps: OutboundPortsDeps, organisationsId: string, esignaturesId: string): Promise<void> => {
@@ -86,6 +86,8 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
       sender: (await readSettings(tx)).outbound_email_name ?? profile?.name ?? '',
       recipients: (await listSignatories(tx, esignaturesId)).map((s) => s.email),
     }));
+    const sentBy = esignature.users_id && deps.findUser ? await deps.findUser(organisationsId, esignature.users_id).catch(() => null) : null;
+    if (sentBy) recipients.push(sentBy.email);
     const mail = signedDocumentMail(esignature.language, esignature.signature_name, sender);
     const attachment = { filename: signedFileName(esignature.language, esignature.signature_name), contentType: 'application/pdf', content: document.content };
     let failed = 0;
