@@ -15,8 +15,9 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     const query = readQuery(c, PendingQuery);
     const principal = c.get('principal');
     const features = principal.features ?? [];
-    if (!features.includes('use_requests') && !features.includes('use_letters')) {
-      throw new AppError('FORBIDDEN', 'The organisation does not use requests or letters');
+    // Spec §2: pending needs any of use_requests, use_identifications, use_esignatures, use_letters.
+    if (!['use_requests', 'use_letters', 'use_identifications', 'use_esignatures'].some((flag) => features.includes(flag))) {
+      throw new AppError('FORBIDDEN', 'The organisation does not use outbound items');
     }
     const page = await db.tx(tenancyOf(principal), (tx) => listPending(tx, {
       ...(query.older_than_days !== undefined ? { olderThanDays: query.older_than_days } : {}),
@@ -24,6 +25,8 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
       timeframe: query.timeframe ?? 'all',
       requests: features.includes('use_requests'),
       letters: features.includes('use_letters'),
+      identifications: features.includes('use_identifications'),
+      esignatures: features.includes('use_esignatures'),
       page: query.page ?? 1,
       size: query.size ?? 50,
       now: clock(deps),
