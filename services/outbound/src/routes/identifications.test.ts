@@ -21,7 +21,7 @@ const person = (usersId: string, n = 0) =>
   demoCustomers().filter((c) => c.organisations_id === org && c.users_id === usersId && c.type === 'person' && !c.is_removed)[n]!;
 
 /** A tiny real PNG (w × h, grey), built here with node:zlib. */
-export const tinyPng = (w = 12, h = 12): string => {
+const tinyPng = (w = 12, h = 12): string => {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
