@@ -8,7 +8,7 @@ import {
 } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import { runOutboundJobsOnce } from '../jobs/reminders.ts';
-import { demoCustomerOf, startOutboundHarness, type OutboundHarness } from '../testing.ts';
+import { startOutboundHarness, type OutboundHarness } from '../testing.ts';
 
 // Identifications, staff side (issue 14; checklist E.34–E.46), through app.request() on the harness's database.
 
