@@ -3,12 +3,12 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import {
-  demoOrganisations, demoUsers, eidMethods, type EidBrokerPort, type EidMethodAvailability, type Identification, type IdentificationRow,
+  demoOrganisations, demoUsers, eidMethods, type CustomerFile, type EidBrokerPort, type EidMethodAvailability, type Identification, type IdentificationRow,
   type LinkAddress, type Page, type PendingItem, type PublicIdentificationView,
 } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import { runOutboundJobsOnce } from '../jobs/reminders.ts';
-import { startOutboundHarness, type OutboundHarness } from '../testing.ts';
+import { startOutboundHarness, tokenFor, tokens, type OutboundHarness } from '../testing.ts';
 
 // Identifications, staff side (issue 14; checklist E.34–E.46), through app.request() on the harness's database.
 
@@ -280,6 +280,13 @@ describe('identifications: completed, acceptance (E.41, E.42, E.44, E.45)', () =
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(await response.arrayBuffer()).toString('base64')).toBe(image.split(',')[1]);
+    // Opened by the browser: a temporary token in ?jwt= works, a session token there does not.
+    const temporary = await tokens.sign({ sub: admin, org, typ: 'temporary', sid: crypto.randomUUID() });
+    expect((await h.request(`${base}/${s.id}/screensignature?jwt=${temporary}`)).status).toBe(200);
+    expect((await h.request(`${base}/${s.id}/screensignature?jwt=${await tokenFor(admin)}`)).status).toBe(401);
+    // The card's files section lists it with the identification.
+    const files = (await h.call<CustomerFile[]>(admin, `/api/v2.5/user/customers/${person(admin).id}/files`)).body.data!;
+    expect(files.some((f) => f.item_kind === 'identification' && f.item_id === s.id && f.role === 'screensignature')).toBe(true);
     const none = await h.request(`${base}/${(await create()).body.data!.id}/screensignature`, { as: admin });
     expect(none.status).toBe(404);
   });

@@ -34,13 +34,15 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     return ok(c, page);
   });
 
-  // The customer's files from its requests and letters (answers and attachments), as the card's files section lists them.
+  // The customer's files from its requests, letters, identifications (documents, drawn signatures) and e-signatures, as
+  // the card's files section lists them.
   app.get('/api/v2.5/user/customers/:id/files', async (c) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
     const features = principal.features ?? [];
-    const kinds = [...(features.includes('use_requests') ? ['request' as const] : []), ...(features.includes('use_letters') ? ['letter' as const] : [])];
-    if (kinds.length === 0) throw new AppError('FORBIDDEN', 'The organisation does not use requests or letters');
+    const byFeature = [['use_requests', 'request'], ['use_letters', 'letter'], ['use_identifications', 'identification'], ['use_esignatures', 'esignature']] as const;
+    const kinds = byFeature.filter(([flag]) => features.includes(flag)).map(([, kind]) => kind);
+    if (kinds.length === 0) throw new AppError('FORBIDDEN', 'The organisation does not use outbound items');
     const tenancy = tenancyOf(principal);
     if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
     return ok(c, await db.tx(tenancy, (tx) => listCustomerFiles(tx, id, kinds)));
