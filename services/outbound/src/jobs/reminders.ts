@@ -2,7 +2,7 @@ import { isAppError, log, type Tx } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import type { ItemKind } from '../repo/events.ts';
 import { readSettings } from '../repo/settings.ts';
-import { deliverInTx, isDeliverable, readDeliverable, type DeliveryReason } from '../sending/deliver.ts';
+import { deliverInTx, isDeliverable, itemTable, readDeliverable, type DeliveryReason } from '../sending/deliver.ts';
 import { nextReminderAt } from './strategy.ts';
 
 /**
@@ -26,7 +26,8 @@ export type DueOutcome = 'delivered' | 'moved' | 'skipped' | 'frozen';
 const runSize = 200;
 const dayMs = 24 * 3600 * 1000;
 
-const table = (tx: Tx, kind: ItemKind) => tx(kind === 'request' ? 'requests' : 'letters');
+/** Requests, letters and identifications (outbound.due_items answers those three kinds). */
+const table = (tx: Tx, kind: ItemKind) => itemTable(tx, kind);
 
 /** Locks the row if it is still due and no other instance holds it; false otherwise. */
 const lockDue = async (tx: Tx, item: DueItem, now: Date): Promise<boolean> => {

@@ -6,9 +6,11 @@ export interface PendingFilter {
   /** Only the caller's own items (the ones they made). */
   ownUsersId?: string;
   timeframe: PendingTimeFrame;
-  /** Which kinds the organisation uses (use_requests, use_letters). */
+  /** Which kinds the organisation uses (use_requests, use_letters, use_identifications, use_esignatures). */
   requests: boolean;
   letters: boolean;
+  identifications?: boolean;
+  esignatures?: boolean;
   page: number;
   size: number;
   now: Date;
@@ -30,7 +32,7 @@ const frameBounds = (tx: Tx, frame: PendingTimeFrame, now: Date) => {
 };
 
 interface Row {
-  kind: 'request' | 'letter';
+  kind: 'request' | 'letter' | 'identification' | 'esignature';
   id: string;
   customers_id: string;
   customer_name: string;
@@ -44,8 +46,10 @@ interface Row {
 }
 
 /**
- * Pending customer actions (spec §2, §7): requests sent and not answered or awaiting approval, letters sent and not
- * opened; the oldest waiting first. RLS shows only items of customers the caller sees.
+ * Pending customer actions (spec §2, §7): requests and identifications sent and not answered / identified or awaiting
+ * approval, letters sent and not opened, e-signatures sent and not signed by everyone (SEND as state error, PAUSED as
+ * wait; the e-mail of the first signatory still to sign); the oldest waiting first. RLS shows only items of customers
+ * the caller sees.
  */
 export const listPending = async (tx: Tx, filter: PendingFilter): Promise<Page<PendingItem>> => {
   const bounds = frameBounds(tx, filter.timeframe, filter.now);
@@ -60,6 +64,15 @@ export const listPending = async (tx: Tx, filter: PendingFilter): Promise<Page<P
       union all
       select 'letter' as kind, id, customers_id, customer_name, email, state, sent_at, resent_at, resend_cnt, users_id
       from outbound.letters where ${filter.letters} and state = 'error' and ${where}
+      union all
+      select 'identification' as kind, id, customers_id, customer_name, email, state, sent_at, resent_at, resend_cnt, users_id
+      from outbound.identifications where ${filter.identifications ?? false} and state in ('error', 'wait') and ${where}
+      union all
+      select 'esignature' as kind, e.id, e.customers_id, e.customer_name,
+        coalesce((select s.email from outbound.signatories s where s.esignatures_id = e.id and s.status <> 'done'
+                  order by s.signorder, s.created_at, s.id limit 1), '') as email,
+        case e.status when 'PAUSED' then 'wait' else 'error' end as state, e.sent_at, e.resent_at, e.resend_cnt, e.users_id
+      from outbound.esignatures e where ${filter.esignatures ?? false} and e.status in ('SEND', 'PAUSED') and ${where}
     )
     select *, (count(*) over ())::int as total from items
     order by sent_at, id
@@ -72,7 +85,7 @@ export const listPending = async (tx: Tx, filter: PendingFilter): Promise<Page<P
       customer_name: r.customer_name,
       email: r.email,
       state: r.state as OutboundState,
-      light: r.kind === 'request' ? requestLight(r.state as OutboundState) : letterLight(r.state as LetterState),
+      light: r.kind === 'letter' ? letterLight(r.state as LetterState) : requestLight(r.state as OutboundState),
       sent_at: r.sent_at.toISOString(),
       resent_at: r.resent_at?.toISOString() ?? null,
       resend_cnt: r.resend_cnt,

@@ -1,6 +1,287 @@
-import type { Hono } from 'hono';
-import type { AuthEnv } from '@tunne/platform';
-import type { OutboundDeps } from '../deps.ts';
+import type { Context, Hono } from 'hono';
+import {
+  CopyIdentificationBody, DenyBody, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdParams, OutboundFileParams,
+  SsnConflictBody, type Identification,
+} from '@tunne/contracts';
+import { AppError, attachmentHeader, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import { clock, type OutboundDeps } from '../deps.ts';
+import { addEvent } from '../repo/events.ts';
+import { listFiles, readFileContent } from '../repo/files.ts';
+import {
+  deleteIdentification, findIdentification, hasScreenSignature, identificationValidDays, insertIdentification, listIdentifications,
+  readIdentificationDefaults, screenSignatureFileId, toIdentification, updateIdentificationDraft, writeIdentificationDefaults,
+} from '../repo/identifications.ts';
+import { revokeLinkTokens } from '../repo/links.ts';
+import { readSettings } from '../repo/settings.ts';
+import { applyIdentified, buildIdentificationView, eidAvailability, recordApplied } from '../public/identifications.ts';
+import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
+import { draftRoutes } from './draft-routes.ts';
+import { languageOf, notFound, visibleCustomer } from './shared.ts';
 
-/** Identifications, staff side (spec §3 Identification, §4, §7; issue 14). */
-export const identificationRoutes = (_app: Hono<AuthEnv>, _deps: OutboundDeps): void => {};
+const label = 'Identification';
+
+/**
+ * The body of a new or edited identification: no method chosen is NO_EID_METHODS (the form's 'no method chosen'),
+ * anything else the schema refuses is VALIDATION_FAILED with its field.
+ */
+const readIdentificationBody = async (c: Context): Promise<IdentificationBody> => {
+  try {
+    return await readBody(c, IdentificationBody);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+      const raw = (await c.req.json().catch(() => null)) as { available_eidmethods?: unknown } | null;
+      const methods = raw && typeof raw === 'object' ? raw.available_eidmethods : undefined;
+      if (methods === undefined || methods === null || (Array.isArray(methods) && methods.length === 0)) {
+        throw new AppError('NO_EID_METHODS', 'Choose at least one identification method', '/available_eidmethods');
+      }
+    }
+    throw error;
+  }
+};
+
+/** Acceptance needs the organisation's use_identifications_accept and an identification waiting for it. */
+const notAwaiting = () => new AppError('NOT_AWAITING_APPROVAL', 'The identification is not awaiting approval');
+
+/**
+ * Identifications, staff side (spec §3 Identification, §4, §7; issue 14): the card's list and create, the draft
+ * itself (edit, delete), sending, acceptance, the manual copy, document metadata, the identity-code conflict, the
+ * drawn signature and document files, preview, the user's defaults and the eID methods available.
+ */
+export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
+  const { db } = deps;
+  const base = '/api/v2.5/user/identifications';
+
+  const readFull = async (tx: Tx, id: string): Promise<Identification> => {
+    const r = await findIdentification(tx, id);
+    if (!r) throw notFound(label);
+    const settings = await readSettings(tx);
+    return toIdentification(r, {
+      files: await listFiles(tx, 'identification', id, 'passport'),
+      hasScreensignature: await hasScreenSignature(tx, id),
+      publicUrl: publicItemUrl(deps, settings, { kind: 'identification', organisations_id: r.organisations_id, customers_id: r.customers_id, id }),
+    });
+  };
+
+  app.get('/api/v2.5/user/eids', (c) => ok(c, eidAvailability(deps)));
+
+  app.get('/api/v2.5/user/customers/:id/identifications', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const tenancy = tenancyOf(c.get('principal'));
+    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
+    return ok(c, await db.tx(tenancy, (tx) => listIdentifications(tx, id)));
+  });
+
+  app.post('/api/v2.5/user/customers/:id/identifications', async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readIdentificationBody(c);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const customer = await visibleCustomer(deps, tenancy, id);
+    const created = await db.tx(tenancy, async (tx) => {
+      const newId = await insertIdentification(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
+      await addEvent(tx, { customersId: id, kind: 'identification', id: newId, type: 'created', usersId: principal.usersId });
+      return readFull(tx, newId);
+    });
+    return ok(c, created, 201);
+  });
+
+  // Before /:id, which would take "defaults" for an id.
+  app.get(`${base}/defaults`, async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readIdentificationDefaults(tx))));
+
+  app.put(`${base}/defaults`, async (c) => {
+    const body = await readBody(c, IdentificationDefaultsBody);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      await writeIdentificationDefaults(tx, body);
+      return readIdentificationDefaults(tx);
+    }));
+  });
+
+  draftRoutes(app, deps, {
+    kind: 'identification',
+    label,
+    base,
+    readDraft: readIdentificationBody,
+    find: findIdentification,
+    update: updateIdentificationDraft,
+    remove: deleteIdentification,
+    readFull,
+  });
+
+  /** Acceptance (use_identifications_accept): the identified facts are written into the customer now, as the accepter. */
+  app.post(`${base}/:id/accept`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const profile = await deps.organisations.profile(principal.organisationsId);
+    const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
+    if (!r) throw notFound(label);
+    if (!profile?.use_identifications_accept || r.state !== 'wait') throw notAwaiting();
+    const applied = await applyIdentified(deps, r, principal.usersId);
+    return ok(c, await db.tx(tenancy, async (tx) => {
+      const current = await findIdentification(tx, id, true);
+      if (current?.state !== 'wait') throw notAwaiting();
+      await tx`update outbound.identifications set state = 'accepted', accepted_at = ${clock(deps)}, accepted_by = ${principal.usersId},
+          next_reminder_at = null, updated_at = now() where id = ${id}`;
+      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'accepted', usersId: principal.usersId });
+      await recordApplied(tx, current, applied, principal.usersId);
+      return readFull(tx, id);
+    }));
+  });
+
+  /**
+   * Denial: the identification is set aside (its facts kept in the history) and the person gets a fresh link to
+   * identify again.
+   */
+  app.post(`${base}/:id/deny`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, DenyBody);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const profile = await deps.organisations.profile(principal.organisationsId);
+    const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
+    if (!r) throw notFound(label);
+    if (!profile?.use_identifications_accept || r.state !== 'wait') throw notAwaiting();
+    await deps.customers.register.assertNotFrozen(tenancy, r.customers_id);
+    return ok(c, await db.tx(tenancy, async (tx) => {
+      const current = await findIdentification(tx, id, true);
+      if (current?.state !== 'wait') throw notAwaiting();
+      const reason = body.reason?.trim() || null;
+      await addEvent(tx, {
+        customersId: current.customers_id, kind: 'identification', id, type: 'denied', usersId: principal.usersId,
+        data: {
+          reason, identified_at: current.identified_at?.toISOString() ?? null, eidmethod: current.eidmethod, eid_issuer: current.eid_issuer,
+          eid_subject: current.eid_subject, identified_name: current.identified_name, ssn: current.ssn, birthdate: current.birthdate,
+          ipaddress: current.ipaddress, is_pep_self: current.is_pep_self, is_pep_family: current.is_pep_family, is_pep_partner: current.is_pep_partner,
+        },
+      });
+      await revokeLinkTokens(tx, { kind: 'identification', id });
+      await tx`update outbound.identifications set state = 'error', denied_at = ${clock(deps)}, denied_by = ${principal.usersId},
+          deny_reason = ${reason}, identified_at = null, eidmethod = null, eid_issuer = null, eid_subject = null, identified_name = null,
+          ssn = null, birthdate = null, ipaddress = null, user_agent = null, is_pep_self = null, is_pep_family = null, is_pep_partner = null,
+          updated_at = now()
+        where id = ${id}`;
+      // The documents and drawn signature of the denied attempt are kept for the record, but no longer count.
+      await tx`update outbound.files set removed_at = now() where item_kind = 'identification' and item_id = ${id} and removed_at is null`;
+      const item = await readDeliverable(tx, 'identification', id, true);
+      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name });
+      return readFull(tx, id);
+    }));
+  });
+
+  /** The identification copied to another customer as a manual one (spec §7): the identified facts and files, done. */
+  app.post(`${base}/:id/copy`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { customers_id: target } = await readBody(c, CopyIdentificationBody);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const source = await db.tx(tenancy, (tx) => findIdentification(tx, id));
+    if (!source) throw notFound(label);
+    if (!source.identified_at) throw new AppError('IDENTIFICATION_DATA_MISSING', 'Only an identified identification can be copied');
+    const customer = await visibleCustomer(deps, tenancy, target);
+    await deps.customers.register.assertNotFrozen(tenancy, target);
+    const copy = await db.tx(tenancy, async (tx) => {
+      const [row] = await tx<{ id: string }[]>`
+        insert into outbound.identifications (organisations_id, customers_id, customer_name, users_id, name, email, note, description,
+          instructions, language, available_eidmethods, ask_pep, autofill_pep, state, identified_at, eidmethod, eid_issuer, eid_subject,
+          identified_name, ssn, birthdate, ipaddress, user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, is_manual, is_copy,
+          copied_from)
+        select organisations_id, ${target}, ${customer.name}, ${principal.usersId}, name, email, note, description, instructions, language,
+          available_eidmethods, ask_pep, autofill_pep, 'done', identified_at, eidmethod, eid_issuer, eid_subject, identified_name, ssn,
+          birthdate, ipaddress, user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, true, true, id
+        from outbound.identifications where id = ${id}
+        returning id`;
+      const copyId = row!.id;
+      await tx`insert into outbound.files (organisations_id, customers_id, item_kind, item_id, role, name, mime, size, sha256, content, created_at)
+        select organisations_id, ${target}, item_kind, ${copyId}, role, name, mime, size, sha256, content, created_at from outbound.files
+        where item_kind = 'identification' and item_id = ${id} and role in ('passport', 'screensignature') and removed_at is null`;
+      await addEvent(tx, { customersId: source.customers_id, kind: 'identification', id, type: 'copied', usersId: principal.usersId, data: { to: copyId, customers_id: target } });
+      await addEvent(tx, { customersId: target, kind: 'identification', id: copyId, type: 'created', usersId: principal.usersId, data: { copied_from: id } });
+      return readFull(tx, copyId);
+    });
+    return ok(c, copy, 201);
+  });
+
+  /** The document's metadata as staff fill or confirm it; a field left out keeps what it was. */
+  app.put(`${base}/:id/metadata`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, IdentificationMetadataBody);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const current = await findIdentification(tx, id, true);
+      if (!current) throw notFound(label);
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      await tx`update outbound.identifications set metadata = metadata || ${tx.json(given as never)}, updated_at = now() where id = ${id}`;
+      // The fields only: a document number is personal data.
+      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'metadata_updated', usersId: principal.usersId, data: { fields: Object.keys(given) } });
+      return readFull(tx, id);
+    }));
+  });
+
+  /** The eID's identity code differs from the customer's: write it in (USE_EID) or keep the stored one. */
+  app.post(`${base}/:id/ssn-conflict`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { resolution } = await readBody(c, SsnConflictBody);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
+    if (!r) throw notFound(label);
+    const none = () => new AppError('SSN_CONFLICT_NONE', 'There is no identity-code conflict to resolve');
+    if (r.ssn_conflict !== 'pending' || !r.ssn) throw none();
+    if (resolution === 'USE_EID') {
+      await deps.customers.records.identify({ ...tenancy, usersId: principal.usersId }, r.customers_id, { ssn: r.ssn, overwrite: true });
+    }
+    return ok(c, await db.tx(tenancy, async (tx) => {
+      const current = await findIdentification(tx, id, true);
+      if (current?.ssn_conflict !== 'pending') throw none();
+      await tx`update outbound.identifications set ssn_conflict = ${resolution}, updated_at = now() where id = ${id}`;
+      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'ssn_resolved', usersId: principal.usersId, data: { resolution } });
+      return readFull(tx, id);
+    }));
+  });
+
+  app.get(`${base}/:id/screensignature`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await findIdentification(tx, id))) throw notFound(label);
+      const filesId = await screenSignatureFileId(tx, id);
+      return filesId ? readFileContent(tx, 'identification', id, filesId, 'screensignature') : null;
+    });
+    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'image/png',
+      'content-disposition': 'inline; filename="screensignature.png"',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'",
+    });
+  });
+
+  app.get(`${base}/:id/files/:filesId`, async (c) => {
+    const { id, filesId } = readParams(c, OutboundFileParams);
+    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await findIdentification(tx, id))) throw notFound(label);
+      return readFileContent(tx, 'identification', id, filesId);
+    });
+    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': file.mime,
+      'content-disposition': attachmentHeader(file.name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.get(`${base}/:id/preview`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    const { r, settings, days } = await db.tx(tenancyOf(principal), async (tx) => {
+      const found = await findIdentification(tx, id);
+      if (!found) throw notFound(label);
+      return { r: found, settings: await readSettings(tx), days: await identificationValidDays(tx) };
+    });
+    const profile = await deps.organisations.profile(principal.organisationsId);
+    // A draft has no expiry yet: the preview shows what it would be if sent now.
+    const expiresAt = r.expires_at ?? new Date(clock(deps).getTime() + days * 24 * 3600 * 1000);
+    return ok(c, buildIdentificationView(deps, r, { profile, settings, expiresAt }));
+  });
+};

@@ -15,8 +15,9 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     const query = readQuery(c, PendingQuery);
     const principal = c.get('principal');
     const features = principal.features ?? [];
-    if (!features.includes('use_requests') && !features.includes('use_letters')) {
-      throw new AppError('FORBIDDEN', 'The organisation does not use requests or letters');
+    // Spec §2: pending needs any of use_requests, use_identifications, use_esignatures, use_letters.
+    if (!['use_requests', 'use_letters', 'use_identifications', 'use_esignatures'].some((flag) => features.includes(flag))) {
+      throw new AppError('FORBIDDEN', 'The organisation does not use outbound items');
     }
     const page = await db.tx(tenancyOf(principal), (tx) => listPending(tx, {
       ...(query.older_than_days !== undefined ? { olderThanDays: query.older_than_days } : {}),
@@ -24,6 +25,8 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
       timeframe: query.timeframe ?? 'all',
       requests: features.includes('use_requests'),
       letters: features.includes('use_letters'),
+      identifications: features.includes('use_identifications'),
+      esignatures: features.includes('use_esignatures'),
       page: query.page ?? 1,
       size: query.size ?? 50,
       now: clock(deps),
@@ -31,13 +34,15 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     return ok(c, page);
   });
 
-  // The customer's files from its requests and letters (answers and attachments), as the card's files section lists them.
+  // The customer's files from its requests, letters, identifications (documents, drawn signatures) and e-signatures, as
+  // the card's files section lists them.
   app.get('/api/v2.5/user/customers/:id/files', async (c) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
     const features = principal.features ?? [];
-    const kinds = [...(features.includes('use_requests') ? ['request' as const] : []), ...(features.includes('use_letters') ? ['letter' as const] : [])];
-    if (kinds.length === 0) throw new AppError('FORBIDDEN', 'The organisation does not use requests or letters');
+    const byFeature = [['use_requests', 'request'], ['use_letters', 'letter'], ['use_identifications', 'identification'], ['use_esignatures', 'esignature']] as const;
+    const kinds = byFeature.filter(([flag]) => features.includes(flag)).map(([, kind]) => kind);
+    if (kinds.length === 0) throw new AppError('FORBIDDEN', 'The organisation does not use outbound items');
     const tenancy = tenancyOf(principal);
     if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
     return ok(c, await db.tx(tenancy, (tx) => listCustomerFiles(tx, id, kinds)));

@@ -4,7 +4,7 @@ import { AppError, check, type Tenancy } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { countFiles } from '../repo/files.ts';
-import { deliverInTx, isDeliverable, readDeliverable } from '../sending/deliver.ts';
+import { deliverInTx, isDeliverable, itemTable, readDeliverable, validDays } from '../sending/deliver.ts';
 import { readSettings } from '../repo/settings.ts';
 
 export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
@@ -47,7 +47,13 @@ export const assertRoomForFile = async (tx: Parameters<typeof countFiles>[0], ki
   }
 };
 
-const answeredError = (kind: ItemKind) => (kind === 'request' ? new AppError('ALREADY_ANSWERED', 'The request is answered') : new AppError('ALREADY_OPENED', 'The message is opened'));
+const answeredError = (kind: ItemKind) => {
+  switch (kind) {
+    case 'request': return new AppError('ALREADY_ANSWERED', 'The request is answered');
+    case 'identification': return new AppError('ALREADY_IDENTIFIED', 'The person has already identified');
+    default: return new AppError('ALREADY_OPENED', 'The message is opened');
+  }
+};
 
 /** The earliest and latest a LATER send may be set for. */
 const checkSendAt = (value: string | undefined, now: Date): Date => {
@@ -76,9 +82,7 @@ export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId:
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
-      await (kind === 'request'
-        ? tx`update outbound.requests set send_at = ${at}, updated_at = now() where id = ${id}`
-        : tx`update outbound.letters set send_at = ${at}, updated_at = now() where id = ${id}`);
+      await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
     });
     return;
@@ -89,11 +93,10 @@ export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId:
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
       const settings = await readSettings(tx);
-      const days = kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
+      const days = await validDays(tx, kind, settings);
       const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
-      await (kind === 'request'
-        ? tx`update outbound.requests set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt}, updated_at = now() where id = ${id}`
-        : tx`update outbound.letters set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt}, updated_at = now() where id = ${id}`);
+      await tx`update outbound.${itemTable(tx, kind)} set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
+          updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'marked_sent', usersId: tenancy.usersId });
     });
     return;

@@ -4,7 +4,9 @@ import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { issueLinkToken } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
+import { identificationMail } from '../mail/identification-texts.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
+import { identificationValidDays } from '../repo/identifications.ts';
 
 export type DeliveryReason = 'send' | 'resend' | 'reminder';
 
@@ -20,7 +22,19 @@ export interface DeliveryTarget {
 /** delivered: a new link was mailed; skipped: nothing to do (answered, opened, already sent, gone); frozen: the customer is frozen. */
 export type DeliveryOutcome = 'delivered' | 'skipped' | 'frozen';
 
-/** What delivery reads of an item, either kind. */
+/** The kinds delivered by a link mail: requests, letters and identifications. */
+export type DeliverableKind = Extract<ItemKind, 'request' | 'letter' | 'identification'>;
+
+const tables: Record<DeliverableKind, string> = { request: 'requests', letter: 'letters', identification: 'identifications' };
+
+/** The item's table (outbound.requests, outbound.letters, outbound.identifications) as an identifier fragment. */
+export const itemTable = (tx: Tx, kind: ItemKind) => {
+  const table = tables[kind as DeliverableKind];
+  if (!table) throw new Error(`not a deliverable kind: ${kind}`);
+  return tx(table);
+};
+
+/** What delivery reads of an item, any kind. */
 export interface DeliverableItem {
   kind: ItemKind;
   id: string;
@@ -31,17 +45,22 @@ export interface DeliverableItem {
   note: string | null;
   state: string;
   sent_at: Date | null;
+  /** Identifications: the person staff expect (the mail greets them by name); null for the other kinds. */
+  name: string | null;
 }
 
 export const readDeliverable = async (tx: Tx, kind: ItemKind, id: string, lock = false): Promise<DeliverableItem | null> => {
   const forUpdate = lock ? tx`for update` : tx``;
-  const [row] = kind === 'request'
-    ? await tx<Omit<DeliverableItem, 'kind'>[]>`
-        select id, organisations_id, customers_id, email, language, note, state, sent_at from outbound.requests where id = ${id} ${forUpdate}`
-    : await tx<Omit<DeliverableItem, 'kind'>[]>`
-        select id, organisations_id, customers_id, email, language, note, state, sent_at from outbound.letters where id = ${id} ${forUpdate}`;
+  const name = kind === 'identification' ? tx`name` : tx`null::text as name`;
+  const [row] = await tx<Omit<DeliverableItem, 'kind'>[]>`
+    select id, organisations_id, customers_id, email, language, note, state, sent_at, ${name}
+    from outbound.${itemTable(tx, kind)} where id = ${id} ${forUpdate}`;
   return row ? { ...row, kind } : null;
 };
+
+/** How many days the item's link is valid (validtime_after_request / _letter / _identification). */
+export const validDays = async (tx: Tx, kind: ItemKind, settings: OutboundSettings): Promise<number> =>
+  kind === 'identification' ? identificationValidDays(tx) : kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
 
 /**
  * Whether the reason still applies: a first send only to an unsent draft, a resend or reminder only while the item
@@ -53,7 +72,7 @@ export const isDeliverable = (item: DeliverableItem, reason: DeliveryReason): bo
 
 /** The public page's address without the token: the organisation's own host, else the app's. */
 export const publicItemUrl = (deps: Pick<OutboundPortsDeps, 'publicUrl'>, settings: OutboundSettings, item: Pick<DeliverableItem, 'kind' | 'organisations_id' | 'customers_id' | 'id'>): string =>
-  `${(settings.host ?? deps.publicUrl).replace(/\/+$/, '')}${publicPath(item.kind === 'request' ? 'requests' : 'letters', item.organisations_id, item.customers_id, item.id)}`;
+  `${(settings.host ?? deps.publicUrl).replace(/\/+$/, '')}${publicPath(item.kind === 'request' ? 'requests' : item.kind === 'identification' ? 'identifications' : 'letters', item.organisations_id, item.customers_id, item.id)}`;
 
 /** The day the reminder job first looks at the item: a day after sending, when the organisation sends reminders at all. */
 const firstReminderAt = (settings: OutboundSettings, now: Date): Date | null =>
@@ -71,24 +90,17 @@ export const deliverInTx = async (
 ): Promise<void> => {
   const settings = await readSettings(tx);
   const now = clock(deps);
-  const days = item.kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
+  const days = await validDays(tx, item.kind, settings);
   const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
   const token = await issueLinkToken(tx, { customersId: item.customers_id, kind: item.kind, id: item.id }, expiresAt);
   const first = item.sent_at === null;
   const reminderAt = firstReminderAt(settings, now);
-  if (item.kind === 'request') {
-    await (first
-      ? tx`update outbound.requests set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
-          next_reminder_at = ${reminderAt}, updated_at = now() where id = ${item.id}`
-      : tx`update outbound.requests set state = 'error', resent_at = ${now}, resend_cnt = resend_cnt + 1, expires_at = ${expiresAt},
-          updated_at = now() where id = ${item.id}`);
-  } else {
-    await (first
-      ? tx`update outbound.letters set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
-          next_reminder_at = ${reminderAt}, updated_at = now() where id = ${item.id}`
-      : tx`update outbound.letters set state = 'error', resent_at = ${now}, resend_cnt = resend_cnt + 1, expires_at = ${expiresAt},
-          updated_at = now() where id = ${item.id}`);
-  }
+  const table = itemTable(tx, item.kind);
+  await (first
+    ? tx`update outbound.${table} set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
+        next_reminder_at = ${reminderAt}, updated_at = now() where id = ${item.id}`
+    : tx`update outbound.${table} set state = 'error', resent_at = ${now}, resend_cnt = resend_cnt + 1, expires_at = ${expiresAt},
+        updated_at = now() where id = ${item.id}`);
   const type = options.reason === 'reminder' ? 'reminded' : first ? 'sent' : 'resent';
   await addEvent(tx, { customersId: item.customers_id, kind: item.kind, id: item.id, type, usersId: options.usersId, data: { expires_at: expiresAt.toISOString() } });
   const input = {
@@ -98,7 +110,9 @@ export const deliverInTx = async (
     note: item.note,
     reminder: options.reason === 'reminder',
   };
-  const mail = item.kind === 'request' ? requestMail(item.language, input) : letterMail(item.language, input);
+  const mail = item.kind === 'request'
+    ? requestMail(item.language, input)
+    : item.kind === 'identification' ? identificationMail(item.language, { ...input, name: item.name ?? '' }) : letterMail(item.language, input);
   try {
     await deps.mailer.send({ to: item.email, fromName: input.sender, ...mail });
   } catch {

@@ -1,0 +1,204 @@
+import {
+  requestLight, type EidMethod, type Identification, type IdentificationBody, type IdentificationDefaultsBody, type IdentificationMetadata,
+  type IdentificationRow, type Language, type OutboundFile, type OutboundState, type SsnConflictState,
+} from '@tunne/contracts';
+import type { Tx } from '@tunne/platform';
+
+/** An identification as stored (outbound.identifications, migration 00003). */
+export interface IdentificationRecord {
+  id: string;
+  organisations_id: string;
+  customers_id: string;
+  customer_name: string;
+  users_id: string | null;
+  name: string;
+  email: string;
+  note: string | null;
+  description: string | null;
+  instructions: string | null;
+  language: Language;
+  available_eidmethods: EidMethod[];
+  ask_pep: boolean;
+  autofill_pep: boolean;
+  state: OutboundState;
+  created_at: Date;
+  send_at: Date | null;
+  sent_at: Date | null;
+  resent_at: Date | null;
+  resend_cnt: number;
+  expires_at: Date | null;
+  identified_at: Date | null;
+  eidmethod: EidMethod | null;
+  eid_issuer: string | null;
+  eid_subject: string | null;
+  identified_name: string | null;
+  ssn: string | null;
+  /** YYYY-MM-DD. */
+  birthdate: string | null;
+  ipaddress: string | null;
+  user_agent: string | null;
+  is_pep_self: boolean | null;
+  is_pep_family: boolean | null;
+  is_pep_partner: boolean | null;
+  metadata: Partial<IdentificationMetadata>;
+  is_manual: boolean;
+  is_copy: boolean;
+  copied_from: string | null;
+  ssn_conflict: SsnConflictState | null;
+  stored_ssn: string | null;
+  accepted_at: Date | null;
+  denied_at: Date | null;
+}
+
+const columns = (tx: Tx) => tx`id, organisations_id, customers_id, customer_name, users_id, name, email, note, description, instructions,
+  language, available_eidmethods, ask_pep, autofill_pep, state, created_at, send_at, sent_at, resent_at, resend_cnt, expires_at,
+  identified_at, eidmethod, eid_issuer, eid_subject, identified_name, ssn, to_char(birthdate, 'YYYY-MM-DD') as birthdate, ipaddress,
+  user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, is_manual, is_copy, copied_from, ssn_conflict, stored_ssn,
+  accepted_at, denied_at`;
+
+const toRecord = (row: IdentificationRecord): IdentificationRecord => ({ ...row, available_eidmethods: [...row.available_eidmethods], metadata: row.metadata ?? {} });
+
+/** One identification (RLS: the caller's organisation and restriction); `lock` takes it for update. */
+export const findIdentification = async (tx: Tx, id: string, lock = false): Promise<IdentificationRecord | null> => {
+  const [row] = await tx<IdentificationRecord[]>`select ${columns(tx)} from outbound.identifications where id = ${id} ${lock ? tx`for update` : tx``}`;
+  return row ? toRecord(row) : null;
+};
+
+export const insertIdentification = async (
+  tx: Tx,
+  input: { customersId: string; customerName: string; usersId: string; body: IdentificationBody; language: Language },
+): Promise<string> => {
+  const b = input.body;
+  const [row] = await tx<{ id: string }[]>`
+    insert into outbound.identifications (organisations_id, customers_id, customer_name, users_id, name, email, note, description,
+      instructions, language, available_eidmethods, ask_pep, autofill_pep)
+    values ((select outbound.caller_organisation()), ${input.customersId}, ${input.customerName}, ${input.usersId}, ${b.name.trim()}, ${b.email},
+      ${b.note ?? null}, ${b.description ?? null}, ${b.instructions ?? null}, ${input.language}, ${[...b.available_eidmethods]}::text[],
+      ${b.ask_pep ?? false}, ${b.autofill_pep ?? false})
+    returning id`;
+  return row!.id;
+};
+
+/** A draft as edited; a language left out keeps the one it has. */
+export const updateIdentificationDraft = async (tx: Tx, id: string, b: IdentificationBody, language: Language | null): Promise<void> => {
+  await tx`update outbound.identifications set name = ${b.name.trim()}, email = ${b.email}, note = ${b.note ?? null},
+      description = ${b.description ?? null}, instructions = ${b.instructions ?? null}, language = coalesce(${language}, language),
+      available_eidmethods = ${[...b.available_eidmethods]}::text[], ask_pep = ${b.ask_pep ?? false}, autofill_pep = ${b.autofill_pep ?? false},
+      updated_at = now()
+    where id = ${id}`;
+};
+
+export const deleteIdentification = async (tx: Tx, id: string): Promise<void> => {
+  await tx`delete from outbound.identifications where id = ${id}`;
+};
+
+type ListRow = Omit<IdentificationRow, 'light' | 'user_name' | 'created_at' | 'sent_at' | 'resent_at' | 'identified_at'>
+  & Record<'created_at' | 'sent_at' | 'resent_at' | 'identified_at', Date | null>;
+
+/** The card's list: the customer's identifications, newest first. */
+export const listIdentifications = async (tx: Tx, customersId: string): Promise<IdentificationRow[]> => {
+  const rows = await tx<ListRow[]>`
+    select id, customers_id, name, email, state, created_at, sent_at, resent_at, resend_cnt, identified_at, eidmethod, is_manual, is_copy,
+      ssn_conflict, users_id
+    from outbound.identifications where customers_id = ${customersId} order by created_at desc, id`;
+  return rows.map((r) => ({
+    ...r,
+    light: requestLight(r.state),
+    user_name: null,
+    created_at: r.created_at!.toISOString(),
+    sent_at: r.sent_at?.toISOString() ?? null,
+    resent_at: r.resent_at?.toISOString() ?? null,
+    identified_at: r.identified_at?.toISOString() ?? null,
+  }));
+};
+
+export const readIdentificationDefaults = async (tx: Tx): Promise<IdentificationDefaultsBody | null> => {
+  const [row] = await tx<{ choices: IdentificationDefaultsBody }[]>`
+    select choices from outbound.user_defaults where users_id = (select outbound.caller_user()) and kind = 'identification'`;
+  return row?.choices ?? null;
+};
+
+export const writeIdentificationDefaults = async (tx: Tx, body: IdentificationDefaultsBody): Promise<void> => {
+  await tx`insert into outbound.user_defaults (organisations_id, users_id, kind, choices)
+    values ((select outbound.caller_organisation()), (select outbound.caller_user()), 'identification', ${tx.json(body as never)})
+    on conflict (organisations_id, users_id, kind) do update set choices = excluded.choices, updated_at = now()`;
+};
+
+/** How many days an identification's link is valid (outbound.settings.validtime_after_identification; 30 until set). */
+export const identificationValidDays = async (tx: Tx): Promise<number> => {
+  const [row] = await tx<{ days: number }[]>`select validtime_after_identification as days from outbound.settings`;
+  return row?.days ?? 30;
+};
+
+/** Whether the identification has a drawn signature stored. */
+export const hasScreenSignature = async (tx: Tx, id: string): Promise<boolean> => {
+  const rows = await tx`select 1 from outbound.files where item_kind = 'identification' and item_id = ${id} and role = 'screensignature' and removed_at is null limit 1`;
+  return rows.length > 0;
+};
+
+/** The newest drawn signature's file id. */
+export const screenSignatureFileId = async (tx: Tx, id: string): Promise<string | null> => {
+  const [row] = await tx<{ id: string }[]>`select id from outbound.files
+    where item_kind = 'identification' and item_id = ${id} and role = 'screensignature' and removed_at is null order by created_at desc, id limit 1`;
+  return row?.id ?? null;
+};
+
+const emptyMetadata: IdentificationMetadata = {
+  document_number: null, document_type: null, nationality: null, facematch_level: null, gender: null, birthdate: null, date_of_expiry: null,
+  issuing_country: null,
+};
+
+export const metadataOf = (stored: Partial<IdentificationMetadata>): IdentificationMetadata => ({ ...emptyMetadata, ...stored });
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+export const toIdentification = (
+  r: IdentificationRecord,
+  extra: { files: OutboundFile[]; hasScreensignature: boolean; publicUrl: string },
+): Identification => ({
+  id: r.id,
+  organizations_id: r.organisations_id,
+  customers_id: r.customers_id,
+  users_id: r.users_id,
+  user_name: null,
+  name: r.name,
+  email: r.email,
+  note: r.note,
+  description: r.description,
+  instructions: r.instructions,
+  language: r.language,
+  available_eidmethods: r.available_eidmethods,
+  ask_pep: r.ask_pep,
+  autofill_pep: r.autofill_pep,
+  state: r.state,
+  light: requestLight(r.state),
+  created_at: r.created_at.toISOString(),
+  send_at: iso(r.send_at),
+  sent_at: iso(r.sent_at),
+  resent_at: iso(r.resent_at),
+  resend_cnt: r.resend_cnt,
+  expires_at: iso(r.expires_at),
+  identified_at: iso(r.identified_at),
+  is_identified: r.identified_at !== null,
+  is_accepted: r.accepted_at !== null,
+  accepted_at: iso(r.accepted_at),
+  denied_at: iso(r.denied_at),
+  is_manual: r.is_manual,
+  is_copy: r.is_copy,
+  copied_from: r.copied_from,
+  identified_name: r.identified_name,
+  ssn: r.ssn,
+  birthdate: r.birthdate,
+  ipaddress: r.ipaddress,
+  eidmethod: r.eidmethod,
+  eid_issuer: r.eid_issuer,
+  is_pep_self: r.is_pep_self,
+  is_pep_family: r.is_pep_family,
+  is_pep_partner: r.is_pep_partner,
+  has_screensignature: extra.hasScreensignature,
+  files: extra.files,
+  metadata: metadataOf(r.metadata),
+  ssn_conflict: r.ssn_conflict,
+  stored_ssn: r.ssn_conflict === 'pending' ? r.stored_ssn : null,
+  public_url: extra.publicUrl,
+});
