@@ -158,7 +158,8 @@ describe('the gateway in production mode', () => {
   });
 
   it('refuses to start with the developer conveniences asked for', async () => {
-    const common = { PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), SMTP_HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...signingEnv };
+    const unsigned = { PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), SMTP_HOST: '127.0.0.1', DATABASE_URL: databaseUrl };
+    const common = { ...unsigned, ...signingEnv };
     const mailbox = await startProduction({ ...common, DEV_MAILBOX: '1' });
     expect(mailbox.code).not.toBe(0);
     expect(mailbox.output).toContain('DEV_MAILBOX=1');
@@ -166,7 +167,6 @@ describe('the gateway in production mode', () => {
     expect(seed.code).not.toBe(0);
     expect(seed.output).toContain('SEED=demo');
     // Final PDFs of e-signatures must be sealed with the organisation's certificate, never a generated one.
-    const { PDF_SIGNING_KEY_FILE: _key, PDF_SIGNING_CERT_FILE: _cert, ...unsigned } = common;
     const noKey = await startProduction(unsigned);
     expect(noKey.code).not.toBe(0);
     expect(noKey.output).toContain('PDF_SIGNING_KEY_FILE');

@@ -195,6 +195,8 @@ export interface CustomerRecordsSnapshot {
 
 /** What a recipient's answer changes in the register: rows with an id update that record, rows without one add one. */
 export interface CustomerRecordsChange {
+  /** Where the rows came from (owners, beneficiaries and PEPs record it): a request's answer unless said. */
+  source?: 'REQUEST' | 'IDENTIFICATION';
   basic?: AnsweredBasic;
   owners?: AnsweredPerson[];
   actualbeneficiaries?: AnsweredPerson[];

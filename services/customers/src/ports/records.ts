@@ -65,18 +65,20 @@ export const recordsSnapshot = async (db: Database, scope: CallerScope, customer
 /** Drops undefined keys, so that a partial answer row leaves the stored record's other fields as they are. */
 const defined = (values: Row): Row => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
-/** An answer row as the kind's create body (the card's POST body): source REQUEST where the kind records a source. */
-const bodyOf = (path: RequestRecordKind, p: AnsweredPerson): Row => {
+type RecordsSource = NonNullable<CustomerRecordsChange['source']>;
+
+/** An answer row as the kind's create body (the card's POST body), with its source where the kind records one. */
+const bodyOf = (path: RequestRecordKind, p: AnsweredPerson, source: RecordsSource): Row => {
   const common = { name: p.name, description: p.description };
   switch (path) {
     case 'owners':
       return defined({ ...common, type: p.type ?? (p.businessid && !p.ssn ? 'business' : 'person'), ssn: p.ssn, businessid: p.businessid,
-        dob: p.dob, share: p.share, nationality: p.nationality, country: p.country, source: 'REQUEST' });
+        dob: p.dob, share: p.share, nationality: p.nationality, country: p.country, source });
     case 'actualbeneficiaries':
-      return defined({ ...common, ssn: p.ssn, dob: p.dob, share: p.share, nationality: p.nationality, country: p.country, source: 'REQUEST' });
+      return defined({ ...common, ssn: p.ssn, dob: p.dob, share: p.share, nationality: p.nationality, country: p.country, source });
     case 'peps':
       return defined({ ...common, is_pep_self: p.is_pep_self ?? (p.pep === true && !p.is_pep_family && !p.is_pep_partner ? true : undefined),
-        is_pep_family: p.is_pep_family, is_pep_partner: p.is_pep_partner, source: 'REQUEST' });
+        is_pep_family: p.is_pep_family, is_pep_partner: p.is_pep_partner, source });
     case 'responsiblepersons':
       // The table keeps no source column (only owners, beneficiaries and PEPs do): the audit trail names the user.
       return defined({ ...common, role: p.role, ssn: p.ssn, dob: p.dob, nationality: p.nationality, country: p.country });
@@ -89,9 +91,9 @@ const atRow = (error: unknown, prefix: string): unknown => {
   return new AppError(error.code, error.message, { field: `${prefix}${error.field ?? ''}`, data: error.data });
 };
 
-const applyRow = async (tx: Tx, path: RequestRecordKind, customer: VisibleCustomer, person: AnsweredPerson): Promise<void> => {
+const applyRow = async (tx: Tx, path: RequestRecordKind, customer: VisibleCustomer, person: AnsweredPerson, source: RecordsSource): Promise<void> => {
   const kind = kindOf(path);
-  const body = bodyOf(path, person);
+  const body = bodyOf(path, person, source);
   if (!person.id) {
     await insertRecord(tx, kind, customer.id, kind.prepare(check(kind.createBody, body) as Row, customer));
     return;
@@ -135,7 +137,7 @@ export const applyRecordsChange = async (db: Database, scope: CallerScope, custo
       const rows = change[path] ?? [];
       for (const [index, person] of rows.entries()) {
         try {
-          await applyRow(tx, path, visible, person);
+          await applyRow(tx, path, visible, person, change.source ?? 'REQUEST');
         } catch (error) {
           throw atRow(error, `/${path}/${index}`);
         }

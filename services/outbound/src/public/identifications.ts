@@ -120,6 +120,7 @@ export const applyIdentified = async (
     }
     if (r.autofill_pep && (r.is_pep_self || r.is_pep_family || r.is_pep_partner)) {
       await deps.customers.records.apply(scope, r.customers_id, {
+        source: 'IDENTIFICATION',
         peps: [{ name: r.identified_name ?? r.name, is_pep_self: r.is_pep_self ?? false, is_pep_family: r.is_pep_family ?? false, is_pep_partner: r.is_pep_partner ?? false }],
       });
       result.pep_added = true;
