@@ -23,6 +23,9 @@ export const OutboundSettingsBody = Type.Object(
     /** Days a link stays valid after sending. */
     validtime_after_request: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
     validtime_after_letter: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    validtime_after_identification: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    /** A signatory's link (each signing order's links are sent when its turn comes). */
+    validtime_after_esignature: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
     /** outbound_email_name: the sender name shown in mail; null: the organisation's name. */
     outbound_email_name: optionalNullable(Type.String({ maxLength: 200 })),
     /** #rrggbb, the public pages' accent colour. */
@@ -41,6 +44,8 @@ export const defaultOutboundSettings: OutboundSettings = {
   resend_weekdays: [1, 2, 3, 4, 5],
   validtime_after_request: 30,
   validtime_after_letter: 30,
+  validtime_after_identification: 30,
+  validtime_after_esignature: 30,
   outbound_email_name: null,
   public_color: null,
 };

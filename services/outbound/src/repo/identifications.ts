@@ -124,12 +124,6 @@ export const writeIdentificationDefaults = async (tx: Tx, body: IdentificationDe
     on conflict (organisations_id, users_id, kind) do update set choices = excluded.choices, updated_at = now()`;
 };
 
-/** How many days an identification's link is valid (outbound.settings.validtime_after_identification; 30 until set). */
-export const identificationValidDays = async (tx: Tx): Promise<number> => {
-  const [row] = await tx<{ days: number }[]>`select validtime_after_identification as days from outbound.settings`;
-  return row?.days ?? 30;
-};
-
 /** Whether the identification has a drawn signature stored. */
 export const hasScreenSignature = async (tx: Tx, id: string): Promise<boolean> => {
   const rows = await tx`select 1 from outbound.files where item_kind = 'identification' and item_id = ${id} and role = 'screensignature' and removed_at is null limit 1`;

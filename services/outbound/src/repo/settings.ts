@@ -8,6 +8,8 @@ interface SettingsRow {
   resend_weekdays: number[];
   validtime_after_request: number;
   validtime_after_letter: number;
+  validtime_after_identification: number;
+  validtime_after_esignature: number;
   outbound_email_name: string | null;
   public_color: string | null;
 }
@@ -16,7 +18,7 @@ interface SettingsRow {
 export const readSettings = async (tx: Tx): Promise<OutboundSettings> => {
   const [row] = await tx<SettingsRow[]>`
     select host, resend_strategy, resend_maxcnt, resend_weekdays, validtime_after_request, validtime_after_letter,
-      outbound_email_name, public_color
+      validtime_after_identification, validtime_after_esignature, outbound_email_name, public_color
     from outbound.settings`;
   return row ? { ...row, resend_weekdays: [...row.resend_weekdays] } : { ...defaultOutboundSettings, resend_weekdays: [...defaultOutboundSettings.resend_weekdays] };
 };
@@ -29,13 +31,15 @@ export const writeSettings = async (tx: Tx, body: OutboundSettingsBody): Promise
   }
   const weekdays = [...new Set(merged.resend_weekdays)].sort();
   await tx`insert into outbound.settings (organisations_id, host, resend_strategy, resend_maxcnt, resend_weekdays,
-      validtime_after_request, validtime_after_letter, outbound_email_name, public_color)
+      validtime_after_request, validtime_after_letter, validtime_after_identification, validtime_after_esignature,
+      outbound_email_name, public_color)
     values ((select outbound.caller_organisation()), ${merged.host}, ${merged.resend_strategy}, ${merged.resend_maxcnt},
-      ${weekdays}, ${merged.validtime_after_request}, ${merged.validtime_after_letter}, ${merged.outbound_email_name},
-      ${merged.public_color})
+      ${weekdays}, ${merged.validtime_after_request}, ${merged.validtime_after_letter}, ${merged.validtime_after_identification},
+      ${merged.validtime_after_esignature}, ${merged.outbound_email_name}, ${merged.public_color})
     on conflict (organisations_id) do update set host = excluded.host, resend_strategy = excluded.resend_strategy,
       resend_maxcnt = excluded.resend_maxcnt, resend_weekdays = excluded.resend_weekdays,
       validtime_after_request = excluded.validtime_after_request, validtime_after_letter = excluded.validtime_after_letter,
-      outbound_email_name = excluded.outbound_email_name, public_color = excluded.public_color, updated_at = now()`;
+      validtime_after_identification = excluded.validtime_after_identification,
+      validtime_after_esignature = excluded.validtime_after_esignature, outbound_email_name = excluded.outbound_email_name, public_color = excluded.public_color, updated_at = now()`;
   return readSettings(tx);
 };

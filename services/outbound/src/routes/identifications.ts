@@ -8,7 +8,7 @@ import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent } from '../repo/events.ts';
 import { listFiles, readFileContent } from '../repo/files.ts';
 import {
-  deleteIdentification, findIdentification, hasScreenSignature, identificationValidDays, insertIdentification, listIdentifications,
+  deleteIdentification, findIdentification, hasScreenSignature, insertIdentification, listIdentifications,
   readIdentificationDefaults, screenSignatureFileId, toIdentification, updateIdentificationDraft, writeIdentificationDefaults,
 } from '../repo/identifications.ts';
 import { revokeLinkTokens } from '../repo/links.ts';
@@ -274,11 +274,12 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
   app.get(`${base}/:id/preview`, async (c) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
-    const { r, settings, days } = await db.tx(tenancyOf(principal), async (tx) => {
+    const { r, settings } = await db.tx(tenancyOf(principal), async (tx) => {
       const found = await findIdentification(tx, id);
       if (!found) throw notFound(label);
-      return { r: found, settings: await readSettings(tx), days: await identificationValidDays(tx) };
+      return { r: found, settings: await readSettings(tx) };
     });
+    const days = settings.validtime_after_identification;
     const profile = await deps.organisations.profile(principal.organisationsId);
     // A draft has no expiry yet: the preview shows what it would be if sent now.
     const expiresAt = r.expires_at ?? new Date(clock(deps).getTime() + days * 24 * 3600 * 1000);

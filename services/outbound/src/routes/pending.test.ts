@@ -103,8 +103,11 @@ describe('outbound settings', () => {
   it('admins read and change them; others may not', async () => {
     const defaults = (await h.call<OutboundSettings>(admin, '/api/v2.5/admin/organizations/outbound')).body.data!;
     expect(defaults).toMatchObject({ host: null, resend_strategy: 'NONE', validtime_after_request: 30 });
-    const saved = await h.call<OutboundSettings>(admin, '/api/v2.5/admin/organizations/outbound', { method: 'PUT', body: { resend_strategy: 'WEEKLY', validtime_after_letter: 14, resend_weekdays: [5, 1] } });
-    expect(saved.body.data).toMatchObject({ resend_strategy: 'WEEKLY', validtime_after_letter: 14, validtime_after_request: 30, resend_weekdays: [1, 5] });
+    const saved = await h.call<OutboundSettings>(admin, '/api/v2.5/admin/organizations/outbound', { method: 'PUT', body: { resend_strategy: 'WEEKLY', validtime_after_letter: 14, validtime_after_esignature: 60, resend_weekdays: [5, 1] } });
+    expect(saved.body.data).toMatchObject({
+      resend_strategy: 'WEEKLY', validtime_after_letter: 14, validtime_after_request: 30, validtime_after_identification: 30, validtime_after_esignature: 60,
+      resend_weekdays: [1, 5],
+    });
     expect((await h.call(user, '/api/v2.5/admin/organizations/outbound')).status).toBe(403);
     const bad = await h.call(admin, '/api/v2.5/admin/organizations/outbound', { method: 'PUT', body: { host: 'https://x.fi/path' } });
     expect(bad.body.errors[0]!.field).toBe('/host');

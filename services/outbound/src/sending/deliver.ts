@@ -6,7 +6,6 @@ import { issueLinkToken } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
 import { identificationMail } from '../mail/identification-texts.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
-import { identificationValidDays } from '../repo/identifications.ts';
 
 export type DeliveryReason = 'send' | 'resend' | 'reminder';
 
@@ -59,8 +58,8 @@ export const readDeliverable = async (tx: Tx, kind: ItemKind, id: string, lock =
 };
 
 /** How many days the item's link is valid (validtime_after_request / _letter / _identification). */
-export const validDays = async (tx: Tx, kind: ItemKind, settings: OutboundSettings): Promise<number> =>
-  kind === 'identification' ? identificationValidDays(tx) : kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
+export const validDays = async (_tx: Tx, kind: ItemKind, settings: OutboundSettings): Promise<number> =>
+  kind === 'identification' ? settings.validtime_after_identification : kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
 
 /**
  * Whether the reason still applies: a first send only to an unsent draft, a resend or reminder only while the item
