@@ -42,10 +42,10 @@ const isMultipart = (body: WriteSample['body']): body is MultipartSample =>
 const send = async (route: string, path: string, body: WriteSample['body'], sample?: WriteSample): Promise<Answer<unknown>> => {
   const method = route.split(' ')[0]!;
   const token = tokens[roleOf(route, sample)];
-  const linkTokens = {
+  const linkTokens = () => ({
     request: fixtures.linkRequestToken, letter: fixtures.linkLetterToken, identification: fixtures.linkIdentificationToken, signatory: fixtures.linkSignatoryToken,
-  };
-  const link: Record<string, string> = sample?.link ? { [linkTokenHeader]: linkTokens[sample.link] } : {};
+  });
+  const link: Record<string, string> = sample?.link ? { [linkTokenHeader]: linkTokens()[sample.link] } : {};
   const auth = { socket: sample?.loopback ? '127.0.0.1' : nextSocket(), ...(token ? { token } : {}), headers: link };
   if (body === null) return call(g.app, method, path, auth);
   if (isMultipart(body)) {
