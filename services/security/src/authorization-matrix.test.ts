@@ -656,6 +656,15 @@ describe('authorization matrix', () => {
       });
     }
     const problems = await run(cases);
+    // The e-signature the signatory just signed: its final PDF opens for whoever sees its customer, for nobody else.
+    const signedPdf = routeAccess.find((r) => r.path === '/api/v2.5/user/signatures/:id/pdf')!;
+    const signed: Case[] = [];
+    for (const p of principals) {
+      const sees = (await visibleCustomers(p)).has(links.ids.customer) && p.features.includes('use_esignatures');
+      const expect: Expect = !p.features.includes('use_esignatures') ? 'forbidden' : sees ? 'linkOpens' : 'notFound';
+      signed.push({ route: signedPdf, who: `${p.key}, the signed e-signature`, token: p.token, path: fill(signedPdf.path, signedPdf.params, links.ids), expect });
+    }
+    problems.push(...(await run(signed)));
     // Last, each in a session of its own: logout and ending the other sessions.
     for (const [index, p] of principals.entries()) {
       for (const [n, route] of guarded().filter((r) => r.endsSession).entries()) {
