@@ -1,10 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoUsers, linkTokenHeader, type RestrictionType } from '@tunne/contracts';
 import { gatewayRoutes } from '@tunne/gateway';
 import { createTokenService, type TokenClaims } from '@tunne/platform';
+import { makePdf, tinyPng } from './outbound-files.ts';
 import { call, linkFromMail, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
-import { customerScopedKinds, ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type ParamKind, type RouteAccess } from './route-access.ts';
+import {
+  customerScopedKinds, linkKinds, ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type LinkKind, type ParamKind,
+  type RouteAccess,
+} from './route-access.ts';
 
 /**
  * The authorization matrix (issue 10): every route of the gateway × token attacks, and × admin / regular users with
@@ -38,8 +42,8 @@ interface Case {
   body?: unknown;
   socket?: string;
   headers?: Record<string, string>;
-  /** Sends a small text file as multipart form data instead of a JSON body. */
-  upload?: boolean;
+  /** Sends a small file as multipart form data instead of a JSON body: a text file, or a PNG or PDF. */
+  upload?: RouteAccess['upload'];
   /** Another principal's answer must not hold these (id or name → what it is). */
   secrets?: Map<string, string>;
 }
@@ -55,8 +59,13 @@ const people = [
 let g: SecurityGateway;
 let principals: Principal[];
 let before: Record<string, string>;
-/** The recipients' links (issue 13): a sent request and letter of the admin's customer, each with an attachment. */
-let links: { ids: Ids; token: Record<'request' | 'letter', string> };
+/**
+ * The recipients' links (issues 13, 14) on the admin's customer: a sent request and letter, each with an attachment, a
+ * sent identification with a document the person uploaded, and a sent e-signature's signatory (its PDF to sign).
+ */
+let links: { ids: Ids; token: Record<LinkKind, string> };
+/** The PDF the probes upload (made once: pdf-lib is async). */
+let probePdf: Uint8Array;
 const byKey = (key: Principal['key']): Principal => principals.find((p) => p.key === key)!;
 const tally = new Map<Expect, number>();
 
@@ -68,10 +77,10 @@ const must = async <T,>(answer: Promise<Answer<T>>, what: string): Promise<T> =>
 };
 const as = (p: Principal, method: string, path: string, body?: unknown) =>
   call<{ id: string }>(g.app, method, path, { token: p.token, ...(body === undefined ? {} : { body }) });
-const upload = (p: Principal, path: string, name: string, text: string, type: string) => {
+const upload = (p: Principal | null, path: string, name: string, content: string | Uint8Array, type: string, headers: Record<string, string> = {}) => {
   const form = new FormData();
-  form.append('file', new File([text], name, { type }));
-  return call<{ id: string }>(g.app, 'POST', path, { token: p.token, rawBody: form });
+  form.append('file', new File([content as BlobPart], name, { type }));
+  return call<{ id: string }>(g.app, 'POST', path, { ...(p ? { token: p.token } : {}), rawBody: form, headers });
 };
 
 const firstId = async (table: string, column: string, value: string | undefined): Promise<string | undefined> => {
@@ -80,10 +89,25 @@ const firstId = async (table: string, column: string, value: string | undefined)
   return row?.id;
 };
 
-/** The customer's first draft request or letter (the fixture's; its sent twin is there for the pending list). */
-const firstDraft = async (table: 'outbound.requests' | 'outbound.letters', customer: string): Promise<string | undefined> => {
+/** The customer's first draft request, letter or identification (the fixture's; its sent twin is there for the pending list). */
+const firstDraft = async (table: 'outbound.requests' | 'outbound.letters' | 'outbound.identifications', customer: string): Promise<string | undefined> => {
   const [row] = await owner()<{ id: string }[]>`select id::text as id from ${owner()(table)}
     where customers_id = ${customer} and state = 'draft' order by id limit 1`;
+  return row?.id;
+};
+
+/** The customer's first DRAFT e-signature (the fixture's). */
+const firstDraftEsignature = async (customer: string): Promise<string | undefined> => {
+  const [row] = await owner()<{ id: string }[]>`select id::text as id from outbound.esignatures
+    where customers_id = ${customer} and status = 'DRAFT' order by id limit 1`;
+  return row?.id;
+};
+
+/** The first live file of an item in one role. */
+const firstFile = async (itemId: string | undefined, role: string): Promise<string | undefined> => {
+  if (!itemId) return undefined;
+  const [row] = await owner()<{ id: string }[]>`select id::text as id from outbound.files
+    where item_id = ${itemId} and role = ${role} and removed_at is null order by id limit 1`;
   return row?.id;
 };
 
@@ -118,6 +142,8 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
   const todo = await firstId('customers.todos', 'customers_id', s.customer);
   const request = await firstDraft('outbound.requests', s.customer);
   const letter = await firstDraft('outbound.letters', s.customer);
+  const identification = await firstDraft('outbound.identifications', s.customer);
+  const esignature = await firstDraftEsignature(s.customer);
   const found: Partial<Record<ParamKind, string | undefined>> = {
     customer: s.customer,
     otherCustomer: s.otherCustomer,
@@ -144,6 +170,11 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     letter,
     requestFile: await firstId('outbound.files', 'item_id', request),
     letterFile: await firstId('outbound.files', 'item_id', letter),
+    identification,
+    identificationFile: await firstFile(identification, 'passport'),
+    esignature,
+    esignatureFile: await firstFile(esignature, 'document'),
+    signatory: await firstId('outbound.signatories', 'esignatures_id', esignature),
     listEntry: 'KRP:MATRIX-1',
     pepEntry: 'PEP:MATRIX-1',
   };
@@ -163,6 +194,39 @@ const addOutboundFixture = async (p: Principal, customer: string) => {
   // Marked as sent without mail: unanswered, so the pending list names it.
   const sent = await must(as(p, 'POST', `${base}/requests`, { email: 'fixture@example.com', ask_peps: true }), 'request to send');
   await must(as(p, 'POST', `/api/v2.5/user/requests/${sent.id}/send`, { mode: 'MARK' }), 'request marked sent');
+  // Issue 14: a draft identification with a document and a drawn signature, and one marked sent (pending) ...
+  const identificationBody = { name: 'Fixture Person', email: 'fixture@example.com', available_eidmethods: ['PASSPORTFILE', 'SCREENSIGNATURE'] };
+  const identification = await must(as(p, 'POST', `${base}/identifications`, identificationBody), 'identification');
+  await addIdentificationFiles(identification.id);
+  const marked = await must(as(p, 'POST', `${base}/identifications`, identificationBody), 'identification to send');
+  await must(as(p, 'POST', `/api/v2.5/user/identifications/${marked.id}/send`, { mode: 'MARK' }), 'identification marked sent');
+  // ... and a DRAFT e-signature with a PDF to sign and a signatory.
+  await addEsignature(p, customer, 'fixture-signatory@example.com');
+};
+
+/**
+ * A draft identification's files as the person's page would leave them (a photographed document and a drawn
+ * signature): a draft has no link, so they are written straight into outbound.files.
+ */
+const addIdentificationFiles = async (identificationsId: string) => {
+  const png = tinyPng();
+  const sha256 = createHash('sha256').update(png).digest('hex');
+  for (const [role, name] of [['passport', 'passi.png'], ['screensignature', 'screensignature.png']] as const) {
+    await owner()`insert into outbound.files (organisations_id, customers_id, item_kind, item_id, role, name, mime, size, sha256, content)
+      select organisations_id, customers_id, 'identification', id, ${role}, ${name}, 'image/png', ${png.byteLength}, ${sha256}, ${png}
+      from outbound.identifications where id = ${identificationsId}`;
+  }
+};
+
+/** A DRAFT e-signature on the customer with a PDF (pdf-lib) and one signatory who may draw the signature. */
+const addEsignature = async (p: Principal, customer: string, email: string): Promise<{ id: string; file: string; signatory: string }> => {
+  const esignature = await must(as(p, 'POST', `/api/v2.5/user/customers/${customer}/esignatures`, { signature_name: 'Fixture agreement' }), 'e-signature');
+  const withFile = await must(upload(p, `/api/v2.5/user/esignatures/${esignature.id}/files`, 'sopimus.pdf', probePdf, 'application/pdf'), 'e-signature file') as unknown as
+    { files: { id: string }[] };
+  const withSignatory = await must(as(p, 'POST', `/api/v2.5/user/esignatures/${esignature.id}/signatories`, {
+    name: 'Fixture Signatory', email, available_eidmethods: ['SCREENSIGNATURE'],
+  }), 'signatory') as unknown as { signatories: { id: string }[] };
+  return { id: esignature.id, file: withFile.files[0]!.id, signatory: withSignatory.signatories[0]!.id };
 };
 
 /**
@@ -185,9 +249,11 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   for (const [p, customer] of rows) await must(as(p, 'PATCH', `/api/v2.5/user/customers/${customer}/alerts`), 'alerts');
   await owner()`update identity.organisations set use_alerts = false, use_queries = false where id = ${toinen.organisationsId}`;
   // Nor requests or letters: its own come the same way.
-  await owner()`update identity.organisations set use_requests = true, use_letters = true where id = ${toinen.organisationsId}`;
+  const outboundFlags = (on: boolean) => owner()`update identity.organisations
+    set use_requests = ${on}, use_letters = ${on}, use_identifications = ${on}, use_esignatures = ${on} where id = ${toinen.organisationsId}`;
+  await outboundFlags(true);
   for (const [p, customer] of rows) await addOutboundFixture(p, customer);
-  await owner()`update identity.organisations set use_requests = false, use_letters = false where id = ${toinen.organisationsId}`;
+  await outboundFlags(false);
 
   for (const p of principals) await must(as(p, 'POST', '/api/v2.5/user/leads', { type: 'business', name: `Fixture lead of ${p.key}` }), 'lead');
   const creates = routeAccess.filter((r) => r.method === 'POST' && r.body
@@ -207,7 +273,10 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   }
 };
 
-/** A request and a letter sent to the recipient (mail through the SMTP sink): their ids, files and link tokens. */
+/**
+ * A request, a letter, an identification and an e-signature sent to their recipients (mail through the SMTP sink): their
+ * ids, files and link tokens.
+ */
 const addLinks = async (p: Principal, customer: string): Promise<typeof links> => {
   const base = `/api/v2.5/user/customers/${customer}`;
   const sent = {} as Record<'request' | 'letter', { id: string; file: string; token: string }>;
@@ -220,17 +289,34 @@ const addLinks = async (p: Principal, customer: string): Promise<typeof links> =
     await must(as(p, 'POST', `/api/v2.5/user/${kind}s/${item.id}/send`), `${kind} send`);
     sent[kind] = { id: item.id, file: file.id, token: (await linkFromMail(g.outbox, body.email)).token };
   }
+  // The identification: sent, and a photographed document uploaded through the person's page with the link's token.
+  const identification = await must(as(p, 'POST', `${base}/identifications`, {
+    name: 'Link Person', email: 'link-identification@example.com', available_eidmethods: ['PASSPORTFILE', 'SCREENSIGNATURE'], ask_pep: true,
+  }), 'identification to send');
+  await must(as(p, 'POST', `/api/v2.5/user/identifications/${identification.id}/send`), 'identification send');
+  const identificationLink = await linkFromMail(g.outbox, 'link-identification@example.com');
+  const document = await must(upload(null, `/api/v2.5/public/identifications/${p.organisationsId}/${customer}/${identification.id}/files`,
+    'passi.png', tinyPng(), 'image/png', { [linkTokenHeader]: identificationLink.token }), 'identification document');
+  // The e-signature: sent to its only signatory, whose invitation holds the link.
+  const esignature = await addEsignature(p, customer, 'link-signatory@example.com');
+  await must(as(p, 'POST', `/api/v2.5/user/esignatures/${esignature.id}/send`), 'e-signature send');
+  const signatoryLink = await linkFromMail(g.outbox, 'link-signatory@example.com');
   const ids: Ids = {
     ...p.own, organisation: p.organisationsId, customer, request: sent.request.id, letter: sent.letter.id,
-    requestFile: sent.request.file, letterFile: sent.letter.file,
+    requestFile: sent.request.file, letterFile: sent.letter.file, identification: identification.id, identificationFile: document.id,
+    esignature: esignature.id, esignatureFile: esignature.file, signatory: esignature.signatory,
   };
-  return { ids, token: { request: sent.request.token, letter: sent.letter.token } };
+  return {
+    ids,
+    token: { request: sent.request.token, letter: sent.letter.token, identification: identificationLink.token, signatory: signatoryLink.token },
+  };
 };
 
 const decodeClaims = (jwt: string): TokenClaims => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
 
 beforeAll(async () => {
   g = await startSecurityGateway();
+  probePdf = await makePdf('Matrix probe agreement');
   principals = [];
   for (const [index, [key, email]] of people.entries()) {
     const token = await login(g.app, email, demoPassword, `198.51.100.${10 + index}`);
@@ -334,9 +420,15 @@ const run = async (cases: Case[]): Promise<string[]> => {
   const problems: string[] = [];
   for (const c of cases) {
     const form = new FormData();
-    form.append('file', new File(['Matrix probe'], 'probe.txt', { type: 'text/plain' }));
+    const kind = c.upload ?? c.route.upload;
+    const file = kind === 'png'
+      ? new File([tinyPng() as BlobPart], 'probe.png', { type: 'image/png' })
+      : kind === 'pdf'
+        ? new File([probePdf as BlobPart], 'probe.pdf', { type: 'application/pdf' })
+        : new File(['Matrix probe'], 'probe.txt', { type: 'text/plain' });
+    form.append('file', file);
     const answer = await call(g.app, c.route.method, c.path, {
-      ...(c.token ? { token: c.token } : {}), ...(c.upload ? { rawBody: form } : c.body === undefined ? {} : { body: c.body }),
+      ...(c.token ? { token: c.token } : {}), ...(kind ? { rawBody: form } : c.body === undefined ? {} : { body: c.body }),
       ...(c.socket ? { socket: c.socket } : {}), ...(c.headers ? { headers: c.headers } : {}),
     });
     tally.set(c.expect, (tally.get(c.expect) ?? 0) + 1);
@@ -364,17 +456,17 @@ const linkSocket = (): string => {
 };
 
 /**
- * A recipient's link route with everything but the right link: no, a malformed, a made-up and the other item's token;
- * the right token on the path of another organisation, another customer or an item without a link.
+ * A recipient's link route with everything but the right link: no, a malformed, a made-up, a session token and every
+ * other link's token (a request's on an identification's path, say); the right token on the path of another
+ * organisation, another customer, an item without a link or (a signatory's) another e-signature.
  */
 const linkProbes = (route: RouteAccess): Case[] => {
   const kind = route.link!;
   const { ids, token } = links;
-  const other = kind === 'request' ? 'letter' : 'request';
   const admin = byKey('admin');
   const body = route.body?.({ usersId: randomUUID(), teamsId: null }) ?? (route.method === 'GET' ? undefined : {});
   const probe = (who: string, path: Ids, header: string | undefined): Case => ({
-    route, who, expect: 'linkRefused', body, upload: !!route.upload, socket: linkSocket(), path: fill(route.path, route.params, path),
+    route, who, expect: 'linkRefused', body, upload: route.upload, socket: linkSocket(), path: fill(route.path, route.params, path),
     ...(header === undefined ? {} : { headers: { [linkTokenHeader]: header } }),
   });
   return [
@@ -382,11 +474,12 @@ const linkProbes = (route: RouteAccess): Case[] => {
     probe('an empty link token', ids, ''),
     probe('a malformed link token', ids, 'not-a-link-token'),
     probe('a made-up link token', ids, randomBytes(32).toString('base64url')),
-    probe(`the ${other}'s link token`, ids, token[other]),
+    ...linkKinds.filter((other) => other !== kind).map((other) => probe(`the ${other}'s link token`, ids, token[other])),
     probe('the session token as link token', ids, admin.token),
     probe('its token, another organisation in the path', { ...ids, organisation: byKey('toinen').organisationsId }, token[kind]),
     probe('its token, another customer in the path', { ...ids, customer: admin.own.otherCustomer }, token[kind]),
     probe(`its token, a draft ${kind} without a link in the path`, { ...ids, [kind]: admin.own[kind] }, token[kind]),
+    ...(route.params.esig ? [probe('its token, another e-signature in the path', { ...ids, esignature: admin.own.esignature }, token[kind])] : []),
   ];
 };
 
@@ -461,9 +554,11 @@ describe('authorization matrix', () => {
         ];
       }
       if (route.link) return linkProbes(route);
-      return route.access === 'public' ? [{ route, who: 'no token', path: route.path, body, socket: '203.0.113.10', expect: 'public' }] : [];
+      return route.access === 'public'
+        ? [{ route, who: 'no token', path: route.path, body, upload: route.upload, socket: '203.0.113.10', expect: 'public' }]
+        : [];
     });
-    expect(cases.filter((c) => c.expect === 'linkRefused').length).toBeGreaterThan(50);
+    expect(cases.filter((c) => c.expect === 'linkRefused').length).toBeGreaterThan(200);
     expect(await run(cases)).toEqual([]);
   });
 
@@ -549,10 +644,10 @@ describe('authorization matrix', () => {
     const admin = byKey('admin');
     for (const route of routeAccess.filter((r) => r.link)) {
       const link = {
-        route, body: bodyOf(route, admin), upload: !!route.upload, headers: { [linkTokenHeader]: links.token[route.link!] }, secrets: secrets.get(admin)!,
+        route, body: bodyOf(route, admin), upload: route.upload, headers: { [linkTokenHeader]: links.token[route.link!] }, secrets: secrets.get(admin)!,
       };
       if (route.params.filesId) {
-        const otherFile = { ...links.ids, requestFile: admin.own.requestFile, letterFile: admin.own.letterFile };
+        const otherFile = { ...links.ids, requestFile: admin.own.requestFile, letterFile: admin.own.letterFile, esignatureFile: admin.own.esignatureFile };
         cases.push({ ...link, who: 'its own link token, a file of another item', path: fill(route.path, route.params, otherFile), socket: linkSocket(), expect: 'notFound' });
       }
       cases.push({
@@ -561,6 +656,15 @@ describe('authorization matrix', () => {
       });
     }
     const problems = await run(cases);
+    // The e-signature the signatory just signed: its final PDF opens for whoever sees its customer, for nobody else.
+    const signedPdf = routeAccess.find((r) => r.path === '/api/v2.5/user/signatures/:id/pdf')!;
+    const signed: Case[] = [];
+    for (const p of principals) {
+      const sees = (await visibleCustomers(p)).has(links.ids.customer) && p.features.includes('use_esignatures');
+      const expect: Expect = !p.features.includes('use_esignatures') ? 'forbidden' : sees ? 'linkOpens' : 'notFound';
+      signed.push({ route: signedPdf, who: `${p.key}, the signed e-signature`, token: p.token, path: fill(signedPdf.path, signedPdf.params, links.ids), expect });
+    }
+    problems.push(...(await run(signed)));
     // Last, each in a session of its own: logout and ending the other sessions.
     for (const [index, p] of principals.entries()) {
       for (const [n, route] of guarded().filter((r) => r.endsSession).entries()) {
@@ -591,7 +695,8 @@ const secretsOf = async (p: Principal): Promise<Map<string, string>> => {
     if (!visible.has(c.id) && c.name.length >= 8 && !visibleNames.has(c.name)) nameSecrets.set(c.name, `customer name ${c.name}`);
   }
   for (const table of ['customers.owners', 'customers.actualbeneficiaries', 'customers.peps', 'customers.responsiblepersons', 'customers.bankaccounts',
-    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts', 'outbound.requests', 'outbound.letters', 'outbound.files']) {
+    'customers.todos', 'customers.todo_files', 'risk.assessments', 'alerts.alerts', 'outbound.requests', 'outbound.letters', 'outbound.files',
+    'outbound.identifications', 'outbound.esignatures', 'outbound.signatories']) {
     for (const row of await owner()<{ id: string; c: string }[]>`select id::text as id, customers_id::text as c from ${owner()(table)}`) {
       note(row.id, !visible.has(row.c), `${table} of customer ${row.c}`);
     }

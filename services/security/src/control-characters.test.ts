@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokenHeader, type Alert, type Page } from '@tunne/contracts';
 import { gatewayRoutes } from '@tunne/gateway';
 import type { Database } from '@tunne/platform';
+import { makePdf } from './outbound-files.ts';
 import { call, errorCode, linkFromMail, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
 import {
   demoIds, krpCsv, paramsFor, querySamples, roleOf, writeSamples, type Fixtures, type Json, type MultipartSample, type Role,
@@ -41,9 +42,10 @@ const isMultipart = (body: WriteSample['body']): body is MultipartSample =>
 const send = async (route: string, path: string, body: WriteSample['body'], sample?: WriteSample): Promise<Answer<unknown>> => {
   const method = route.split(' ')[0]!;
   const token = tokens[roleOf(route, sample)];
-  const link: Record<string, string> = sample?.link
-    ? { [linkTokenHeader]: sample.link === 'request' ? fixtures.linkRequestToken : fixtures.linkLetterToken }
-    : {};
+  const linkTokens = () => ({
+    request: fixtures.linkRequestToken, letter: fixtures.linkLetterToken, identification: fixtures.linkIdentificationToken, signatory: fixtures.linkSignatoryToken,
+  });
+  const link: Record<string, string> = sample?.link ? { [linkTokenHeader]: linkTokens()[sample.link] } : {};
   const auth = { socket: sample?.loopback ? '127.0.0.1' : nextSocket(), ...(token ? { token } : {}), headers: link };
   if (body === null) return call(g.app, method, path, auth);
   if (isMultipart(body)) {
@@ -148,9 +150,34 @@ beforeAll(async () => {
   };
   const linkRequest = await sent('request', { email: 'link-request@example.com', ask_basic: true, ask_owners: true, ask_freetext: true, ask_sof: true });
   const linkLetter = await sent('letter', { email: 'link-letter@example.com', text: 'Sopimus liitteenä', allow_answer: true });
+  // Issue 14: a draft identification; a DRAFT e-signature with a PDF (pdf-lib) and a signatory who may draw the signature.
+  const identificationBody = (email: string) => ({ name: 'Pekka Aaltonen', email, available_eidmethods: ['NETSEIDENT_BANKID_FI', 'PASSPORTFILE', 'SCREENSIGNATURE'], ask_pep: true });
+  const identification = ensure(await send('POST /api/v2.5/user/customers/:id/identifications', `${customerPath}/identifications`,
+    identificationBody('pekka@example.com')), 'identification') as { id: string };
+  const pdf = await makePdf('Sweep agreement');
+  const esignatureWith = async (email: string) => {
+    const e = ensure(await send('POST /api/v2.5/user/customers/:id/esignatures', `${customerPath}/esignatures`, { signature_name: 'Sopimus' }), 'e-signature') as { id: string };
+    const form = new FormData();
+    form.append('file', new File([pdf as BlobPart], 'sopimus.pdf', { type: 'application/pdf' }));
+    ensure(await call(g.app, 'POST', `/api/v2.5/user/esignatures/${e.id}/files`, { token: tokens.user!, socket: nextSocket(), rawBody: form }), 'e-signature PDF');
+    const withSignatory = ensure(await send('POST /api/v2.5/user/esignatures/:id/signatories', `/api/v2.5/user/esignatures/${e.id}/signatories`,
+      { name: 'Pekka Aaltonen', email, available_eidmethods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'] }), 'signatory') as { signatories: { id: string }[] };
+    return { id: e.id, signatory: withSignatory.signatories[0]!.id };
+  };
+  const esignature = await esignatureWith('pekka@example.com');
+  // Sent: the person's and the signatory's pages are swept with these links.
+  const linkIdentification = ensure(await send('POST /api/v2.5/user/customers/:id/identifications', `${customerPath}/identifications`,
+    identificationBody('link-identification@example.com')), 'identification to send') as { id: string };
+  ensure(await send('POST /api/v2.5/user/identifications/:id/send', `/api/v2.5/user/identifications/${linkIdentification.id}/send`, null), 'identification send');
+  const linkEsignature = await esignatureWith('link-signatory@example.com');
+  ensure(await send('POST /api/v2.5/user/esignatures/:id/send', `/api/v2.5/user/esignatures/${linkEsignature.id}/send`, null), 'e-signature send');
   fixtures = {
     alert: alerts.items[0].id, lead: lead.id, assessment: assessment.id, request: request.id, letter: letter.id,
     linkRequest: linkRequest.id, linkLetter: linkLetter.id, linkRequestToken: linkRequest.token, linkLetterToken: linkLetter.token,
+    identification: identification.id, esignature: esignature.id, signatory: esignature.signatory,
+    linkIdentification: linkIdentification.id, linkEsignature: linkEsignature.id, linkSignatory: linkEsignature.signatory,
+    linkIdentificationToken: (await linkFromMail(g.outbox, 'link-identification@example.com')).token,
+    linkSignatoryToken: (await linkFromMail(g.outbox, 'link-signatory@example.com')).token,
   };
 });
 afterAll(async () => g?.stop());

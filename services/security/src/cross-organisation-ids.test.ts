@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoTeams, demoUsers, type Customer, type CustomerListItem, type Page } from '@tunne/contracts';
-import { call, errorCode, login, startSecurityGateway, type SecurityGateway } from './support.ts';
+import { demoOrganisations, demoTeams, demoUsers, linkTokenHeader, type Customer, type CustomerListItem, type Identification, type Page } from '@tunne/contracts';
+import { pngDataUrl } from './outbound-files.ts';
+import { call, errorCode, linkFromMail, login, startSecurityGateway, type SecurityGateway } from './support.ts';
 
 /**
  * Finding 7 (low): ids of another organisation's user or team in a body are refused, and nothing is stored —
  * the owner on hand-over, the team on create and on the team call — and a regular user gives only a team they
- * are a member of. Through the whole gateway, so the check runs against identity's real users and teams.
+ * are a member of; an identification is copied to no other organisation's customer (issue 14). Through the whole
+ * gateway, so the check runs against identity's real users, teams and customers.
  */
 let g: SecurityGateway;
 let demoAdmin: string;
@@ -97,5 +99,36 @@ describe('ids of another organisation in bodies', () => {
     const none = await call<Customer>(g.app, 'PUT', `/api/v2.5/user/customers/${demoCustomer.id}/team`, { token: demoRegular, socket: sockets.demoRegular, body: { teams_id: null } });
     expect(none.status).toBe(200);
     expect((await stored(demoCustomer.id)).teams_id).toBeNull();
+  });
+
+  it('copies an identification to no customer of Toinen Oy and to no unknown one: 404, nothing stored', async () => {
+    // An identified identification of Demo Oy: sent, and the person draws the signature on the page of the link.
+    const admin = { token: demoAdmin, socket: sockets.demoAdmin };
+    const created = await call<Identification>(g.app, 'POST', `/api/v2.5/user/customers/${demoCustomer.id}/identifications`, {
+      ...admin, body: { name: 'Kopio Testi', email: 'copy-source@example.com', available_eidmethods: ['SCREENSIGNATURE'] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data!.id;
+    expect((await call(g.app, 'POST', `/api/v2.5/user/identifications/${id}/send`, admin)).status).toBe(200);
+    const { token } = await linkFromMail(g.outbox, 'copy-source@example.com');
+    const drawn = await call(g.app, 'POST', `/api/v2.5/public/identifications/${demoOrganisations.demo.id}/${demoCustomer.id}/${id}/screensignature`, {
+      socket: '203.0.113.84', headers: { [linkTokenHeader]: token }, body: { image: pngDataUrl() },
+    });
+    expect(drawn.status, drawn.text).toBe(200);
+    const count = async () => (await g.db.owner<{ n: number }[]>`select count(*)::int as n from outbound.identifications`)[0]!.n;
+    const before = await count();
+    for (const target of [toinenCustomer.id, missingId]) {
+      const answer = await call(g.app, 'POST', `/api/v2.5/user/identifications/${id}/copy`, { ...admin, body: { customers_id: target } });
+      expect(answer.status, target).toBe(404);
+      expect(errorCode(answer)).toBe('RESTRICTED_ACCESS');
+      expect(answer.text).not.toContain(toinenCustomer.name);
+    }
+    expect(await count()).toBe(before);
+    const [files] = await g.db.owner<{ n: number }[]>`select count(*)::int as n from outbound.files where customers_id = ${toinenCustomer.id}`;
+    expect(files!.n).toBe(0);
+    // And to a customer of its own organisation it is copied.
+    const own = await call<Identification>(g.app, 'POST', `/api/v2.5/user/identifications/${id}/copy`, { ...admin, body: { customers_id: demoCustomer.id } });
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.data!.customers_id).toBe(demoCustomer.id);
   });
 });

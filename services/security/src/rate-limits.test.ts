@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, demoUsers, type LoginResult } from '@tunne/contracts';
+import { makePdf } from './outbound-files.ts';
 import { call, errorCode, startSecurityGateway, type SecurityGateway } from './support.ts';
 
 /**
@@ -136,5 +137,23 @@ describe('mail and SMS floods', () => {
     expect(count(seen, 'OK')).toBe(3);
     expect(count(seen, 'RATE_LIMITED')).toBe(7);
     expect(smsTo('+358401234567')).toHaveLength(3);
+  });
+});
+
+describe('the verification page', () => {
+  it('checks at most 20 PDFs per address in 15 minutes, whatever X-Forwarded-For says, and serves another address', async () => {
+    const pdf = await makePdf('Rate limit probe');
+    const verify = (socket: string, headers: Record<string, string> = {}) => {
+      const form = new FormData();
+      form.append('file', new File([pdf as BlobPart], 'sopimus.pdf', { type: 'application/pdf' }));
+      return call<{ valid: boolean }>(g.app, 'POST', '/api/v2.5/public/verify', { socket, headers, rawBody: form });
+    };
+    const socket = '203.0.113.40';
+    const answers = [];
+    for (let i = 0; i < 25; i += 1) answers.push(await verify(socket, { 'x-forwarded-for': `192.0.2.${i + 1}` }));
+    expect(answers.slice(0, 20).every((a) => a.status === 200), answers[0]!.text).toBe(true);
+    expect(answers.slice(20).every((a) => a.status === 429 && errorCode(a) === 'RATE_LIMITED' && a.body.data === null)).toBe(true);
+    expect(answers[24]!.headers.get('retry-after')).toBeTruthy();
+    expect((await verify('203.0.113.41')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pngDataUrl } from './outbound-files.ts';
 import type { FeatureFlag } from '@tunne/contracts';
 
 /**
@@ -19,6 +20,10 @@ export type Access =
   | 'admin'
   /** Development only: mounted when the dev outbox is, never in production, and answering loopback callers only. */
   | 'dev';
+
+/** The recipients' links: a request's, a secure message's, an identification's and an e-signature signatory's. */
+export const linkKinds = ['request', 'letter', 'identification', 'signatory'] as const;
+export type LinkKind = (typeof linkKinds)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,6 +63,13 @@ export const paramKinds = [
   'letter',
   'requestFile',
   'letterFile',
+  // A customer's identification and e-signature (issue 14): visible as their customer is. The staff probes use a draft
+  // of each; the identification's document file, the e-signature's PDF and its signatory are looked up through them.
+  'identification',
+  'identificationFile',
+  'esignature',
+  'esignatureFile',
+  'signatory',
   // The organisation's own id: the first part of a recipient's link address (/public/…/:org/:customer/:id).
   'organisation',
 ] as const;
@@ -76,7 +88,10 @@ export interface RouteAccess {
   access: Access;
   /** The organisation flag the route needs (requireFeature); Toinen Oy has only use_tasks. */
   feature?: FeatureFlag;
-  /** The path holds a customer id (or an alert, request or letter of one) whose visibility follows the user's restriction. */
+  /**
+   * The path holds a customer id (or an alert, request, letter, identification or e-signature of one) whose visibility
+   * follows the user's restriction.
+   */
   customerScoped?: boolean;
   /** One kind per path parameter. */
   params: Record<string, ParamKind>;
@@ -89,13 +104,16 @@ export interface RouteAccess {
   /** Ends the caller's session (logout): probed with a session of its own. */
   endsSession?: boolean;
   /**
-   * A recipient's link route (services/public, issue 13): the item of this kind named by the path, its link's token in
-   * X-Link-Token. Probed with no, a malformed, a made-up and another link's token and with the path of another
-   * organisation or customer (404 LINK_INVALID or a 400, no data, nothing stored); then with its own token.
+   * A recipient's link route (services/public, issues 13 and 14): the item of this kind named by the path, its link's
+   * token in X-Link-Token. Probed with no, a malformed, a made-up, another link's and a session token and with the path
+   * of another organisation, customer or item (404 LINK_INVALID or a 400, no data, nothing stored); then with its own.
    */
-  link?: 'request' | 'letter';
-  /** Takes a multipart file (the probes send one, so the body is not what refuses them). */
-  upload?: boolean;
+  link?: LinkKind;
+  /**
+   * Takes a multipart file (the probes send one, so the body is not what refuses them): a text file, or a PNG or PDF.
+   * Marked on the recipients' routes and where the file's type decides (an e-signature takes PDFs only).
+   */
+  upload?: boolean | 'png' | 'pdf';
 }
 
 type Extra = Omit<RouteAccess, 'method' | 'path' | 'access' | 'params'>;
@@ -305,6 +323,7 @@ const lettersFeature = { feature: 'use_letters' } as const;
 const request = { id: 'request' } as const;
 const letter = { id: 'letter' } as const;
 const matrixEmail = 'matrix@example.com';
+const noPep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false };
 
 const outbound: RouteAccess[] = [
   user('GET', `${customerPath}/requests`, customer, { ...requestsFeature, ...scoped }),
@@ -336,13 +355,81 @@ const outbound: RouteAccess[] = [
   user('GET', `${api}/user/letters/:id/files/:filesId`, { id: 'letter', filesId: 'letterFile' }, { ...lettersFeature, ...scoped, download: true }),
   user('POST', `${api}/user/letters/:id/send`, letter, { ...lettersFeature, ...scoped, ...destroys }),
   user('GET', `${api}/user/letters/:id/preview`, letter, { ...lettersFeature, ...scoped }),
-  // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses neither requests nor letters. Toinen Oy
-  // uses neither; `feature` names one of the two, which is all a row can say.
+  // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses none of requests, letters,
+  // identifications and e-signatures. Toinen Oy uses none; `feature` names one of the four, which is all a row can say.
   user('GET', `${api}/user/pending`, {}, requestsFeature),
-  // The customer's files from its requests and letters: refused, as pending, only when neither feature is on.
+  // The customer's files from its requests, letters, identifications and e-signatures: refused, as pending, only when
+  // none of the four features is on.
   user('GET', `${customerPath}/files`, customer, { ...requestsFeature, ...scoped }),
   admin('GET', `${api}/admin/organizations/outbound`),
   admin('PUT', `${api}/admin/organizations/outbound`, {}, { body: () => ({ resend_strategy: 'NONE' }) }),
+];
+
+// Identifications and e-signatures (issue 14, services/outbound app.ts): requireFeature('use_identifications') on
+// /user/customers/:id/identifications and /user/identifications/*, 'use_esignatures' on the e-signatures and their
+// "signatures" calls; the item's customer decides its visibility (RLS), a file or signatory is looked up through its item.
+// Which eID methods have a provider is any logged-in user's to ask (GET /user/eids: no feature).
+const identificationsFeature = { feature: 'use_identifications' } as const;
+const esignaturesFeature = { feature: 'use_esignatures' } as const;
+const identification = { id: 'identification' } as const;
+const esignature = { id: 'esignature' } as const;
+const signatoryOf = { id: 'esignature', signatories_id: 'signatory' } as const;
+const onIdentification = { ...identificationsFeature, ...scoped } as const;
+const onEsignature = { ...esignaturesFeature, ...scoped } as const;
+const identificationBody = () => ({ name: 'Matrix Probe', email: matrixEmail, available_eidmethods: ['SCREENSIGNATURE'] });
+const signatoryBody = () => ({ name: 'Matrix Probe', email: matrixEmail, available_eidmethods: ['SCREENSIGNATURE'] });
+const identificationPath = `${api}/user/identifications/:id`;
+const esignaturePath = `${api}/user/esignatures/:id`;
+
+const identifications: RouteAccess[] = [
+  user('GET', `${api}/user/eids`),
+  user('GET', `${customerPath}/identifications`, customer, onIdentification),
+  user('POST', `${customerPath}/identifications`, customer, { ...onIdentification, body: identificationBody }),
+  // The caller's own defaults for the next identification form.
+  user('GET', `${api}/user/identifications/defaults`, {}, identificationsFeature),
+  user('PUT', `${api}/user/identifications/defaults`, {}, { ...identificationsFeature, body: () => ({ ask_pep: true }) }),
+  user('GET', identificationPath, identification, onIdentification),
+  user('PUT', identificationPath, identification, { ...onIdentification, body: identificationBody }),
+  user('DELETE', identificationPath, identification, { ...onIdentification, ...destroys }),
+  user('POST', `${identificationPath}/send`, identification, { ...onIdentification, ...destroys }),
+  // Acceptance and denial (use_identifications_accept, checked inside): the fixture's draft answers NOT_AWAITING_APPROVAL;
+  // a denial mails a new link, so it is probed with unknown ids.
+  user('POST', `${identificationPath}/accept`, identification, onIdentification),
+  user('POST', `${identificationPath}/deny`, identification, { ...onIdentification, ...destroys, body: () => ({ reason: 'Matrix probe' }) }),
+  // The manual copy to another customer: the draft is not identified (IDENTIFICATION_DATA_MISSING) before the target is
+  // looked up; another organisation's target is cross-organisation-ids.test.ts's.
+  user('POST', `${identificationPath}/copy`, identification, { ...onIdentification, body: () => ({ customers_id: randomUUID() }) }),
+  user('PUT', `${identificationPath}/metadata`, identification, { ...onIdentification, body: () => ({ document_type: 'PASSPORT' }) }),
+  user('POST', `${identificationPath}/ssn-conflict`, identification, { ...onIdentification, body: () => ({ resolution: 'KEEP_STORED' }) }),
+  user('GET', `${identificationPath}/screensignature`, identification, { ...onIdentification, download: true }),
+  user('GET', `${identificationPath}/files/:filesId`, { id: 'identification', filesId: 'identificationFile' }, { ...onIdentification, download: true }),
+  user('GET', `${identificationPath}/preview`, identification, onIdentification),
+];
+
+const esignatures: RouteAccess[] = [
+  user('GET', `${customerPath}/esignatures`, customer, onEsignature),
+  user('GET', `${customerPath}/signatures`, customer, onEsignature),
+  user('POST', `${customerPath}/esignatures`, customer, { ...onEsignature, body: () => ({ signature_name: 'Matrix probe' }) }),
+  user('GET', `${customerPath}/esignatures/:esignatures_id/signatories`, { ...customer, esignatures_id: 'esignature' }, onEsignature),
+  user('GET', esignaturePath, esignature, onEsignature),
+  user('GET', `${api}/user/signatures/:id`, esignature, onEsignature),
+  user('PUT', esignaturePath, esignature, { ...onEsignature, body: () => ({ signature_name: 'Matrix probe', description: 'Matrix probe' }) }),
+  user('DELETE', esignaturePath, esignature, { ...onEsignature, ...destroys }),
+  user('POST', `${esignaturePath}/files`, esignature, { ...onEsignature, upload: 'pdf' }),
+  user('GET', `${esignaturePath}/files/:filesId`, { id: 'esignature', filesId: 'esignatureFile' }, { ...onEsignature, download: true }),
+  // Removes one PDF of a draft (an unknown file here: FILE_NOT_FOUND once the e-signature is found).
+  user('PATCH', esignaturePath, esignature, { ...onEsignature, body: () => ({ files_id: randomUUID() }) }),
+  user('POST', `${esignaturePath}/signatories`, esignature, { ...onEsignature, body: signatoryBody }),
+  user('PUT', `${esignaturePath}/signatories/:signatories_id`, signatoryOf, { ...onEsignature, body: signatoryBody }),
+  user('DELETE', `${esignaturePath}/signatories/:signatories_id`, signatoryOf, { ...onEsignature, ...destroys }),
+  // A new link mailed to one signatory.
+  user('PATCH', `${esignaturePath}/signatories/:signatories_id`, signatoryOf, { ...onEsignature, ...destroys }),
+  user('POST', `${esignaturePath}/send`, esignature, { ...onEsignature, ...destroys }),
+  user('POST', `${api}/user/signatures/:id/send`, esignature, { ...onEsignature, ...destroys }),
+  // The fixture is a draft: ESIGNATURE_INVALID_STATUS (409), nothing changes.
+  user('POST', `${esignaturePath}/pause`, esignature, onEsignature),
+  user('POST', `${esignaturePath}/resume`, esignature, onEsignature),
+  user('GET', `${api}/user/signatures/:id/pdf`, esignature, { ...onEsignature, download: true }),
 ];
 
 // The recipients' side (services/public app.ts): no session, the link's token in X-Link-Token; the outbound ports
@@ -353,6 +440,12 @@ const publicRequest = `${api}/public/requests/:org/:customer/:id`;
 const publicLetter = `${api}/public/letters/:org/:customer/:id`;
 const onRequest = { link: 'request' } as const;
 const onLetter = { link: 'letter' } as const;
+const identificationLink = { org: 'organisation', customer: 'customer', id: 'identification' } as const;
+const signatoryLink = { org: 'organisation', customer: 'customer', esig: 'esignature', id: 'signatory' } as const;
+const publicIdentification = `${api}/public/identifications/:org/:customer/:id`;
+const publicSignatory = `${api}/public/signatories/:org/:customer/:esig/:id`;
+const onIdentificationLink = { link: 'identification' } as const;
+const onSignatoryLink = { link: 'signatory' } as const;
 
 const publicLinks: RouteAccess[] = [
   publicRoute('GET', publicRequest, requestLink, onRequest),
@@ -367,6 +460,29 @@ const publicLinks: RouteAccess[] = [
   publicRoute('GET', `${publicLetter}/files/:filesId`, { ...letterLink, filesId: 'letterFile' }, onLetter),
   publicRoute('POST', `${publicLetter}/files`, letterLink, { ...onLetter, upload: true }),
   publicRoute('POST', `${publicLetter}/answer`, letterLink, { ...onLetter, ...destroys, body: () => ({ text: 'Matrix probe' }) }),
+  // Identifications (issue 14). No eID provider in the suite: the round trip answers EID_METHOD_UNAVAILABLE or EID_INVALID
+  // with its token. The drawn signature identifies the person, so it comes last.
+  publicRoute('GET', publicIdentification, identificationLink, onIdentificationLink),
+  publicRoute('POST', `${publicIdentification}/eid/start`, identificationLink, { ...onIdentificationLink, body: () => ({ method: 'NETSEIDENT_BANKID_FI' }) }),
+  publicRoute('POST', `${publicIdentification}/eid/complete`, identificationLink, {
+    ...onIdentificationLink, ...destroys, body: () => ({ callback: '?code=matrix-probe&state=matrix-probe', pep: noPep }),
+  }),
+  publicRoute('POST', `${publicIdentification}/files`, identificationLink, { ...onIdentificationLink, upload: 'png' }),
+  // Names an unknown document (FILE_NOT_FOUND with its token).
+  publicRoute('POST', `${publicIdentification}/passport`, identificationLink, { ...onIdentificationLink, ...destroys, body: () => ({ files_id: [randomUUID()], pep: noPep }) }),
+  publicRoute('POST', `${publicIdentification}/screensignature`, identificationLink, { ...onIdentificationLink, ...destroys, body: () => ({ image: pngDataUrl(), pep: noPep }) }),
+  // Signatories: the path names the e-signature too (another e-signature's id there is LINK_INVALID). The signature
+  // completes the e-signature (its only signatory), after which the final signed PDF opens.
+  publicRoute('GET', publicSignatory, signatoryLink, onSignatoryLink),
+  publicRoute('GET', `${publicSignatory}/files/:filesId`, { ...signatoryLink, filesId: 'esignatureFile' }, onSignatoryLink),
+  publicRoute('POST', `${publicSignatory}/eid/start`, signatoryLink, { ...onSignatoryLink, body: () => ({ method: 'NETSEIDENT_BANKID_FI' }) }),
+  publicRoute('POST', `${publicSignatory}/eid/complete`, signatoryLink, { ...onSignatoryLink, ...destroys, body: () => ({ callback: '?code=matrix-probe&state=matrix-probe' }) }),
+  publicRoute('POST', `${publicSignatory}/sign`, signatoryLink, {
+    ...onSignatoryLink, ...destroys, body: () => ({ method: 'SCREENSIGNATURE', accept: true, image: pngDataUrl() }),
+  }),
+  publicRoute('GET', `${publicSignatory}/pdf`, signatoryLink, onSignatoryLink),
+  // The verification page: no link, limited per client address (services/public signatories.ts).
+  publicRoute('POST', `${api}/public/verify`, {}, { upload: 'pdf' }),
 ];
 
 const identity: RouteAccess[] = [
@@ -405,18 +521,21 @@ const identity: RouteAccess[] = [
   admin('GET', `${api}/admin/securitylog`),
 ];
 
-export const routeAccess: readonly RouteAccess[] = [...gatewayOwn, ...risk, ...alerts, ...outbound, ...customers, ...identity, ...publicLinks];
+export const routeAccess: readonly RouteAccess[] = [
+  ...gatewayOwn, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
+];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
 
 /** Kinds whose visibility follows the user's restriction (NONE / TEAM / USER): a TEAM or USER user may not see all. */
 export const restrictedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>([
   'customer', 'otherCustomer', 'owner', 'actualBeneficiary', 'pep', 'responsiblePerson', 'bankAccount', 'todo', 'todoFile',
-  'riskAssessment', 'eddFile', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile',
+  'riskAssessment', 'eddFile', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile', 'identification', 'identificationFile',
+  'esignature', 'esignatureFile', 'signatory',
 ]);
 
 /** Kinds that name a customer or one of its items whose route is marked customerScoped. */
-export const customerScopedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['customer', 'alert', 'request', 'letter']);
+export const customerScopedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['customer', 'alert', 'request', 'letter', 'identification', 'esignature']);
 
 /** Kinds that only their own user sees, admin or not. */
 export const ownOnlyKinds: ReadonlySet<ParamKind> = new Set<ParamKind>(['query', 'session']);

@@ -123,7 +123,8 @@ export const errorCode = (answer: Answer<unknown>): string | undefined => answer
 export const linkFromMail = async (outbox: DevOutbox, email: string): Promise<{ path: string; token: string }> => {
   for (let waited = 0; waited < 5000; waited += 50) {
     const text = outbox.mails.find((m) => m.to.includes(email))?.text ?? '';
-    const match = /https?:\/\/[^/\s]+(\/p\/[a-z]+\/[0-9a-f-]+\/[0-9a-f-]+\/[0-9a-f-]+)#([A-Za-z0-9_-]{43})/.exec(text);
+    // /p/{kind}/{org}/{customer}/{id}, a signatory's /p/signatories/{org}/{customer}/{esignatures_id}/{id}
+    const match = /https?:\/\/[^/\s]+(\/p\/[a-z]+(?:\/[0-9a-f-]+){3,4})#([A-Za-z0-9_-]{43})/.exec(text);
     if (match) return { path: match[1]!, token: match[2]! };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

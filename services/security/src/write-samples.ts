@@ -1,4 +1,5 @@
 import { demoOrganisations, demoPassword, demoTeams, demoUsers } from '@tunne/contracts';
+import { pngDataUrl } from './outbound-files.ts';
 
 /**
  * A valid request for every write route (POST / PUT / PATCH / DELETE) under /api/, for sweeps that change one field at
@@ -26,8 +27,8 @@ export interface WriteSample {
   validAnswer?: string;
   /** Called from the loopback address (the dev routes answer nowhere else). */
   loopback?: boolean;
-  /** A recipient's route (services/public): sent with the X-Link-Token of the sweep's sent request or letter. */
-  link?: 'request' | 'letter';
+  /** A recipient's route (services/public): sent with the X-Link-Token of the sweep's sent item of this kind. */
+  link?: 'request' | 'letter' | 'identification' | 'signatory';
 }
 
 /** Rows the sweep creates before it starts (no demo row of that kind exists). */
@@ -43,6 +44,16 @@ export interface Fixtures {
   linkLetter: string;
   linkRequestToken: string;
   linkLetterToken: string;
+  /** A draft identification and a DRAFT e-signature (with a PDF and a signatory) on Aaltonen (issue 14). */
+  identification: string;
+  esignature: string;
+  signatory: string;
+  /** An identification and an e-signature sent to their recipients, the signatory's id, and the link tokens. */
+  linkIdentification: string;
+  linkEsignature: string;
+  linkSignatory: string;
+  linkIdentificationToken: string;
+  linkSignatoryToken: string;
 }
 export type FixtureName = `fixture:${keyof Fixtures}`;
 
@@ -92,6 +103,10 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
   const idOf = (): string => {
     if (path.startsWith('/api/v2.5/public/requests/')) return fixtures.linkRequest;
     if (path.startsWith('/api/v2.5/public/letters/')) return fixtures.linkLetter;
+    if (path.startsWith('/api/v2.5/public/identifications/')) return fixtures.linkIdentification;
+    if (path.startsWith('/api/v2.5/public/signatories/')) return fixtures.linkSignatory;
+    if (/\/identifications\/:id/.test(path)) return fixtures.identification;
+    if (/\/(e)?signatures\/:id/.test(path)) return fixtures.esignature;
     if (/\/alerts\/:id/.test(path)) return fixtures.alert;
     if (/\/leads\/:id/.test(path)) return fixtures.lead;
     if (/\/requests\/:id/.test(path)) return fixtures.request;
@@ -121,9 +136,12 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
     tasks_id: () => demoIds.taskRiskAssessed,
     files_id: () => demoIds.unknown,
     key: () => 'PEP:unknown',
-    // A recipient's link: /public/{requests|letters}/:org/:customer/:id
+    signatories_id: () => fixtures.signatory,
+    esignatures_id: () => fixtures.esignature,
+    // A recipient's link: /public/{requests|letters|identifications}/:org/:customer/:id, /public/signatories/:org/:customer/:esig/:id
     org: () => demoOrganisations.demo.id,
     customer: () => demoIds.aaltonen,
+    esig: () => fixtures.linkEsignature,
   };
   return Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, (byName[name!] ?? (() => demoIds.unknown))()]));
 };
@@ -140,6 +158,7 @@ const recipientAnswer: Json = {
 const sendLater = { mode: 'LATER', send_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() };
 const upload = (name: string, text: string): MultipartSample => ({ multipart: { fields: {}, file: { name, type: 'text/plain', text } } });
 const newPassword = 'Uusi-salasana-2026!';
+const noPep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false };
 const relatedPerson = { name: 'Seppo Sweep', ssn, dob: '1952-10-13', nationality: 'FI', country: 'FI', description: 'Rivi 1\nRivi 2' };
 
 /** In the order the validity check runs them (a question order before a new question, a lead edit before its conversion). */
@@ -361,6 +380,85 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/public/letters/:org/:customer/:id/code': { role: 'none', link: 'letter', body: null },
   'POST /api/v2.5/public/letters/:org/:customer/:id/files': { role: 'none', link: 'letter', body: upload('vastaus.txt', 'Allekirjoitettu\n') },
   'POST /api/v2.5/public/letters/:org/:customer/:id/answer': { role: 'none', link: 'letter', body: { text: 'Kiitos,\nsopimus allekirjoitettu.' } },
+  // ---- identifications and e-signatures (issue 14) --------------------------------------------------------
+  // :id of /identifications/:id and /esignatures/:id is a draft the sweep creates; the send schedules the identification
+  // (LATER), so it stays a draft. The e-signature's send, pause and resume take no body (only the path is swept).
+  'POST /api/v2.5/user/customers/:id/identifications': {
+    body: {
+      name: 'Pekka Aaltonen', email: 'pekka@example.com', note: 'Hei,\nterveisin Demo Oy', description: 'Vuosittainen\ntunnistus',
+      instructions: 'Tunnistaudu\npankkitunnuksilla', language: 'fi', available_eidmethods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'], ask_pep: true,
+    },
+  },
+  'PUT /api/v2.5/user/identifications/defaults': {
+    body: { available_eidmethods: ['PASSPORTFILE'], ask_pep: true, instructions: 'Ohje\nrivi 2', description: 'Kuvaus' },
+  },
+  'PUT /api/v2.5/user/identifications/:id': {
+    body: {
+      name: 'Pekka Aaltonen', email: 'pekka@example.com', note: 'Muistutus', description: 'Kuvaus\r\nrivi 2', instructions: 'Ohje',
+      language: 'en', available_eidmethods: ['PASSPORTFILE', 'SCREENSIGNATURE'],
+    },
+  },
+  'POST /api/v2.5/user/identifications/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/identifications/:id/accept': { body: null },
+  // The fixture is a draft: nothing waits for acceptance, nothing is identified, no identity code conflicts.
+  'POST /api/v2.5/user/identifications/:id/deny': { body: { reason: 'Kuva\nepäselvä' }, validAnswer: 'NOT_AWAITING_APPROVAL' },
+  'POST /api/v2.5/user/identifications/:id/copy': { body: { customers_id: demoIds.bergstrom }, validAnswer: 'IDENTIFICATION_DATA_MISSING' },
+  'PUT /api/v2.5/user/identifications/:id/metadata': {
+    body: {
+      document_number: 'XP1234567', document_type: 'PASSPORT', nationality: 'FI', facematch_level: 6, gender: 'M', birthdate: '1952-10-13',
+      date_of_expiry: '2030-01-01', issuing_country: 'FI',
+    },
+  },
+  'POST /api/v2.5/user/identifications/:id/ssn-conflict': { body: { resolution: 'KEEP_STORED' }, validAnswer: 'SSN_CONFLICT_NONE' },
+  'DELETE /api/v2.5/user/identifications/:id': { body: null },
+  'POST /api/v2.5/user/customers/:id/esignatures': {
+    body: {
+      signature_name: 'Toimeksiantosopimus', name: 'Sopimus 2026', description: 'Vuoden\nsopimus', signtext: 'Olen lukenut\nja hyväksyn',
+      note: 'Hei,\nallekirjoitathan', language: 'fi', allow_passportreader: true,
+    },
+  },
+  'PUT /api/v2.5/user/esignatures/:id': {
+    body: { signature_name: 'Toimeksiantosopimus 2', name: 'Sopimus', description: 'Päivitetty', signtext: 'Hyväksyn', note: 'Huom', language: 'se' },
+  },
+  'PATCH /api/v2.5/user/esignatures/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
+  // A file of text, not a PDF: never accepted, and the sweep sends it only with a NUL in the path.
+  'POST /api/v2.5/user/esignatures/:id/files': { body: { multipart: { fields: {}, file: { name: 'sopimus.pdf', type: 'application/pdf', text: '%PDF-1.4\n' } } } },
+  'POST /api/v2.5/user/esignatures/:id/signatories': {
+    body: {
+      name: 'Pekka Aaltonen', companyname: 'Aaltonen Rakennus Oy', role: 'Toimitusjohtaja', email: 'pekka@example.com', hide_ssn: true,
+      note: 'Allekirjoita\nensin', signtext: 'Hyväksyn ehdot', signorder: 1, available_eidmethods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'],
+    },
+  },
+  'PUT /api/v2.5/user/esignatures/:id/signatories/:signatories_id': {
+    body: { name: 'Pekka Aaltonen', companyname: 'Aaltonen Oy', role: 'Hallituksen jäsen', email: 'pekka@example.com', available_eidmethods: ['SCREENSIGNATURE'] },
+  },
+  'PATCH /api/v2.5/user/esignatures/:id/signatories/:signatories_id': { body: null },
+  'DELETE /api/v2.5/user/esignatures/:id/signatories/:signatories_id': { body: null },
+  'POST /api/v2.5/user/esignatures/:id/pause': { body: null },
+  'POST /api/v2.5/user/esignatures/:id/resume': { body: null },
+  'POST /api/v2.5/user/esignatures/:id/send': { body: null },
+  'POST /api/v2.5/user/signatures/:id/send': { body: null },
+  'DELETE /api/v2.5/user/esignatures/:id': { body: null },
+  // The person's and the signatory's pages: no eID provider in the suite (the method is unavailable, a callback names no
+  // session); the document step names an unknown file. The drawn signatures come last: they identify and sign.
+  'POST /api/v2.5/public/identifications/:org/:customer/:id/eid/start': { role: 'none', link: 'identification', body: { method: 'NETSEIDENT_BANKID_FI' }, validAnswer: 'EID_METHOD_UNAVAILABLE' },
+  'POST /api/v2.5/public/identifications/:org/:customer/:id/eid/complete': {
+    role: 'none', link: 'identification', body: { callback: '?code=sweep-code&state=sweep-state', pep: noPep }, validAnswer: 'EID_INVALID',
+  },
+  'POST /api/v2.5/public/identifications/:org/:customer/:id/files': {
+    role: 'none', link: 'identification', body: { multipart: { fields: {}, file: { name: 'passi.png', type: 'image/png', text: 'not a photo' } } },
+  },
+  'POST /api/v2.5/public/identifications/:org/:customer/:id/passport': {
+    role: 'none', link: 'identification', body: { files_id: [demoIds.unknown], pep: noPep }, validAnswer: 'FILE_NOT_FOUND',
+  },
+  'POST /api/v2.5/public/identifications/:org/:customer/:id/screensignature': { role: 'none', link: 'identification', body: { image: pngDataUrl(), pep: noPep } },
+  'POST /api/v2.5/public/signatories/:org/:customer/:esig/:id/eid/start': { role: 'none', link: 'signatory', body: { method: 'NETSEIDENT_BANKID_FI' }, validAnswer: 'EID_METHOD_UNAVAILABLE' },
+  'POST /api/v2.5/public/signatories/:org/:customer/:esig/:id/eid/complete': {
+    role: 'none', link: 'signatory', body: { callback: '?code=sweep-code&state=sweep-state' }, validAnswer: 'EID_INVALID',
+  },
+  'POST /api/v2.5/public/signatories/:org/:customer/:esig/:id/sign': { role: 'none', link: 'signatory', body: { method: 'SCREENSIGNATURE', accept: true, image: pngDataUrl() } },
+  // The verification page takes a PDF and nothing else (no field to sweep).
+  'POST /api/v2.5/public/verify': { role: 'none', body: { multipart: { fields: {}, file: { name: 'allekirjoitettu.pdf', type: 'application/pdf', text: '%PDF-1.4\n' } } } },
   'PUT /api/v2.5/admin/organizations/outbound': {
     body: { host: 'https://asiakas.example.com', resend_strategy: 'WEEKLY', outbound_email_name: 'Demo Oy Asiakaspalvelu', public_color: '#1a2b3c' },
   },
