@@ -216,13 +216,14 @@ export const publicIdentifications = (deps: OutboundPortsDeps): PublicIdentifica
     return afterCompletion(deps, link, identifiedAt, awaits);
   },
 
-  addFile: async (link, incoming) => {
-    if (incoming.bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', '/file');
-    const mime = sniffFileType(incoming.bytes, incoming.mime);
-    if (!mime || !passportTypes.includes(mime)) throw new AppError('UNSUPPORTED_FILE', 'Only a JPEG or PNG photo or a PDF of the document', '/file');
-    return withLink(deps, link, 'identification', async (tx) => {
+  addFile: async (link, incoming) =>
+    // The link first: a wrong token is LINK_INVALID (and counted) whatever the file is.
+    withLink(deps, link, 'identification', async (tx) => {
       const r = await openIdentification(tx, link, true);
       assertIdentifiable(r, 'PASSPORTFILE');
+      if (incoming.bytes.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty', '/file');
+      const mime = sniffFileType(incoming.bytes, incoming.mime);
+      if (!mime || !passportTypes.includes(mime)) throw new AppError('UNSUPPORTED_FILE', 'Only a JPEG or PNG photo or a PDF of the document', '/file');
       if ((await listFiles(tx, 'identification', r.id, 'passport')).length >= maxPassportFiles) {
         throw new AppError('TOO_MANY_FILES', `At most ${maxPassportFiles} files`, '/file');
       }
@@ -231,8 +232,7 @@ export const publicIdentifications = (deps: OutboundPortsDeps): PublicIdentifica
       });
       await addEvent(tx, { customersId: r.customers_id, kind: 'identification', id: r.id, type: 'file_added', usersId: null, data: { files_id: stored.id, sha256: stored.sha256, role: 'passport' } });
       return stored;
-    });
-  },
+    }),
 
   passport: async (link, body, meta) => {
     const awaits = await awaitsAcceptance(deps, link);
