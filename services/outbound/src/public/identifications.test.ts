@@ -240,7 +240,7 @@ describe('strong identification', () => {
     expect(await stored(s.id)).toMatchObject({ is_pep_self: false, is_pep_family: true, is_pep_partner: false });
     expect(h.recorded.records.slice(records)).toEqual([{
       scope: { organisationsId: org, restrictiontype: 'NONE', usersId: admin }, customersId: persons()[1]!.id,
-      change: { peps: [{ name: 'Timo Järvinen', is_pep_self: false, is_pep_family: true, is_pep_partner: false }] },
+      change: { source: 'IDENTIFICATION', peps: [{ name: 'Timo Järvinen', is_pep_self: false, is_pep_family: true, is_pep_partner: false }] },
     }]);
     // Without autofill, or with every answer no, nothing is added.
     const quiet = await sent({ ask_pep: true, autofill_pep: false });
