@@ -173,3 +173,4 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
 
 /** The service's own entry points, for services that test against the real outbound ports (the public service). */
 export { createOutboundApp, generateDevSigningKey, outboundMigrations, outboundPorts, type OutboundDeps } from './index.ts';
+export { makePdf, pngDataUrl, tinyPng } from './test-files.ts';

@@ -1,8 +1,6 @@
 // Test helpers for e-signatures (not used by the service): PDFs made with pdf-lib, a tiny real PNG, a fake eID broker,
 // a mailer that keeps attachments, and the staff calls the tests repeat.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   demoOrganisations, type EidBrokerPort, type EidIdentity, type EidMethod, type Esignature, type LinkAddress, type SignatoryBody,
 } from '@tunne/contracts';
@@ -12,42 +10,9 @@ import { sha256Hex } from '../repo/files.ts';
 
 export const org = demoOrganisations.demo.id;
 
-/** A small PDF of `pages` pages, made here (never copied from shared data). */
-export const makePdf = async (label: string, pages = 1): Promise<Uint8Array> => {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) document.addPage([595, 842]).drawText(`${label} ${i}`, { x: 72, y: 760, size: 16, font });
-  return document.save();
-};
+import { makePdf } from '../test-files.ts';
 
-const chunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A real 40×20 greyscale PNG with a line across, as a data URL. */
-export const pngDataUrl = (): string => {
-  const width = 40;
-  const height = 20;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0xff);
-  for (let y = 0; y < height; y++) {
-    rows[y * (width + 1)] = 0;
-    if (y === 10) rows.fill(0, y * (width + 1) + 1, (y + 1) * (width + 1));
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-};
+export { makePdf, pngDataUrl } from '../test-files.ts';
 
 export const eidSsn = '010170-999R';
 

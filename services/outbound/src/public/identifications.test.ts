@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type EidBrokerPort, type EidIdentity, type EidMethod, type Identification, type Letter, type LinkAddress } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
+import { pngDataUrl } from '../test-files.ts';
 import { startOutboundHarness, type OutboundHarness } from '../testing.ts';
 
 // The recipient's side of identifications (PublicIdentificationsPort) on the harness's database, with a relying party
@@ -16,25 +16,7 @@ const noPep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false 
 const persons = () => demoCustomers().filter((c) => c.organisations_id === org && c.users_id === admin && c.type === 'person' && !c.is_removed);
 const business = () => demoCustomers().find((c) => c.organisations_id === org && c.users_id === admin && c.type === 'business' && !c.is_removed)!;
 
-/** A tiny real PNG (w × h, grey), built here with node:zlib. */
-const tinyPng = (w = 12, h = 12): string => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w, 0x80)])));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-};
+const tinyPng = (width = 12, height = 12): string => pngDataUrl(width, height);
 
 interface FakeEid extends EidBrokerPort {
   ssn: string | null;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import {
@@ -8,6 +7,7 @@ import {
 } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import { runOutboundJobsOnce } from '../jobs/reminders.ts';
+import { pngDataUrl } from '../test-files.ts';
 import { startOutboundHarness, tokenFor, tokens, type OutboundHarness } from '../testing.ts';
 
 // Identifications, staff side (issue 14; checklist E.34–E.46), through app.request() on the harness's database.
@@ -20,25 +20,7 @@ const meta = { ipaddress: '192.0.2.10', userAgent: 'vitest' };
 const person = (usersId: string, n = 0) =>
   demoCustomers().filter((c) => c.organisations_id === org && c.users_id === usersId && c.type === 'person' && !c.is_removed)[n]!;
 
-/** A tiny real PNG (w × h, grey), built here with node:zlib. */
-const tinyPng = (w = 12, h = 12): string => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w, 0x80)])));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-};
+const tinyPng = (width = 12, height = 12): string => pngDataUrl(width, height);
 
 /** A relying party that answers at once: the OIDC protocol itself is tested with @tunne/eid. */
 const fakeEid = () => {
