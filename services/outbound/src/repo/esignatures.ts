@@ -205,12 +205,6 @@ export const toSignatory = (s: SignatoryRecord, esignatureStatus: EsignatureStat
   public_url: signatoryUrl(base, s),
 });
 
-/** Days a signatory's link stays valid (outbound.settings.validtime_after_esignature; 30 until an admin sets it). */
-export const esignatureValidDays = async (tx: Tx): Promise<number> => {
-  const [row] = await tx<{ days: number }[]>`select validtime_after_esignature as days from outbound.settings`;
-  return row?.days ?? 30;
-};
-
 /** The stored final PDF of a language, or null. */
 export const findSignedDocument = async (tx: Tx, esignaturesId: string, language: Language): Promise<{ sha256: string; content: Uint8Array } | null> => {
   const [row] = await tx<{ sha256: string; content: Buffer }[]>`

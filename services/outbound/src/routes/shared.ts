@@ -93,7 +93,7 @@ export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId:
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
       const settings = await readSettings(tx);
-      const days = await validDays(tx, kind, settings);
+      const days = validDays(kind, settings);
       const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
       await tx`update outbound.${itemTable(tx, kind)} set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
           updated_at = now() where id = ${id}`;

@@ -58,7 +58,7 @@ export const readDeliverable = async (tx: Tx, kind: ItemKind, id: string, lock =
 };
 
 /** How many days the item's link is valid (validtime_after_request / _letter / _identification). */
-export const validDays = async (_tx: Tx, kind: ItemKind, settings: OutboundSettings): Promise<number> =>
+export const validDays = (kind: ItemKind, settings: OutboundSettings): number =>
   kind === 'identification' ? settings.validtime_after_identification : kind === 'request' ? settings.validtime_after_request : settings.validtime_after_letter;
 
 /**
@@ -89,7 +89,7 @@ export const deliverInTx = async (
 ): Promise<void> => {
   const settings = await readSettings(tx);
   const now = clock(deps);
-  const days = await validDays(tx, item.kind, settings);
+  const days = validDays(item.kind, settings);
   const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
   const token = await issueLinkToken(tx, { customersId: item.customers_id, kind: item.kind, id: item.id }, expiresAt);
   const first = item.sent_at === null;

@@ -4,7 +4,7 @@ import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { signatoryInviteMail } from '../mail/esignature-texts.ts';
 import { formatDate } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
-import { esignatureValidDays, signatoryUrl, type EsignatureRecord, type SignatoryRecord } from '../repo/esignatures.ts';
+import { signatoryUrl, type EsignatureRecord, type SignatoryRecord } from '../repo/esignatures.ts';
 import { issueLinkToken } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
 
@@ -36,7 +36,7 @@ export const prepareInvites = async (
 ): Promise<SignatoryMail[]> => {
   const settings = await readSettings(tx);
   const now = clock(deps);
-  const expiresAt = new Date(now.getTime() + (await esignatureValidDays(tx)) * 24 * 3600 * 1000);
+  const expiresAt = new Date(now.getTime() + settings.validtime_after_esignature * 24 * 3600 * 1000);
   const base = settings.host ?? deps.publicUrl;
   const mails: SignatoryMail[] = [];
   for (const signatory of signatories) {
