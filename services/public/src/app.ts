@@ -54,6 +54,8 @@ export interface PublicRouteContext {
   deps: PublicDeps;
   prefix: string;
   limiter: ReturnType<typeof createLimiter>;
+  /** The client's address as the app reads it (the trusted proxies'), for routes without a link. */
+  addressOf: ClientAddressOf;
   linkOf: (c: Context) => Promise<{ link: LinkAddress; address: string; item: string; meta: RecipientMeta }>;
   guarded: <T>(item: string, who: string, call: () => Promise<T>) => Promise<T>;
   fileId: (c: Context) => string;
@@ -225,7 +227,7 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
     return ok(c, { answered: true });
   });
 
-  const context: PublicRouteContext = { deps, prefix, limiter, linkOf, guarded, fileId, readUpload };
+  const context: PublicRouteContext = { deps, prefix, limiter, addressOf, linkOf, guarded, fileId, readUpload };
   identificationPublicRoutes(app, context);
   signatoryPublicRoutes(app, context);
 

@@ -1,10 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { EidCompleteBody, EidStartBody, esignatureFileLimits, SignBody, type FileContent } from '@tunne/contracts';
-import { AppError, attachmentHeader, clientAddressResolver, ok, readBody, readFileForm } from '@tunne/platform';
+import { AppError, attachmentHeader, ok, readBody, readFileForm } from '@tunne/platform';
 import type { PublicRouteContext } from './app.ts';
 import { addressKey } from './limits.ts';
-
 
 const pdfMagic = '%PDF-';
 
@@ -22,10 +21,8 @@ const pdfResponse = (c: Context, file: FileContent) =>
  * (POST /verify, no link: limited per client address).
  */
 export const signatoryPublicRoutes = (app: Hono<BlankEnv>, context: PublicRouteContext): void => {
-  const { deps, prefix, limiter, linkOf, guarded, fileId } = context;
+  const { deps, prefix, limiter, addressOf, linkOf, guarded, fileId } = context;
   const base = `${prefix}/signatories/:org/:customer/:esig/:id`;
-  // The client's address as the app reads it (the same trusted proxies).
-  const addressOf = deps.clientAddress ?? clientAddressResolver();
 
   app.get(base, async (c) => {
     const { link, address, item } = await linkOf(c);
