@@ -13,6 +13,7 @@ export default defineConfig({
       'mf-alerts/vitest.config.ts',
       'mf-outbound/vitest.config.ts',
       'mf-public/vitest.config.ts',
+      'mf-settings/vitest.config.ts',
     ],
   },
 });

@@ -20,6 +20,7 @@ const folders = {
   'mf-risk': 'mf-risk',
   'mf-outbound': 'mf-outbound',
   'mf-public': 'mf-public',
+  'mf-settings': 'mf-settings',
   contracts: 'services/contracts',
   platform: 'services/platform',
   screening: 'services/screening',
@@ -50,6 +51,7 @@ export const allowedImports = {
   'mf-risk': remote,
   'mf-outbound': remote,
   'mf-public': remote,
+  'mf-settings': remote,
   platform: ['contracts'],
   screening: [],
   identity: service,
@@ -101,7 +103,7 @@ export const boundaryConfigs = Object.entries(folders).flatMap(([name, folder]) 
  * down into another feature are refused, on top of the package's allow-list (one no-restricted-imports per file).
  * Tests may exercise features together.
  */
-export const featureRemotes = ['mf-alerts', 'mf-customers', 'mf-outbound', 'mf-public', 'mf-risk'];
+export const featureRemotes = ['mf-alerts', 'mf-customers', 'mf-outbound', 'mf-public', 'mf-risk', 'mf-settings'];
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const maxDepth = 4;

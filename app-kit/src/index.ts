@@ -17,9 +17,13 @@ export { announceCustomerChange, onCustomerChange } from './customer-events.ts';
 export { EditDeleteActions } from './EditDeleteActions.tsx';
 export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';
-export { cardSectionProvider, cardSectionsExpose, homeSectionsExpose, setRemoteSectionProvider, useCardSectionProvider, useHomeSectionProviders } from './remote-sections.ts';
+export {
+  cardSectionProvider, cardSectionsExpose, homeSectionsExpose, setRemoteSectionProvider, settingsSectionsExpose, useCardSectionProvider, useHomeSectionProviders,
+  useSettingsSectionProviders,
+} from './remote-sections.ts';
 export type {
   CardSectionModule, CardSectionProps, CardSectionSource, HomeSectionModule, HomeSectionSource, RemoteSectionDescriptor, RemoteSectionProvider,
+  SettingsSectionModule, SettingsSectionSource,
 } from './remote-sections.ts';
 export { useLoad } from './use-load.ts';
 export type { Loaded, LoadResult } from './use-load.ts';

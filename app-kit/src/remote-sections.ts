@@ -26,6 +26,8 @@ export interface RemoteSectionDescriptor {
   cardSections?: readonly string[];
   /** Home page sections the remote renders through its './HomeSections' expose. */
   homeSections?: readonly string[];
+  /** Settings sections the remote renders through its './SettingsSections' expose. */
+  settingsSections?: readonly string[];
 }
 
 export interface RemoteSectionProvider {
@@ -126,4 +128,48 @@ export const useHomeSectionProviders = (): HomeSectionSource[] => {
         : [],
     [current],
   );
+};
+
+// ---- Settings sections (issue 15: /settings is mf-settings' frame; risk and alert sections come from their remotes) --
+
+/**
+ * Settings sections other remotes fill, the same contract as the card's: a remote lists them in /app/remotes.json
+ * (`settingsSections: ['riskscore']`) and exposes `./SettingsSections` with `mountSettingsSection(section, element)`
+ * (app-kit create-remote). The settings remote draws /settings/{section} and mounts the section there.
+ */
+export interface SettingsSectionModule {
+  mountSettingsSection: (section: string, element: HTMLElement) => () => void;
+}
+
+export interface SettingsSectionSource {
+  section: string;
+  remoteName: string;
+  load: () => Promise<SettingsSectionModule>;
+}
+
+export const settingsSectionsExpose = 'SettingsSections';
+
+const isSettingsSectionModule = (value: unknown): value is SettingsSectionModule =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<SettingsSectionModule>).mountSettingsSection === 'function';
+
+const loadSettingsSection = (current: RemoteSectionProvider, remoteName: string) => async (): Promise<SettingsSectionModule> => {
+  const loaded = await current.load(remoteName, settingsSectionsExpose);
+  const module = isSettingsSectionModule(loaded) ? loaded : typeof loaded === 'object' && loaded !== null ? (loaded as { default?: unknown }).default : undefined;
+  if (!isSettingsSectionModule(module)) throw new Error(`${remoteName}/${settingsSectionsExpose} has no mountSettingsSection`);
+  return module;
+};
+
+/** Every settings section another remote offers (first offer wins), kept current if the shell publishes its remotes later. */
+export const useSettingsSectionProviders = (): SettingsSectionSource[] => {
+  const current = useSyncExternalStore(subscribe, () => provider, () => null);
+  return useMemo(() => {
+    if (!current) return [];
+    const seen = new Set<string>();
+    return current.descriptors.flatMap((descriptor) =>
+      (descriptor.settingsSections ?? []).flatMap((section) => {
+        if (seen.has(section)) return [];
+        seen.add(section);
+        return [{ section, remoteName: descriptor.name, load: loadSettingsSection(current, descriptor.name) }];
+      }));
+  }, [current]);
 };

@@ -151,6 +151,11 @@ export const errorStatus = {
   NOT_YOUR_TURN: 409,
   UNSUPPORTED_FILE: 415,
   IMAGE_UNSUPPORTED: 415,
+  // Settings and administration (issue 15)
+  LAST_ADMIN: 409,
+  OWN_ADMIN_FLAG: 409,
+  INVALID_COLOR: 400,
+  TEAM_NOT_FOUND: 404,
   SSN_CONFLICT_NONE: 409,
 } as const;
 

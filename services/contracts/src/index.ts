@@ -27,3 +27,4 @@ export type * from './ports/alerts.ts';
 export type * from './ports/identity.ts';
 export type * from './ports/risk.ts';
 export type * from './ports/outbound.ts';
+export * from './settings.ts';

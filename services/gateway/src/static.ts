@@ -17,6 +17,8 @@ export interface RemoteEntry {
   cardSections?: string[];
   /** Home page sections the remote renders through its './HomeSections' expose (app-kit remote-sections). */
   homeSections?: string[];
+  /** Settings sections the remote renders through its './SettingsSections' expose (app-kit remote-sections). */
+  settingsSections?: string[];
 }
 
 /** A folder at the repository root whose name can be a URL segment: the remotes are served under it. */
@@ -36,6 +38,7 @@ const readDescriptor = (root: string, folder: string): RemoteEntry | null => {
     const add = Array.isArray(built.add) ? (built.add as { key: string; path: string }[]).map(({ key, path }) => ({ key, path })) : undefined;
     const cardSections = strings(built.cardSections);
     const homeSections = strings(built.homeSections);
+    const settingsSections = strings(built.settingsSections);
     return {
       name: built.name,
       entry: `/app/remotes/${folder}/mf-manifest.json`,
@@ -43,6 +46,7 @@ const readDescriptor = (root: string, folder: string): RemoteEntry | null => {
       ...(add ? { add } : {}),
       ...(cardSections?.length ? { cardSections } : {}),
       ...(homeSections?.length ? { homeSections } : {}),
+      ...(settingsSections?.length ? { settingsSections } : {}),
     };
   } catch (error) {
     log.warn('remote descriptor ignored', { folder, error: error instanceof Error ? error.message : String(error) });

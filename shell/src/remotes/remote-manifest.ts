@@ -25,6 +25,8 @@ export interface RemoteDescriptor {
   cardSections?: string[];
   /** Home page sections this remote fills (e.g. ['reviewsdue']); it then exposes './HomeSections' (app-kit remote-sections.ts). */
   homeSections?: string[];
+  /** Settings sections this remote fills (e.g. ['riskscore']); it then exposes './SettingsSections' (app-kit remote-sections.ts). */
+  settingsSections?: string[];
 }
 
 /** A section id as the card names its sections: lowercase letters, digits, '-' and '_'. */
@@ -58,7 +60,9 @@ const isDescriptor = (value: unknown): value is RemoteDescriptor => {
     (candidate.cardSections === undefined ||
       (Array.isArray(candidate.cardSections) && candidate.cardSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section)))) &&
     (candidate.homeSections === undefined ||
-      (Array.isArray(candidate.homeSections) && candidate.homeSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section))))
+      (Array.isArray(candidate.homeSections) && candidate.homeSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section)))) &&
+    (candidate.settingsSections === undefined ||
+      (Array.isArray(candidate.settingsSections) && candidate.settingsSections.every((section) => typeof section === 'string' && sectionIdPattern.test(section))))
   );
 };
 
