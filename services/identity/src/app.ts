@@ -12,12 +12,14 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { organisationSecurityRoutes } from './routes/organisation-security.ts';
 import { securityLogRoutes } from './routes/security-log.ts';
 import { createSecurityLog } from './security-log.ts';
+import { createSettingsChangeLog } from './settings-changes.ts';
+import { settingsChangeRoutes } from './routes/settings-changes.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
   ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/users',
-  ...['users', 'teams', 'organizations', 'securitylog'].map((area) => `/api/v2.5/admin/${area}`),
+  ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
 ] as const;
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
@@ -25,7 +27,9 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   const app = createServiceApp<AuthEnv>();
   const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db, { withUser: true }) });
   const addressOf = clientAddressResolver(deps.trustedProxies ?? []);
-  const routeDeps = { ...deps, auth, addressOf, securityLog: deps.securityLog ?? createSecurityLog(deps.db, addressOf) };
+  const routeDeps = { ...deps, auth, addressOf, securityLog: deps.securityLog ?? createSecurityLog(deps.db, addressOf),
+    settingsChanges: deps.settingsChanges ?? createSettingsChangeLog(deps.db),
+  };
   authRoutes(app, routeDeps);
   passwordResetRoutes(app, routeDeps);
   userRoutes(app, routeDeps);
@@ -36,5 +40,6 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   sessionRoutes(app, routeDeps);
   organisationSecurityRoutes(app, routeDeps);
   securityLogRoutes(app, routeDeps);
+  settingsChangeRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };

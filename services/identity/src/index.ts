@@ -7,6 +7,7 @@ export const identityMigrations: MigrationSet = {
 };
 export { createIdentityApp } from './app.ts';
 export { createSecurityLog } from './security-log.ts';
+export { createSettingsChangeLog } from './settings-changes.ts';
 export { consumeRateLimit, type RateLimitResult } from './auth/rate-limit.ts';
 export type { IdentityDeps } from './auth/deps.ts';
 export { createPrincipalResolver } from './auth/principal.ts';

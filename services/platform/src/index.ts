@@ -19,3 +19,4 @@ export * from './mail/sms.ts';
 export * from './jobs.ts';
 export * from './background.ts';
 export * from './security-log.ts';
+export * from './settings-changes.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv, ClientAddressOf, Database, Mailer, SecurityLog, SmsProvider, TokenService } from '@tunne/platform';
+import type { AuthEnv, ClientAddressOf, Database, Mailer, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
 
 export interface IdentityDeps {
   db: Database;
@@ -13,6 +13,8 @@ export interface IdentityDeps {
   trustedProxies?: string[];
   /** Where security events go; default this service's own store (identity.security_events). */
   securityLog?: SecurityLog;
+  /** Where the other services' settings changes go; default this service's own store (identity.settings_changes). */
+  settingsChanges?: SettingsChangeLog;
 }
 
 /** What the route modules get: the deps plus what is built once (auth middleware, client address, security log). */
@@ -20,4 +22,5 @@ export interface RouteDeps extends IdentityDeps {
   auth: MiddlewareHandler<AuthEnv>;
   addressOf: ClientAddressOf;
   securityLog: SecurityLog;
+  settingsChanges: SettingsChangeLog;
 }
