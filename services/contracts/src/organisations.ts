@@ -35,6 +35,10 @@ export type Organisation = {
   session_absolute_hours: number;
   /** Number of whistleblower channels; the menu shows the channel entry when > 0. */
   whistleblower_channels: number;
+  /** The organisation's logo (/api/v2.5/public/logo?key=…), shown in the shell and on public pages; null: none. */
+  logo_url: string | null;
+  /** #rrggbb accent colour chosen in settings; null: the design system's. */
+  color_primary: string | null;
 } & Record<FeatureFlag, boolean>;
 
 /** Limits of the organisation's session timeouts (the form validates with the same numbers). */

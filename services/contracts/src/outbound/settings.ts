@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { literals, optionalNullable } from '../schema-helpers.ts';
+import { EidMethods } from './identifications.ts';
 
 // The organisation's outbound settings (spec §3 Organisation: host, resend strategy and maxcnt, validtime_after_*,
 // outbound_email_*). Read by the outbound service; edited in settings (issue 15 builds the screen on these calls).
@@ -30,6 +31,16 @@ export const OutboundSettingsBody = Type.Object(
     outbound_email_name: optionalNullable(Type.String({ maxLength: 200 })),
     /** #rrggbb, the public pages' accent colour. */
     public_color: optionalNullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
+    /** outbound_email_replyto: where recipients' replies go; null: no Reply-To. */
+    outbound_email_replyto: optionalNullable(Type.String({ format: 'email', maxLength: 254 })),
+    /** outbound_email_signature: plain text appended to every outbound mail. */
+    outbound_email_signature: optionalNullable(Type.String({ maxLength: 2000 })),
+    /** Seconds a public page counts down before it moves on after the recipient finished (spec §9). */
+    public_countdown_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
+    /** Custom login address shown in mails to staff (spec §2 custom host: host, login_url); null: the app's own. */
+    login_url: optionalNullable(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300 })),
+    /** The eID methods offered on identifications and signatories (spec §2 identification/signing methods); null: all available. */
+    eid_methods: optionalNullable(EidMethods),
   },
   { $id: 'OutboundSettingsBody', additionalProperties: false },
 );
@@ -48,4 +59,9 @@ export const defaultOutboundSettings: OutboundSettings = {
   validtime_after_esignature: 30,
   outbound_email_name: null,
   public_color: null,
+  outbound_email_replyto: null,
+  outbound_email_signature: null,
+  public_countdown_seconds: 10,
+  login_url: null,
+  eid_methods: null,
 };
