@@ -519,6 +519,7 @@ const identity: RouteAccess[] = [
   admin('GET', `${api}/admin/organizations/security`),
   admin('PUT', `${api}/admin/organizations/security`),
   admin('GET', `${api}/admin/securitylog`),
+  admin('GET', `${api}/admin/changes`),
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
