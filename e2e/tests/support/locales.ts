@@ -5,7 +5,7 @@ export type Lang = 'fi' | 'en' | 'se';
 export const langs: readonly Lang[] = ['fi', 'en', 'se'];
 
 type Bundle = Record<string, unknown>;
-type Namespace = 'shell' | 'customers' | 'errors' | 'risk' | 'outbound' | 'public';
+type Namespace = 'shell' | 'customers' | 'errors' | 'risk' | 'outbound' | 'public' | 'settings' | 'alerts';
 
 const repoRoot = new URL('../../../', import.meta.url);
 const load = (path: string): Bundle => JSON.parse(readFileSync(new URL(path, repoRoot), 'utf8')) as Bundle;
@@ -17,15 +17,26 @@ const files: Record<Namespace, string> = {
   risk: 'mf-risk/src/locales',
   outbound: 'mf-outbound/src/locales',
   public: 'mf-public/src/locales',
+  settings: 'mf-settings/src/locales',
+  alerts: 'mf-alerts/src/locales',
+};
+
+/** mf-settings keeps the texts of its organisation sections and admin lists beside them (mf-settings/src/translations.ts). */
+const settingsParts = { org: 'mf-settings/src/features/org/locales', admin: 'mf-settings/src/features/admin/locales' } as const;
+
+const bundleOf = (ns: Namespace, lang: Lang): Bundle => {
+  const own = load(`${files[ns]}/${lang}.json`);
+  if (ns !== 'settings') return own;
+  return { ...own, ...Object.fromEntries(Object.entries(settingsParts).map(([key, dir]) => [key, load(`${dir}/${lang}.json`)])) };
 };
 
 const bundles = Object.fromEntries(
-  (Object.keys(files) as Namespace[]).map((ns) => [ns, Object.fromEntries(langs.map((lang) => [lang, load(`${files[ns]}/${lang}.json`)]))]),
+  (Object.keys(files) as Namespace[]).map((ns) => [ns, Object.fromEntries(langs.map((lang) => [lang, bundleOf(ns, lang)]))]),
 ) as Record<Namespace, Record<Lang, Bundle>>;
 
 /**
  * The text the app shows for a key, read from the apps' own locale files so the tests use exactly
- * the accessible names users see. `key` is `ns:path` (namespaces shell, customers, errors, risk, outbound) or a
+ * the accessible names users see. `key` is `ns:path` (namespaces shell, customers, errors, risk, outbound, public, settings, alerts) or a
  * shell path. `{{var}}` placeholders are filled from `vars`.
  */
 export const tr = (lang: Lang, key: string, vars: Record<string, string | number> = {}): string => {
