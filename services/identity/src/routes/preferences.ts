@@ -66,11 +66,11 @@ export const preferenceRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
     const body = await readBodyAs(c, PreferenceBody, { name: blankIs('MISSING_NAME') });
     const reset = body.name.trim() === '' && body.value === null;
     const name = reset ? '' : required(body.name, 'MISSING_NAME', 'name');
-    if (body.type) checkValue(body.type, body.value);
     const principal = c.get('principal');
     const updated = await db.tx(tenancyOf(principal), async (tx) => {
       const before = await getPreference(tx, id);
       if (!before) throw notFound('Preference');
+      // Without a type the preference keeps its own, and the value must read as that.
       const values: PreferenceValues = { name, type: body.type ?? before.type, value: body.value };
       checkValue(values.type, values.value);
       const after = await updatePreference(tx, id, values);
