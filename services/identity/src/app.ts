@@ -14,18 +14,23 @@ import { securityLogRoutes } from './routes/security-log.ts';
 import { createSecurityLog } from './security-log.ts';
 import { createSettingsChangeLog } from './settings-changes.ts';
 import { settingsChangeRoutes } from './routes/settings-changes.ts';
+import { libraryBodyLimits, libraryPrefixes, libraryRoutes } from './routes/library.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
   ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/users',
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
+  ...libraryPrefixes,
 ] as const;
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
 export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> => {
-  const app = createServiceApp<AuthEnv>();
-  const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db, { withUser: true }) });
+  const app = createServiceApp<AuthEnv>({ bodyLimits: { ...libraryBodyLimits } });
+  const resolve = createPrincipalResolver(deps.db, { withUser: true });
+  const auth = requireAuth({ tokens: deps.tokens, resolve });
+  // Download links are opened by the browser: a temporary token in ?jwt= (a session token there is refused).
+  const downloadAuth = requireAuth({ tokens: deps.tokens, resolve, allowQueryToken: true });
   const addressOf = clientAddressResolver(deps.trustedProxies ?? []);
   const routeDeps = { ...deps, auth, addressOf, securityLog: deps.securityLog ?? createSecurityLog(deps.db, addressOf),
     settingsChanges: deps.settingsChanges ?? createSettingsChangeLog(deps.db),
@@ -41,5 +46,6 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   organisationSecurityRoutes(app, routeDeps);
   securityLogRoutes(app, routeDeps);
   settingsChangeRoutes(app, routeDeps);
+  libraryRoutes(app, routeDeps, downloadAuth);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };

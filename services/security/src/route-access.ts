@@ -72,6 +72,11 @@ export const paramKinds = [
   'signatory',
   // The organisation's own id: the first part of a recipient's link address (/public/…/:org/:customer/:id).
   'organisation',
+  // The organisation's library (issue 15, identity): a text template, a preference, an attachment, a saved filter.
+  'textTemplate',
+  'preference',
+  'attachment',
+  'savedFilter',
 ] as const;
 export type ParamKind = (typeof paramKinds)[number];
 
@@ -158,6 +163,30 @@ const gatewayOwn: RouteAccess[] = [
   publicRoute('GET', '/'),
   publicRoute('GET', '/app'),
   publicRoute('GET', '/app/remotes.json'),
+];
+
+/**
+ * The organisation's library (issue 15, identity): text templates, preferences, attachments and saved filters. Every
+ * user reads them (and downloads an attachment, with a temporary token in ?jwt= too); only admins write them.
+ */
+const idlibRoutes: RouteAccess[] = [
+  user('GET', `${api}/user/texts`),
+  admin('POST', `${api}/admin/texts`, {}, { body: () => ({ name: 'Matrix probe', text: 'Matrix probe' }) }),
+  admin('PUT', `${api}/admin/texts/:id`, { id: 'textTemplate' }, { body: () => ({ name: 'Matrix probe', text: 'Matrix probe' }) }),
+  admin('DELETE', `${api}/admin/texts/:id`, { id: 'textTemplate' }, destroys),
+  user('GET', `${api}/user/preferences`),
+  admin('POST', `${api}/admin/preferences`, {}, { body: () => ({ name: 'Matrix probe', value: 'Matrix probe' }) }),
+  admin('PUT', `${api}/admin/preferences/:id`, { id: 'preference' }, { body: () => ({ name: 'Matrix probe', type: 'string', value: 'Matrix probe' }) }),
+  admin('DELETE', `${api}/admin/preferences/:id`, { id: 'preference' }, destroys),
+  user('GET', `${api}/user/attachments`),
+  user('GET', `${api}/user/attachments/:id/file`, { id: 'attachment' }, { download: true }),
+  // The probe's text file, named after the file (the name field is optional).
+  admin('POST', `${api}/admin/attachments`, {}, { upload: true }),
+  admin('PUT', `${api}/admin/attachments/:id`, { id: 'attachment' }, { body: name('Matrix probe') }),
+  admin('DELETE', `${api}/admin/attachments/:id`, { id: 'attachment' }, destroys),
+  user('GET', `${api}/user/filters`),
+  admin('POST', `${api}/admin/filters`, {}, { body: () => ({ name: 'Matrix probe', items: [] }) }),
+  admin('DELETE', `${api}/admin/filters/:id`, { id: 'savedFilter' }, destroys),
 ];
 
 const risk: RouteAccess[] = [
@@ -523,7 +552,7 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
+  ...gatewayOwn, ...idlibRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;

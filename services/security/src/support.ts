@@ -14,6 +14,7 @@ import {
 } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, createGateway, seedDemo, type GatewayDeps } from '@tunne/gateway';
+import type { ParamKind } from './route-access.ts';
 
 /** A built frontend in miniature: the shell's index.html, one hashed asset and one remote manifest. */
 export const fakeFrontend = (): string => {
@@ -129,4 +130,38 @@ export const linkFromMail = async (outbox: DevOutbox, email: string): Promise<{ 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no public link in a mail to ${email}`);
+};
+
+/** The organisation's library (issue 15, identity): each param kind's table, for fixtures and the ids they name. */
+export const libraryTables = {
+  textTemplate: 'identity.text_templates',
+  preference: 'identity.preferences',
+  attachment: 'identity.attachments',
+  savedFilter: 'identity.saved_filters',
+} as const satisfies Partial<Record<ParamKind, string>>;
+export type LibraryKind = keyof typeof libraryTables;
+
+/** One text template, preference, attachment and saved filter in the organisation of the admin whose token this is. */
+export const addLibraryFixture = async (app: Hono, token: string): Promise<void> => {
+  const form = new FormData();
+  form.append('name', 'Fixture attachment');
+  form.append('file', new File(['Fixture attachment'], 'liite.txt', { type: 'text/plain' }));
+  const answers = [
+    await call(app, 'POST', '/api/v2.5/admin/texts', { token, body: { name: 'Fixture text', text: 'Fixture text' } }),
+    await call(app, 'POST', '/api/v2.5/admin/preferences', { token, body: { name: 'Fixture preference', type: 'string', value: 'x' } }),
+    await call(app, 'POST', '/api/v2.5/admin/attachments', { token, rawBody: form }),
+    await call(app, 'POST', '/api/v2.5/admin/filters', { token, body: { name: 'Fixture filter', items: [] } }),
+  ];
+  const failed = answers.find((answer) => answer.status !== 201);
+  if (failed) throw new Error(`library fixture answered ${failed.status} ${failed.text.slice(0, 300)}`);
+};
+
+/** The organisation's first row of each library kind (undefined where it has none), read as the owner. */
+export const libraryIds = async (db: Database, organisationsId: string): Promise<Record<LibraryKind, string | undefined>> => {
+  const ids = {} as Record<LibraryKind, string | undefined>;
+  for (const [kind, table] of Object.entries(libraryTables) as [LibraryKind, string][]) {
+    const [row] = await db.owner<{ id: string }[]>`select id::text as id from ${db.owner(table)} where organisations_id = ${organisationsId} order by id limit 1`;
+    ids[kind] = row?.id;
+  }
+  return ids;
 };
