@@ -4,7 +4,7 @@ import { demoPassword, demoUsers, linkTokenHeader, type RestrictionType } from '
 import { gatewayRoutes } from '@tunne/gateway';
 import { createTokenService, type TokenClaims } from '@tunne/platform';
 import { makePdf, tinyPng } from './outbound-files.ts';
-import { call, linkFromMail, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
+import { addLibraryFixture, call, libraryIds, linkFromMail, login, startSecurityGateway, type Answer, type SecurityGateway } from './support.ts';
 import {
   customerScopedKinds, linkKinds, ownOnlyKinds, paramKinds, restrictedKinds, routeAccess, routeKey, sharedKinds, type LinkKind, type ParamKind,
   type RouteAccess,
@@ -145,6 +145,7 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
   const identification = await firstDraft('outbound.identifications', s.customer);
   const esignature = await firstDraftEsignature(s.customer);
   const found: Partial<Record<ParamKind, string | undefined>> = {
+    ...(await libraryIds(g.db, s.org)),
     customer: s.customer,
     otherCustomer: s.otherCustomer,
     owner: await firstId('customers.owners', 'customers_id', s.customer),
@@ -270,6 +271,7 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
     await must(as(p, 'POST', '/api/v2.5/admin/tasks', { name: 'Fixture task' }), 'task');
     await must(as(p, 'POST', '/api/v2.5/admin/riskratings', { name: 'Fixture rating', number: 7 }), 'rating');
     await must(as(p, 'POST', '/api/v2.5/admin/riskquestions', { type: 'YESNO', question: 'Fixture question?' }), 'question');
+    await addLibraryFixture(g.app, p.token);
   }
 };
 
