@@ -67,20 +67,20 @@ const ArchivingForm = ({ data, onSaved }: { data: Archiving; onSaved: (data: Arc
   const settings = useSettingsForm(organisationOptions(form, data.organisation, (organisation) => onSaved({ ...data, organisation })));
   return (
     <>
-    <SettingsFormFrame settings={settings} label={t('sections.archiving.title')}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.archiving.intro')}</p>
-        <div className={styles.grid}>
-          <NumberField
-            name="remove_archive_days"
-            label={t('org.archiving.days')}
-            min={removeArchiveDaysRange.minimum}
-            max={removeArchiveDaysRange.maximum}
-          />
+      <SettingsFormFrame settings={settings} label={t('sections.archiving.title')}>
+        <div className={styles.group}>
+          <p className={styles.hint}>{t('org.archiving.intro')}</p>
+          <div className={styles.grid}>
+            <NumberField
+              name="remove_archive_days"
+              label={t('org.archiving.days')}
+              min={removeArchiveDaysRange.minimum}
+              max={removeArchiveDaysRange.maximum}
+            />
+          </div>
         </div>
-      </div>
-    </SettingsFormFrame>
-    <Retention retention={data.retention} />
+      </SettingsFormFrame>
+      <Retention retention={data.retention} />
     </>
   );
 };
