@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@tunne/design-system';
+import { useLoad } from '@tunne/app-kit';
+import type { EidMethodAvailability, OutboundSettings } from '@tunne/contracts';
+import { listEids } from '../api.ts';
+import { methodField, methodsForm, methodsShown } from '../form/methods-form.ts';
+import { loadOutbound, outboundOptions } from '../form/outbound-form.ts';
+import { useSettingsForm } from '../form/use-settings-form.ts';
+import { SectionFrame } from './SectionFrame.tsx';
+import { SettingsFormFrame } from './SettingsFormFrame.tsx';
+import * as styles from './OrgSettings.module.css';
+
+interface Methods {
+  outbound: OutboundSettings;
+  eids: EidMethodAvailability[];
+}
+
+const loadMethods = async (signal: AbortSignal): Promise<Methods> => {
+  const [outbound, eids] = await Promise.all([loadOutbound(signal), listEids(signal)]);
+  return { outbound, eids };
+};
+
+const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods) => void }) => {
+  const { t } = useTranslation('settings');
+  const shown = useMemo(() => methodsShown(data.eids.map((eid) => eid.method), data.outbound.eid_methods), [data]);
+  const form = useMemo(() => methodsForm(shown), [shown]);
+  const settings = useSettingsForm(outboundOptions(form, data.outbound, (outbound) => onSaved({ ...data, outbound })));
+  const { register, watch, formState, clearErrors } = settings.form;
+  const restricted = watch('restrict') === 'chosen';
+  const available = (method: string) => data.eids.some((eid) => eid.method === method && eid.available);
+  const clear = { onChange: () => clearErrors('eid_methods') };
+  return (
+    <SettingsFormFrame settings={settings} label={t('sections.methods.title')}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('org.methods.offered')}</legend>
+        <p className={styles.hint}>{t('org.methods.intro')}</p>
+        <label className={styles.radio}>
+          <input type="radio" value="all" {...register('restrict', clear)} />
+          {t('org.methods.all')}
+        </label>
+        <label className={styles.radio}>
+          <input type="radio" value="chosen" {...register('restrict', clear)} />
+          {t('org.methods.chosen')}
+        </label>
+        <div className={styles.switches} role="group" aria-label={t('org.methods.list')}>
+          {shown.map((method) => (
+            <div key={method} className={styles.switch}>
+              <Checkbox label={t(`org.methods.names.${method}`)} disabled={!restricted} {...register(methodField(method), clear)} />
+              {!available(method) && <p className={styles.hint}>{t('org.methods.unavailable')}</p>}
+            </div>
+          ))}
+        </div>
+        {formState.errors.eid_methods && (
+          <p className={styles.error} role="alert">
+            {t('org.methods.none')}
+          </p>
+        )}
+      </fieldset>
+    </SettingsFormFrame>
+  );
+};
+
+/** Settings › identification/signing methods: every available eID method, or only the chosen ones (J.15). */
+export const MethodsSection = () => {
+  const load = useLoad(loadMethods, []);
+  return (
+    <SectionFrame section="methods" load={load}>
+      {(data) => <MethodsForm data={data} onSaved={load.set} />}
+    </SectionFrame>
+  );
+};

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '@tunne/app-kit';
+import type { OutboundSettings } from '@tunne/contracts';
+import { loadOutbound, outboundForm, outboundOptions } from '../form/outbound-form.ts';
+import { useSettingsForm } from '../form/use-settings-form.ts';
+import { ColourField, NumberField } from './fields.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
+import { SettingsFormFrame } from './SettingsFormFrame.tsx';
+import * as styles from './OrgSettings.module.css';
+
+const validtimes = ['validtime_after_request', 'validtime_after_letter', 'validtime_after_identification', 'validtime_after_esignature'] as const;
+
+const form = outboundForm({
+  public_color: 'text',
+  public_countdown_seconds: 'number',
+  ...Object.fromEntries(validtimes.map((key) => [key, 'number' as const])),
+});
+
+const PublicForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data: OutboundSettings) => void }) => {
+  const { t } = useTranslation('settings');
+  const settings = useSettingsForm(outboundOptions(form, data, onSaved));
+  return (
+    <SettingsFormFrame settings={settings} label={t('sections.public.title')}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('org.public.pages')}</legend>
+        <p className={styles.hint}>{t('org.public.pagesHint')}</p>
+        <div className={styles.grid}>
+          <ColourField name="public_color" label={t('org.public.color')} hint={t('org.public.colorHint')} fallback="#1f4e8c" />
+          <NumberField name="public_countdown_seconds" label={t('org.public.countdown')} min={0} max={600} />
+        </div>
+        <p className={styles.hint}>{t('org.public.countdownHint')}</p>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('org.public.validity')}</legend>
+        <p className={styles.hint}>{t('org.public.validityHint')}</p>
+        <div className={styles.grid}>
+          {validtimes.map((key) => (
+            <NumberField key={key} name={key} label={t(`org.public.${key}`)} min={1} max={365} />
+          ))}
+        </div>
+      </fieldset>
+    </SettingsFormFrame>
+  );
+};
+
+/** Settings › public visibility: the public pages' colour and countdown (seconds), and how long links stay valid (J.08, J.09). */
+export const PublicSection = () => {
+  const load = useLoad(loadOutbound, []);
+  return (
+    <SectionFrame section="public" load={load}>
+      {(data) => <PublicForm data={data} onSaved={load.set} />}
+    </SectionFrame>
+  );
+};

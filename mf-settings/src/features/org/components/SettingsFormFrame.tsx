@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tunne/design-system';
+import type { SettingsForm } from '../form/use-settings-form.ts';
+import * as styles from './OrgSettings.module.css';
+
+/** A section's form: its fields, then "Saved" and the save button (busy, not clickable, while saving). */
+export const SettingsFormFrame = ({ settings, label, children, extra }: { settings: SettingsForm; label: string; children: ReactNode; extra?: ReactNode }) => {
+  const { t } = useTranslation('settings');
+  const { form, handleSave, saved } = settings;
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} aria-label={label} noValidate onSubmit={(event) => {
+        event.preventDefault();
+        void handleSave();
+      }}>
+        {children}
+        <div className={styles.footer}>
+          {extra}
+          <div role="status" className={styles.status}>
+            {saved && t('org.saved')}
+          </div>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            {t('org.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+};
