@@ -24,6 +24,8 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
     formState: { errors, isSubmitting },
   } = useForm<PreferenceValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: preferenceValues(row) });
   const type = watch('type');
+  // The selects start on the stored choice themselves, so the form never reads a not-yet-chosen first option.
+  const initial = preferenceValues(row);
 
   const save = async (values: PreferenceValues) => {
     try {
@@ -50,7 +52,7 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
     >
       <div className={styles.form}>
         <TextInput label={t('admin.preferences.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
-        <Select label={t('admin.preferences.fields.type')} {...register('type')}>
+        <Select label={t('admin.preferences.fields.type')} defaultValue={initial.type} {...register('type')}>
           {preferenceTypes.map((value) => (
             <option key={value} value={value}>
               {t(`admin.preferences.types.${value}`)}
@@ -59,7 +61,7 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
         </Select>
         <div className={styles.wide}>
           {type === 'boolean' ? (
-            <Select label={valueLabel} {...register('value')} error={problem('value', errors.value)}>
+            <Select label={valueLabel} defaultValue={initial.value} {...register('value')} error={problem('value', errors.value)}>
               <option value="">{t('admin.preferences.noValue')}</option>
               <option value="true">{t('admin.common.yes')}</option>
               <option value="false">{t('admin.common.no')}</option>

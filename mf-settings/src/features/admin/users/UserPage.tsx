@@ -39,6 +39,8 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<UserEditValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: userEditValues(user) });
   const smsLogin = watch('use_mfauth');
+  // The selects start on the stored choice themselves, so the form never reads a not-yet-chosen first option.
+  const initial = userEditValues(user);
 
   const save = async (values: UserEditValues) => {
     setSaved(false);
@@ -61,7 +63,7 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
         <TextInput label={t('admin.users.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
         <TextInput label={t('admin.users.fields.email')} required type="email" maxLength={254} {...register('email')} error={problem('email', errors.email)} />
         <TextInput label={t('admin.users.fields.tel')} type="tel" maxLength={40} {...register('tel')} error={problem('tel', errors.tel)} />
-        <Select label={t('admin.users.fields.language')} {...register('language')}>
+        <Select label={t('admin.users.fields.language')} defaultValue={initial.language} {...register('language')}>
           {languageChoices(user.language).map((language) => (
             <option key={language} value={language}>
               {t(`admin.languages.${language}`)}
@@ -72,7 +74,7 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
 
       <h2 className={styles.subheading}>{t('admin.users.rights')}</h2>
       <div className={styles.form}>
-        <Select label={t('admin.users.fields.restrictiontype')} {...register('restrictiontype')}>
+        <Select label={t('admin.users.fields.restrictiontype')} defaultValue={initial.restrictiontype} {...register('restrictiontype')}>
           {restrictionTypes.map((type) => (
             <option key={type} value={type}>
               {t(`admin.users.restriction.${type}`)}
@@ -80,7 +82,7 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
           ))}
         </Select>
         <div>
-          <Select label={t('admin.users.fields.state')} disabled={own} aria-describedby={own ? 'own-state-hint' : undefined} {...register('state')}>
+          <Select label={t('admin.users.fields.state')} defaultValue={initial.state} disabled={own} aria-describedby={own ? 'own-state-hint' : undefined} {...register('state')}>
             <option value="active">{t('admin.users.state.active')}</option>
             <option value="passive">{t('admin.users.state.passive')}</option>
           </Select>
