@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FilePicker, FormDialog, formatFileSize, TextArea, TextInput } from '@tunne/design-system';
+import { currentLanguage } from '@tunne/app-kit';
+import { attachmentLimits, type Attachment } from '@tunne/contracts';
+import { useProblemText } from '../shared/problem-text.ts';
+import { updateAttachment, uploadAttachment } from './api.ts';
+import { attachmentBody, attachmentResolver, attachmentValues, fileTooLarge, nameFromFile, type AttachmentValues } from './attachment-form.ts';
+import * as styles from '../shared/admin.module.css';
+
+type Props = { row: Attachment | null; onSaved: () => void; onClose: () => void; onError: (error: unknown) => void };
+
+/** A new attachment (a file with its name and description) or a stored one's name and description. */
+export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
+  const { t } = useTranslation('settings');
+  const problem = useProblemText('attachments');
+  const resolver = useMemo(() => attachmentResolver(), []);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<AttachmentValues>({ mode: 'onSubmit', reValidateMode: 'onChange', resolver, defaultValues: attachmentValues(row) });
+  const language = currentLanguage();
+  const maxSize = formatFileSize(attachmentLimits.maxBytes, language);
+
+  const handleFiles = async (files: File[]) => {
+    const [chosen] = files;
+    if (!chosen) return;
+    setFile(chosen);
+    setFileMissing(false);
+    if (!getValues('name').trim()) setValue('name', nameFromFile(chosen.name), { shouldValidate: true });
+  };
+
+  const save = async (values: AttachmentValues) => {
+    // Without a file there is nothing to upload; the submit already said so.
+    if (!row && !file) return;
+    try {
+      const body = attachmentBody(values);
+      if (row) await updateAttachment(row.id, body);
+      else if (file) await uploadAttachment(file, body);
+      onSaved();
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={row ? t('admin.attachments.editTitle') : t('admin.attachments.addTitle')}
+      onClose={onClose}
+      onSubmit={(event) => {
+        if (!row && !file) setFileMissing(true);
+        void handleSubmit(save)(event);
+      }}
+      submitLabel={row ? t('admin.common.save') : t('admin.attachments.upload')}
+      cancelLabel={t('admin.common.cancel')}
+      closeLabel={t('admin.common.close')}
+      busy={isSubmitting}
+    >
+      <div className={styles.form}>
+        {row ? (
+          <p className={`${styles.hint} ${styles.wide}`}>{t('admin.attachments.fileOf', { filename: row.filename, size: formatFileSize(row.size, language) })}</p>
+        ) : (
+          <div className={styles.wide}>
+            <FilePicker
+              label={file ? t('admin.attachments.changeFile') : t('admin.attachments.chooseFile')}
+              busyLabel={t('admin.common.loading')}
+              hint={file ? t('admin.attachments.chosen', { filename: file.name, size: formatFileSize(file.size, language) }) : t('admin.attachments.sizeHint', { size: maxSize })}
+              check={(files) => (files.some(fileTooLarge) ? t('admin.attachments.tooLarge', { size: maxSize }) : null)}
+              onFiles={handleFiles}
+            />
+            {fileMissing && (
+              <p className={styles.error} role="alert">
+                {t('admin.attachments.fileMissing')}
+              </p>
+            )}
+          </div>
+        )}
+        <div className={styles.wide}>
+          <TextInput label={t('admin.attachments.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
+        </div>
+        <div className={styles.wide}>
+          <TextArea
+            label={t('admin.attachments.fields.description')}
+            rows={3}
+            maxLength={2000}
+            {...register('description')}
+            error={problem('description', errors.description)}
+          />
+        </div>
+      </div>
+    </FormDialog>
+  );
+};
