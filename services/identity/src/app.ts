@@ -14,11 +14,15 @@ import { securityLogRoutes } from './routes/security-log.ts';
 import { createSecurityLog } from './security-log.ts';
 import { createSettingsChangeLog } from './settings-changes.ts';
 import { settingsChangeRoutes } from './routes/settings-changes.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+import { manualRoutes } from './routes/manual.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
   ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/users',
+  '/api/v2.5/user/announcements',
+  '/api/v2.5/user/manual',
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
 ] as const;
 
@@ -41,5 +45,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   organisationSecurityRoutes(app, routeDeps);
   securityLogRoutes(app, routeDeps);
   settingsChangeRoutes(app, routeDeps);
+  announcementRoutes(app, routeDeps);
+  manualRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };
