@@ -33,7 +33,10 @@ export const embedFonts = async (document: PDFDocument): Promise<Fonts> => ({
   code: await document.embedFont(StandardFonts.Courier),
 });
 
-/** `text` with only characters the font can draw: accents outside it dropped (ł → l), the rest '?'; blanks one space. */
+/** Letters and signs without a decomposition that have a plain spelling. */
+const spelled: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', ı: 'i', '−': '-', '‐': '-', '‑': '-', '→': '->', '≤': '<=', '≥': '>=' };
+
+/** `text` with only characters the font can draw: accents outside it dropped (ź → z, Ł → L), the rest '?'; blanks one space. */
 export const drawable = (font: PDFFont) => {
   const known = new Set(font.getCharacterSet());
   const can = (char: string) => known.has(char.codePointAt(0)!);
@@ -41,6 +44,7 @@ export const drawable = (font: PDFFont) => {
     [...text.normalize('NFC').replace(/\s+/g, ' ')]
       .map((char) => {
         if (can(char)) return char;
+        if (spelled[char]) return spelled[char];
         const base = char.normalize('NFD').replace(/\p{M}/gu, '');
         return base && [...base].every(can) ? base : '?';
       })
@@ -53,6 +57,19 @@ interface Piece {
   /** A space separates it from the piece before (on the same line). */
   spaced: boolean;
 }
+
+/** A line's pieces drawn as few strings as possible: neighbours in one font become one, their spaces kept. */
+const segments = (line: readonly Piece[]): { text: string; font: PDFFont }[] => {
+  const merged: { text: string; font: PDFFont }[] = [];
+  line.forEach((piece, at) => {
+    const space = at > 0 && piece.spaced ? ' ' : '';
+    const last = merged.at(-1);
+    if (last && last.font === piece.font) last.text += `${space}${piece.text}`;
+    else if (last && space) merged.push({ text: `${space}${piece.text}`, font: piece.font });
+    else merged.push({ text: piece.text, font: piece.font });
+  });
+  return merged;
+};
 
 /** Places text from the top of the page down and starts a new page when the next line does not fit. */
 export class Layout {
@@ -110,11 +127,10 @@ export class Layout {
         this.text(this.page, options.marker, margin.left + indent - markerWidth - 6, baseline, this.fonts.regular, size, color);
       }
       let x = margin.left + indent;
-      line.forEach((piece, at) => {
-        if (at > 0 && piece.spaced) x += piece.font.widthOfTextAtSize(' ', size);
-        this.page.drawText(piece.text, { x, y: baseline, font: piece.font, size, color });
-        x += piece.font.widthOfTextAtSize(piece.text, size);
-      });
+      for (const segment of segments(line)) {
+        this.page.drawText(segment.text, { x, y: baseline, font: segment.font, size, color });
+        x += segment.font.widthOfTextAtSize(segment.text, size);
+      }
       this.y -= height;
     });
     return lines.length;
