@@ -72,6 +72,8 @@ export const paramKinds = [
   'signatory',
   // The organisation's own id: the first part of a recipient's link address (/public/…/:org/:customer/:id).
   'organisation',
+  // An operator's announcement addressed to one organisation (those for everyone are everyone's).
+  'announcement',
 ] as const;
 export type ParamKind = (typeof paramKinds)[number];
 
@@ -158,6 +160,16 @@ const gatewayOwn: RouteAccess[] = [
   publicRoute('GET', '/'),
   publicRoute('GET', '/app'),
   publicRoute('GET', '/app/remotes.json'),
+];
+
+/** Announcements and the user guide (issue 15, identity: routes/announcements.ts, routes/manual.ts). */
+const idannRoutes: RouteAccess[] = [
+  user('GET', `${api}/user/announcements`),
+  user('GET', `${api}/user/announcements/:id`, { id: 'announcement' }),
+  // The menu's "download manual" link: a temporary token in ?jwt=.
+  user('GET', `${api}/user/manual`, {}, { download: true }),
+  // Mails the guide to the user, so it is probed with unknown ids.
+  admin('POST', `${api}/admin/users/:id/manual`, { id: 'user' }, destroys),
 ];
 
 const risk: RouteAccess[] = [
@@ -522,7 +534,7 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
+  ...gatewayOwn, ...idannRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
