@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, type Announcement } from '@tunne/contracts';
+import type { Tx } from '@tunne/platform';
 import { createAnnouncement, parseAnnounceArgs, type AnnouncementInput } from '../announcements/announce.ts';
 import { demoAnnouncements, demoIdentityUsers as demo } from '../seed.ts';
 import { call, errorCode, login, startIdentity, type IdentityTest } from '../test-support.ts';
@@ -145,5 +146,25 @@ describe('npm run announce (the operator\'s command)', () => {
     if (!('input' in parsed)) throw new Error(parsed.problems.join());
     await expect(createAnnouncement(it_.db.owner, parsed.input)).rejects.toThrow('no organisation');
     expect(await count()).toBe(before);
+  });
+});
+
+describe('identity.announcements for the application role', () => {
+  const asToinen = <T>(fn: (tx: Tx) => Promise<T>) =>
+    it_.db.tx({ organisationsId: demoOrganisations.toinen.id, usersId: demo.toinenAdmin.id }, fn);
+
+  it('reads everyone\'s and its own organisation\'s rows only', async () => {
+    const rows = await asToinen((tx) => tx<{ id: string }[]>`select id from identity.announcements`);
+    const seen = rows.map((r) => r.id);
+    expect(seen).toContain(ids.toinen);
+    expect(seen).not.toContain(ids.newer);
+    expect(await it_.db.tx(null, (tx) => tx`select id from identity.announcements where organisations_id is not null`)).toEqual([]);
+  });
+
+  it('cannot write them: only the operator\'s command does', async () => {
+    await expect(asToinen((tx) => tx`insert into identity.announcements (title_fi, title_en, title_se, body_fi, body_en, body_se)
+      values ('x', 'x', 'x', 'x', 'x', 'x')`)).rejects.toThrow(/permission denied/);
+    await expect(asToinen((tx) => tx`update identity.announcements set title_fi = 'x' where id = ${ids.toinen}`)).rejects.toThrow(/permission denied/);
+    await expect(asToinen((tx) => tx`delete from identity.announcements where id = ${ids.toinen}`)).rejects.toThrow(/permission denied/);
   });
 });
