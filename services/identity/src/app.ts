@@ -15,11 +15,15 @@ import { createSecurityLog } from './security-log.ts';
 import { createSettingsChangeLog } from './settings-changes.ts';
 import { settingsChangeRoutes } from './routes/settings-changes.ts';
 import { libraryBodyLimits, libraryPrefixes, libraryRoutes } from './routes/library.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+import { manualRoutes } from './routes/manual.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
   ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/users',
+  '/api/v2.5/user/announcements',
+  '/api/v2.5/user/manual',
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
   ...libraryPrefixes,
 ] as const;
@@ -47,5 +51,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   securityLogRoutes(app, routeDeps);
   settingsChangeRoutes(app, routeDeps);
   libraryRoutes(app, routeDeps, downloadAuth);
+  announcementRoutes(app, routeDeps);
+  manualRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };

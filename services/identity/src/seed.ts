@@ -46,6 +46,30 @@ const seedUsers: SeedUser[] = [
   user(toinen, u.toinenAdmin.id, u.toinenAdmin.name, u.toinenAdmin.email, { is_admin: true }),
 ];
 
+/** Two operator announcements for the demo: one for everyone, one for Demo Oy only. */
+export const demoAnnouncements = [
+  {
+    id: '00000000-0000-4000-8000-000000007001',
+    organisations_id: null,
+    title_fi: 'Tervetuloa Tunneen',
+    body_fi: 'Käyttöopas löytyy valikosta kohdasta Lataa käyttöopas. Uudet tiedotteet näytetään sinulle kirjautumisen jälkeen.',
+    title_en: 'Welcome to Tunne',
+    body_en: 'The user guide is in the menu under Download manual. New announcements are offered to you after you log in.',
+    title_se: 'Välkommen till Tunne',
+    body_se: 'Användarhandboken finns i menyn under Ladda ner handboken. Nya meddelanden visas för dig efter inloggningen.',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000007002',
+    organisations_id: demo,
+    title_fi: 'Asetukset uudistuivat',
+    body_fi: 'Pääkäyttäjät hallitsevat nyt organisaation tietoja, käyttäjiä, tiimejä ja käytössä olevia toimintoja Asetukset-sivulta. Jokainen muutos kirjataan Muutokset-näkymään.',
+    title_en: 'Settings have been renewed',
+    body_en: 'Administrators now manage the organisation\'s details, users, teams and the features in use on the Settings page. Every change is recorded in the Changes view.',
+    title_se: 'Inställningarna har förnyats',
+    body_se: 'Huvudanvändare hanterar nu organisationens uppgifter, användare, team och funktioner som används på sidan Inställningar. Varje ändring registreras i vyn Ändringar.',
+  },
+] as const;
+
 const allFlags = (on: boolean) => Object.fromEntries(featureFlags.map((flag) => [flag, on]));
 
 /** Idempotent: fixed ids, existing rows are left as they are (the owner connection bypasses RLS). */
@@ -78,5 +102,6 @@ export const seedIdentity = async (db: Database): Promise<void> => {
     await tx`insert into identity.users ${tx(users)} on conflict do nothing`;
     await tx`insert into identity.teams ${tx(teams)} on conflict do nothing`;
     await tx`insert into identity.team_members ${tx(members)} on conflict do nothing`;
+    await tx`insert into identity.announcements ${tx(demoAnnouncements.map((a) => ({ ...a })))} on conflict do nothing`;
   });
 };

@@ -164,6 +164,7 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     riskQuestion: await firstId('risk.questions', 'organisations_id', s.org),
     riskRating: await firstId('risk.ratings', 'organisations_id', s.org),
     organisation: s.org,
+    announcement: await firstId('identity.announcements', 'organisations_id', s.org),
     query: await firstId('alerts.queries', 'users_id', s.colleague),
     session: await firstId('identity.sessions', 'users_id', s.colleague),
     user: s.user,
@@ -265,6 +266,11 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
     const todo = await firstId('customers.todos', 'customers_id', customer);
     await must(upload(p, `${base}/todos/${todo}/files`, 'note.txt', 'Fixture file', 'text/plain'), 'todo file');
     await must(upload(p, `${base}/edd/files`, 'wealth.txt', 'Fixture EDD document', 'text/plain'), 'EDD file');
+  }
+  // The operator writes announcements (npm run announce), no API: one addressed to each organisation.
+  for (const p of [admin, toinen]) {
+    await owner()`insert into identity.announcements (organisations_id, title_fi, title_en, title_se, body_fi, body_en, body_se)
+      values (${p.organisationsId}, 'Fixture', 'Fixture', 'Fixture', 'Fixture', 'Fixture', 'Fixture')`;
   }
   for (const p of [admin, toinen]) {
     await must(as(p, 'POST', '/api/v2.5/admin/tags', { name: 'Fixture tag' }), 'tag');

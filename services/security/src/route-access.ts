@@ -77,6 +77,8 @@ export const paramKinds = [
   'preference',
   'attachment',
   'savedFilter',
+  // An operator's announcement addressed to one organisation (those for everyone are everyone's).
+  'announcement',
 ] as const;
 export type ParamKind = (typeof paramKinds)[number];
 
@@ -187,6 +189,16 @@ const idlibRoutes: RouteAccess[] = [
   user('GET', `${api}/user/filters`),
   admin('POST', `${api}/admin/filters`, {}, { body: () => ({ name: 'Matrix probe', items: [] }) }),
   admin('DELETE', `${api}/admin/filters/:id`, { id: 'savedFilter' }, destroys),
+];
+
+/** Announcements and the user guide (issue 15, identity: routes/announcements.ts, routes/manual.ts). */
+const idannRoutes: RouteAccess[] = [
+  user('GET', `${api}/user/announcements`),
+  user('GET', `${api}/user/announcements/:id`, { id: 'announcement' }),
+  // The menu's "download manual" link: a temporary token in ?jwt=.
+  user('GET', `${api}/user/manual`, {}, { download: true }),
+  // Mails the guide to the user, so it is probed with unknown ids.
+  admin('POST', `${api}/admin/users/:id/manual`, { id: 'user' }, destroys),
 ];
 
 const risk: RouteAccess[] = [
@@ -552,7 +564,8 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...idlibRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
+  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity,
+  ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;

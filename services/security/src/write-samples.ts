@@ -193,6 +193,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'DELETE /api/v2.5/user/users/me/sessions/:id': { body: null },
   'DELETE /api/v2.5/user/users/me/sessions': { body: null },
   'DELETE /api/v2.5/admin/users/:id/sessions': { body: null },
+  // Mails the user guide to the user (issue 15).
+  'POST /api/v2.5/admin/users/:id/manual': { body: null },
   'PUT /api/v2.5/admin/organizations/security': { body: { require_second_factor: false, session_idle_minutes: 30 } },
   'POST /api/dev/url-token': { body: { email: demoUsers.user.email }, loopback: true },
 
