@@ -1,3 +1,4 @@
+import { avatarLimits } from '@tunne/contracts';
 import { clientAddressResolver, createServiceApp, requireAuth, type AuthEnv, type ServiceRoutes } from '@tunne/platform';
 import { createPrincipalResolver } from './auth/principal.ts';
 import type { IdentityDeps } from './auth/deps.ts';
@@ -14,17 +15,24 @@ import { securityLogRoutes } from './routes/security-log.ts';
 import { createSecurityLog } from './security-log.ts';
 import { createSettingsChangeLog } from './settings-changes.ts';
 import { settingsChangeRoutes } from './routes/settings-changes.ts';
+import { teamRoutes } from './routes/teams.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { avatarPath } from './profile/avatar-url.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
   ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/users',
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
+  avatarPath,
 ] as const;
+
+/** The avatar upload's multipart body: the image limit and room for the form around it. */
+const avatarUploadLimit = avatarLimits.maxBytes + 64 * 1024;
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
 export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> => {
-  const app = createServiceApp<AuthEnv>();
+  const app = createServiceApp<AuthEnv>({ bodyLimits: { '/api/v2.5/user/users/me/avatar': avatarUploadLimit } });
   const auth = requireAuth({ tokens: deps.tokens, resolve: createPrincipalResolver(deps.db, { withUser: true }) });
   const addressOf = clientAddressResolver(deps.trustedProxies ?? []);
   const routeDeps = { ...deps, auth, addressOf, securityLog: deps.securityLog ?? createSecurityLog(deps.db, addressOf),
@@ -41,5 +49,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   organisationSecurityRoutes(app, routeDeps);
   securityLogRoutes(app, routeDeps);
   settingsChangeRoutes(app, routeDeps);
+  teamRoutes(app, routeDeps);
+  profileRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };
