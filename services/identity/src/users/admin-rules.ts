@@ -10,18 +10,20 @@ const leavesActiveAdmins = (change: AdminChange): boolean =>
 
 /**
  * The lock-out rules (spec §6): an admin may not remove their own admin flag nor deactivate or delete themselves
- * (OWN_ADMIN_FLAG), and the organisation's last active admin may not be demoted, deactivated or deleted (LAST_ADMIN).
+ * (OWN_ADMIN_FLAG), and the organisation's last active admin may not be demoted, deactivated or deleted (LAST_ADMIN,
+ * answered first).
  * Call before reading the user: the organisation's active admins are locked for the rest of the transaction, so two
  * admins demoting each other at once cannot leave none.
  */
 export const lockAndCheckAdmins = async (tx: Tx, callerId: string, targetId: string, change: AdminChange): Promise<void> => {
   if (!leavesActiveAdmins(change)) return;
-  if (targetId === callerId) {
-    throw new AppError('OWN_ADMIN_FLAG', 'You cannot remove your own admin rights nor deactivate or delete yourself');
-  }
   const admins = await lockActiveAdmins(tx);
+  // The last admin hears why first, themselves included: "not yourself" would suggest another admin could do it.
   if (admins.includes(targetId) && admins.every((id) => id === targetId)) {
     throw new AppError('LAST_ADMIN', 'The organisation\'s last active admin cannot be demoted, deactivated or deleted');
+  }
+  if (targetId === callerId) {
+    throw new AppError('OWN_ADMIN_FLAG', 'You cannot remove your own admin rights nor deactivate or delete yourself');
   }
 };
 
