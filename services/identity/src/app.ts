@@ -1,3 +1,4 @@
+import { avatarLimits } from '@tunne/contracts';
 import { clientAddressResolver, createServiceApp, requireAuth, type AuthEnv, type ServiceRoutes } from '@tunne/platform';
 import { createPrincipalResolver } from './auth/principal.ts';
 import type { IdentityDeps } from './auth/deps.ts';
@@ -17,6 +18,9 @@ import { settingsChangeRoutes } from './routes/settings-changes.ts';
 import { libraryBodyLimits, libraryPrefixes, libraryRoutes } from './routes/library.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { manualRoutes } from './routes/manual.ts';
+import { teamRoutes } from './routes/teams.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { avatarPath } from './profile/avatar-url.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
@@ -26,11 +30,15 @@ const identityPrefixes = [
   '/api/v2.5/user/manual',
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
   ...libraryPrefixes,
+  avatarPath,
 ] as const;
+
+/** The avatar upload's multipart body: the image limit and room for the form around it. */
+const avatarUploadLimit = avatarLimits.maxBytes + 64 * 1024;
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
 export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> => {
-  const app = createServiceApp<AuthEnv>({ bodyLimits: { ...libraryBodyLimits } });
+  const app = createServiceApp<AuthEnv>({ bodyLimits: { ...libraryBodyLimits, '/api/v2.5/user/users/me/avatar': avatarUploadLimit } });
   const resolve = createPrincipalResolver(deps.db, { withUser: true });
   const auth = requireAuth({ tokens: deps.tokens, resolve });
   // Download links are opened by the browser: a temporary token in ?jwt= (a session token there is refused).
@@ -53,5 +61,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   libraryRoutes(app, routeDeps, downloadAuth);
   announcementRoutes(app, routeDeps);
   manualRoutes(app, routeDeps);
+  teamRoutes(app, routeDeps);
+  profileRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };

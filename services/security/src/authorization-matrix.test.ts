@@ -163,6 +163,7 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     task: await firstId('customers.tasks', 'organisations_id', s.org),
     riskQuestion: await firstId('risk.questions', 'organisations_id', s.org),
     riskRating: await firstId('risk.ratings', 'organisations_id', s.org),
+    team: await firstId('identity.teams', 'organisations_id', s.org),
     organisation: s.org,
     announcement: await firstId('identity.announcements', 'organisations_id', s.org),
     query: await firstId('alerts.queries', 'users_id', s.colleague),
@@ -278,6 +279,7 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
     await must(as(p, 'POST', '/api/v2.5/admin/riskratings', { name: 'Fixture rating', number: 7 }), 'rating');
     await must(as(p, 'POST', '/api/v2.5/admin/riskquestions', { type: 'YESNO', question: 'Fixture question?' }), 'question');
     await addLibraryFixture(g.app, p.token);
+    await must(as(p, 'POST', '/api/v2.5/admin/teams', { name: 'Fixture team' }), 'team');
   }
 };
 
@@ -399,7 +401,7 @@ const bodyOf = (route: RouteAccess, p: Principal): unknown =>
 const unknownIds = (ids: Ids): Ids =>
   Object.fromEntries(paramKinds.map((k) => [k, sharedKinds.has(k) ? ids[k] : randomUUID()])) as Ids;
 
-const notFoundCodes = ['NOT_FOUND', 'RESTRICTED_ACCESS', 'FILE_NOT_FOUND', 'USER_NOT_FOUND'];
+const notFoundCodes = ['NOT_FOUND', 'RESTRICTED_ACCESS', 'FILE_NOT_FOUND', 'USER_NOT_FOUND', 'TEAM_NOT_FOUND'];
 /** What is wrong with an answer, or null. */
 const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
   const { status } = answer;

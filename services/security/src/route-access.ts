@@ -52,6 +52,7 @@ export const paramKinds = [
   'riskQuestion',
   'riskRating',
   'user',
+  'team',
   // Each user's own: a sanction query and a login session (nobody else's, whatever the role or restriction).
   'query',
   'session',
@@ -199,6 +200,26 @@ const idannRoutes: RouteAccess[] = [
   user('GET', `${api}/user/manual`, {}, { download: true }),
   // Mails the guide to the user, so it is probed with unknown ids.
   admin('POST', `${api}/admin/users/:id/manual`, { id: 'user' }, destroys),
+];
+
+/** Issue 15: users, teams and the profile (services/identity routes admin-users.ts, teams.ts, profile.ts). */
+const idusersRoutes: RouteAccess[] = [
+  admin('POST', `${api}/admin/users`, {}, {
+    body: () => ({ name: 'Matrix Probe', email: `probe-${randomUUID()}@example.com`, language: 'fi', restrictiontype: 'USER', password: 'Vuoristo-polku-kesä-26' }),
+  }),
+  admin('DELETE', `${api}/admin/users/:id`, { id: 'user' }, destroys),
+  admin('GET', `${api}/admin/teams`),
+  admin('POST', `${api}/admin/teams`, {}, { body: name('Matrix probe') }),
+  admin('PUT', `${api}/admin/teams/:id`, { id: 'team' }, { body: () => ({ name: 'Matrix probe', description: null }) }),
+  admin('DELETE', `${api}/admin/teams/:id`, { id: 'team' }, destroys),
+  admin('POST', `${api}/admin/teams/:id/users`, { id: 'team' }, { body: (caller) => ({ users_id: caller.usersId }) }),
+  admin('DELETE', `${api}/admin/teams/:id/users`, { id: 'team' }, { ...destroys, body: (caller) => ({ users_id: caller.usersId }) }),
+  user('GET', `${api}/user/users/me/profile`),
+  user('PUT', `${api}/user/users/me/notifications`, {}, { body: () => ({ notify_reminders: true }) }),
+  user('POST', `${api}/user/users/me/avatar`, {}, { upload: 'png' }),
+  user('DELETE', `${api}/user/users/me/avatar`),
+  // The key in ?key= is the secret (>= 128 random bits, new on every upload): an <img> sends no session.
+  publicRoute('GET', `${api}/public/avatar`),
 ];
 
 const risk: RouteAccess[] = [
@@ -564,8 +585,8 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity,
-  ...publicLinks,
+  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...idusersRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers,
+  ...identity, ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;

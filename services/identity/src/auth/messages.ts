@@ -38,3 +38,30 @@ export const resetMail = (to: string, name: string, language: string | null, lin
   const text = reset[textLanguage(language)];
   return { to, subject: text.subject, text: text.body(name, link) };
 };
+
+const welcome: Record<Text, { subject: string; body: (name: string, organisation: string, link: string) => string }> = {
+  fi: {
+    subject: 'Tervetuloa Tunneen',
+    body: (name, organisation, link) =>
+      `Hei ${name},\n\n${organisation} on luonut sinulle Tunne-käyttäjätunnuksen. Aseta salasanasi tästä linkistä ` +
+      `kolmen päivän kuluessa:\n\n${link}\n\nSen jälkeen voit kirjautua sähköpostiosoitteellasi ja salasanallasi.\n`,
+  },
+  en: {
+    subject: 'Welcome to Tunne',
+    body: (name, organisation, link) =>
+      `Hello ${name},\n\n${organisation} has created a Tunne account for you. Set your password with this link ` +
+      `within three days:\n\n${link}\n\nAfter that you can log in with your e-mail address and password.\n`,
+  },
+  se: {
+    subject: 'Välkommen till Tunne',
+    body: (name, organisation, link) =>
+      `Hej ${name},\n\n${organisation} har skapat ett Tunne-konto åt dig. Välj ditt lösenord via den här länken ` +
+      `inom tre dagar:\n\n${link}\n\nDärefter kan du logga in med din e-postadress och ditt lösenord.\n`,
+  },
+};
+
+/** To a user an admin created without a password: the link sets the first one (the reset page). */
+export const welcomeMail = (to: string, name: string, organisation: string, language: string | null, link: string): MailMessage => {
+  const text = welcome[textLanguage(language)];
+  return { to, subject: text.subject, text: text.body(name, organisation, link) };
+};

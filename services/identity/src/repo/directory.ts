@@ -14,7 +14,7 @@ export interface TeamSummary {
 }
 
 export const listColleagues = (tx: Tx): Promise<Colleague[]> =>
-  tx<Colleague[]>`select id, name, email, is_active from identity.users order by lower(name), id`;
+  tx<Colleague[]>`select id, name, email, is_active from identity.users where deleted_at is null order by lower(name), id`;
 
 export const listTeams = (tx: Tx): Promise<TeamSummary[]> =>
   tx<TeamSummary[]>`select id, name from identity.teams order by lower(name), id`;

@@ -1,10 +1,12 @@
 import type { Tx } from '@tunne/platform';
 
 export const resetLifetimeMinutes = 60;
+/** A new user's set-password link (the welcome mail) waits longer than a reset link: three days. */
+export const welcomeLifetimeMinutes = 3 * 24 * 60;
 
-export const storeReset = async (tx: Tx, usersId: string, tokenHash: string): Promise<void> => {
+export const storeReset = async (tx: Tx, usersId: string, tokenHash: string, lifetimeMinutes = resetLifetimeMinutes): Promise<void> => {
   await tx`insert into identity.password_resets (users_id, token_hash, expires_at)
-    values (${usersId}, ${tokenHash}, now() + make_interval(mins => ${resetLifetimeMinutes}))`;
+    values (${usersId}, ${tokenHash}, now() + make_interval(mins => ${lifetimeMinutes}))`;
 };
 
 /** Single use: only the first caller to mark the token gets true. */

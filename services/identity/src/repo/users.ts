@@ -7,24 +7,21 @@ interface UserRow extends Omit<User, 'prevlogin_at'> {
 
 const toUser = (row: UserRow): User => ({ ...row, prevlogin_at: row.prevlogin_at?.toISOString() ?? null });
 
-const selectUsers = (tx: Tx) => tx`
-  select u.id, u.organisations_id, u.name, u.email, u.tel, u.language, u.is_admin, u.is_active, u.restrictiontype,
+/** The User columns of `identity.users u` (with the user's teams), for the selects that add their own. */
+export const userColumns = (tx: Tx) => tx`
+  u.id, u.organisations_id, u.name, u.email, u.tel, u.language, u.is_admin, u.is_active, u.restrictiontype,
     u.use_mfauth, u.disable_uilogin, u.autologout_timeout, u.force_passwordchange, u.prevlogin_at,
     coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
       from identity.team_members m
       join identity.teams t on t.organisations_id = m.organisations_id and t.id = m.teams_id
-      where m.organisations_id = u.organisations_id and m.users_id = u.id), '[]'::json) as teams
-  from identity.users u`;
+      where m.organisations_id = u.organisations_id and m.users_id = u.id), '[]'::json) as teams`;
+
+const selectUsers = (tx: Tx) => tx`select ${userColumns(tx)} from identity.users u`;
 
 /** Within the tenancy set on tx (RLS): another organisation's user is simply not found. */
 export const getUser = async (tx: Tx, id: string): Promise<User | null> => {
   const [row] = await tx<UserRow[]>`${selectUsers(tx)} where u.id = ${id}`;
   return row ? toUser(row) : null;
-};
-
-export const listUsers = async (tx: Tx): Promise<User[]> => {
-  const rows = await tx<UserRow[]>`${selectUsers(tx)} order by lower(u.name), u.id`;
-  return rows.map(toUser);
 };
 
 export interface ProfileChanges {
@@ -34,6 +31,13 @@ export interface ProfileChanges {
 }
 
 export interface AdminChanges {
+  name?: string;
+  email?: string;
+  tel?: string | null;
+  language?: User['language'];
+  use_mfauth?: boolean;
+  mfauth_tel?: string | null;
+  receive_weeklyreport?: boolean;
   is_admin?: boolean;
   is_active?: boolean;
   restrictiontype?: RestrictionType;

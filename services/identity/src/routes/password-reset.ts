@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { ForgotBody, ResetBody } from '@tunne/contracts';
 import { AppError, log, ok, type AuthEnv } from '@tunne/platform';
 import { checkEmail, fieldCodes, readBodyAs } from '../auth/input.ts';
 import { resetMail } from '../auth/messages.ts';
+import { newResetToken, resetLink, resetTokenHash } from '../auth/reset-token.ts';
 import { clearLoginFailures, consumeAccountAndAddress } from '../auth/rate-limit.ts';
 import { hashPassword } from '../passwords/hash.ts';
 import { assertNewPassword } from '../passwords/policy.ts';
@@ -13,7 +13,6 @@ import { revokeUserSessions } from '../repo/sessions.ts';
 import { getCredentials, setPassword } from '../repo/users.ts';
 import type { RouteDeps } from '../auth/deps.ts';
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 const invalidToken = () => new AppError('RESET_TOKEN_INVALID', 'The link is invalid, expired or already used');
 
 export const passwordResetRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
@@ -34,15 +33,15 @@ export const passwordResetRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void =
     const wanted = !body.organizations_id || body.organizations_id === user?.organisations_id;
     if (!user || !user.is_active || !user.organisation_active || !wanted) return ok(c, null);
 
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newResetToken();
     const recipient = await db.tx({ organisationsId: user.organisations_id }, async (tx) => {
-      await storeReset(tx, user.id, sha256(token));
+      await storeReset(tx, user.id, hash);
       return getCredentials(tx, user.id);
     });
     if (!recipient) return ok(c, null);
     // Not awaited either, for the same reason as the mail below; record never throws.
     void deps.securityLog.record({ organisationsId: user.organisations_id, targetUsersId: user.id, type: 'password.reset_requested', address });
-    const link = `${deps.publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
+    const link = resetLink(deps.publicUrl, token);
     // Not awaited: a known address must not answer measurably later than an unknown one.
     deps.mailer
       .send(resetMail(recipient.email, recipient.name, user.language, link))
@@ -54,7 +53,7 @@ export const passwordResetRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void =
   app.patch('/api/v2.5/user/auth/reset', async (c) => {
     const body = await readBodyAs(c, ResetBody, { token: () => 'RESET_TOKEN_INVALID', password: fieldCodes.password });
     if (!body.password) throw new AppError('PASSWORD_MISSING', 'Password is required', '/password');
-    const found = await db.tx(null, (tx) => resetLookup(tx, sha256(body.token)));
+    const found = await db.tx(null, (tx) => resetLookup(tx, resetTokenHash(body.token)));
     if (!found) throw invalidToken();
     const tenancy = { organisationsId: found.organisations_id, usersId: found.users_id };
     const user = await db.tx(tenancy, (tx) => getCredentials(tx, found.users_id));

@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Only the token's sha256 is stored; the token itself travels in the mailed link. */
+export const resetTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const newResetToken = (): { token: string; hash: string } => {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: resetTokenHash(token) };
+};
+
+/** The page that sets a password with a reset (or welcome) token. */
+export const resetLink = (publicUrl: string, token: string): string => `${publicUrl}/app/reset?token=${encodeURIComponent(token)}`;
