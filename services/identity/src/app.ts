@@ -14,12 +14,15 @@ import { securityLogRoutes } from './routes/security-log.ts';
 import { createSecurityLog } from './security-log.ts';
 import { createSettingsChangeLog } from './settings-changes.ts';
 import { settingsChangeRoutes } from './routes/settings-changes.ts';
+import { organisationSettingsRoutes } from './routes/organisation-settings.ts';
+import { organisationLogoRoutes, publicLogoPath } from './routes/organisation-logo.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
   ...['auth', 'users', 'organizations', 'teams'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/users',
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
+  publicLogoPath,
 ] as const;
 
 /** Auth, users and organisations; routes at their full paths so the gateway can mount by prefix. */
@@ -41,5 +44,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   organisationSecurityRoutes(app, routeDeps);
   securityLogRoutes(app, routeDeps);
   settingsChangeRoutes(app, routeDeps);
+  organisationSettingsRoutes(app, routeDeps);
+  organisationLogoRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };
