@@ -10,7 +10,9 @@ let userJwt: string;
 let toinenJwt: string;
 beforeAll(async () => {
   it_ = await startIdentity();
-  [adminJwt, userJwt, toinenJwt] = await Promise.all([demo.admin.email, demo.user.email, demo.toinenAdmin.email].map((email) => login(it_.app, email)));
+  adminJwt = await login(it_.app, demo.admin.email);
+  userJwt = await login(it_.app, demo.user.email);
+  toinenJwt = await login(it_.app, demo.toinenAdmin.email);
 }, 60_000);
 afterAll(async () => it_?.stop());
 
