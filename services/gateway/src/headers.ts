@@ -24,6 +24,8 @@ export const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestor
 
 /** Answers that may hold personal data or session state are never stored by the browser or a proxy. */
 const noStorePaths = /^\/(api|dev)\/|^\/healthz$/;
+/** Except the public images: their address holds a key that changes with the image, so they keep their own long cache. */
+const publicImagePaths = /^\/api\/v2\.5\/public\/(logo|avatar)$/;
 
 export interface HeaderPolicyOptions {
   /** HSTS is sent only in production (served over HTTPS behind the load balancer). */
@@ -61,7 +63,8 @@ export const headerPolicy = (options: HeaderPolicyOptions): MiddlewareHandler =>
   else headers.delete('x-frame-options');
   headers.delete('x-xss-protection');
   if (options.production) headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
-  if (noStorePaths.test(c.req.path) || c.res.status === 404) {
+  const keptImage = c.res.status === 200 && publicImagePaths.test(c.req.path);
+  if ((noStorePaths.test(c.req.path) && !keptImage) || c.res.status === 404) {
     headers.set('cache-control', 'no-store');
     headers.set('pragma', 'no-cache');
   }
