@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { logoLimits } from '@tunne/contracts';
-import { AppError, readFileForm } from '@tunne/platform';
+import { AppError, hasControlCharacters, readFileForm } from '@tunne/platform';
 import { isJpeg, isPng, jpegSize, pngSize, type PixelSize } from './raster-size.ts';
 import { checkSvg, SvgRefused } from './svg-check.ts';
 
@@ -41,7 +41,9 @@ export const logoOf = (content: Uint8Array): LogoFile => {
     return { type: 'image/jpeg', content };
   }
   const text = utf8(content);
-  if (text === null || content.includes(0)) throw unsupported('unknown format');
+  if (text === null) throw unsupported('unknown format');
+  // XML allows DEL and the C1 controls; a logo has no use for them (nor for C0 controls other than blanks).
+  if (hasControlCharacters(text) || /[\u0080-\u009f]/.test(text)) throw unsupported('control characters');
   try {
     checkSvg(text);
   } catch (error) {

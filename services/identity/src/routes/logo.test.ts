@@ -161,6 +161,8 @@ describe('logo upload', () => {
     ['an svg root without its namespace', '<svg viewBox="0 0 1 1"><rect/></svg>'],
     ['an HTML page', '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(1)</script></body></html>'],
     ['an iframe', `${svgHead}<iframe src="#x"/></svg>`],
+    ['a DEL character (XML allows it)', `${svgHead}<title>Demo\u007f Oy</title></svg>`],
+    ['a NUL character', `${svgHead}<title>Demo\u0000 Oy</title></svg>`],
   ];
 
   it.each(attacks)('refuses an SVG with %s (415) and keeps the logo it had', async (_name, svg) => {
