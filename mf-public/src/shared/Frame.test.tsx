@@ -45,4 +45,28 @@ describe('frame', () => {
     expect(document.documentElement.style.getPropertyValue('--tn-color-primary')).toBe('#ffdd00');
     expect(document.documentElement.style.getPropertyValue('--tn-color-primary-contrast')).toBe('#1a1f2b');
   });
+
+  it('shows the organisation\'s logo in the header, named by the organisation, and its name when there is no logo', () => {
+    const logo = '/api/v2.5/public/logo?key=abcdefghijklmnopqrstuvwxyz012345';
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <Frame organisation={{ name: 'Demo Oy', color: null, logo_url: logo }}>
+          <Probe />
+        </Frame>
+      </I18nextProvider>,
+    );
+    const image = screen.getByRole('img', { name: 'Demo Oy' });
+    expect(image.getAttribute('src')).toBe(logo);
+    expect(screen.getByRole('banner').textContent).not.toContain('Demo Oy');
+    unmount();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Frame organisation={{ name: 'Demo Oy', color: null, logo_url: null }}>
+          <Probe />
+        </Frame>
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('banner').textContent).toContain('Demo Oy');
+  });
 });

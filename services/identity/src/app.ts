@@ -21,6 +21,8 @@ import { manualRoutes } from './routes/manual.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { avatarPath } from './profile/avatar-url.ts';
+import { organisationSettingsRoutes } from './routes/organisation-settings.ts';
+import { organisationLogoRoutes, publicLogoPath } from './routes/organisation-logo.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
 const identityPrefixes = [
@@ -31,6 +33,7 @@ const identityPrefixes = [
   ...['users', 'teams', 'organizations', 'securitylog', 'changes'].map((area) => `/api/v2.5/admin/${area}`),
   ...libraryPrefixes,
   avatarPath,
+  publicLogoPath,
 ] as const;
 
 /** The avatar upload's multipart body: the image limit and room for the form around it. */
@@ -63,5 +66,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   manualRoutes(app, routeDeps);
   teamRoutes(app, routeDeps);
   profileRoutes(app, routeDeps);
+  organisationSettingsRoutes(app, routeDeps);
+  organisationLogoRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };

@@ -222,6 +222,17 @@ const idusersRoutes: RouteAccess[] = [
   publicRoute('GET', `${api}/public/avatar`),
 ];
 
+/** The organisation's settings and logo (issue 15, identity). */
+const idorgRoutes: RouteAccess[] = [
+  admin('GET', `${api}/admin/organizations/my`),
+  // A description only: turning a flag off would close the other rows' routes to the rest of the matrix.
+  admin('PUT', `${api}/admin/organizations/my`, {}, { body: () => ({ description: 'Matrix probe' }) }),
+  admin('POST', `${api}/admin/organizations/my/logo`, {}, { upload: 'png' }),
+  admin('DELETE', `${api}/admin/organizations/my/logo`, {}, destroys),
+  // By an unguessable key, new for every upload; no session (shown on the recipients' pages).
+  publicRoute('GET', `${api}/public/logo`),
+];
+
 const risk: RouteAccess[] = [
   user('GET', `${api}/user/riskquestions`),
   admin('GET', `${api}/admin/riskquestions`),
@@ -585,8 +596,8 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...idusersRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers,
-  ...identity, ...publicLinks,
+  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...idusersRoutes, ...idorgRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures,
+  ...customers, ...identity, ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;

@@ -196,6 +196,23 @@ export const writeSamples: Record<string, WriteSample> = {
   // Mails the user guide to the user (issue 15).
   'POST /api/v2.5/admin/users/:id/manual': { body: null },
   'PUT /api/v2.5/admin/organizations/security': { body: { require_second_factor: false, session_idle_minutes: 30 } },
+  'PUT /api/v2.5/admin/organizations/my': {
+    body: {
+      name: demoOrganisations.demo.name, address: 'Mannerheimintie 1', city: 'Helsinki', email: 'info@example.com', website: 'https://example.com',
+      description: 'Tilitoimisto\nHelsingissä', color_primary: '#0f5c4d', privacy_text: 'Rivi 1\nRivi 2', privacy_link: 'https://example.com/tietosuoja',
+      feature_flags: [{ name: 'monitoring', type: 'MODULE' }],
+    },
+  },
+  // The logo's text is swept too: an SVG with a control character is not XML (refused 415, never a 5xx).
+  'POST /api/v2.5/admin/organizations/my/logo': {
+    body: {
+      multipart: {
+        fields: {},
+        file: { name: 'logo.svg', type: 'image/svg+xml', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Demo Oy</title><rect width="10" height="10" fill="#0f5c4d"/></svg>', sweep: true },
+      },
+    },
+  },
+  'DELETE /api/v2.5/admin/organizations/my/logo': { body: null },
   'POST /api/dev/url-token': { body: { email: demoUsers.user.email }, loopback: true },
 
   // ---- customers -------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ export interface PublicOrganisation {
   name: string;
   /** #rrggbb accent colour; null: the product's own. */
   color: string | null;
-  /** URL of the logo (GET /api/v2.5/public/logo/{organizations_id}); null when none. */
+  /** URL of the logo (GET /api/v2.5/public/logo?key=…, no session); null when none. */
   logo_url: string | null;
 }
 

@@ -17,6 +17,8 @@ export interface OrganisationProfile {
   use_letters: boolean;
   use_requests_accept: boolean;
   use_identifications_accept: boolean;
+  /** /api/v2.5/public/logo?key=… (served without a session); null: no logo. */
+  logo_url: string | null;
 }
 
 export interface OrganisationProfilePort {

@@ -1,6 +1,7 @@
 import type { OrganisationProfile, OrganisationProfilePort, OrganisationSettingsPort, RateLimitPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { consumeRateLimit } from '../auth/rate-limit.ts';
+import { logoUrlPrefix } from '../repo/organisations.ts';
 
 /** Kept when the organisation is not found: the column's default. */
 const defaultArchiveDays = 30;
@@ -21,8 +22,10 @@ export const identityPorts = (db: Database): IdentityPorts => ({
     },
     profile: async (organisationsId) => {
       const [row] = await db.tx({ organisationsId }, (tx) => tx<OrganisationProfile[]>`
-        select id::text, name, email, is_active, use_requests, use_letters, use_requests_accept, use_identifications_accept
-          from identity.organisations where id = ${organisationsId}`);
+        select o.id::text, o.name, o.email, o.is_active, o.use_requests, o.use_letters, o.use_requests_accept,
+          o.use_identifications_accept, case when l.logo_key is null then null else ${logoUrlPrefix}::text || l.logo_key end as logo_url
+        from identity.organisations o left join identity.organisation_logos l on l.organisations_id = o.id
+        where o.id = ${organisationsId}`);
       return row ?? null;
     },
   },

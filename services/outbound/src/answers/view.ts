@@ -5,7 +5,7 @@ import type { RequestRecord } from '../repo/requests.ts';
 export const publicOrganisation = (profile: OrganisationProfile | null, settings: OutboundSettings): PublicOrganisation => ({
   name: profile?.name ?? '',
   color: settings.public_color,
-  logo_url: null,
+  logo_url: profile?.logo_url ?? null,
 });
 
 type Asks = PublicRequestView['asks'];
