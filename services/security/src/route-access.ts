@@ -160,6 +160,12 @@ const gatewayOwn: RouteAccess[] = [
   publicRoute('GET', '/app/remotes.json'),
 ];
 
+// Issue 15 (settings and administration): the outbound settings' test mail to the calling admin, and the price list.
+const svcauditRoutes: RouteAccess[] = [
+  admin('POST', `${api}/admin/organizations/outbound/testmail`),
+  user('GET', `${api}/user/prices`),
+];
+
 const risk: RouteAccess[] = [
   user('GET', `${api}/user/riskquestions`),
   admin('GET', `${api}/admin/riskquestions`),
@@ -522,7 +528,7 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
+  ...gatewayOwn, ...svcauditRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures, ...customers, ...identity, ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
