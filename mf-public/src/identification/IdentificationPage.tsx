@@ -21,6 +21,7 @@ import { ScreenSignatureStep } from '../identify/ScreenSignatureStep.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
 import { itemPath, publicClient } from '../shared/api.ts';
 import { storeEidReturn, takeEidReceipt } from '../shared/eid-return.ts';
+import { Countdown } from '../shared/Countdown.tsx';
 import { Frame } from '../shared/Frame.tsx';
 import { useItemLanguage } from '../shared/i18n.ts';
 import { takeLinkToken } from '../shared/link-token.ts';
@@ -164,6 +165,7 @@ export function IdentificationPage({ route }: { route: ItemRoute }) {
     return (
       <Frame organisation={view.organisation} preview={route.preview} title={t('pageTitle.identification')}>
         <IdentificationReceipt organisation={view.organisation.name} receipt={state.receipt} />
+        <Countdown organisation={view.organisation} />
       </Frame>
     );
   }

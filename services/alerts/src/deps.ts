@@ -1,4 +1,4 @@
-import type { Database, PrincipalResolver, SecurityLog, TokenService } from '@tunne/platform';
+import type { Database, PrincipalResolver, SecurityLog, SettingsChangeLog, TokenService } from '@tunne/platform';
 import type { ImportReport } from './lists/import.ts';
 import type { ScreeningRuntime } from './screening/runtime.ts';
 
@@ -33,4 +33,6 @@ export interface AlertsDeps {
   teams?: AlertTeamsPort;
   /** Downloads of personal data (query PDFs) are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
+  /** Where the admin's changes of the screening settings and own lists are audited (identity's store, wired by the gateway). */
+  settingsChanges?: SettingsChangeLog;
 }

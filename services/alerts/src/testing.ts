@@ -7,7 +7,7 @@
 import type { ListEntity, ParsedList } from '@tunne/screening';
 import { customerEventsVisible, customersMigrations, customersPorts, seedCustomers, seedRelated } from '@tunne/customers/testing';
 import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
-import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
+import { AppError, createTokenService, type Principal, type PrincipalResolver, type SettingsChangeLog, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createAlertsApp } from './app.ts';
 import type { AlertRecipient, AlertTeamsPort } from './deps.ts';
@@ -107,7 +107,8 @@ export interface AlertsHarness {
   stop: () => Promise<void>;
 }
 
-export const startAlertsHarness = async (options: { lists?: boolean } = {}): Promise<AlertsHarness> => {
+/** `lists`: the fixture lists stored (default on); `settingsChanges`: where admin changes are audited (none by default). */
+export const startAlertsHarness = async (options: { lists?: boolean; settingsChanges?: SettingsChangeLog } = {}): Promise<AlertsHarness> => {
   const t = await createTestDatabase([customersMigrations, alertsMigrations]);
   await seedCustomers(t.db);
   await seedRelated(t.db);
@@ -118,7 +119,9 @@ export const startAlertsHarness = async (options: { lists?: boolean } = {}): Pro
   if (options.lists ?? true) {
     await storeLists(fixtureList('OFAC', [fixtures.person, fixtures.company]), fixtureList('PEP', [fixtures.pep]));
   }
-  const { app } = createAlertsApp({ db: t.db, tokens, resolvePrincipal: resolve, runtime, teams: teamsPort });
+  const { app } = createAlertsApp({
+    db: t.db, tokens, resolvePrincipal: resolve, runtime, teams: teamsPort, ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
+  });
   const settle = async () => {
     await customerEventsVisible(t.db);
     for (let i = 0; i < 50; i += 1) if ((await runScreeningCycle(t.db, runtime)) === 0) return;

@@ -28,3 +28,4 @@ export type * from './ports/identity.ts';
 export type * from './ports/risk.ts';
 export type * from './ports/outbound.ts';
 export * from './settings.ts';
+export * from './settings-svcaudit.ts';

@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { todoFileMaxBytes, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
 import {
-  createServiceApp, noSecurityLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
-  type SecurityLog, type ServiceRoutes, type TokenService,
+  createServiceApp, noSecurityLog, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
+  type SecurityLog, type ServiceRoutes, type SettingsChangeLog, type TokenService,
 } from '@tunne/platform';
 import type { CustomerDirectory } from './directory.ts';
 import { importRoutes } from './import/routes.ts';
+import { noPrices, type PriceAmounts } from './prices.ts';
 import { relatedRoutes, type RelatedDeps } from './related/index.ts';
 import { retainedPdfPath, retainedRecordRoutes } from './retained/routes.ts';
 import { archiveRoutes } from './routes/archive.ts';
@@ -14,6 +15,7 @@ import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { priceRoutes } from './routes/prices.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -32,6 +34,10 @@ export interface CustomersDeps {
   retainedSources?: readonly RetainedRecordSource[];
   /** The organisation's settings (identity's archive days); without it an archived customer is kept 30 days. */
   organisations?: OrganisationSettingsPort;
+  /** Where the admin's settings changes (tags, tasks, retention) are audited (identity's store, wired by the gateway). */
+  settingsChanges?: SettingsChangeLog;
+  /** The operator's price amounts (PRICE_LIST, see priceAmountsFromEnv); without them every price is null. */
+  prices?: PriceAmounts;
 }
 
 const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
@@ -49,7 +55,7 @@ const todoUploadLimit = todoFileMaxBytes + 64 * 1024;
  * /api/v2.5/user/customers but belong to risk and alerts, which the gateway mounts first.
  */
 const customersPrefixes = [
-  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews'].map((area) => `/api/v2.5/user/${area}`),
+  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews', 'prices'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/customers',
   ...['customers', 'tags', 'tasks'].map((area) => `/api/v2.5/admin/${area}`),
 ] as const;
@@ -72,22 +78,25 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   app.use('/api/v2.5/user/domains', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
+  app.use('/api/v2.5/user/prices', auth);
   app.use('/api/v2.5/user/reviews/*', auth);
   for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*']) {
     app.use(path, customersAuth, requireAdmin);
   }
   const securityLog = deps.securityLog ?? noSecurityLog;
+  const settingsChanges = deps.settingsChanges ?? noSettingsChangeLog;
   exportRoutes(app, deps.db, securityLog);
   reportRoutes(app, deps.db);
   customerRoutes(app, deps.db, deps.directory);
   customerSettingsRoutes(app, deps.db, deps.directory);
   archiveRoutes(app, deps.db, deps.organisations);
   auditRoutes(app, deps.db, securityLog);
-  retainedRecordRoutes(app, { db: deps.db, securityLog, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
-  tagRoutes(app, deps.db);
+  retainedRecordRoutes(app, { db: deps.db, securityLog, settingsChanges, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
+  tagRoutes(app, deps.db, settingsChanges);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
   reviewRoutes(app, deps.db);
-  if (deps.related) relatedRoutes(app, { securityLog, ...deps.related, db: deps.db }, auth, downloadAuth);
+  priceRoutes(app, deps.db, deps.prices ?? noPrices);
+  if (deps.related) relatedRoutes(app, { securityLog, settingsChanges, ...deps.related, db: deps.db }, auth, downloadAuth);
   return { name: 'customers', app, prefixes: customersPrefixes };
 };

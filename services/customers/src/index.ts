@@ -6,6 +6,7 @@ export const customersMigrations: MigrationSet = {
   dir: fileURLToPath(new URL('../migrations', import.meta.url)),
 };
 export { createCustomersApp, type CustomersDeps } from './app.ts';
+export { priceAmountsFromEnv, type PriceAmounts } from './prices.ts';
 export type { CustomerDirectory } from './directory.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
 export { purgeRetainedRecords } from './jobs/retention.ts';

@@ -3,9 +3,9 @@
  * principals (identity's job; here a fixed table), and a caller that speaks HTTP to the real router.
  */
 import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
-import { AppError, createTokenService, type Principal, type PrincipalResolver, type SecurityLog, type TokenType } from '@tunne/platform';
+import { AppError, createTokenService, type Principal, type PrincipalResolver, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
-import { createCustomersApp } from './app.ts';
+import { createCustomersApp, type CustomersDeps } from './app.ts';
 import type { CustomerDirectory } from './directory.ts';
 import { customersMigrations } from './index.ts';
 import { seedCustomers } from './seed.ts';
@@ -55,8 +55,11 @@ export interface Harness {
   stop: () => Promise<void>;
 }
 
-/** `securityLog`: where the app records exports and shown identity codes (none by default). */
-export const startHarness = async (options: { securityLog?: SecurityLog } = {}): Promise<Harness> => {
+/**
+ * `securityLog`: where the app records exports and shown identity codes; `settingsChanges`: where admin changes are
+ * audited; `related`: the related records (tasks, todos) mounted too; `prices`: the operator's amounts (none by default).
+ */
+export const startHarness = async (options: Pick<CustomersDeps, 'securityLog' | 'settingsChanges' | 'related' | 'prices'> = {}): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
   const { app } = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory, ...options });

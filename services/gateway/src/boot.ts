@@ -18,7 +18,7 @@ import {
   type SmtpSink,
 } from '@tunne/platform';
 import { identityMigrations, seedIdentity } from '@tunne/identity';
-import { customersMigrations, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
+import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import { generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startOutboundJobs, type OutboundPortsDeps } from '@tunne/outbound';
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
@@ -87,6 +87,8 @@ const signingFor = (config: Config): OutboundPortsDeps['signing'] => {
  * production).
  */
 export const bootGateway = async (config: Config, options: { frontendRoot?: string } = {}): Promise<Running> => {
+  // Checked before anything starts: a malformed PRICE_LIST stops the app rather than showing wrong prices.
+  const prices = priceAmountsFromEnv();
   let embedded: EmbeddedDatabase | undefined;
   let ownerUrl = config.databaseUrl;
   if (!ownerUrl) {
@@ -141,6 +143,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     alerts,
     eid,
     signing,
+    prices,
   });
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));

@@ -4,9 +4,10 @@ import type { EidBrokerPort, OutboundPublicPorts } from '@tunne/contracts';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { clientAddressResolver, handleError, handleNotFound, ok, type ServiceRoutes } from '@tunne/platform';
 import {
-  createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createTeamDirectory, identityPorts, signUrlToken,
+  createActiveUserFinder, createIdentityApp, createPrincipalResolver, createSecurityLog, createSettingsChangeLog, createTeamDirectory, identityPorts,
+  signUrlToken,
 } from '@tunne/identity';
-import { createCustomersApp, customersPorts, type ReviewNotificationDeps } from '@tunne/customers';
+import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import { createOutboundApp, generateDevSigningKey, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
@@ -37,6 +38,8 @@ export interface GatewayDeps {
   signing?: OutboundPortsDeps['signing'];
   /** The running screening (index, list refresh, consumer); without it the alert routes read the lists on demand. */
   alerts?: Pick<AlertsService, 'runtime' | 'refreshLists' | 'runScreening'>;
+  /** The operator's price amounts (PRICE_LIST, checked at start); without them every price is null. */
+  prices?: PriceAmounts;
 }
 
 /** A route a client can call through the gateway: an API route of a mounted service or one of the gateway's own. */
@@ -147,17 +150,21 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const trustedProxies = deps.trustedProxies ?? [];
   // One security log (stored by identity) for every service: logins, permission changes, exports and downloads.
   const securityLog = createSecurityLog(deps.db, clientAddressResolver(trustedProxies));
+  // One settings change log (stored by identity) for every service that owns settings (issue 15: the Changes page).
+  const settingsChanges = createSettingsChangeLog(deps.db);
   const ports = servicePorts(deps.db, {
     mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, eid: deps.eid ?? null, ...(deps.signing ? { signing: deps.signing } : {}),
   });
   const identity = createIdentityApp({
-    db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, trustedProxies, securityLog,
+    db: deps.db, tokens: deps.tokens, mailer: deps.mailer, sms: deps.sms, publicUrl: deps.publicUrl, trustedProxies, securityLog, settingsChanges,
   });
   const customers = createCustomersApp({
     db: deps.db,
     tokens: deps.tokens,
     resolvePrincipal,
     securityLog,
+    settingsChanges,
+    ...(deps.prices ? { prices: deps.prices } : {}),
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
     directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
     // A retained record's PDF holds what alerts and risk keep of it too (issue 11 §1).
@@ -175,16 +182,17 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     runtime: screeningRuntime,
     teams: alertTeamsPort(deps.db),
     securityLog,
+    settingsChanges,
     ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 
   // Risk reads customers through the customers service's ports and the alerts that count as risk through the alerts'.
   const risk = createRiskApp({
-    db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog,
+    db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.
-  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal });
+  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal, settingsChanges });
   // The recipients' API (mf-public): link tokens instead of sessions, rate-limited per address and per item.
   const publicLinks = createPublicApp({
     ports: ports.outbound!, rateLimits: ports.identity.rateLimits, clientAddress: clientAddressResolver(trustedProxies),

@@ -8,6 +8,7 @@ import { identificationRoutes } from './routes/identifications.ts';
 import { letterRoutes } from './routes/letters.ts';
 import { pendingRoutes } from './routes/pending.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { settingsRoutes } from './routes/settings.ts';
 
 /** The paths outbound answers: a customer's requests and letters lie under customers' /api/v2.5/user/customers. */
 const outboundPrefixes = [
@@ -68,5 +69,6 @@ export const createOutboundApp = (deps: OutboundDeps): ServiceRoutes<AuthEnv> =>
   identificationRoutes(app, deps);
   esignatureRoutes(app, deps);
   pendingRoutes(app, deps);
+  settingsRoutes(app, deps);
   return { name: 'outbound', app, prefixes: outboundPrefixes };
 };

@@ -1,6 +1,6 @@
 import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
 import type { PdfSigningKey } from './pdf/index.ts';
-import type { Database, Mailer, PrincipalResolver, SecurityLog, SmsProvider, TokenService } from '@tunne/platform';
+import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
 
 /** What the outbound service reads of other domains: ports from @tunne/contracts, wired by the gateway. */
 export interface OutboundPortsDeps {
@@ -17,8 +17,11 @@ export interface OutboundPortsDeps {
   eid: EidBrokerPort | null;
   /** The key and certificate the final PDFs of e-signatures are signed with (configured; generated in development), read once on first use. */
   signing: () => Promise<PdfSigningKey>;
-  /** The staff member an item was sent by (the signed PDF of an e-signature is mailed to them too); absent: nobody. */
-  findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string } | null>;
+  /**
+   * An active staff member (identity's): who an item was sent by (the signed PDF of an e-signature is mailed to them
+   * too) and the admin a test mail goes to, in their language; absent: nobody.
+   */
+  findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string; language?: string } | null>;
   /** The clock (tests move it to expire links and codes). */
   now?: () => Date;
 }
@@ -28,6 +31,8 @@ export interface OutboundDeps extends OutboundPortsDeps {
   resolvePrincipal: PrincipalResolver;
   /** Downloads of files (personal data) are recorded here when given. */
   securityLog?: SecurityLog;
+  /** Where the admin's changes of the outbound settings are audited (identity's store, wired by the gateway); default none. */
+  settingsChanges?: SettingsChangeLog;
 }
 
 export const clock = (deps: Pick<OutboundPortsDeps, 'now'>): Date => (deps.now ? deps.now() : new Date());

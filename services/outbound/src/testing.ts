@@ -10,7 +10,10 @@ import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
   type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort,
 } from '@tunne/contracts';
-import { AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type Mailer, type Principal, type PrincipalResolver } from '@tunne/platform';
+import {
+  AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type MailMessage, type Mailer, type Principal, type PrincipalResolver,
+  type SettingsChangeLog,
+} from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createOutboundApp } from './app.ts';
 import type { OutboundDeps } from './deps.ts';
@@ -66,6 +69,8 @@ const question = (id: string, text: string, mandatory: boolean, sort: number): R
 export interface OutboundHarness {
   t: TestDatabase;
   outbox: DevOutbox;
+  /** Every message as outbound handed it to the mailer (sender name, reply-to), newest last. */
+  sent: MailMessage[];
   recorded: Recorded;
   deps: OutboundDeps;
   ports: ReturnType<typeof outboundPorts>;
@@ -88,6 +93,10 @@ const memoSigningKey = (): Promise<PdfSigningKey> => (signingKey ??= generateDev
 export interface OutboundHarnessOptions {
   /** A relying party for strong identification (default none: only SCREENSIGNATURE and PASSPORTFILE). */
   eid?: EidBrokerPort | null;
+  /** Where the admin's settings changes are audited (default none). */
+  settingsChanges?: SettingsChangeLog;
+  /** Fails every mail (EMAIL_SEND_FAILED paths). */
+  failMail?: () => boolean;
 }
 
 export const startOutboundHarness = async (options: OutboundHarnessOptions = {}): Promise<OutboundHarness> => {
@@ -95,11 +104,16 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
   await seedIdentity(t.db);
   await seedCustomers(t.db);
   const outbox = new DevOutbox();
+  const sent: MailMessage[] = [];
   const mailer: Mailer = {
-    send: async (m) => outbox.addMail({
+    send: async (m) => {
+      if (options.failMail?.()) throw new Error('SMTP refused');
+      sent.push(m);
+      outbox.addMail({
       to: [m.to], from: 'no-reply@tunne.local', subject: m.subject, text: m.text, html: m.html ?? null,
-      ...(m.attachments ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, content: a.content })) } : {}),
-    }),
+        ...(m.attachments ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength, content: a.content })) } : {}),
+      });
+    },
   };
   const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [], identified: [] };
   const register = customersPorts(t.db).register;
@@ -142,7 +156,13 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     organisations: identityPorts(t.db).organisations,
     eid: options.eid ?? null,
     signing: memoSigningKey,
+    findUser: async (organisationsId, usersId) => {
+      const [row] = await t.db.owner<{ email: string; language: string }[]>`
+        select email, language from identity.users where organisations_id = ${organisationsId} and id = ${usersId} and is_active`;
+      return row ?? null;
+    },
     now: () => now ?? new Date(),
+    ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
   };
   const { app } = createOutboundApp(deps);
   const request: OutboundHarness['request'] = async (path, init = {}) => {
@@ -164,7 +184,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     return match[1]!;
   };
   return {
-    t, outbox, recorded, deps, ports: outboundPorts(deps),
+    t, outbox, sent, recorded, deps, ports: outboundPorts(deps),
     setNow: (date) => { now = date; },
     request, call, mailTo, tokenFromMail,
     stop: () => t.stop(),

@@ -1,8 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { eddFileMaxBytes } from '@tunne/contracts';
 import {
-  createServiceApp, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
-  type ServiceRoutes, type TokenService,
+  createServiceApp, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
+  type ServiceRoutes, type SettingsChangeLog, type TokenService,
 } from '@tunne/platform';
 import type { CustomerAlertsPort } from '@tunne/contracts';
 import type { RiskCustomerPorts, RiskDeps } from './ports.ts';
@@ -26,6 +26,8 @@ export interface RiskAppDeps {
   alerts?: CustomerAlertsPort;
   /** Downloads of EDD documents are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
+  /** Where the admin's changes of questions, ratings and score settings are audited (identity's store, wired by the gateway). */
+  settingsChanges?: SettingsChangeLog;
 }
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -64,10 +66,11 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
     // `/x/*` covers `/x` too: one registration, so a request is authenticated once.
     app.use(`/api/v2.5/admin/${area}/*`, auth, requireAdmin);
   }
-  questionRoutes(app, risk);
-  ratingRoutes(app, risk);
-  settingsRoutes(app, risk);
-  euListRoutes(app, risk);
+  const changes = deps.settingsChanges ?? noSettingsChangeLog;
+  questionRoutes(app, risk, changes);
+  ratingRoutes(app, risk, changes);
+  settingsRoutes(app, risk, changes);
+  euListRoutes(app, risk, changes);
   answerRoutes(app, risk);
   assessmentRoutes(app, risk);
   scoreRoutes(app, risk);

@@ -5,7 +5,7 @@
  */
 import { demoOrganisations, demoTeams, demoUsers, type CustomerAlertsPort, type Envelope } from '@tunne/contracts';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
-import { AppError, createTokenService, type Principal, type PrincipalResolver } from '@tunne/platform';
+import { AppError, createTokenService, type Principal, type PrincipalResolver, type SettingsChangeLog } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createRiskApp, riskDepsOf } from './app.ts';
 import { riskMigrations } from './index.ts';
@@ -65,13 +65,16 @@ export interface Harness {
   stop: () => Promise<void>;
 }
 
-export const startHarness = async (options: { seed?: boolean } = {}): Promise<Harness> => {
+/** `seed`: the demo questionnaire and ratings (default on); `settingsChanges`: where admin changes are audited (none by default). */
+export const startHarness = async (options: { seed?: boolean; settingsChanges?: SettingsChangeLog } = {}): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations, riskMigrations]);
   await seedCustomers(t.db);
   if (options.seed ?? true) await seedRisk(t.db);
   const customers = customersPorts(t.db);
   const deps = riskDepsOf({ db: t.db, customers, alerts });
-  const { app } = createRiskApp({ db: t.db, tokens, resolvePrincipal: resolve, customers, alerts });
+  const { app } = createRiskApp({
+    db: t.db, tokens, resolvePrincipal: resolve, customers, alerts, ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
+  });
   const call: Harness['call'] = async (usersId, path, method = 'GET', body) => {
     const headers: Record<string, string> = {};
     if (principals[usersId]) {

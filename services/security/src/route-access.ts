@@ -233,6 +233,12 @@ const idorgRoutes: RouteAccess[] = [
   publicRoute('GET', `${api}/public/logo`),
 ];
 
+// Issue 15 (settings and administration): the outbound settings' test mail to the calling admin, and the price list.
+const svcauditRoutes: RouteAccess[] = [
+  admin('POST', `${api}/admin/organizations/outbound/testmail`),
+  user('GET', `${api}/user/prices`),
+];
+
 const risk: RouteAccess[] = [
   user('GET', `${api}/user/riskquestions`),
   admin('GET', `${api}/admin/riskquestions`),
@@ -596,8 +602,8 @@ const identity: RouteAccess[] = [
 ];
 
 export const routeAccess: readonly RouteAccess[] = [
-  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...idusersRoutes, ...idorgRoutes, ...risk, ...alerts, ...outbound, ...identifications, ...esignatures,
-  ...customers, ...identity, ...publicLinks,
+  ...gatewayOwn, ...idlibRoutes, ...idannRoutes, ...idusersRoutes, ...idorgRoutes, ...svcauditRoutes, ...risk, ...alerts, ...outbound, ...identifications,
+  ...esignatures, ...customers, ...identity, ...publicLinks,
 ];
 
 export const routeKey = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;

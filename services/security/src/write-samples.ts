@@ -495,6 +495,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'PUT /api/v2.5/admin/organizations/outbound': {
     body: { host: 'https://asiakas.example.com', resend_strategy: 'WEEKLY', outbound_email_name: 'Demo Oy Asiakaspalvelu', public_color: '#1a2b3c' },
   },
+  // Issue 15: the test mail of the e-mail settings goes to the calling admin (no body).
+  'POST /api/v2.5/admin/organizations/outbound/testmail': { body: null },
 };
 
 /** GET routes with free-text (or enumerated) query filters, with valid values: each is swept like a body field. */

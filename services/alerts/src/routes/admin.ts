@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { ListFormatError } from '@tunne/screening';
-import { isListStale, listSources, ScreeningSettingsBody, type ListStatus } from '@tunne/contracts';
-import { AppError, ok, readBody, readFileForm, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { isListStale, listSources, ScreeningSettingsBody, type ListStatus, type ScreeningSettings } from '@tunne/contracts';
+import {
+  AppError, changedFields, noSettingsChangeLog, ok, readBody, readFileForm, tenancyOf, type AuthEnv, type Principal, type SettingsChangeLog,
+} from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { importKrpUpload } from '../lists/import.ts';
 import { listVersions } from '../lists/store.ts';
@@ -24,9 +26,26 @@ const uploadBytes = async (c: Context<AuthEnv>): Promise<Uint8Array> => {
   return new Uint8Array(await c.req.arrayBuffer());
 };
 
-/** Admin: the lists with their versions and staleness, the KRP upload, a refresh, the organisation's choices. */
+/**
+ * Audits a save of the screening settings after it committed (issue 15): the lists chosen under the sanction lists
+ * section, the threshold, notification team and four-eyes rule under alerts; one entry per section that changed.
+ */
+const recordSettingsChanges = async (log: SettingsChangeLog, principal: Principal, before: ScreeningSettings, after: ScreeningSettings) => {
+  const { sources: sourcesBefore, updated_at: _before, ...restBefore } = before;
+  const { sources: sourcesAfter, updated_at: _after, ...restAfter } = after;
+  const sections = [['sanctionlists', { sources: sourcesBefore }, { sources: sourcesAfter }], ['alerts', restBefore, restAfter]] as const;
+  for (const [section, old, now] of sections) {
+    const changed = changedFields(old, now);
+    if (changed) {
+      await log.record({ organisationsId: principal.organisationsId, usersId: principal.usersId, section, entity: 'screening_settings', action: 'update', ...changed });
+    }
+  }
+};
+
+/** Admin: the lists with their versions and staleness, the KRP upload, a refresh, the organisation's choices (audited). */
 export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   const { db } = deps;
+  const changes = deps.settingsChanges ?? noSettingsChangeLog;
 
   app.get('/api/v2.5/admin/lists', async (c) => {
     // The shared lists and the organisation's own (RLS: never another organisation's).
@@ -54,6 +73,12 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       // The organisation's own KRP list: the shared national list is the operator's (npm run lists:import, download).
       const outcome = await importKrpUpload(db, bytes, principal.usersId, principal.organisationsId);
       deps.kickScreening?.();
+      if (outcome.status === 'imported') {
+        await changes.record({
+          organisationsId: principal.organisationsId, usersId: principal.usersId, section: 'sanctionlists', entity: 'krp_list',
+          entityId: outcome.versionId, entityName: 'KRP', action: 'create', before: null, after: { entities: outcome.entities },
+        });
+      }
       return ok(c, outcome, outcome.status === 'imported' ? 201 : 200);
     } catch (error) {
       if (error instanceof ListFormatError) throw new AppError('LIST_FORMAT_INVALID', error.message, '/file');
@@ -79,6 +104,7 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       throw new AppError('INVALID_TEAM', 'The team is not one of the organisation\'s teams', '/notify_teams_id');
     }
     const { before, settings } = await db.tx(tenancyOf(principal), async (tx) => ({ before: await readSettings(tx), settings: await writeSettings(tx, body) }));
+    await recordSettingsChanges(changes, principal, before, settings);
     // Other lists or another threshold: every customer of the organisation is screened again (not for a new team).
     if (before.threshold !== settings.threshold || before.sources.join() !== settings.sources.join()) {
       await requestRescreen(db, [principal.organisationsId]);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv, Database, Mailer, SecurityLog } from '@tunne/platform';
+import type { AuthEnv, Database, Mailer, SecurityLog, SettingsChangeLog } from '@tunne/platform';
 
 /** An active user of the organisation as identity knows them, or null (unknown, inactive or another organisation). */
 export type FindActiveUser = (organisationsId: string, usersId: string) => Promise<{ id: string; name: string; email: string } | null>;
@@ -16,6 +16,8 @@ export interface RelatedDeps {
   findActiveUser: FindActiveUser;
   /** Where file downloads are recorded (the security log); none when absent. */
   securityLog?: SecurityLog;
+  /** Where the admin's changes of the task catalogue are audited; none when absent. */
+  settingsChanges?: SettingsChangeLog;
 }
 
 /**

@@ -23,6 +23,6 @@ export const relatedRoutes = (
   const once = authOnce(auth);
   recordRoutes(app, deps.db, once);
   todoRoutes(app, deps, once, authOnce(downloadAuth));
-  taskRoutes(app, deps.db, once);
+  taskRoutes(app, deps.db, once, deps.settingsChanges);
   linkedCustomerRoutes(app, deps.db, once);
 };

@@ -19,6 +19,10 @@ export const updateTag = async (tx: Tx, id: string, body: TagBody): Promise<Tag 
 export const deleteTag = async (tx: Tx, id: string): Promise<boolean> =>
   (await tx`delete from customers.tags where id = ${id}`).count > 0;
 
+/** One tag (RLS: the caller's organisation); null when there is none. */
+export const findTag = async (tx: Tx, id: string): Promise<Tag | null> =>
+  (await tx<Tag[]>`select id, name, description from customers.tags where id = ${id}`)[0] ?? null;
+
 export const tagExists = async (tx: Tx, id: string): Promise<boolean> =>
   (await tx`select 1 from customers.tags where id = ${id}`).length > 0;
 

@@ -4,8 +4,8 @@ import {
   type RetainedRecordSection, type RetainedRecordSource,
 } from '@tunne/contracts';
 import {
-  AppError, noSecurityLog, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf, type AuthEnv, type Database,
-  type Principal, type SecurityLog,
+  AppError, changedFields, noSecurityLog, noSettingsChangeLog, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf,
+  type AuthEnv, type Database, type Principal, type SecurityLog, type SettingsChangeLog,
 } from '@tunne/platform';
 import { retainedRecordPdf } from './pdf.ts';
 import {
@@ -16,6 +16,8 @@ import {
 export interface RetainedRecordDeps {
   db: Database;
   securityLog?: SecurityLog;
+  /** Where the admin's changes of the retention period are audited (section 'archiving'); none when absent. */
+  settingsChanges?: SettingsChangeLog;
   /** The parts other services keep (alerts, sanction queries, risk), wired by the gateway. */
   sources?: readonly RetainedRecordSource[];
 }
@@ -68,7 +70,17 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
     if (body.retention_years > minRetentionYears && !reason) {
       throw new AppError('RETENTION_REASON_MISSING', 'A reason is required for a retention period over five years', 'reason');
     }
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => saveRetentionSettings(tx, body.retention_years, reason)));
+    const principal = c.get('principal');
+    const { before, after } = await db.tx(tenancyOf(principal), async (tx) => ({
+      before: await getRetentionSettings(tx), after: await saveRetentionSettings(tx, body.retention_years, reason),
+    }));
+    const changed = changedFields({ ...before }, { ...after }, { ignore: ['updated_at'] });
+    if (changed) {
+      await (deps.settingsChanges ?? noSettingsChangeLog).record({
+        organisationsId: principal.organisationsId, usersId: principal.usersId, section: 'archiving', entity: 'retention', action: 'update', ...changed,
+      });
+    }
+    return ok(c, after);
   });
 
   app.get('/api/v2.5/admin/customers/retained/:id', async (c) => {

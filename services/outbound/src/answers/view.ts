@@ -1,11 +1,15 @@
-import type { OrganisationProfile, OutboundFile, OutboundSettings, PublicOrganisation, PublicRequestView, RiskQuestion } from '@tunne/contracts';
+import type {
+  OrganisationProfile, OutboundFile, OutboundSettings, PublicOrganisationWithCountdown, PublicRequestView, RiskQuestion,
+} from '@tunne/contracts';
 import type { OutboundPortsDeps } from '../deps.ts';
 import type { RequestRecord } from '../repo/requests.ts';
 
-export const publicOrganisation = (profile: OrganisationProfile | null, settings: OutboundSettings): PublicOrganisation => ({
+/** The organisation as its public pages show it: name, colour and the countdown after the recipient finished. */
+export const publicOrganisation = (profile: OrganisationProfile | null, settings: OutboundSettings): PublicOrganisationWithCountdown => ({
   name: profile?.name ?? '',
   color: settings.public_color,
   logo_url: profile?.logo_url ?? null,
+  countdown_seconds: settings.public_countdown_seconds,
 });
 
 type Asks = PublicRequestView['asks'];

@@ -2,6 +2,7 @@ import type { Language } from '@tunne/contracts';
 import { AppError, type Tenancy } from '@tunne/platform';
 import type { OutboundPortsDeps } from '../deps.ts';
 import { signedDocumentMail, signedFileName } from '../mail/esignature-texts.ts';
+import { organisationMail } from '../mail/organisation-mail.ts';
 import { addEvent } from '../repo/events.ts';
 import {
   findEsignature, findSignedDocument, insertSignedDocument, listSignatories, readEsignatureOriginals, type EsignatureRecord,
@@ -82,10 +83,11 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
     const { esignature } = document;
     customersId = esignature.customers_id;
     const profile = await deps.organisations.profile(organisationsId);
-    const { sender, recipients } = await deps.db.tx(tenancy, async (tx) => ({
-      sender: (await readSettings(tx)).outbound_email_name ?? profile?.name ?? '',
+    const { settings, recipients } = await deps.db.tx(tenancy, async (tx) => ({
+      settings: await readSettings(tx),
       recipients: (await listSignatories(tx, esignaturesId)).map((s) => s.email),
     }));
+    const sender = settings.outbound_email_name ?? profile?.name ?? '';
     const sentBy = esignature.users_id && deps.findUser ? await deps.findUser(organisationsId, esignature.users_id).catch(() => null) : null;
     if (sentBy) recipients.push(sentBy.email);
     const mail = signedDocumentMail(esignature.language, esignature.signature_name, sender);
@@ -93,7 +95,7 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
     let failed = 0;
     for (const to of [...new Set(recipients)]) {
       try {
-        await deps.mailer.send({ to, fromName: sender, ...mail, attachments: [attachment] });
+        await deps.mailer.send(organisationMail(settings, sender, { to, ...mail, attachments: [attachment] }));
       } catch {
         failed += 1;
       }

@@ -3,6 +3,7 @@ import { outboundFileLimits, type LinkAddress, type PublicLetterView, type Publi
 import { AppError, type Tx } from '@tunne/platform';
 import { publicOrganisation } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
+import { organisationMail } from '../mail/organisation-mail.ts';
 import { codeSms, letterAnswerMail } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
 import { countFiles, insertFile, listFiles, readFileContent, sha256Hex } from '../repo/files.ts';
@@ -151,6 +152,6 @@ export const publicLetters = (deps: OutboundPortsDeps): PublicLettersPort => ({
     });
     const profile = await deps.organisations.profile(link.organisationsId);
     const sender = letter.settings.outbound_email_name ?? profile?.name ?? '';
-    await deps.mailer.send({ to: letter.email, fromName: sender, ...letterAnswerMail(letter.language, sender) }).catch(() => undefined);
+    await deps.mailer.send(organisationMail(letter.settings, sender, { to: letter.email, ...letterAnswerMail(letter.language, sender) })).catch(() => undefined);
   },
 });

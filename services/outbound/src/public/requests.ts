@@ -5,6 +5,7 @@ import { applyAnswer } from '../answers/apply.ts';
 import { askedPart, checkAnswer, reconcilePrefill } from '../answers/rules.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
+import { organisationMail } from '../mail/organisation-mail.ts';
 import { receiptMail } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
 import { countFiles, insertFile, listFiles, removeFile } from '../repo/files.ts';
@@ -119,6 +120,6 @@ const submitClaimed = async (
   const settings = await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => readSettings(tx));
   // The receipt mail is a courtesy: the answer is stored whether or not it goes out.
   const sender = settings.outbound_email_name ?? profile?.name ?? '';
-  await deps.mailer.send({ to: request.email, fromName: sender, ...receiptMail(request.language, sender) }).catch(() => undefined);
+  await deps.mailer.send(organisationMail(settings, sender, { to: request.email, ...receiptMail(request.language, sender) })).catch(() => undefined);
   return { answered_at: answeredAt.toISOString(), awaits_acceptance: awaits };
 };

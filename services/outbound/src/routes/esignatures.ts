@@ -7,6 +7,7 @@ import {
 import { AppError, attachmentHeader, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tenancy, type Tx } from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
 import { clock } from '../deps.ts';
+import { assertOfferedEidMethods } from '../eid/offered.ts';
 import { ensureSignedDocument } from '../esignatures/complete.ts';
 import { readPdfUpload } from '../esignatures/pdf-upload.ts';
 import { addEvent, type OutboundEventType } from '../repo/events.ts';
@@ -217,6 +218,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     const principal = c.get('principal');
     const created = await db.tx(tenancyOf(principal), async (tx) => {
       const e = await lockedDraft(tx, id);
+      await assertOfferedEidMethods(tx, body.available_eidmethods);
       const signatoriesId = await insertSignatory(tx, e, body);
       await event(tx, e, 'signatory_added', principal.usersId, { signatories_id: signatoriesId });
       return readEsignature(deps, tx, id);
@@ -239,6 +241,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     const principal = c.get('principal');
     return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
       const e = await draftSignatory(tx, id, signatoriesId);
+      await assertOfferedEidMethods(tx, body.available_eidmethods);
       await updateSignatory(tx, signatoriesId, body);
       await event(tx, e, 'signatory_updated', principal.usersId, { signatories_id: signatoriesId });
       return readEsignature(deps, tx, id);

@@ -13,7 +13,8 @@ import {
 } from '../repo/identifications.ts';
 import { revokeLinkTokens } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
-import { applyIdentified, buildIdentificationView, eidAvailability, recordApplied } from '../public/identifications.ts';
+import { assertOfferedEidMethods, offeredEidAvailability } from '../eid/offered.ts';
+import { applyIdentified, buildIdentificationView, recordApplied } from '../public/identifications.ts';
 import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { languageOf, notFound, visibleCustomer } from './shared.ts';
@@ -62,7 +63,10 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     });
   };
 
-  app.get('/api/v2.5/user/eids', (c) => ok(c, eidAvailability(deps)));
+  app.get('/api/v2.5/user/eids', async (c) => {
+    const settings = await db.tx(tenancyOf(c.get('principal')), (tx) => readSettings(tx));
+    return ok(c, offeredEidAvailability(deps, settings.eid_methods));
+  });
 
   app.get('/api/v2.5/user/customers/:id/identifications', async (c) => {
     const { id } = readParams(c, IdParams);
@@ -78,6 +82,7 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     const tenancy = tenancyOf(principal);
     const customer = await visibleCustomer(deps, tenancy, id);
     const created = await db.tx(tenancy, async (tx) => {
+      await assertOfferedEidMethods(tx, body.available_eidmethods);
       const newId = await insertIdentification(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
       await addEvent(tx, { customersId: id, kind: 'identification', id: newId, type: 'created', usersId: principal.usersId });
       return readFull(tx, newId);
@@ -102,7 +107,10 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     base,
     readDraft: readIdentificationBody,
     find: findIdentification,
-    update: updateIdentificationDraft,
+    update: async (tx, id, body, language) => {
+      await assertOfferedEidMethods(tx, body.available_eidmethods);
+      await updateIdentificationDraft(tx, id, body, language);
+    },
     remove: deleteIdentification,
     readFull,
   });

@@ -1,13 +1,12 @@
 import type { Hono } from 'hono';
-import { IdParams, OutboundSettingsBody, PendingQuery } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { IdParams, PendingQuery } from '@tunne/contracts';
+import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { listCustomerFiles } from '../repo/files.ts';
 import { listPending } from '../repo/pending.ts';
 import { notFound } from './shared.ts';
-import { readSettings, writeSettings } from '../repo/settings.ts';
 
-/** Pending customer actions and a customer's files (any user; the items of the features the organisation uses) and the admin's settings. */
+/** Pending customer actions and a customer's files (any user; the items of the features the organisation uses). */
 export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
   const { db } = deps;
 
@@ -46,12 +45,5 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     const tenancy = tenancyOf(principal);
     if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
     return ok(c, await db.tx(tenancy, (tx) => listCustomerFiles(tx, id, kinds)));
-  });
-
-  app.get('/api/v2.5/admin/organizations/outbound', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readSettings(tx))));
-
-  app.put('/api/v2.5/admin/organizations/outbound', async (c) => {
-    const body = await readBody(c, OutboundSettingsBody);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => writeSettings(tx, body)));
   });
 };

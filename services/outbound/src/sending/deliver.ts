@@ -5,6 +5,7 @@ import { addEvent, type ItemKind } from '../repo/events.ts';
 import { issueLinkToken } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
 import { identificationMail } from '../mail/identification-texts.ts';
+import { organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
 
 export type DeliveryReason = 'send' | 'resend' | 'reminder';
@@ -113,7 +114,7 @@ export const deliverInTx = async (
     ? requestMail(item.language, input)
     : item.kind === 'identification' ? identificationMail(item.language, { ...input, name: item.name ?? '' }) : letterMail(item.language, input);
   try {
-    await deps.mailer.send({ to: item.email, fromName: input.sender, ...mail });
+    await deps.mailer.send(organisationMail(settings, input.sender, { to: item.email, ...mail }));
   } catch {
     throw new AppError('EMAIL_SEND_FAILED', 'The mail could not be sent');
   }

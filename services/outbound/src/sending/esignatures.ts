@@ -2,6 +2,7 @@ import type { MailMessage, Tx } from '@tunne/platform';
 import { AppError } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { signatoryInviteMail } from '../mail/esignature-texts.ts';
+import { organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
 import { signatoryUrl, type EsignatureRecord, type SignatoryRecord } from '../repo/esignatures.ts';
@@ -57,7 +58,7 @@ export const prepareInvites = async (
       notes: [esignature.note, signatory.note].filter((n): n is string => Boolean(n?.trim())),
       resend: !first,
     });
-    mails.push({ signatoriesId: signatory.id, customersId: signatory.customers_id, message: { to: signatory.email, fromName: options.sender, ...text } });
+    mails.push({ signatoriesId: signatory.id, customersId: signatory.customers_id, message: organisationMail(settings, options.sender, { to: signatory.email, ...text }) });
   }
   await tx`update outbound.esignatures set expires_at = greatest(coalesce(expires_at, ${expiresAt}), ${expiresAt}), updated_at = now()
     where id = ${esignature.id}`;

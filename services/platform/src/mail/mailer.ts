@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** The sender's display name (an organisation's own, for mail sent on its behalf); the address stays the app's. */
   fromName?: string;
+  /** Where replies go (an organisation's own address, validated as one); absent: to the sender. */
+  replyTo?: string;
   /** Files sent along (a signed PDF); keep them small — the whole mail must stay under the server's size limit. */
   attachments?: MailAttachment[];
 }

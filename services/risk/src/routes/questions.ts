@@ -2,13 +2,14 @@ import type { Context, Hono } from 'hono';
 import {
   IdParams, RiskQuestionBody, RiskQuestionListQuery, RiskQuestionOrderBody, RiskQuestionUpdateBody, type RiskQuestion,
 } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type SettingsChangeLog, type Tx } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
 import {
   deleteQuestion, dependantCount, discardAnswers, getQuestion, insertQuestion, listQuestions, questionColumns, reorderQuestions,
   repriceAnswers, updateQuestion, type QuestionValues,
 } from '../repo/questions.ts';
 import { queueRecalculation, startFullRecalculation } from '../repo/settings.ts';
+import { recordRiskChange } from '../settings-changes.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Risk question not found');
 const blank = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -72,8 +73,10 @@ const defaults: QuestionValues = {
 
 const valuesOf = (q: RiskQuestion): QuestionValues => Object.fromEntries(questionColumns.map((c) => [c, q[c]])) as QuestionValues;
 
-/** Risk (background) questions: everyone reads them (to answer), admins change them (spec §6, §7). */
-export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
+const question = (q: RiskQuestion) => ({ section: 'riskquestions', entity: 'riskquestion', ref: { id: q.id, name: q.question } }) as const;
+
+/** Risk (background) questions: everyone reads them (to answer), admins change them, audited (spec §6, §7). */
+export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, changes: SettingsChangeLog): void => {
   const list = async (c: Context<AuthEnv>) => {
     const { type } = readQuery(c, RiskQuestionListQuery);
     return ok(c, await deps.db.tx(tenancyOf(c.get('principal')), (tx) => listQuestions(tx, type)));
@@ -85,19 +88,22 @@ export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
     const body = await readBody(c, RiskQuestionBody);
     checkPepType(body.is_pep, body.type);
     const values = normalise({ ...defaults, ...body } as QuestionValues);
-    const created = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    const created = await deps.db.tx(tenancyOf(principal), async (tx) => {
       await checkQuestion(tx, values, null);
-      const question = await insertQuestion(tx, values);
-      if (question.mandatory || question.is_pep) await startFullRecalculation(tx, 'QUESTIONS');
-      return question;
+      const inserted = await insertQuestion(tx, values);
+      if (inserted.mandatory || inserted.is_pep) await startFullRecalculation(tx, 'QUESTIONS');
+      return inserted;
     });
+    await recordRiskChange(changes, principal, question(created), null, created);
     return ok(c, created, 201);
   });
 
   app.put('/api/v2.5/admin/riskquestions/:id', async (c) => {
     const { id } = readParams(c, IdParams);
     const { confirm_type_change: confirmed, ...body } = await readBody(c, RiskQuestionUpdateBody);
-    const updated = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    const { current, updated } = await deps.db.tx(tenancyOf(principal), async (tx) => {
       const current = await getQuestion(tx, id);
       if (!current) throw notFound();
       checkPepType(body.is_pep, body.type ?? current.type);
@@ -108,39 +114,48 @@ export const questionRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
       if (typeChanged && !confirmed) {
         throw new AppError('RISKQUESTION_TYPE_CHANGE_UNCONFIRMED', 'Changing the type discards every answer to the question; confirm it', '/type');
       }
-      const question = (await updateQuestion(tx, id, values))!;
-      const pointsChanged = ['points_yes', 'points_no', 'points_check'].some((k) => question[k as 'points_yes'] !== current[k as 'points_yes']);
+      const saved = (await updateQuestion(tx, id, values))!;
+      const pointsChanged = ['points_yes', 'points_no', 'points_check'].some((k) => saved[k as 'points_yes'] !== current[k as 'points_yes']);
       if (typeChanged) await discardAnswers(tx, id);
-      else if (pointsChanged) await queueRecalculation(tx, await repriceAnswers(tx, question), 'QUESTIONS');
+      else if (pointsChanged) await queueRecalculation(tx, await repriceAnswers(tx, saved), 'QUESTIONS');
       // Visibility and mandatory rules reach every customer; points only those who answered.
-      const rulesChanged = typeChanged || (['mandatory', 'conditional_riskquestions_id', 'conditional_value', 'is_pep'] as const).some((k) => question[k] !== current[k]);
+      const rulesChanged = typeChanged || (['mandatory', 'conditional_riskquestions_id', 'conditional_value', 'is_pep'] as const).some((k) => saved[k] !== current[k]);
       if (rulesChanged) await startFullRecalculation(tx, 'QUESTIONS');
-      return question;
+      return { current, updated: saved };
     });
+    await recordRiskChange(changes, principal, question(updated), current, updated);
     return ok(c, updated);
   });
 
   app.delete('/api/v2.5/admin/riskquestions/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    const removed = await deps.db.tx(tenancyOf(principal), async (tx) => {
       if ((await dependantCount(tx, id)) > 0) throw new AppError('RISKQUESTION_HAS_DEPENDANTS', 'Other questions depend on this one; change them first');
-      if (!(await deleteQuestion(tx, id))) throw notFound();
+      const current = await getQuestion(tx, id);
+      if (!current || !(await deleteQuestion(tx, id))) throw notFound();
       await startFullRecalculation(tx, 'QUESTIONS');
+      return current;
     });
+    await recordRiskChange(changes, principal, question(removed), removed, null);
     return ok(c, null);
   });
 
   app.patch('/api/v2.5/admin/riskquestions', async (c) => {
     const { data } = await readBody(c, RiskQuestionOrderBody);
-    const reordered = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    const { before, reordered } = await deps.db.tx(tenancyOf(principal), async (tx) => {
       const current = await listQuestions(tx);
       const known = new Set(current.map((q) => q.id));
       if (data.length !== known.size || data.some((id) => !known.has(id))) {
         throw new AppError('RISKQUESTION_ORDER_MISMATCH', 'The order must list every question of the organisation once', '/data');
       }
       await reorderQuestions(tx, data);
-      return listQuestions(tx);
+      return { before: current, reordered: await listQuestions(tx) };
     });
+    // The order as the questions read, so the change list shows what moved.
+    const order = (questions: RiskQuestion[]) => ({ order: questions.map((q) => q.question) });
+    await recordRiskChange(changes, principal, { section: 'riskquestions', entity: 'riskquestion_order' }, order(before), order(reordered));
     return ok(c, reordered);
   });
 };

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { IdParams, RiskRatingBody, RiskRatingUpdateBody } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { IdParams, RiskRatingBody, RiskRatingUpdateBody, type RiskRating } from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type SettingsChangeLog } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
-import { deleteRating, insertRating, listRatings, updateRating, type RatingValues } from '../repo/ratings.ts';
+import { deleteRating, getRating, insertRating, listRatings, updateRating, type RatingValues } from '../repo/ratings.ts';
+import { recordRiskChange } from '../settings-changes.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Risk rating not found');
 
@@ -16,29 +17,42 @@ const clean = (body: RatingValues): RatingValues => {
   return values;
 };
 
-/** Risk ratings: everyone reads them (to assess), admins change them; sorted by number (spec §9). */
-export const ratingRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
+const rating = (r: RiskRating) => ({ section: 'riskratings', entity: 'riskrating', ref: { id: r.id, name: r.name } }) as const;
+
+/** Risk ratings: everyone reads them (to assess), admins change them (audited); sorted by number (spec §9). */
+export const ratingRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, changes: SettingsChangeLog): void => {
   const list = async (c: Context<AuthEnv>) => ok(c, await deps.db.tx(tenancyOf(c.get('principal')), listRatings));
   app.get('/api/v2.5/user/riskratings', list);
   app.get('/api/v2.5/admin/riskratings', list);
 
   app.post('/api/v2.5/admin/riskratings', async (c) => {
     const values = clean(await readBody(c, RiskRatingBody));
-    return ok(c, await deps.db.tx(tenancyOf(c.get('principal')), (tx) => insertRating(tx, values)), 201);
+    const principal = c.get('principal');
+    const created = await deps.db.tx(tenancyOf(principal), (tx) => insertRating(tx, values));
+    await recordRiskChange(changes, principal, rating(created), null, created);
+    return ok(c, created, 201);
   });
 
   app.put('/api/v2.5/admin/riskratings/:id', async (c) => {
     const { id } = readParams(c, IdParams);
     const values = clean(await readBody(c, RiskRatingUpdateBody));
-    const rating = await deps.db.tx(tenancyOf(c.get('principal')), (tx) => updateRating(tx, id, values));
-    if (!rating) throw notFound();
-    return ok(c, rating);
+    const principal = c.get('principal');
+    const { before, after } = await deps.db.tx(tenancyOf(principal), async (tx) => ({ before: await getRating(tx, id), after: await updateRating(tx, id, values) }));
+    if (!before || !after) throw notFound();
+    await recordRiskChange(changes, principal, rating(after), before, after);
+    return ok(c, after);
   });
 
   // Assessments keep the rating's name and number as they were; only the link goes.
   app.delete('/api/v2.5/admin/riskratings/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    if (!(await deps.db.tx(tenancyOf(c.get('principal')), (tx) => deleteRating(tx, id)))) throw notFound();
+    const principal = c.get('principal');
+    const before = await deps.db.tx(tenancyOf(principal), async (tx) => {
+      const current = await getRating(tx, id);
+      return current && (await deleteRating(tx, id)) ? current : null;
+    });
+    if (!before) throw notFound();
+    await recordRiskChange(changes, principal, rating(before), before, null);
     return ok(c, null);
   });
 };

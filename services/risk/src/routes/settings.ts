@@ -3,9 +3,10 @@ import {
   parseCountryList, parseFreeCodeList, riskCountryListSettings, riskListSettings, RiskScoreSettingsBody, type RiskListSetting,
   type RiskScoreSettings, type RiskScoreSettingsBody as Body,
 } from '@tunne/contracts';
-import { AppError, ok, readBody, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { AppError, ok, readBody, tenancyOf, type AuthEnv, type SettingsChangeLog } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
 import { getRecalculation, getSettings, saveSettings, startFullRecalculation } from '../repo/settings.ts';
+import { recordRiskChange } from '../settings-changes.ts';
 
 const countryLists = new Set<RiskListSetting>(riskCountryListSettings);
 
@@ -21,7 +22,7 @@ const readList = (key: RiskListSetting, text: string): string[] => {
  * Risk score settings (admin): points, young-company days, level limits and the country / company type / industry
  * lists. Saving answers at once and recalculates every customer of the organisation in the background.
  */
-export const settingsRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
+export const settingsRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, changes: SettingsChangeLog): void => {
   app.get('/api/v2.5/admin/riskscoresettings', async (c) => ok(c, await deps.db.tx(tenancyOf(c.get('principal')), getSettings)));
 
   app.put('/api/v2.5/admin/riskscoresettings', async (c) => {
@@ -29,7 +30,8 @@ export const settingsRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
     const lists = Object.fromEntries(
       riskListSettings.filter((key) => body[key] !== undefined).map((key) => [key, readList(key, body[key]!)]),
     ) as Partial<Record<RiskListSetting, string[]>>;
-    const saved = await deps.db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    const principal = c.get('principal');
+    const { before, saved } = await deps.db.tx(tenancyOf(principal), async (tx) => {
       const current = await getSettings(tx);
       // The lists replace their text form from the body.
       const { updated_at: _updated, ...next }: RiskScoreSettings = { ...current, ...body, ...lists } as RiskScoreSettings;
@@ -38,8 +40,9 @@ export const settingsRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
       }
       const settings = await saveSettings(tx, next);
       await startFullRecalculation(tx, 'SETTINGS');
-      return settings;
+      return { before: current, saved: settings };
     });
+    await recordRiskChange(changes, principal, { section: 'riskscore', entity: 'riskscore_settings' }, before, saved);
     return ok(c, saved);
   });
 

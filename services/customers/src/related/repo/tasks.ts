@@ -25,6 +25,12 @@ export const updateTask = async (tx: Tx, id: string, values: { name: string; des
 export const deleteTask = async (tx: Tx, id: string): Promise<boolean> =>
   (await tx`delete from customers.tasks where id = ${id}`).count > 0;
 
+/** One task of the catalogue (RLS: the caller's organisation); null when there is none. */
+export const findTask = async (tx: Tx, id: string): Promise<Task | null> => {
+  const [row] = await tx<Row[]>`select id, name, description, created_at from customers.tasks where id = ${id}`;
+  return row ? toApiRow<Task>(row) : null;
+};
+
 export const taskExists = async (tx: Tx, id: string): Promise<boolean> =>
   (await tx`select 1 from customers.tasks where id = ${id}`).length > 0;
 
