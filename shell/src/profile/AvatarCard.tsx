@@ -22,7 +22,8 @@ export const AvatarCard = ({ name, profile, onSaved }: { name: string; profile: 
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [outcome, setOutcome] = useState<{ result: Outcome; message: string }>({ result: null, message: '' });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [doneMessage, setDoneMessage] = useState('');
   const avatarUrl = profile?.avatar_url ?? null;
 
   const problemText = (file: File | null | undefined): string | null => {
@@ -42,9 +43,10 @@ export const AvatarCard = ({ name, profile, onSaved }: { name: string; profile: 
     try {
       onSaved(await uploadAvatar(file));
       if (fileRef.current) fileRef.current.value = '';
-      setOutcome({ result: { kind: 'done' }, message: t('profile.avatarSaved') });
+      setDoneMessage(t('profile.avatarSaved'));
+      setOutcome({ kind: 'done' });
     } catch (error) {
-      setOutcome({ result: { kind: 'error', message: errorText(error) }, message: '' });
+      setOutcome({ kind: 'error', message: errorText(error) });
     } finally {
       setBusy(null);
     }
@@ -55,10 +57,11 @@ export const AvatarCard = ({ name, profile, onSaved }: { name: string; profile: 
     try {
       onSaved(await removeAvatar());
       setConfirmRemove(false);
-      setOutcome({ result: { kind: 'done' }, message: t('profile.avatarRemoved') });
+      setDoneMessage(t('profile.avatarRemoved'));
+      setOutcome({ kind: 'done' });
     } catch (error) {
       setConfirmRemove(false);
-      setOutcome({ result: { kind: 'error', message: errorText(error) }, message: '' });
+      setOutcome({ kind: 'error', message: errorText(error) });
     } finally {
       setBusy(null);
     }
@@ -118,7 +121,7 @@ export const AvatarCard = ({ name, profile, onSaved }: { name: string; profile: 
         onConfirm={() => void handleRemove()}
         onClose={() => setConfirmRemove(false)}
       />
-      <OutcomeDialog outcome={outcome.result} doneMessage={outcome.message} onClose={() => setOutcome({ result: null, message: '' })} />
+      <OutcomeDialog outcome={outcome} doneMessage={doneMessage} onClose={() => setOutcome(null)} />
     </Card>
   );
 };

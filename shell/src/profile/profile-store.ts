@@ -27,7 +27,9 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
   profile: null,
   fetch: async (usersId, { force = false } = {}) => {
     const current = get();
-    if (!force && current.usersId === usersId && current.load !== 'idle' && current.load !== 'error') return;
+    const same = current.usersId === usersId;
+    // A read on its way answers a forced one too.
+    if (same && (current.load === 'loading' || (!force && current.load === 'done'))) return;
     set(current.usersId === usersId ? { load: 'loading' } : { usersId, load: 'loading', profile: null });
     try {
       const profile = await fetchProfile();
