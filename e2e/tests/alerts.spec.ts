@@ -264,8 +264,8 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
 test.describe('screening settings', () => {
   test('an admin sees every list with its version and freshness, and the organisation\'s choices (fi)', async ({ page }, testInfo) => {
     const t = (key: string, vars?: Record<string, string | number>) => at('fi', key, vars);
-    await login(page, users.admin.email, { path: '/app/alerts/settings' });
-    await expect(heading(page, t('settings.title'))).toBeVisible();
+    await login(page, users.admin.email, { path: '/app/settings/sanctionlists' });
+    await expect(heading(page, t('settings.sanctionlistsTitle'))).toBeVisible();
     const lists = page.getByRole('group', { name: t('settings.listsLegend'), exact: true });
     // Spec §9: OFAC SDN and non-SDN, KRP, EU financial, EU extended, UN, UK, UKCONS, BIS (and the PEP list).
     for (const source of ['OFAC', 'OFAC_NONSDN', 'UN', 'EU', 'EU_EXTENDED', 'UK', 'UKCONS', 'BIS', 'KRP', 'PEP']) {
@@ -284,7 +284,9 @@ test.describe('screening settings', () => {
       ((await (await request.get('/api/v2.5/admin/alerts/settings', { headers: authHeaders(jwt) })).json()) as Envelope<{ sources: string[]; threshold: number; notify_teams_id: string | null }>).data;
     const before = await settingsOf();
     try {
+      // The old address leads to Settings › alert settings.
       await login(page, users.admin.email, { path: '/app/alerts/settings' });
+      await expect(page).toHaveURL(/\/app\/settings\/alerts$/);
       const team = page.getByRole('combobox', { name: t('settings.notifyTeam'), exact: true });
       await expect(team.locator('option:checked')).toHaveText(t('settings.notifyNone'));
       await team.selectOption({ label: 'Tampere' });
@@ -299,6 +301,7 @@ test.describe('screening settings', () => {
       const after = await settingsOf();
       expect(after).toMatchObject({ sources: before.sources, threshold: before.threshold });
       expect(after.notify_teams_id).toBeTruthy();
+      await page.goto('/app/settings/sanctionlists');
       await expect(page.getByRole('group', { name: t('settings.listsLegend'), exact: true }).getByRole('checkbox', { name: t('sources.OFAC'), exact: true })).toBeChecked();
     } finally {
       // The other journeys expect no notification team.

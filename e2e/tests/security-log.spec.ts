@@ -7,13 +7,13 @@ import { errorDialog, languageChooser, loginToHome, menuLink } from './support/u
 
 // Security log (issue 10): an administrator opens Settings › Security log from the settings index and finds their own
 // login (time, user, event, address) and a failed login; in Finnish and in English. The index link's text comes from
-// mf-risk's locale files, the page's from the shell's.
+// mf-settings' locale files, the page's from the shell's.
 
 type Bundle = Record<string, unknown>;
-const riskText = (lang: Lang, path: string): string => {
-  let value: unknown = JSON.parse(readFileSync(new URL(`../../mf-risk/src/locales/${lang}.json`, import.meta.url), 'utf8')) as Bundle;
+const settingsText = (lang: Lang, path: string): string => {
+  let value: unknown = JSON.parse(readFileSync(new URL(`../../mf-settings/src/locales/${lang}.json`, import.meta.url), 'utf8')) as Bundle;
   for (const part of path.split('.')) value = (value as Bundle | undefined)?.[part];
-  if (typeof value !== 'string') throw new Error(`Missing risk translation ${lang}:${path}`);
+  if (typeof value !== 'string') throw new Error(`Missing settings translation ${lang}:${path}`);
   return value;
 };
 
@@ -31,7 +31,7 @@ const eventRow = (page: Page, table: Locator, lang: Lang, type: string) =>
 /** Settings (menu) › Security log (the settings index's link), ending on the log's page. */
 const openSecurityLog = async (page: Page, lang: Lang) => {
   await menuLink(page, 'settings', lang).click();
-  await page.getByRole('link', { name: new RegExp(`^${riskText(lang, 'settings.security-log')}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${settingsText(lang, 'sections.security-log.title')}`) }).click();
   await expect(page).toHaveURL(/\/app\/settings\/security-log$/);
   await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'securityLog.title'), exact: true })).toBeVisible();
   return page.getByRole('table', { name: tr(lang, 'securityLog.title'), exact: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, authHeaders, demoPassword, updateMe, users } from './support/api.ts';
 import { fi, tr, type Lang } from './support/locales.ts';
@@ -9,6 +10,9 @@ import { doneDialog, greetingHeading, languageChooser, loginForm, menuLink, prof
 // organisation's timeouts and puts them back.
 
 const tiina = users.team;
+/** The settings index's link to a section is its title and description (mf-settings' locale files). */
+const settingsSection = (section: string): { title: string; description: string } =>
+  (JSON.parse(readFileSync(new URL('../../mf-settings/src/locales/fi.json', import.meta.url), 'utf8')) as { sections: Record<string, { title: string; description: string }> }).sections[section]!;
 const iphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -99,7 +103,7 @@ test.describe('security settings', () => {
     await submitLogin(page, users.admin.email);
     await expect(await greetingHeading(page, users.admin.firstName)).toBeVisible();
     await menuLink(page, 'settings').click();
-    await page.getByRole('link', { name: `${fi('risk:settings.security')} ${fi('risk:settings.descriptions.security')}`, exact: true }).click();
+    await page.getByRole('link', { name: `${settingsSection('security').title} ${settingsSection('security').description}`, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: fi('securitySettings.title'), exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/settings\/security$/);
 

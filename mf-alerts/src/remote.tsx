@@ -4,7 +4,7 @@ import fi from './locales/fi.json';
 import se from './locales/se.json';
 import descriptor from './remote.json';
 
-/** The remote's exposes ('./spa', './CardSections'; the build reads remote.json for which). */
+/** The remote's exposes ('./spa', './CardSections', './SettingsSections'; the build reads remote.json for which). */
 export const remote = createRemote({
   descriptor,
   translations: { fi, en, se },
@@ -12,6 +12,7 @@ export const remote = createRemote({
   cardSections: {
     alerts: () => import('./features/alerts/components/AlertsCardSection.tsx').then((module) => module.AlertsCardSection),
   },
+  SettingsSection: () => import('./pages/AlertSettingsSection.tsx').then((module) => module.AlertSettingsSection),
 });
 
-export const { bootstrap, mount, unmount, mountCardSection } = remote;
+export const { bootstrap, mount, unmount, mountCardSection, mountSettingsSection } = remote;

@@ -4,15 +4,18 @@ import fi from './locales/fi.json';
 import se from './locales/se.json';
 import descriptor from './remote.json';
 
+/** mf-risk owns no page of its own: everything it draws is a section of another app's page. */
+const NoPages = () => null;
+
 /**
- * The remote's exposes (the build reads remote.json for which): the settings pages ('./spa'; '/settings' until a
- * settings remote draws the settings frame and mounts './SettingsSections' there), the customer card's risk sections
- * and the home page's reviews due.
+ * The remote's exposes (the build reads remote.json for which): the settings sections the settings remote mounts at
+ * /settings/{section}, the customer card's risk sections and the home page's reviews due. './spa' is there because
+ * every remote has one; with no routes the shell never mounts it.
  */
 export const remote = createRemote({
   descriptor,
   translations: { fi, en, se },
-  Root: () => import('./Root.tsx').then((module) => module.Root),
+  Root: () => Promise.resolve(NoPages),
   cardSections: {
     riskanswers: () => import('./features/answers/components/AnswersSection.tsx').then((module) => module.AnswersSection),
     riskassessments: () => import('./pages/AssessmentsCardSection.tsx').then((module) => module.AssessmentsCardSection),
@@ -21,7 +24,7 @@ export const remote = createRemote({
   homeSections: {
     reviewsdue: () => import('./features/reviews/components/ReviewsDueCard.tsx').then((module) => module.ReviewsDueCard),
   },
-  SettingsSection: () => import('./pages/RiskSettingsPage.tsx').then((module) => module.SettingsSectionBody),
+  SettingsSection: () => import('./pages/RiskSettingsSection.tsx').then((module) => module.RiskSettingsSection),
 });
 
 export const { bootstrap, mount, unmount, mountCardSection, mountHomeSection, mountSettingsSection } = remote;

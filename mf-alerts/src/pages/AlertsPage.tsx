@@ -50,7 +50,7 @@ export const AlertsPage = () => {
         context={shown ? t('alerts.total', { count: shown.total }) : t('alerts.context')}
         actions={
           isAdmin ? (
-            <Button onClick={() => navigate(appHref('/alerts/settings'))}>{t('settings.title')}</Button>
+            <Button onClick={() => navigate(appHref('/settings/alerts'))}>{t('settings.alertsTitle')}</Button>
           ) : undefined
         }
       />

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tunne/design-system';
 import { api, appHref, navigate, useAppLocation, useSessionStore } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
+import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { useRemoteStore } from '../remotes/remote-store.ts';
 import { loginMarker, markPrompted, promptApplies, wasPrompted } from './alerts-prompt.ts';
-import * as styles from './AlertsPrompt.module.css';
 
 const storage = (): Storage | null => {
   try {
@@ -54,27 +53,17 @@ export const AlertsPrompt = () => {
 
   if (!open) return null;
   return (
-    <section className={styles.prompt} aria-labelledby="alerts-prompt-title" role="region">
-      <div className={styles.text}>
-        <h2 id="alerts-prompt-title" className={styles.title}>
-          {t('alertsPrompt.title')}
-        </h2>
-        <p className={styles.message}>{t('alertsPrompt.message', { count: open.count })}</p>
-      </div>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={() => setOpen(null)}>
-          {t('alertsPrompt.later')}
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            setOpen(null);
-            navigate(appHref('/alerts?view=open'));
-          }}
-        >
-          {t('alertsPrompt.view')}
-        </Button>
-      </div>
-    </section>
+    <LoginPrompt
+      tone="alert"
+      title={t('alertsPrompt.title')}
+      message={t('alertsPrompt.message', { count: open.count })}
+      laterLabel={t('alertsPrompt.later')}
+      viewLabel={t('alertsPrompt.view')}
+      onLater={() => setOpen(null)}
+      onView={() => {
+        setOpen(null);
+        navigate(appHref('/alerts?view=open'));
+      }}
+    />
   );
 };

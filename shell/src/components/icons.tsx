@@ -93,6 +93,12 @@ export const TaskIcon = (props: IconProps) => (
     <path d="M5.5 8l1.75 1.75L10.5 6.5" />
   </Svg>
 );
+export const BookIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 2.5h7.5a1 1 0 0 1 1 1v10H4a1 1 0 0 1-1-1z" />
+    <path d="M3 12.5a1 1 0 0 1 1-1h7.5M6 5.5h3" />
+  </Svg>
+);
 export const PlusIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M8 3v10M3 8h10" />

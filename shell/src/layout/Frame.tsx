@@ -7,6 +7,9 @@ import { useHotkeys } from '../hotkeys/use-hotkeys.ts';
 import { menuItems } from '../menu/menu-items.ts';
 import { NavMenu } from '../menu/NavMenu.tsx';
 import { AlertsPrompt } from '../alerts-prompt/AlertsPrompt.tsx';
+import { AnnouncementPage } from '../announcements/AnnouncementPage.tsx';
+import { AnnouncementsPage } from '../announcements/AnnouncementsPage.tsx';
+import { AnnouncementsPrompt } from '../announcements/AnnouncementsPrompt.tsx';
 import { AddMenu } from '../pages/AddMenu.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -17,28 +20,33 @@ import { SecuritySettingsPage } from '../pages/SecuritySettingsPage.tsx';
 import { remoteForPath } from '../remotes/remote-manifest.ts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { useRemoteStore } from '../remotes/remote-store.ts';
-import { shellFrameRoutes } from '../routes.ts';
+import { shellFrameRoutes, shellRouteFor } from '../routes.ts';
 import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const ShellPage = ({ path }: { path: string }) => {
-  switch (path) {
-    case '/':
+  const route = shellRouteFor(path);
+  switch (route?.page) {
+    case 'home':
       return <HomePage />;
-    case '/add':
+    case 'add':
       return (
         <>
           <HomePage />
           <AddMenu />
         </>
       );
-    case '/search':
+    case 'search':
       return <SearchPage />;
-    case '/profile':
+    case 'profile':
       return <ProfilePage />;
-    case '/settings/security':
+    case 'announcements':
+      return <AnnouncementsPage />;
+    case 'announcement':
+      return <AnnouncementPage key={route.id} id={route.id} />;
+    case 'securitySettings':
       return <SecuritySettingsPage />;
-    case '/settings/security-log':
+    case 'securityLog':
       return <SecurityLogPage />;
     default:
       return <NotFoundPage />;
@@ -55,11 +63,12 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
 
   const availableRoutes = useMemo(() => [...shellFrameRoutes, ...(remotes ?? []).flatMap((remote) => remote.routes)], [remotes]);
   const items = useMemo(() => menuItems(user, organisation, availableRoutes), [user, organisation, availableRoutes]);
-  const isShellRoute = (shellFrameRoutes as readonly string[]).includes(path);
+  const isShellRoute = shellRouteFor(path) !== null;
   const activeRemote = remotes && !isShellRoute ? remoteForPath(remotes, path) : null;
 
   return (
     <AppLayout nav={<NavMenu items={items} />} topbar={<TopBar ref={searchRef} />} skipLinkLabel={t('app.skipToContent')}>
+      <AnnouncementsPrompt />
       <AlertsPrompt />
       {!activeRemote && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
       {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}

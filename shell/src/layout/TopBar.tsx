@@ -3,22 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { LanguageChooser } from '@tunne/design-system';
 import { appHref, navigate, useSessionStore } from '@tunne/app-kit';
 import { uiLanguages } from '@tunne/contracts';
+import { Avatar } from '../components/Avatar.tsx';
 import { PlusIcon, SearchIcon } from '../components/icons.tsx';
 import { useLanguage } from '../language/use-language.ts';
+import { useProfile } from '../profile/profile-store.ts';
 import * as styles from './TopBar.module.css';
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 
 /** Global search (f), add menu (+), language and the profile avatar (p). */
 export const TopBar = forwardRef<HTMLInputElement>(function TopBar(_props, searchRef) {
   const { t } = useTranslation('shell');
   const user = useSessionStore((state) => state.user);
+  const { profile } = useProfile();
   const { language, changeLanguage } = useLanguage();
   const [keyword, setKeyword] = useState('');
 
@@ -74,7 +69,7 @@ export const TopBar = forwardRef<HTMLInputElement>(function TopBar(_props, searc
             navigate(appHref('/profile'));
           }}
         >
-          {initials(user?.name ?? '')}
+          <Avatar name={user?.name ?? ''} url={profile?.avatar_url ?? null} />
         </a>
       </div>
     </div>

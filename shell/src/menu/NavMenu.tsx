@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavRow } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation } from '@tunne/app-kit';
+import { appHref, navigate, openDownload, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
 import {
   ArchiveIcon,
   BellIcon,
+  BookIcon,
   ChatIcon,
   CheckListIcon,
   ClockIcon,
@@ -31,9 +32,42 @@ const icons: Record<MenuItemId, ReactNode> = {
   alerts: <BellIcon />,
   search: <SearchIcon />,
   announcements: <MegaphoneIcon />,
+  manual: <BookIcon />,
   queries: <ShieldIcon />,
   whistleblowers: <ChatIcon />,
   tasks: <TaskIcon />,
+};
+
+/** A download needs a fresh temporary token (spec §7); without one there is no file, and the error dialog says why. */
+const handleDownload = (path: string): void => {
+  openDownload(path).catch((error: unknown) => useErrorDialogStore.getState().showError(error));
+};
+
+/** The organisation's logo when it has one (named by the organisation), else the product's mark and name. */
+const Brand = () => {
+  const { t } = useTranslation('shell');
+  const organisation = useSessionStore((state) => state.organisation);
+  return (
+    <a
+      className={styles.brand}
+      href={appHref('/')}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(appHref('/'));
+      }}
+    >
+      {organisation?.logo_url ? (
+        <img className={styles.orgLogo} src={organisation.logo_url} alt={organisation.name} />
+      ) : (
+        <>
+          <span className={styles.logo} aria-hidden="true">
+            T
+          </span>
+          <span className={styles.name}>{t('app.name')}</span>
+        </>
+      )}
+    </a>
+  );
 };
 
 export const NavMenu = ({ items }: { items: MenuItem[] }) => {
@@ -42,32 +76,33 @@ export const NavMenu = ({ items }: { items: MenuItem[] }) => {
   const active = activeMenuItem(items, path);
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
-      <a
-        className={styles.brand}
-        href={appHref('/')}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(appHref('/'));
-        }}
-      >
-        <span className={styles.logo} aria-hidden="true">
-          T
-        </span>
-        <span className={styles.name}>{t('app.name')}</span>
-      </a>
-      {items.map((item) => (
-        <NavRow
-          key={item.id}
-          label={t(`nav.${item.id}`)}
-          href={appHref(item.route)}
-          icon={icons[item.id]}
-          active={active === item.id}
-          onNavigate={(href, event) => {
-            event.preventDefault();
-            navigate(href);
-          }}
-        />
-      ))}
+      <Brand />
+      {items.map((item) =>
+        item.download === undefined ? (
+          <NavRow
+            key={item.id}
+            label={t(`nav.${item.id}`)}
+            href={appHref(item.route)}
+            icon={icons[item.id]}
+            active={active === item.id}
+            onNavigate={(href, event) => {
+              event.preventDefault();
+              navigate(href);
+            }}
+          />
+        ) : (
+          <NavRow
+            key={item.id}
+            label={t(`nav.${item.id}`)}
+            href={`/api/${item.download}`}
+            icon={icons[item.id]}
+            onNavigate={(_href, event) => {
+              event.preventDefault();
+              handleDownload(item.download);
+            }}
+          />
+        ),
+      )}
     </nav>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuItem, menuItems } from './menu-items.ts';
+import { activeMenuItem, manualDownloadPath, menuItems } from './menu-items.ts';
 
 const organisation = {
   use_tasks: false,
@@ -14,7 +14,7 @@ const organisation = {
 };
 const regular = { is_admin: false };
 const admin = { is_admin: true };
-const shellRoutes = ['/', '/search', '/profile', '/add'];
+const shellRoutes = ['/', '/search', '/profile', '/add', '/announcements'];
 const everyRoute = [
   ...shellRoutes,
   '/customers',
@@ -24,7 +24,6 @@ const everyRoute = [
   '/filters',
   '/settings',
   '/alerts',
-  '/announcements',
   '/queries',
   '/whistleblowers',
   '/tasks',
@@ -33,7 +32,7 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe('menuItems', () => {
   it('shows only the shell pages when no remote is deployed', () => {
-    expect(ids(menuItems(admin, { ...organisation, use_tasks: true }, shellRoutes))).toEqual(['home', 'search']);
+    expect(ids(menuItems(admin, { ...organisation, use_tasks: true }, shellRoutes))).toEqual(['home', 'search', 'announcements', 'manual']);
   });
 
   it('adds customers and archive when the customers remote lists their routes', () => {
@@ -42,6 +41,8 @@ describe('menuItems', () => {
       'customers',
       'archive',
       'search',
+      'announcements',
+      'manual',
     ]);
   });
 
@@ -53,6 +54,7 @@ describe('menuItems', () => {
       'filters',
       'search',
       'announcements',
+      'manual',
     ]);
   });
 
@@ -77,6 +79,7 @@ describe('menuItems', () => {
       'alerts',
       'search',
       'announcements',
+      'manual',
       'queries',
       'whistleblowers',
       'tasks',
@@ -105,6 +108,12 @@ describe('menuItems', () => {
     expect(ids(menuItems(regular, organisation, everyRoute))).not.toContain('settings');
     expect(ids(menuItems(admin, organisation, everyRoute))).toContain('settings');
   });
+
+  it('offers the manual as a download for every user, after announcements as in the spec', () => {
+    const items = menuItems(regular, organisation, shellRoutes);
+    expect(items.find((item) => item.id === 'manual')).toEqual({ id: 'manual', download: manualDownloadPath });
+    expect(manualDownloadPath).toBe('v2.5/user/manual');
+  });
 });
 
 describe('activeMenuItem', () => {
@@ -116,5 +125,6 @@ describe('activeMenuItem', () => {
     expect(activeMenuItem(items, '/customers/abc')).toBe('customers');
     expect(activeMenuItem(items, '/removedcustomers')).toBe('archive');
     expect(activeMenuItem(items, '/profile')).toBeNull();
+    expect(activeMenuItem(items, '/announcements/a1')).toBe('announcements');
   });
 });

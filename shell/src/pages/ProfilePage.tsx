@@ -3,9 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader, TextInput } from '@tunne/design-system';
 import { appHref, i18n, navigate, useErrorText, useSessionStore } from '@tunne/app-kit';
-import { isUiLanguage, uiLanguages, type UiLanguage, type User } from '@tunne/contracts';
+import { isUiLanguage, uiLanguages, type Profile, type UiLanguage, type User } from '@tunne/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { SaveFooter, type Outcome } from '../components/OutcomeDialog.tsx';
+import { AvatarCard } from '../profile/AvatarCard.tsx';
+import { NotificationsCard } from '../profile/NotificationsCard.tsx';
+import { useProfile, useProfileStore } from '../profile/profile-store.ts';
 import { TotpCard } from '../second-factor/TotpCard.tsx';
 import { SessionsCard } from '../sessions/SessionsCard.tsx';
 import { logoutSession, updateMe } from '../session/session-api.ts';
@@ -24,12 +27,19 @@ const detailsOf = (user: User): DetailsValues => ({
   language: isUiLanguage(user.language) ? user.language : 'fi',
 });
 
-/** Own details, password change, two-step verification, active sessions and logout (spec §2, issue 10). */
+/**
+ * Own details and settings (language), notification settings, avatar, password change, two-step verification, active
+ * sessions and logout (spec §2 Profile, issue 10).
+ */
 export const ProfilePage = () => {
   const { t } = useTranslation('shell');
   const user = useSessionStore((state) => state.user);
   const [loggingOut, setLoggingOut] = useState(false);
+  // Read again on every visit, so what another device saved shows here.
+  const { load, profile } = useProfile({ refresh: true });
   if (!user) return null;
+
+  const handleProfileSaved = (saved: Profile): void => useProfileStore.getState().set(user.id, saved);
 
   const handleLogout = async (): Promise<void> => {
     setLoggingOut(true);
@@ -43,6 +53,8 @@ export const ProfilePage = () => {
       <Card title={t('profile.detailsTitle')}>
         <DetailsForm user={user} />
       </Card>
+      <NotificationsCard load={load} profile={profile} onSaved={handleProfileSaved} />
+      <AvatarCard name={user.name} profile={profile} onSaved={handleProfileSaved} />
       <Card title={t('changePassword.title')}>
         <ChangePasswordForm />
       </Card>

@@ -1,82 +1,57 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
-import { appHref, handleLinkClick, percent, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
+import { Button, Card, Checkbox, Dialog, Spinner, TextInput } from '@tunne/design-system';
+import { percent, useLoad, useShowError } from '@tunne/app-kit';
 import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
-import { getAdminScreeningSettings, listStatuses, listTeams, refreshLists, saveScreeningSettings, uploadKrpList } from '../features/lists/api.ts';
-import { ListStatusTable } from '../features/lists/components/ListStatusTable.tsx';
+import { getAdminScreeningSettings, listStatuses, refreshLists, saveScreeningSettings, uploadKrpList } from '../api.ts';
+import { ListStatusTable } from './ListStatusTable.tsx';
 import * as styles from '@tunne/design-system/page.module.css';
-import * as form from './AlertSettingsPage.module.css';
+import * as form from './SettingsForm.module.css';
 
-/**
- * /alerts/settings (admin): the lists the organisation screens against, the default similarity, the team that gets
- * the alert notifications, the list versions.
- */
-export const AlertSettingsPage = () => {
-  const { t } = useTranslation('alerts');
-  const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
-  const back = (
-    <a className={styles.back} href={appHref('/alerts')} onClick={handleLinkClick}>
-      ← {t('settings.back')}
-    </a>
-  );
-  if (!isAdmin) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <PageHeader title={t('settings.title')} />
-        <EmptyState title={t('settings.adminOnlyTitle')} headingLevel={2}>
-          {t('settings.adminOnly')}
-        </EmptyState>
-      </div>
-    );
-  }
-  return <AdminSettings back={back} />;
+const thresholdOk = (text: string): boolean => {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value >= minSimilarity * 100 && value <= 100;
 };
 
-const AdminSettings = ({ back }: { back: ReactNode }) => {
+/**
+ * Settings › sanction lists (admin): the lists the organisation screens against, the default similarity, the list
+ * versions and the organisation's own KRP list. Saves only its own part; the alert options keep what they were.
+ */
+export const SanctionListsSettings = () => {
   const { t } = useTranslation('alerts');
   const showError = useShowError();
   const settings = useLoad((signal) => getAdminScreeningSettings(signal), []);
-  const teams = useLoad((signal) => listTeams(signal), []);
   const statuses = useLoad((signal) => listStatuses(signal), []);
   const [sources, setSources] = useState<ListSource[]>([]);
   const [threshold, setThreshold] = useState('');
-  // '' is "no notifications" (the select's first option).
-  const [notifyTeam, setNotifyTeam] = useState('');
-  const [fourEyes, setFourEyes] = useState(false);
+  const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (settings.state !== 'done') return;
     setSources(settings.data.sources);
     setThreshold(String(percent(settings.data.threshold)));
-    setNotifyTeam(settings.data.notify_teams_id ?? '');
-    setFourEyes(settings.data.four_eyes_sanction);
   }, [settings.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const thresholdValue = Number(threshold);
-  const thresholdError = touched && (!Number.isFinite(thresholdValue) || thresholdValue < minSimilarity * 100 || thresholdValue > 100 || threshold.trim() === '')
-    ? t('settings.thresholdInvalid', { min: minSimilarity * 100 })
-    : undefined;
+  const thresholdError = touched && !thresholdOk(threshold) ? t('settings.thresholdInvalid', { min: minSimilarity * 100 }) : undefined;
   const sourcesError = touched && sources.length === 0 ? t('settings.noneChosen') : undefined;
 
   const handleSave = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (sources.length === 0 || !Number.isFinite(thresholdValue) || thresholdValue < minSimilarity * 100 || thresholdValue > 100) return;
+    if (sources.length === 0 || !thresholdOk(threshold)) return;
     setSaving(true);
     try {
       const before = settings.state === 'done' ? settings.data : null;
-      const saved = await saveScreeningSettings({ sources, threshold: Math.round(thresholdValue) / 100, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes });
+      // The notification team and four-eyes are left out: unchanged (the alert settings section edits them).
+      const saved = await saveScreeningSettings({ sources, threshold: Math.round(Number(threshold)) / 100 });
       settings.set(saved);
-      // Only other lists or another threshold screen the customers again (not a new notification team).
+      // Only other lists or another threshold screen the customers again.
       const rescreened = !before || before.threshold !== saved.threshold || before.sources.join() !== saved.sources.join();
       setDone(t(rescreened ? 'settings.saved' : 'settings.savedSettings'));
     } catch (error) {
@@ -122,14 +97,12 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
     setSources((current) => listSources.filter((s) => (s === source ? on : current.includes(s))));
 
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
-      {back}
-      <PageHeader title={t('settings.title')} context={t('settings.context')} />
+    <>
       <Card title={t('settings.lists')}>
-        {settings.state === 'loading' ? (
-          <Spinner label={t('common.loading')} size="sm" showLabel />
-        ) : (
-          <form className={form.form} noValidate onSubmit={(event) => void handleSave(event)}>
+        {settings.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
+        {settings.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
+        {settings.state === 'done' && (
+          <form className={form.form} noValidate aria-label={t('settings.lists')} onSubmit={(event) => void handleSave(event)}>
             <fieldset className={form.sources} aria-describedby={sourcesError ? 'sources-error' : undefined}>
               <legend>{t('settings.listsLegend')}</legend>
               {listSources.map((source) => (
@@ -153,33 +126,6 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
               error={thresholdError}
               fieldClassName={form.threshold}
             />
-            <div className={form.notify}>
-              <Select
-                label={t('settings.notifyTeam')}
-                value={notifyTeam}
-                onChange={(event) => setNotifyTeam(event.target.value)}
-                disabled={teams.state === 'loading'}
-              >
-                <option value="">{t('settings.notifyNone')}</option>
-                {teams.state === 'done' &&
-                  teams.data.map((team) => (
-                    <option key={team.id} value={team.id}>
-                      {team.name}
-                    </option>
-                  ))}
-                {/* A team that is gone stays visible as chosen until the admin picks another. */}
-                {teams.state === 'done' && notifyTeam && !teams.data.some((team) => team.id === notifyTeam) && (
-                  <option value={notifyTeam}>{t('settings.notifyUnknownTeam')}</option>
-                )}
-              </Select>
-              <p className={styles.muted}>
-                {teams.state === 'error' ? t('common.loadError') : t('settings.notifyHint')}
-              </p>
-            </div>
-            <div className={form.notify}>
-              <Checkbox label={t('settings.fourEyes')} checked={fourEyes} onChange={(event) => setFourEyes(event.target.checked)} />
-              <p className={styles.muted}>{t('settings.fourEyesHint')}</p>
-            </div>
             <div>
               <Button type="submit" variant="primary" loading={saving}>
                 {t('common.save')}
@@ -216,6 +162,6 @@ const AdminSettings = ({ back }: { back: ReactNode }) => {
         </div>
       </Card>
       <Dialog open={done !== null} kind="success" title={t('common.doneTitle')} message={done ?? ''} closeLabel={t('common.ok')} onClose={() => setDone(null)} />
-    </div>
+    </>
   );
 };

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Checkbox, Dialog, Select, Spinner } from '@tunne/design-system';
+import { useLoad, useShowError } from '@tunne/app-kit';
+import { getAdminScreeningSettings, listTeams, saveScreeningSettings } from '../api.ts';
+import * as styles from '@tunne/design-system/page.module.css';
+import * as form from './SettingsForm.module.css';
+
+/**
+ * Settings › alert settings (admin): the team whose members are mailed about new alerts (spec §6) and four-eyes for
+ * sanction alerts. Saves only its own part: the lists and the threshold go back as they were read.
+ */
+export const AlertOptionsSettings = () => {
+  const { t } = useTranslation('alerts');
+  const showError = useShowError();
+  const settings = useLoad((signal) => getAdminScreeningSettings(signal), []);
+  const teams = useLoad((signal) => listTeams(signal), []);
+  // '' is "no notifications" (the select's first option).
+  const [notifyTeam, setNotifyTeam] = useState('');
+  const [fourEyes, setFourEyes] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (settings.state !== 'done') return;
+    setNotifyTeam(settings.data.notify_teams_id ?? '');
+    setFourEyes(settings.data.four_eyes_sanction);
+  }, [settings.state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const handleSave = async (event: FormEvent) => {
+    event.preventDefault();
+    if (settings.state !== 'done') return;
+    setSaving(true);
+    try {
+      const { sources, threshold } = settings.data;
+      settings.set(await saveScreeningSettings({ sources, threshold, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes }));
+      setDone(true);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      {settings.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
+      {settings.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
+      {settings.state === 'done' && (
+        <form className={form.form} noValidate aria-label={t('settings.alertsTitle')} onSubmit={(event) => void handleSave(event)}>
+          <div className={form.notify}>
+            <Select label={t('settings.notifyTeam')} value={notifyTeam} onChange={(event) => setNotifyTeam(event.target.value)} disabled={teams.state === 'loading'}>
+              <option value="">{t('settings.notifyNone')}</option>
+              {teams.state === 'done' &&
+                teams.data.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              {/* A team that is gone stays visible as chosen until the admin picks another. */}
+              {teams.state === 'done' && notifyTeam && !teams.data.some((team) => team.id === notifyTeam) && (
+                <option value={notifyTeam}>{t('settings.notifyUnknownTeam')}</option>
+              )}
+            </Select>
+            <p className={styles.muted}>{teams.state === 'error' ? t('common.loadError') : t('settings.notifyHint')}</p>
+          </div>
+          <div className={form.notify}>
+            <Checkbox label={t('settings.fourEyes')} checked={fourEyes} onChange={(event) => setFourEyes(event.target.checked)} />
+            <p className={styles.muted}>{t('settings.fourEyesHint')}</p>
+          </div>
+          <div>
+            <Button type="submit" variant="primary" loading={saving}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <Dialog open={done} kind="success" title={t('common.doneTitle')} message={t('settings.savedSettings')} closeLabel={t('common.ok')} onClose={() => setDone(false)} />
+    </Card>
+  );
+};
