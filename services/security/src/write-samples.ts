@@ -116,6 +116,7 @@ export const paramsFor = (path: string, fixtures: Fixtures): Record<string, stri
     if (/\/tags\/:id/.test(path)) return demoIds.tagToCheck;
     if (/\/tasks\/:id/.test(path)) return demoIds.taskOwnersKnown;
     if (/\/users\/:id/.test(path)) return demoUsers.team.id;
+    if (/\/teams\/:id/.test(path)) return demoTeams.helsinki.id;
     if (/\/customers\/:id/.test(path)) return demoIds.aaltonen;
     return demoIds.unknown;
   };
@@ -173,6 +174,23 @@ export const writeSamples: Record<string, WriteSample> = {
   'PUT /api/v2.5/user/users/me': { body: { name: demoUsers.user.name, tel: '+358401110002', language: 'fi' } },
   'PATCH /api/v2.5/user/users/me/password': { body: { old_password: 'not-the-password', password: newPassword }, validAnswer: 'INVALID_PASSWORD' },
   'PUT /api/v2.5/admin/users/:id': { body: { restrictiontype: 'TEAM' } },
+  // Users, teams and the profile (issue 15).
+  'POST /api/v2.5/admin/users': {
+    body: { name: 'Sanna Sweep', email: 'sweep-user@example.com', tel: '+358401110099', language: 'fi', restrictiontype: 'USER', password: newPassword },
+  },
+  'DELETE /api/v2.5/admin/users/:id': { body: null },
+  'POST /api/v2.5/admin/teams': { body: { name: 'Sweep-tiimi', description: 'Rivi 1\nRivi 2' } },
+  'PUT /api/v2.5/admin/teams/:id': { body: { name: demoTeams.helsinki.name, description: 'Pääkonttori' } },
+  'DELETE /api/v2.5/admin/teams/:id': { body: null },
+  'POST /api/v2.5/admin/teams/:id/users': { body: { users_id: demoUsers.user.id } },
+  'DELETE /api/v2.5/admin/teams/:id/users': { body: { users_id: demoUsers.user.id } },
+  'PUT /api/v2.5/user/users/me/notifications': { body: { notify_alerts: true } },
+  // The file is no image (only the form's text fields are swept, and it has none).
+  'POST /api/v2.5/user/users/me/avatar': {
+    body: { multipart: { fields: {}, file: { name: 'avatar.png', type: 'image/png', text: 'not an image' } } },
+    validAnswer: 'IMAGE_UNSUPPORTED',
+  },
+  'DELETE /api/v2.5/user/users/me/avatar': { body: null },
   // Texts, preferences, attachments and saved filters (issue 15): made-up ids answer NOT_FOUND after validation.
   'POST /api/v2.5/admin/texts': { body: { name: 'Pohja', text: 'Hei\nrivi 2' } },
   'PUT /api/v2.5/admin/texts/:id': { body: { name: 'Pohja', text: 'Hei\nrivi 2' }, validAnswer: 'NOT_FOUND' },
