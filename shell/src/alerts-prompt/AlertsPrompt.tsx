@@ -1,18 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, appHref, navigate, useAppLocation, useSessionStore } from '@tunne/app-kit';
+import { api, appHref, navigate, useSessionStore } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { LoginPrompt } from '../components/LoginPrompt.tsx';
 import { useRemoteStore } from '../remotes/remote-store.ts';
-import { loginMarker, markPrompted, promptApplies, wasPrompted } from './alerts-prompt.ts';
-
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
+import { useLoginPrompt } from '../components/use-login-prompt.ts';
+import { promptApplies } from './alerts-prompt.ts';
 
 /**
  * After login, when the organisation uses alerts: offers to view the unsilenced alerts of non-archived customers
@@ -23,45 +15,22 @@ export const AlertsPrompt = () => {
   const user = useSessionStore((state) => state.user);
   const organisation = useSessionStore((state) => state.organisation);
   const remotes = useRemoteStore((state) => state.remotes);
-  const { path } = useAppLocation();
-  const [open, setOpen] = useState<{ count: number; path: string } | null>(null);
-
   const applies = Boolean(user && organisation && remotes && promptApplies(organisation, remotes.flatMap((remote) => remote.routes)));
+  // Open alerts of active customers the user may see (the list's default leaves archived customers out).
+  const prompt = useLoginPrompt(applies, undefined, async (signal) =>
+    (await api.get<Page<unknown>>('v2.5/user/alerts', { searchParams: { view: 'open', size: 1 }, signal })).total);
 
-  useEffect(() => {
-    if (!applies || !user) return undefined;
-    const marker = loginMarker(user);
-    if (wasPrompted(marker, storage())) return undefined;
-    const controller = new AbortController();
-    // Open alerts of active customers the user may see (the list's default leaves archived customers out).
-    api
-      .get<Page<unknown>>('v2.5/user/alerts', { searchParams: { view: 'open', size: 1 }, signal: controller.signal })
-      .then((page) => {
-        markPrompted(marker, storage());
-        if (page.total > 0) setOpen({ count: page.total, path: window.location.pathname });
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-    // Once per login (the marker), not on every render of the frame.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [applies, user?.id, user?.prevlogin_at]);
-
-  // Leaving the page where it appeared answers it too.
-  useEffect(() => {
-    if (open && appHref(path) !== open.path && `${appHref(path)}/` !== open.path) setOpen(null);
-  }, [path, open]);
-
-  if (!open) return null;
+  if (prompt.count === null) return null;
   return (
     <LoginPrompt
       tone="alert"
       title={t('alertsPrompt.title')}
-      message={t('alertsPrompt.message', { count: open.count })}
+      message={t('alertsPrompt.message', { count: prompt.count })}
       laterLabel={t('alertsPrompt.later')}
       viewLabel={t('alertsPrompt.view')}
-      onLater={() => setOpen(null)}
+      onLater={prompt.close}
       onView={() => {
-        setOpen(null);
+        prompt.close();
         navigate(appHref('/alerts?view=open'));
       }}
     />

@@ -36,7 +36,7 @@ describe('the menu', () => {
     });
     render(<NavMenu items={items} />);
     const nav = screen.getByRole('navigation', { name: 'Päävalikko' });
-    fireEvent.click(within(nav).getByRole('link', { name: 'Lataa käyttöohje' }));
+    fireEvent.click(within(nav).getByRole('link', { name: 'Käyttöopas' }));
 
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(calls).toMatchObject([{ method: 'PUT', url: '/api/v2.5/user/auth', body: { lifetime: 60 } }]);
@@ -51,7 +51,7 @@ describe('the menu', () => {
     serve(() => ({ status: 500, code: 'DATABASE_ERROR' }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     render(<NavMenu items={items} />);
-    fireEvent.click(screen.getByRole('link', { name: 'Lataa käyttöohje' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Käyttöopas' }));
     await waitFor(() => expect(useErrorDialogStore.getState().error).not.toBeNull());
     expect(click).not.toHaveBeenCalled();
   });
