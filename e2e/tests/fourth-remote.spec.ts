@@ -33,7 +33,11 @@ test.describe('a fourth remote', () => {
     delete descriptor.add; // The add menu has one entry per kind (spec §2): the copy offers none of mf-alerts'.
     writeFileSync(
       join(copy, 'src/remote.json'),
-      JSON.stringify({ ...descriptor, name: 'mf_example', namespace: 'example', routes: ['/example'], cardSections: ['examplealerts'] }, null, 2),
+      JSON.stringify(
+        { ...descriptor, name: 'mf_example', namespace: 'example', routes: ['/example'], cardSections: ['examplealerts'], settingsSections: ['examplesettings'] },
+        null,
+        2,
+      ),
     );
     rewrite(join(copy, 'src/remote.tsx'), (text) => text.replace('    alerts: () =>', '    examplealerts: () =>'));
     rewrite(join(copy, 'src/routes.ts'), (text) => text.replace("path === '/alerts'", "path === '/example'"));
@@ -53,6 +57,7 @@ test.describe('a fourth remote', () => {
       entry: `/app/remotes/${folder}/mf-manifest.json`,
       routes: ['/example'],
       cardSections: ['examplealerts'],
+      settingsSections: ['examplesettings'],
     });
     expect(manifest.remotes.map((remote) => remote.name)).toEqual(expect.arrayContaining(['mf_alerts', 'mf_customers', 'mf_risk', 'mf_example']));
 

@@ -186,7 +186,7 @@ export const AdminUserEditBody = Type.Object(
     use_mfauth: Type.Optional(Type.Boolean()),
     mfauth_tel: optionalNullable(Type.String({ maxLength: 40 })),
     disable_uilogin: Type.Optional(Type.Boolean()),
-    autologout_timeout: optionalNullable(Type.Integer({ minimum: 60, maximum: 86_400 })),
+    autologout_timeout: optionalNullable(Type.Integer({ minimum: 1, maximum: 86_400 })),
     force_passwordchange: Type.Optional(Type.Boolean()),
     receive_weeklyreport: Type.Optional(Type.Boolean()),
   },
