@@ -1,7 +1,8 @@
 // npm test: install what is missing, then typecheck, lint, unit + service tests (on PostgreSQL when
 // DATABASE_URL is set, and always on the embedded PGlite), the Storybook build, the production build
 // and the Playwright journeys in Chromium. Ends with one line: "N passed, M failed".
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { buildFrontends, ensureChromium, ensureInstalled, ensureSystemTools, root, run } from './lib.mjs';
 import { auditProduction } from './audit.mjs';
 import { readReport, tallyPlaywright, tallyVitest } from './results.mjs';
@@ -51,10 +52,20 @@ await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings
 
 await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs'])) === 0);
 
-// The second pass is for the database: the projects without one (contracts, screening) ran in the first pass already,
-// and the embedded-availability suite runs on PGlite in both passes whatever DATABASE_URL says (it is the slowest file).
-const embeddedPassProjects = ['platform', 'identity', 'customers', 'alerts', 'risk', 'outbound', 'public', 'eid', 'gateway', 'security'].flatMap((p) => ['--project', p]);
-const embeddedPassExcludes = ['**/embedded-availability.test.ts'].flatMap((file) => ['--exclude', file]);
+// The second pass is for the database: test files that touch none (contracts, screening, pure units: no test database,
+// gateway or harness in them) ran in the first pass already, and the embedded-availability suite runs on PGlite in both
+// passes whatever DATABASE_URL says (it is the slowest file).
+const databaseMarkers = /createTestDatabase|test-support|test-kit|\/testing['.]|testing\.ts'|startSecurityGateway|bootGateway|startIdentity|harness|startEmbeddedDatabase|connectDatabase|Gateway\(/;
+const serviceTestFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : serviceTestFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+const embeddedPassFiles = () =>
+  serviceTestFiles(join(root, 'services'))
+    .filter((file) => !file.endsWith('/embedded-availability.test.ts') && databaseMarkers.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(root, file));
 
 await step('unit and service tests', async () => {
   const file = `${resultsDir}/vitest.json`;
@@ -65,7 +76,7 @@ await step('unit and service tests', async () => {
 if (process.env.DATABASE_URL) {
   await step('service tests on embedded PGlite', async () => {
     const file = `${resultsDir}/vitest-pglite.json`;
-    await run('npx', ['vitest', 'run', ...embeddedPassProjects, ...embeddedPassExcludes, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+    await run('npx', ['vitest', 'run', ...embeddedPassFiles(), '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
       env: { LOG_LEVEL: 'warn', TEST_EMBEDDED: '1' },
     });
     return count(file, tallyVitest);
