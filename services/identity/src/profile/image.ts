@@ -61,3 +61,45 @@ export const imageInfo = (bytes: Uint8Array): ImageInfo | null => {
   const info = pngInfo(bytes) ?? jpegInfo(bytes);
   return info && info.width > 0 && info.height > 0 ? info : null;
 };
+
+// JPEG segments that carry who, where and with what a photo was taken: APP1 (EXIF with GPS, XMP), APP13 (IPTC), COM.
+// APP0 (JFIF), APP2 (ICC colour profile) and APP14 (Adobe colour transform) stay: the picture depends on them.
+const jpegMetadata = (marker: number): boolean => marker === 0xe1 || marker === 0xed || marker === 0xfe;
+// PNG chunks with text or EXIF; and whatever follows IEND.
+const pngMetadata = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf']);
+
+const jpegWithoutMetadata = (bytes: Uint8Array): Uint8Array => {
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let offset = 2;
+  while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1]!;
+    // From the start of scan on, the rest is image data (and the end marker): copied as it is.
+    if (marker === 0xda || standalone(marker) || marker === 0xff) break;
+    const end = offset + 2 + uint16(bytes, offset + 2);
+    if (!jpegMetadata(marker)) kept.push(bytes.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(bytes.subarray(offset));
+  return Buffer.concat(kept);
+};
+
+const pngWithoutMetadata = (bytes: Uint8Array): Uint8Array => {
+  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const end = offset + 12 + uint32(bytes, offset);
+    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    if (!pngMetadata.has(type)) kept.push(bytes.subarray(offset, end));
+    // Nothing after the end chunk is part of the image (a polyglot hides its second file there).
+    if (type === 'IEND') break;
+    offset = end;
+  }
+  return Buffer.concat(kept);
+};
+
+/**
+ * The image without the metadata a camera or editor wrote into it (EXIF with the GPS position, XMP, IPTC, text
+ * chunks): an avatar is shown to others, where it was taken is not theirs to read. The pixels are untouched.
+ */
+export const withoutMetadata = (bytes: Uint8Array, info: ImageInfo): Uint8Array =>
+  info.type === 'image/jpeg' ? jpegWithoutMetadata(bytes) : pngWithoutMetadata(bytes);

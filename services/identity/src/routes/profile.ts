@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { avatarLimits, NotificationSettingsBody, type Profile } from '@tunne/contracts';
 import { AppError, ok, readBody, readFileForm, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { avatarPath } from '../profile/avatar-url.ts';
-import { imageInfo, type ImageInfo } from '../profile/image.ts';
+import { imageInfo, withoutMetadata, type ImageInfo } from '../profile/image.ts';
 import { avatarByKey, clearAvatar, getProfile, setAvatar, updateNotifications } from '../repo/profile.ts';
 import type { Tx } from '@tunne/platform';
 import type { RouteDeps } from '../auth/deps.ts';
@@ -28,7 +28,7 @@ const readAvatar = async (c: Context): Promise<{ content: Uint8Array; info: Imag
   const info = imageInfo(content);
   if (!info) throw new AppError('IMAGE_UNSUPPORTED', 'Only PNG and JPEG images can be used', '/file');
   if (info.width * info.height > avatarLimits.maxPixels) throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels', '/file');
-  return { content, info };
+  return { content: withoutMetadata(content, info), info };
 };
 
 /** The profile page (spec §2 Profile): notification settings and the avatar, beside GET/PUT users/me. */
