@@ -52,10 +52,13 @@ await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings
 
 await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs'])) === 0);
 
-// The second pass is for the database: test files that touch none (contracts, screening, pure units: no test database,
-// gateway or harness in them) ran in the first pass already, and the embedded-availability suite runs on PGlite in both
-// passes whatever DATABASE_URL says (it is the slowest file).
+// The second pass proves the same SQL on the embedded engine (PGlite is PostgreSQL compiled to WASM; what differs is
+// its one session): the suites that run through the whole gateway — the security suite, whose matrix calls every route
+// of every service, and the gateway's own — the row-level security (tenancy) tests of each schema and the platform's
+// database layer. Every Playwright journey runs on PGlite as well. Each service's own route tests ran on PostgreSQL in
+// the first pass; the embedded-availability suite runs on PGlite in the first pass whatever DATABASE_URL says.
 const databaseMarkers = /createTestDatabase|test-support|test-kit|\/testing['.]|testing\.ts'|startSecurityGateway|bootGateway|startIdentity|harness|startEmbeddedDatabase|connectDatabase|Gateway\(/;
+const embeddedPassScope = /^services\/(security|gateway)\/|^services\/platform\/src\/db\/|(tenancy|rls)\.test\.ts$/;
 const serviceTestFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -64,8 +67,9 @@ const serviceTestFiles = (dir) =>
   });
 const embeddedPassFiles = () =>
   serviceTestFiles(join(root, 'services'))
-    .filter((file) => !file.endsWith('/embedded-availability.test.ts') && databaseMarkers.test(readFileSync(file, 'utf8')))
-    .map((file) => relative(root, file));
+    .map((file) => relative(root, file))
+    .filter((file) => embeddedPassScope.test(file) && !file.endsWith('/embedded-availability.test.ts'))
+    .filter((file) => databaseMarkers.test(readFileSync(join(root, file), 'utf8')));
 
 await step('unit and service tests', async () => {
   const file = `${resultsDir}/vitest.json`;
