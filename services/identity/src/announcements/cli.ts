@@ -2,7 +2,7 @@
 // the operator's announcement (spec §2 /announcements), for every organisation or one. With the embedded database,
 // stop the gateway first (PGlite is opened by one process at a time).
 import { join } from 'node:path';
-import { connectDatabase, loadConfig, migrate, startEmbeddedDatabase } from '@tunne/platform';
+import { connectDatabase, loadConfig, log, migrate, startEmbeddedDatabase } from '@tunne/platform';
 import { identityMigrations } from '../index.ts';
 import { announceUsage, createAnnouncement, parseAnnounceArgs } from './announce.ts';
 
@@ -19,7 +19,8 @@ let code = 0;
 try {
   await migrate(db.owner, [identityMigrations]);
   const id = await createAnnouncement(db.owner, parsed.input);
-  console.log(`announcement ${id} stored for ${parsed.input.organisations_id ? `organisation ${parsed.input.organisations_id}` : 'every organisation'}`);
+  // Ids only: the texts are the operator's and stay out of the log.
+  log.info('announcement stored', { id, organisation: parsed.input.organisations_id ?? 'every organisation' });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   code = 1;

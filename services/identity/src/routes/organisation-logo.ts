@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { Type } from '@sinclair/typebox';
 import { AppError, ok, readQuery, requireAdmin, tenancyOf, type AuthEnv, type Principal, type Tx } from '@tunne/platform';
 import { readLogoUpload, type LogoType } from '../images/logo-file.ts';
+import { unknownImageKey } from '../images/key-misses.ts';
 import { deleteLogo, logoByKey, logoTypeOf, saveLogo } from '../repo/organisation-logos.ts';
 import { getMyOrganisation } from '../repo/organisations.ts';
 import { insertSettingsChange } from '../repo/settings-changes.ts';
@@ -67,7 +68,7 @@ export const organisationLogoRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): voi
   app.get(publicLogoPath, async (c) => {
     const { key } = readQuery(c, LogoQuery);
     const logo = await db.tx(null, (tx) => logoByKey(tx, key));
-    if (!logo) throw new AppError('FILE_NOT_FOUND', 'No such logo');
+    if (!logo) throw await unknownImageKey(c, db, deps.addressOf, 'logo');
     return c.body(logo.logo as Uint8Array<ArrayBuffer>, 200, {
       'content-type': logo.logo_type,
       'cache-control': yearLong,

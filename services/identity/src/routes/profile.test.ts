@@ -134,4 +134,15 @@ describe('avatar', () => {
     expect((await fetchAvatar('/api/v2.5/public/avatar?key=../../etc')).status).toBe(400);
     expect((await fetchAvatar('/api/v2.5/public/avatar')).status).toBe(400);
   });
+
+  it('refuses an address that keeps trying forged keys with 429, and still serves nothing', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const forged = `${'B'.repeat(30)}${String(i).padStart(2, '0')}`;
+      statuses.push((await fetchAvatar(`/api/v2.5/public/avatar?key=${forged}`)).status);
+    }
+    expect(statuses[0]).toBe(404);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.every((status) => status === 404 || status === 429)).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import { avatarLimits, NotificationSettingsBody, type Profile } from '@tunne/con
 import { AppError, ok, readBody, readFileForm, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { avatarPath } from '../profile/avatar-url.ts';
 import { imageInfo, withoutMetadata, type ImageInfo } from '../profile/image.ts';
+import { unknownImageKey } from '../images/key-misses.ts';
 import { avatarByKey, clearAvatar, getProfile, setAvatar, updateNotifications } from '../repo/profile.ts';
 import type { Tx } from '@tunne/platform';
 import type { RouteDeps } from '../auth/deps.ts';
@@ -77,7 +78,7 @@ export const profileRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
   app.get(avatarPath, async (c) => {
     const { key } = readQuery(c, AvatarQuery);
     const image = await db.tx(null, (tx) => avatarByKey(tx, key));
-    if (!image) throw new AppError('FILE_NOT_FOUND', 'Avatar not found');
+    if (!image) throw await unknownImageKey(c, db, deps.addressOf, 'avatar');
     return c.body(new Uint8Array(image.avatar), 200, {
       'content-type': image.avatar_type,
       'content-length': String(image.avatar.byteLength),
