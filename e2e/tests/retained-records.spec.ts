@@ -14,6 +14,8 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const t = (key: string, vars?: Record<string, string | number>) => tr('fi', `customers:${key}`, vars);
 
 test('archive, delete at once, the retained record is listed for the admin and its PDF downloads (fi)', async ({ page, request }, testInfo) => {
+  // Six screens and a PDF: on a loaded CI machine this journey once needed more than the default minute.
+  test.slow();
   const jwt = await apiLogin(request, users.admin.email);
   const name = `E2E Säilytys Äyräs Oy ${Date.now()}`;
   const customer = await createCustomer(request, jwt, { type: 'business', name, country: 'FI' });
