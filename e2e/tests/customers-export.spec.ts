@@ -74,7 +74,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await page.getByRole('button', { name: t('list.pdf'), exact: true }).click();
       const pdfUrl = new URL((await pdfRequest).url());
       expect(pdfUrl.searchParams.get('jwt')).toBeTruthy();
-      expect(pdfUrl.searchParams.get('name')).toBe(marker);
+      expect(pdfUrl.searchParams.get('search')).toBe(marker);
       const pdf = await request.get(`${pdfUrl.pathname}${pdfUrl.search}`);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');

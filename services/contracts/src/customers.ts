@@ -192,6 +192,13 @@ export const customerListMaxSizeWithTasks = 10000;
 
 /** The list tools (spec §2); the CSV and PDF downloads take the same filters. */
 const listFilters = {
+  /**
+   * Free search (the header search, the search page, the list's text box): part of the name, or, for text that looks
+   * like an identifier (looksLikeIdentifier), also the business id or personal identity code exactly, compared with
+   * or without the dash, in any case (issue 16 §5).
+   */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Part of the name only. */
   name: Type.Optional(Type.String({ maxLength: 200 })),
   archived: Type.Optional(Type.Boolean()),
   team: Type.Optional(Uuid),
@@ -202,6 +209,7 @@ const listFilters = {
   not_in_prepayment: Type.Optional(Type.Boolean()),
   kycclock_alarming: Type.Optional(Type.Boolean()),
   monitored: Type.Optional(Type.Boolean()),
+  /** The business id exactly, typed with or without the dash, in any case, between spaces (`10000004` finds `1000000-4`). */
   'business-id': Type.Optional(Type.String({ maxLength: 40 })),
   'has-tasks': Type.Optional(Type.Boolean()),
   sort: Type.Optional(Type.Union(customerSorts.map((s) => Type.Literal(s)))),

@@ -11,7 +11,11 @@ import * as styles from './SearchPage.module.css';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'done'; page: Page<CustomerSummary> } | { state: 'error'; message: string };
 
-/** Search by keyword (required, spec §5); the keyword lives in ?q= so results survive back/forward. */
+/**
+ * Search by keyword (required, spec §5); the keyword lives in ?q= so results survive back/forward. A keyword finds
+ * customers by part of the name, or by business id or personal identity code typed with or without the dash, in any
+ * case (issue 16 §5).
+ */
 export const SearchPage = () => {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
@@ -32,7 +36,7 @@ export const SearchPage = () => {
     }
     const controller = new AbortController();
     setResult({ state: 'loading' });
-    searchCustomers({ name: keyword, archived: false, size: 50 }, controller.signal)
+    searchCustomers({ search: keyword, archived: false, size: 50 }, controller.signal)
       .then((page) => setResult({ state: 'done', page }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setResult({ state: 'error', message: errorText(error) });

@@ -63,12 +63,13 @@ export const fetchOrganisationSecurity = (): Promise<OrganisationSecurity> => ap
 export const updateOrganisationSecurity = (body: OrganisationSecurityBody): Promise<OrganisationSecurity> =>
   api.put<OrganisationSecurity>(securityPath, body);
 
+/** The list's free search: part of a name, or a business id / identity code with or without the dash, in any case. */
 export const searchCustomers = (
-  params: { name: string; archived?: boolean; size?: number; page?: number },
+  params: { search: string; archived?: boolean; size?: number; page?: number },
   signal?: AbortSignal,
 ): Promise<Page<CustomerSummary>> =>
   api.get<Page<CustomerSummary>>('v2.5/user/customers', {
-    searchParams: { name: params.name, archived: params.archived ?? false, size: params.size ?? 50, page: params.page },
+    searchParams: { search: params.search, archived: params.archived ?? false, size: params.size ?? 50, page: params.page },
     ...(signal ? { signal } : {}),
   });
 

@@ -20,7 +20,7 @@ export const urlLoginTarget = async (href: string): Promise<string> => {
   const url = new URL(href, 'http://x');
   const keyword = url.searchParams.get('keyword')?.trim();
   if (!keyword) return urlWithoutLoginParams(href);
-  const [organisation, result] = await Promise.all([fetchOrganisation(), searchCustomers({ name: keyword, archived: false, size: 2 })]);
+  const [organisation, result] = await Promise.all([fetchOrganisation(), searchCustomers({ search: keyword, archived: false, size: 2 })]);
   useSessionStore.getState().setOrganisation(organisation);
   const only = result.items.length === 1 ? result.items[0] : undefined;
   if (!only) return appHref('/customers');

@@ -16,6 +16,10 @@ type ListRisk = (typeof riskLevels)[number];
 
 /** The list's tool settings; everything lives in the URL so back/forward and reload keep the view. */
 export interface ListFilters {
+  /**
+   * The text box: part of a name, or a business id / personal identity code typed with or without the dash, in any
+   * case (issue 16 §5). Sent, and kept in the URL, as `search`; an old link's `name=` still reads.
+   */
   name: string;
   team: string;
   tag: string;
@@ -67,7 +71,7 @@ export const readListQuery = (search: URLSearchParams): ListQuery => {
   const size = Number(search.get('size'));
   const risk = search.get('risk');
   return {
-    name: search.get('name') ?? '',
+    name: search.get('search') ?? search.get('name') ?? '',
     team: readId(search, 'team'),
     tag: readId(search, 'tag'),
     owner: readId(search, 'owner'),
@@ -85,7 +89,7 @@ export const readListQuery = (search: URLSearchParams): ListQuery => {
 /** The filter part as API search params: only what is set (the CSV and PDF links take the same). */
 export const filterParams = (filters: ListFilters): Record<string, string> => {
   const params: Record<string, string> = {};
-  if (filters.name.trim()) params.name = filters.name.trim();
+  if (filters.name.trim()) params.search = filters.name.trim();
   for (const key of ['team', 'tag', 'owner', 'risk'] as const) if (filters[key]) params[key] = filters[key];
   for (const key of flagFilters) if (filters[key]) params[key] = 'true';
   return params;

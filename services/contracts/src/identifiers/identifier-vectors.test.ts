@@ -9,7 +9,7 @@ import {
   isValidBic, isValidIban, lvPersonalCodeFormat, validateFiHetu, validateIdentifier, validateNoFodselsnummer,
   validateSeInterimNumber,
 } from './index.ts';
-import type { IdentifierCheck } from './types.ts';
+import type { IdentifierCheck, IdentifierKind } from './types.ts';
 
 // services/contracts/src/identifiers -> repo root (/work/main) -> sibling ../shared
 const repoRoot = new URL('../../../../', import.meta.url);
@@ -123,7 +123,34 @@ const formatOnlyRows = new Set(['8803200017', '880320-0017', '880320+0017', '192
 const notAValidityAssertion = (row: Row): boolean =>
   row.source.startsWith('koblas/stdnum-js@') && row.source.endsWith('src/se/personnummer.spec.ts') && row.assertion === 'test.each' && formatOnlyRows.has(row.value);
 
+/** Vector types the services check through validateIdentifier (customers, related persons, request answers). */
+const entryPoint: Readonly<Record<string, readonly [string, IdentifierKind]>> = {
+  henkilotunnus: ['FI', 'person'], 'y-tunnus': ['FI', 'business'], personnummer: ['SE', 'person'], samordningsnummer: ['SE', 'person'],
+  organisationsnummer: ['SE', 'business'], fodselsnummer: ['NO', 'person'], 'd-nummer': ['NO', 'person'],
+  organisasjonsnummer: ['NO', 'business'], cpr: ['DK', 'person'], cvr: ['DK', 'business'], isikukood: ['EE', 'person'],
+  registrikood: ['EE', 'business'], personas_kods: ['LV', 'person'], company_number: ['GB', 'business'],
+};
+
 describe('identifier vectors (shared/data/identifier_vectors.dev.csv)', () => {
+  it.skipIf(!existsSync(vectorsPath))('every code valid as given stays valid, with the same canonical form, typed in lower case between spaces', () => {
+    const options = { allowFutureBirthDate: true };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const row of loadRows()) {
+      const target = entryPoint[row.type];
+      if (!target || row.valid !== 'true') continue;
+      const given = validateIdentifier(target[0], target[1], row.value, options);
+      if (!given.valid) continue;
+      checked += 1;
+      const typed = validateIdentifier(target[0], target[1], ` ${row.value.toLowerCase()}\t`, options);
+      if (!typed.valid || typed.normalized !== given.normalized || typed.normalized !== typed.normalized?.toUpperCase()) {
+        failures.push(`${row.line} ${row.country} ${row.type} ${JSON.stringify(row.value)}: ${JSON.stringify(given)} vs ${JSON.stringify(typed)}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+
   it.skipIf(!existsSync(vectorsPath))('every applicable row matches', () => {
     const rows = loadRows();
     const failures: string[] = [];

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   fiHetuCheckChar, fiYTunnusCheckDigit, ibanCheckDigits, identifierCountries, isValidBic, isValidIban, normalizeIban,
-  validateIdentifier, validateNoFodselsnummer, validateSeInterimNumber,
+  validateFiHetu, validateIdentifier, validateNoFodselsnummer, validateSeInterimNumber,
 } from './index.ts';
 import { isoDate, luhnCheckDigit } from './types.ts';
 
@@ -18,6 +18,18 @@ describe('validateIdentifier entry point', () => {
     expect(v('fi', 'business', '2077474-0').valid).toBe(true);
     expect(v('FI', 'person', '')).toEqual({ valid: false, reason: 'format' });
   });
+  it('reads every country\'s identifier in any case between spaces and answers its canonical form', () => {
+    expect(v('SE', 'person', ' 8803200016 ')).toMatchObject({ valid: true, normalized: '19880320-0016' });
+    expect(v('SE', 'business', '\t556016-0680 ')).toEqual({ valid: true, normalized: '556016-0680' });
+    expect(v('NO', 'business', ' no 988 077 917 mva ')).toEqual({ valid: true, normalized: '988077917' });
+    expect(v('NO', 'person', ' 151086 95088 ')).toMatchObject({ valid: true, normalized: '15108695088' });
+    expect(v('DK', 'business', ' dk 13585628')).toEqual({ valid: true, normalized: '13585628' });
+    expect(v('DK', 'person', ' 211062-0629\t')).toMatchObject({ valid: true, normalized: '211062-0629' });
+    expect(v('EE', 'person', ' 37605030299 ')).toMatchObject({ valid: true, normalized: '37605030299' });
+    expect(v('LV', 'business', 'lv 4000 3521 600')).toEqual({ valid: true, normalized: '40003521600' });
+    expect(v('LV', 'person', ' 161175-19997 ')).toMatchObject({ valid: true, normalized: '161175-19997' });
+    expect(v('GB', 'business', ' sc123456 ')).toEqual({ valid: true, normalized: 'SC123456' });
+  });
 });
 
 describe('FI henkilötunnus', () => {
@@ -28,14 +40,32 @@ describe('FI henkilötunnus', () => {
     expect(v('FI', 'person', '010195+433X')).toMatchObject({ valid: true, birthDate: '1895-01-01' });
     expect(v('FI', 'person', '290200A248A')).toMatchObject({ valid: true, birthDate: '2000-02-29' });
   });
-  it('refuses bad checksum, date, individual number, lower case and whitespace', () => {
+  it('refuses bad checksum, date, individual number and an unknown century sign', () => {
     expect(v('FI', 'person', '131052-308U').reason).toBe('checksum');
     expect(v('FI', 'person', '290200-101P').reason).toBe('date'); // 1900 is not a leap year
     expect(v('FI', 'person', '320101-010A').reason).toBe('date');
     expect(v('FI', 'person', '131052-000V').reason).toBe('format');
-    expect(v('FI', 'person', '311210E540n').reason).toBe('format');
-    expect(v('FI', 'person', '010114A173M ').reason).toBe('format');
     expect(v('FI', 'person', '131052Z308T').reason).toBe('format');
+    expect(v('FI', 'person', '131052z308t').reason).toBe('format');
+  });
+  it('reads lower case and surrounding whitespace as typed (issue 16): the canonical upper-case form is stored', () => {
+    expect(v('FI', 'person', '311210E540n')).toEqual({ valid: true, normalized: '311210E540N', birthDate: '2010-12-31' });
+    expect(v('FI', 'person', '010114A173M ')).toMatchObject({ valid: true, normalized: '010114A173M' });
+    expect(v('FI', 'person', ' 131052-308t\t')).toEqual({ valid: true, normalized: '131052-308T', birthDate: '1952-10-13' });
+    expect(v('FI', 'person', '010594y9021')).toMatchObject({ valid: true, normalized: '010594Y9021', birthDate: '1994-05-01' });
+    expect(v('FI', 'person', '020516c903k')).toMatchObject({ valid: true, normalized: '020516C903K', birthDate: '2016-05-02' });
+    // A lower-case century sign reads as its upper-case twin: 131052A308T is born in 2052, so it is refused for its
+    // date exactly like 131052A308T (not for its case), and accepted wherever a future birth date is allowed.
+    expect(v('FI', 'person', '131052a308t').reason).toBe('date');
+    expect(validateIdentifier('FI', 'person', '131052a308t', { today, allowFutureBirthDate: true })).toEqual({
+      valid: true, normalized: '131052A308T', birthDate: '2052-10-13',
+    });
+    expect(v('FI', 'person', '131052-308u').reason).toBe('checksum');
+    expect(v('FI', 'person', '   ')).toEqual({ valid: false, reason: 'format' });
+  });
+  it('keeps the Finnish validator itself strict for callers that need the exact form', () => {
+    expect(validateFiHetu('311210E540n').reason).toBe('format');
+    expect(validateFiHetu('010114A173M ').reason).toBe('format');
   });
   it('refuses a future birth date (a wrong century sign) unless allowed', () => {
     expect(v('FI', 'person', '131052A308T').reason).toBe('date');
@@ -47,6 +77,9 @@ describe('FI Y-tunnus', () => {
   it('checks weights 7,9,10,5,8,4,2 and normalizes to NNNNNNN-C', () => {
     expect(v('FI', 'business', '2077474-0')).toEqual({ valid: true, normalized: '2077474-0' });
     expect(v('FI', 'business', '20774740')).toEqual({ valid: true, normalized: '2077474-0' });
+    expect(v('FI', 'business', ' 1000000-4 ')).toEqual({ valid: true, normalized: '1000000-4' });
+    expect(v('FI', 'business', '10000004')).toEqual({ valid: true, normalized: '1000000-4' });
+    expect(v('FI', 'business', '1000000-5').reason).toBe('checksum');
     expect(v('FI', 'business', '0250345-3').valid).toBe(true);
     expect(v('FI', 'business', '0737546-1').reason).toBe('checksum');
     expect(v('FI', 'business', '3000001-1').reason).toBe('checksum'); // remainder 1: never issued

@@ -33,6 +33,12 @@ export { isoCountryCodes } from './countries.ts';
 
 type Validator = (value: string, options?: IdentifierOptions) => IdentifierCheck;
 
+/**
+ * An identifier as typed, in the form the validators read: surrounding whitespace (spaces, tabs, no-break spaces)
+ * dropped and letters upper-cased. Identifiers carry no lower-case letters, so nothing valid is lost.
+ */
+export const identifierInput = (value: string): string => value.trim().toUpperCase();
+
 const strip = (check: IdentifierCheck): IdentifierCheck => {
   const out: IdentifierCheck = { valid: check.valid };
   if (check.normalized !== undefined) out.normalized = check.normalized;
@@ -73,7 +79,10 @@ export const identifierCountries: { person: string[]; business: string[] } = {
  *   EE isikukood, LV personas kods. Valid results carry `birthDate` when the code encodes one.
  * - business: FI Y-tunnus, SE organisationsnummer, NO organisasjonsnummer, DK CVR, EE registrikood,
  *   LV registration number, GB Companies House number.
- * `normalized` is the canonical form to store. The value is not trimmed for person codes (the UI trims).
+ * Typing is forgiving: surrounding whitespace is dropped and letters are upper-cased before the country's rules apply
+ * (identifierInput), so `131052-308t` and ` 1000000-4 ` are read as `131052-308T` and `1000000-4`. `normalized` is the
+ * canonical form to store (upper case; a Finnish business id with its dash: `10000004` → `1000000-4`).
+ * The per-country validators (validateFiHetu, …) stay strict for callers that need the exact form.
  */
 export const validateIdentifier = (
   country: string,
@@ -83,7 +92,10 @@ export const validateIdentifier = (
 ): IdentifierCheck => {
   const validator = validators[kind]?.[country.trim().toUpperCase()];
   if (!validator) return fail('unsupported');
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return fail('format');
-  return strip(validator(value, options));
+  if (typeof value !== 'string') return fail('format');
+  const input = identifierInput(value);
+  if (input.length === 0 || input.length > 64) return fail('format');
+  return strip(validator(input, options));
 };
 export { checkRelatedIdentifier, relatedIdentifierCountries, type RelatedIdentifierCheck, type RelatedIdentifierContext } from './related.ts';
+export { identifierSearchKey, identifierSearchKeys, looksLikeIdentifier } from './search.ts';

@@ -1,4 +1,7 @@
-import type { CustomerExportQuery, CustomerListItem, CustomerSort, CustomerSortColumn, Page } from '@tunne/contracts';
+import {
+  identifierSearchKeys, looksLikeIdentifier, type CustomerExportQuery, type CustomerListItem, type CustomerSort, type CustomerSortColumn,
+  type Page,
+} from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import { listColumns, toListItem, type ListRow } from './customer-row.ts';
 
@@ -8,27 +11,55 @@ export type CustomerFilters = Omit<CustomerExportQuery, 'jwt'>;
 /** A `like` pattern for text anywhere in a lower-cased column, the user's % _ and \\ taken literally. */
 export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/** What the list reads from: the table under RLS, or one of the definer functions below. */
+type SourceKind = 'search' | 'name' | 'business-id' | 'tag' | 'table';
+
+const text = (value: string | undefined): string => value?.trim() ?? '';
+
+const sourceKind = (q: CustomerFilters): SourceKind =>
+  text(q.search) ? 'search' : text(q.name) ? 'name' : text(q['business-id']) ? 'business-id' : q.tag ? 'tag' : 'table';
+
+/** The `business-id` tool's comparison forms (identifierSearchKey): the text's own and its canonical business ids. */
+const businessIdKeys = (q: CustomerFilters): string[] => identifierSearchKeys(text(q['business-id']), ['business']);
+
 /**
- * Where the list reads from. Name search and the tag tool read through definer functions that return the
- * matching rows of the caller's visible customers (migrations 00004, 00009): under RLS a `like` may not use the
- * trigram index, and every tag row would check its customer again; the functions apply the organisation and the
- * restriction themselves. Otherwise the table itself, with RLS.
+ * Where the list reads from. Searches and the tag tool read through definer functions that return the matching rows
+ * of the caller's visible customers (migrations 00004, 00009, 00020): under RLS a `like` may not use the trigram index,
+ * nor an identifier comparison its expression index, and every tag row would check its customer again; the functions
+ * apply the organisation and the restriction themselves. Otherwise the table itself, with RLS.
+ *
+ * The free search (`search`) matches names; text that looks like an identifier also matches the business id or the
+ * identity code exactly, with or without the dash, in any case (issue 16 §5). `business-id` matches the business id so.
  */
 const listSource = (tx: Tx, q: CustomerFilters) => {
-  const name = q.name?.trim();
-  if (name) return { from: tx`customers.search_rows(${likePattern(name)}) c`, selective: true };
-  if (q.tag) return { from: tx`customers.tagged_rows(${q.tag}) c`, selective: true };
-  return { from: tx`customers.customers c`, selective: false };
+  const empty: string[] = [];
+  switch (sourceKind(q)) {
+    case 'search': {
+      const search = text(q.search);
+      const keys = looksLikeIdentifier(search) ? identifierSearchKeys(search) : empty;
+      return keys.length > 0
+        ? { from: tx`customers.identifier_rows(${keys}::text[], ${keys}::text[], ${likePattern(search)}) c`, selective: true }
+        : { from: tx`customers.search_rows(${likePattern(search)}) c`, selective: true };
+    }
+    case 'name': return { from: tx`customers.search_rows(${likePattern(text(q.name))}) c`, selective: true };
+    case 'business-id':
+      return { from: tx`customers.identifier_rows(${businessIdKeys(q)}::text[], ${empty}::text[], null) c`, selective: true };
+    case 'tag': return { from: tx`customers.tagged_rows(${q.tag!}) c`, selective: true };
+    default: return { from: tx`customers.customers c`, selective: false };
+  }
 };
 
 /**
  * The where clause over the list source `c`. Every tool is an index-backed predicate or a semi-join (tag beside
- * a name search, whose rows the source already is; tasks), never a per-row lookup.
+ * a search, whose rows the source already is; tasks), never a per-row lookup; a tool the source does not apply
+ * (a name or business id beside a search) filters the few rows a search function returns.
  */
 const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
-  const tagBesideName = q.name?.trim() ? q.tag : undefined;
-  const businessid = q['business-id']?.trim().toUpperCase();
-  // Retained records (00013) are hidden by RLS; the definer sources (name search, tag) leave them out here.
+  const kind = sourceKind(q);
+  const name = kind === 'search' ? text(q.name) : '';
+  const tagBeside = kind !== 'tag' ? q.tag : undefined;
+  const businessid = kind !== 'business-id' && text(q['business-id']) ? businessIdKeys(q) : null;
+  // Retained records (00013) are hidden by RLS; the definer sources (searches, tag) leave them out here.
   return tx`c.is_removed = ${q.archived ?? false} and c.retained_at is null
     ${q.team ? tx`and c.teams_id = ${q.team}` : tx``}
     ${q.owner ? tx`and c.users_id = ${q.owner}` : tx``}
@@ -37,8 +68,9 @@ const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
     ${q.not_in_prepayment ? tx`and c.prepayment_register = false` : tx``}
     ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at < now() + interval '1 month'` : tx``}
     ${q.monitored === undefined ? tx`` : q.monitored ? tx`and c.is_monitored` : tx`and not c.is_monitored`}
-    ${businessid ? tx`and c.businessid = ${businessid}` : tx``}
-    ${tagBesideName ? tx`and c.id in (select s.id from customers.tagged_ids(${tagBesideName}) s(id))` : tx``}
+    ${name ? tx`and lower(c.name) like ${likePattern(name)}` : tx``}
+    ${businessid ? tx`and translate(upper(c.businessid), '- ', '') = any (${businessid}::text[])` : tx``}
+    ${tagBeside ? tx`and c.id in (select s.id from customers.tagged_ids(${tagBeside}) s(id))` : tx``}
     ${q['has-tasks'] ? tx`and exists (select 1 from customers.customer_tasks t
         where t.organisations_id = c.organisations_id and t.customers_id = c.id)` : tx``}`;
 };
@@ -119,8 +151,8 @@ export interface KeysetPage {
 /**
  * One page of the whole filtered, sorted view after `after` (null: the first), for exports: every page its own short
  * transaction, continued from its last row's sort value and id (keyset) along the sort indexes, instead of one
- * transaction and cursor held for the whole download. Unfiltered and index-served views only: a name search or a tag
- * reads its rows through a function that returns all of them (see orderedIds).
+ * transaction and cursor held for the whole download. Unfiltered and index-served views only: a search, the business id
+ * or a tag reads its rows through a function that returns all of them (see orderedIds).
  */
 export const keysetPage = async (
   tx: Tx,
@@ -154,10 +186,10 @@ export const keysetPage = async (
   return { items: rows.map(toListItem), next };
 };
 
-/** Whether the view reads through a search function (name search, tag) rather than the table and its indexes. */
-export const isSearchView = (query: CustomerFilters): boolean => Boolean(query.name?.trim() || query.tag);
+/** Whether the view reads through a search function (searches, business id, tag) rather than the table and its indexes. */
+export const isSearchView = (query: CustomerFilters): boolean => sourceKind(query) !== 'table';
 
-/** The ids of a search view (name search, tag), in its order: one pass of the search, as a list page makes. */
+/** The ids of a search view (searches, business id, tag), in its order: one pass of the search, as a list page makes. */
 export const orderedIds = async (tx: Tx, usersId: string, query: CustomerFilters): Promise<string[]> => {
   const rows = await tx<{ id: string }[]>`select c.id from ${listSource(tx, query).from}
     where ${listWhere(tx, query, usersId)} order by ${listOrder(tx, query.sort)}`;
