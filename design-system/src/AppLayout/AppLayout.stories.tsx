@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { LanguageChooser } from '../LanguageChooser/LanguageChooser';
@@ -24,13 +25,14 @@ const items: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Poistetut asiakkaat', href: '/app/removedcustomers', icon: <Glyph d="M3 4.5h10M6 4.5V3h4v1.5M4.5 4.5l.7 8.5h5.6l.7-8.5" /> },
 ];
 
-function Frame({ navCollapsed = false }: { navCollapsed?: boolean }) {
-  const [collapsed, setCollapsed] = useState(navCollapsed);
+function Frame({ navCollapsed }: { navCollapsed?: boolean }) {
   const [current, setCurrent] = useState('/app/customers');
   const [language, setLanguage] = useState('fi');
   return (
     <AppLayout
-      navCollapsed={collapsed}
+      navCollapsed={navCollapsed}
+      navToggleLabel="Valikko"
+      routeKey={current}
       skipLinkLabel="Siirry sisältöön"
       nav={
         <nav aria-label="Päävalikko" style={{ display: 'grid', gap: 'var(--tn-space-1)' }}>
@@ -49,9 +51,6 @@ function Frame({ navCollapsed = false }: { navCollapsed?: boolean }) {
       }
       topbar={
         <>
-          <Button variant="ghost" size="sm" onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed}>
-            {collapsed ? 'Laajenna valikko' : 'Pienennä valikko'}
-          </Button>
           <span style={{ flex: 1 }} />
           <LanguageChooser
             label="Kieli"
@@ -90,4 +89,24 @@ export const Default: Story = {
 
 export const Collapsed: Story = {
   render: () => <Frame navCollapsed />,
+};
+
+/** The menu button collapses the rail to icons (and back); the layout remembers the choice with `navStorageKey`. */
+export const ToggleRail: Story = {
+  render: () => <Frame />,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Valikko' });
+    const expanded = button.getAttribute('aria-expanded');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  },
+};
+
+/**
+ * Below 640 px (view it with a phone viewport) the rail gives way to a drawer: the menu button opens it, focus
+ * goes to its first link, Escape or a click outside closes it and focus returns to the button.
+ */
+export const Phone: Story = {
+  render: () => <Frame />,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -158,6 +158,37 @@ export const OpenableFixedRows: Story = {
   },
 };
 
+/**
+ * The customer list at a laptop's width: more columns than fit, so the table scrolls sideways in its own area
+ * with the name column kept in view; long one-word headers widen the table instead of being cut; the city hides
+ * on tablets and phones. The rows say how to use them (aria-describedby).
+ */
+export const WideWithStickyName: Story = {
+  args: {
+    data: makeCustomers(40),
+    layout: 'fixed',
+    minWidth: '1040px',
+    maxHeight: '420px',
+    onRowOpen: fn(),
+    rowNavigationHint: 'Siirry rivien välillä nuolinäppäimillä, avaa rivi Enterillä.',
+    columns: [
+      { id: 'name', header: 'Nimi', cell: (row) => row.name, sortValue: (row) => row.name, width: '18%', cellTitle: (row) => row.name },
+      { id: 'businessId', header: 'Y-tunnus', cell: (row) => row.businessId, width: '10%' },
+      { id: 'department', header: 'Avdelning', cell: () => 'Försäljning', width: '8%', sortValue: () => 0 },
+      { id: 'light', header: 'Tuntemisvelvoite', cell: (row) => <TrafficLight status={row.light} label={lightLabels[row.light]} compact />, width: '12%' },
+      { id: 'city', header: 'Kaupunki', cell: () => 'Helsinki', width: '8%', sortValue: () => 0, hideBelow: 'md' },
+      { id: 'country', header: 'Maa', cell: () => 'FI', width: '6%' },
+      { id: 'risk', header: 'Riskipisteet', cell: (row) => row.risk, sortValue: (row) => row.risk, align: 'end', width: '10%' },
+      { id: 'updated', header: 'Luotu', cell: (row) => row.updated, sortValue: (row) => row.updated, align: 'end', width: '9%' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const firstRow = canvas.getAllByRole('row')[1]!;
+    await expect(firstRow).toHaveAccessibleDescription('Siirry rivien välillä nuolinäppäimillä, avaa rivi Enterillä.');
+    await expect(canvas.getByRole('columnheader', { name: /Kaupunki/ })).toBeVisible();
+  },
+};
+
 export const Loading: Story = { args: { data: [], status: 'loading', loadingLabel: 'Ladataan asiakkaita' } };
 
 export const Empty: Story = {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -239,5 +239,107 @@ describe('DataTable', () => {
     show({ columns: [{ ...columns[0]!, rowHeader: true }, columns[1]!], maxHeight: '480px' });
     expect(screen.getByRole('rowheader', { name: 'Beta Oy' })).toBeTruthy();
     expect(screen.getByRole('table').parentElement!.style.maxHeight).toBe('480px');
+  });
+
+  it('tells screen readers how the rows open, in the page language unless the app says it', () => {
+    const description = (row: HTMLElement) => document.getElementById(row.getAttribute('aria-describedby') ?? '')?.textContent;
+    const firstRow = () => screen.getAllByRole('row')[1]!;
+    const lang = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'fi';
+      const { rerender, unmount } = show({ onRowOpen: () => undefined });
+      expect(description(firstRow())).toBe('Siirry rivien välillä nuolinäppäimillä, avaa rivi Enterillä.');
+      // The same hint on every row, whichever is in the tab order.
+      expect(new Set(screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-describedby'))).size).toBe(1);
+      rerender(
+        <DataTable columns={columns} data={customers} getRowId={(row) => row.id} label="Asiakkaat" onRowOpen={() => undefined} rowNavigationHint="Nuolilla, Enter" />,
+      );
+      expect(description(firstRow())).toBe('Nuolilla, Enter');
+      unmount();
+
+      document.documentElement.lang = 'sv';
+      const swedish = show({ onRowOpen: () => undefined });
+      expect(description(firstRow())).toBe('Flytta mellan raderna med piltangenterna, öppna en rad med Enter.');
+      swedish.unmount();
+
+      document.documentElement.lang = 'en';
+      show();
+      // Rows that do not open are plain rows without a hint.
+      expect(firstRow().getAttribute('aria-describedby')).toBeNull();
+      expect(firstRow().tabIndex).toBe(-1);
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
+  it('keeps the first column (and the checkboxes) in view while the table scrolls sideways in its own area', () => {
+    const { rerender } = show({
+      selection: { selectedIds: [], onChange: () => undefined, allLabel: 'Valitse kaikki', rowLabel: (row) => `Valitse ${row.name}` },
+    });
+    const header = screen.getByRole('columnheader', { name: 'Nimi' });
+    expect(header.className).toContain('sticky');
+    expect(header.className).toContain('stickyAfterSelect');
+    expect(screen.getByRole('checkbox', { name: 'Valitse kaikki' }).closest('th')!.className).toContain('sticky');
+    expect(screen.getByRole('cell', { name: 'Beta Oy' }).className).toContain('sticky');
+    expect(screen.getByRole('cell', { name: '3' }).className).not.toContain('sticky');
+
+    const scrollArea = screen.getByRole('table').parentElement!;
+    scrollArea.scrollLeft = 40;
+    fireEvent.scroll(scrollArea);
+    expect(scrollArea.hasAttribute('data-scrolled-x')).toBe(true);
+    scrollArea.scrollLeft = 0;
+    fireEvent.scroll(scrollArea);
+    expect(scrollArea.hasAttribute('data-scrolled-x')).toBe(false);
+
+    rerender(<DataTable columns={columns} data={customers} getRowId={(row) => row.id} label="Asiakkaat" stickyFirstColumn={false} />);
+    expect(screen.getByRole('cell', { name: 'Beta Oy' }).className).not.toContain('sticky');
+  });
+
+  it('widens a fixed table until no header word is cut, so it scrolls instead of clipping "Kaupunki"', () => {
+    // happy-dom does no layout: the table is 1000 px wide, each header 80 px, and "Kaupunki" needs 20 px more.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.tagName === 'TABLE' ? 1000 : this.tagName === 'TH' ? 80 : 0;
+      return { width, height: 0, top: 0, left: 0, right: width, bottom: 0, x: 0, y: 0, toJSON: () => ({}) };
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === 'Kaupunki' ? 70 : 40;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(50);
+    try {
+      show({
+        layout: 'fixed',
+        minWidth: '40rem',
+        columns: [...columns, { id: 'city', header: 'Kaupunki', cell: () => 'Turku', width: '8%', sortValue: () => 0 }],
+      });
+      // (80 + 20) / 80 of 1000 px.
+      expect(screen.getByRole('table').style.minWidth).toBe('max(40rem, 1250px)');
+      // The header keeps its whole word and its sort button.
+      const header = screen.getByRole('columnheader', { name: /Kaupunki/ });
+      expect(within(header).getByRole('button').textContent).toContain('Kaupunki');
+
+      // A column of a fixed length would not grow with the table: it is not a reason to widen it.
+      cleanup();
+      show({ layout: 'fixed', columns: [...columns, { id: 'city', header: 'Kaupunki', cell: () => 'Turku', width: '4rem' }] });
+      expect(screen.getByRole('table').style.minWidth).toBe('');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('leaves an auto-layout table and fitting headers as they are', () => {
+    show({ minWidth: '30rem' });
+    expect(screen.getByRole('table').style.minWidth).toBe('30rem');
+  });
+
+  it('marks low-priority columns to hide on narrow screens, keeping the others', () => {
+    const withCity: DataTableColumn<Customer>[] = [...columns, { id: 'city', header: 'Kaupunki', cell: () => 'Turku', hideBelow: 'md' }];
+    show({ columns: withCity, layout: 'fixed', footer: { label: 'Yhteensä', values: { risk: 22, city: '' } } });
+    // The stylesheet hides these below --tn-breakpoint-md (happy-dom applies no module CSS to compute it).
+    const header = screen.getByRole('columnheader', { name: 'Kaupunki' });
+    const cells = screen.getAllByRole('cell', { name: 'Turku' });
+    expect([header, ...cells].every((cell) => cell.className.includes('hideBelowMd'))).toBe(true);
+    expect(screen.getByRole('columnheader', { name: /Nimi/ }).className).not.toContain('hideBelow');
+    expect(screen.getAllByRole('cell', { name: '3' })[0]!.className).not.toContain('hideBelow');
+    expect([...document.querySelectorAll('col')].map((col) => col.className)).toEqual(['', '', 'hideBelowMd']);
   });
 });

@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import type { DragEventHandler, ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { DragEventHandler, ReactNode, UIEvent } from 'react';
 import {
   createSortedRowModel,
   rowSelectionFeature,
@@ -16,6 +16,8 @@ import type { PagingProps } from '../Paging/Paging';
 import { Spinner } from '../Spinner/Spinner';
 import * as hidden from '../VisuallyHidden/VisuallyHidden.module.css';
 import * as styles from './DataTable.module.css';
+import { defaultRowNavigationHint } from './row-hint';
+import { useHeaderFit } from './useHeaderFit';
 import { useRowNavigation } from './useRowNavigation';
 
 export type DataTableColumn<T> = {
@@ -44,6 +46,11 @@ export type DataTableColumn<T> = {
   muted?: boolean;
   /** A class for the cell by the row's state (an overdue date in red); the layout stays the table's. */
   cellClassName?: (row: T) => string | undefined;
+  /**
+   * A low-priority column, hidden on screens narrower than a breakpoint: 'sm' below 640 px (phones), 'md'
+   * below 1024 px (tablets and phones). What it shows must be found elsewhere too (the row's own page).
+   */
+  hideBelow?: 'sm' | 'md';
 };
 
 export type DataTableSort = { id: string; desc: boolean };
@@ -135,6 +142,16 @@ export type DataTableProps<T extends RowData> = {
   tableAttributes?: { [key: `data-${string}`]: string | undefined };
   /** 'plain' drops the frame, for a table inside a card or a detail row. */
   variant?: 'framed' | 'plain';
+  /**
+   * The first column (and the selection checkboxes) stays in view while a wide table scrolls sideways in its
+   * own area. On by default.
+   */
+  stickyFirstColumn?: boolean;
+  /**
+   * Rows that open (`onRowOpen`) describe how to use them to screen readers, e.g. "Use the arrow keys to move
+   * between rows, Enter to open." Defaults to the page language's (<html lang>) Finnish, Swedish or English text.
+   */
+  rowNavigationHint?: string;
   className?: string;
 };
 
@@ -147,6 +164,18 @@ const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, sortedR
 type Features = typeof features;
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+const hideClasses = { sm: styles.hideBelowSm, md: styles.hideBelowMd } as const;
+
+function hideClass(column: { hideBelow?: 'sm' | 'md' }): string | undefined {
+  return column.hideBelow ? hideClasses[column.hideBelow] : undefined;
+}
+
+/** Marks a sideways-scrolled table, so its sticky first column shows an edge. */
+function handleScroll(event: UIEvent<HTMLDivElement>) {
+  const scrolled = event.currentTarget.scrollLeft > 0;
+  if (event.currentTarget.hasAttribute('data-scrolled-x') !== scrolled) event.currentTarget.toggleAttribute('data-scrolled-x', scrolled);
+}
 
 function resolve<S>(updater: Updater<S>, current: S): S {
   return typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
@@ -184,6 +213,8 @@ export function DataTable<T extends RowData>({
   empty,
   tableAttributes,
   variant = 'framed',
+  stickyFirstColumn = true,
+  rowNavigationHint,
   className,
 }: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort);
@@ -239,6 +270,16 @@ export function DataTable<T extends RowData>({
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const hintId = useId();
+  const headerTexts = columns.map((column) => (typeof column.header === 'string' ? column.header : (column.headerLabel ?? column.id))).join('|');
+  const fitWidth = useHeaderFit(tableRef, layout === 'fixed', headerTexts);
+  const tableMinWidth = fitWidth === null ? minWidth : minWidth ? `max(${minWidth}, ${fitWidth}px)` : `${fitWidth}px`;
+  const firstColumnId = stickyFirstColumn ? columns[0]?.id : undefined;
+  // The first data column sticks after the selection checkboxes when there are some.
+  const stickyClass = (columnId: string) =>
+    columnId === firstColumnId ? cx(styles.sticky, styles.stickyEdge, selection && styles.stickyAfterSelect) : undefined;
+  const selectClass = cx(styles.select, stickyFirstColumn && styles.sticky);
   const virtualizer = useVirtualizer({
     count: virtual ? modelRows.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -277,6 +318,7 @@ export function DataTable<T extends RowData>({
         <tr
           {...attributes}
           {...rowNavigation(index, () => onRowOpen?.(original))}
+          aria-describedby={onRowOpen ? hintId : undefined}
           className={cx(styles.row, onRowOpen && styles.openable, highlighted && styles.highlighted, rowClassName)}
           aria-current={highlighted ? 'true' : undefined}
           aria-selected={selection ? row.getIsSelected() : undefined}
@@ -286,7 +328,7 @@ export function DataTable<T extends RowData>({
           ref={virtual && layout !== 'fixed' ? virtualizer.measureElement : undefined}
         >
           {selection && (
-            <td className={styles.select}>
+            <td className={selectClass}>
               <input
                 type="checkbox"
                 className={styles.checkbox}
@@ -306,6 +348,8 @@ export function DataTable<T extends RowData>({
                   styles[column.align ?? 'start'],
                   column.nowrap && styles.nowrap,
                   column.muted && styles.muted,
+                  hideClass(column),
+                  stickyClass(column.id),
                   column.cellClassName?.(original),
                 )}
                 title={column.cellTitle?.(original)}
@@ -376,7 +420,7 @@ export function DataTable<T extends RowData>({
             {footerLabel}
           </th>
           {columns.slice(first).map((column) => (
-            <td key={column.id} className={styles[column.align ?? 'start']}>
+            <td key={column.id} className={cx(styles[column.align ?? 'start'], hideClass(column))}>
               {values[column.id]}
             </td>
           ))}
@@ -398,24 +442,26 @@ export function DataTable<T extends RowData>({
       <div
         ref={scrollRef}
         className={cx(styles.wrap, variant === 'plain' && styles.plain, (virtual || maxHeight) && styles.scroll)}
+        onScroll={handleScroll}
         style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight, minHeight: virtual.minHeight } : maxHeight ? { maxHeight } : undefined}
       >
         <table
           {...tableAttributes}
+          ref={tableRef}
           className={cx(styles.table, layout === 'fixed' && styles.fixed)}
-          style={minWidth ? { minWidth } : undefined}
+          style={tableMinWidth ? { minWidth: tableMinWidth } : undefined}
           aria-labelledby={labelledBy}
           aria-busy={status === 'loading' || undefined}
           aria-rowcount={virtual ? modelRows.length + 1 : undefined}
         >
           {!labelledBy && (
-<caption className={hidden.visuallyHidden}>{label}</caption>
+            <caption className={hidden.visuallyHidden}>{label}</caption>
           )}
           {layout === 'fixed' && (
             <colgroup>
               {selection && <col className={styles.select} />}
               {columns.map((column) => (
-                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+                <col key={column.id} className={hideClass(column)} style={column.width ? { width: column.width } : undefined} />
               ))}
               {rowActions && <col />}
             </colgroup>
@@ -423,7 +469,7 @@ export function DataTable<T extends RowData>({
           <thead>
             <tr aria-rowindex={virtual ? 1 : undefined}>
               {selection && (
-                <th scope="col" className={styles.select}>
+                <th scope="col" className={selectClass}>
                   <input
                     type="checkbox"
                     className={styles.checkbox}
@@ -441,12 +487,19 @@ export function DataTable<T extends RowData>({
                 if (!column) return null;
                 const canSort = header.column.getCanSort();
                 const sorted = header.column.getIsSorted();
-                const content = column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header;
+                const content = column.hideHeader ? (
+                  <VisuallyHidden>{column.header}</VisuallyHidden>
+                ) : (
+                  // Only a column that grows with the table can be fitted by widening it (useHeaderFit).
+                  <span className={styles.headerText} data-header-text={!column.width || column.width.endsWith('%') ? '' : undefined}>
+                    {column.header}
+                  </span>
+                );
                 return (
                   <th
                     key={header.id}
                     scope="col"
-                    className={cx(styles[column.align ?? 'start'], canSort && styles.sortable)}
+                    className={cx(styles[column.align ?? 'start'], canSort && styles.sortable, hideClass(column), stickyClass(column.id))}
                     style={column.width ? { width: column.width } : undefined}
                     aria-sort={canSort ? (sorted ? ariaSort[sorted] : 'none') : undefined}
                     aria-label={column.headerLabel}
@@ -459,7 +512,7 @@ export function DataTable<T extends RowData>({
                         title={column.sortTitle}
                         aria-label={column.headerLabel}
                       >
-                        <span className={styles.sortTitle}>{content}</span>
+                        {content}
                         <span className={cx(styles.sortMark, !sorted && styles.sortIdle)} aria-hidden="true">
                           {sorted === 'desc' ? '▼' : '▲'}
                         </span>
@@ -481,6 +534,11 @@ export function DataTable<T extends RowData>({
           {footer && modelRows.length > 0 && renderFooter(footer)}
         </table>
       </div>
+      {onRowOpen && (
+        <span id={hintId} hidden>
+          {rowNavigationHint ?? defaultRowNavigationHint()}
+        </span>
+      )}
       {paging && <Paging {...paging} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLayout } from '@tunne/design-system';
+import { AppLayout, VisuallyHidden } from '@tunne/design-system';
 import { useAppLocation } from '@tunne/app-kit';
 import type { Organisation, User } from '@tunne/contracts';
 import { useHotkeys } from '../hotkeys/use-hotkeys.ts';
@@ -23,6 +23,12 @@ import { useRemoteStore } from '../remotes/remote-store.ts';
 import { shellFrameRoutes, shellRouteFor } from '../routes.ts';
 import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
+
+const mainId = 'tn-main';
+
+/** Remembers the user's wide or icon-only menu on this device. */
+const navStorageKey = 'tunne.nav';
 
 const ShellPage = ({ path }: { path: string }) => {
   const route = shellRouteFor(path);
@@ -65,14 +71,28 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
   const items = useMemo(() => menuItems(user, organisation, availableRoutes), [user, organisation, availableRoutes]);
   const isShellRoute = shellRouteFor(path) !== null;
   const activeRemote = remotes && !isShellRoute ? remoteForPath(remotes, path) : null;
+  const arrival = useRouteFocus({ path, mainId });
 
   return (
-    <AppLayout nav={<NavMenu items={items} />} topbar={<TopBar ref={searchRef} />} skipLinkLabel={t('app.skipToContent')}>
+    <AppLayout
+      nav={<NavMenu items={items} />}
+      topbar={<TopBar ref={searchRef} />}
+      skipLinkLabel={t('app.skipToContent')}
+      mainId={mainId}
+      navToggleLabel={t('nav.toggle')}
+      navStorageKey={navStorageKey}
+      routeKey={path}
+    >
       <AnnouncementsPrompt />
       <AlertsPrompt />
       {!activeRemote && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
       {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}
       <RemoteOutlet active={activeRemote} />
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>
+          {arrival && (arrival.title ? t('app.pageOpened', { title: arrival.title }) : t('app.pageOpenedUntitled'))}
+        </VisuallyHidden>
+      </div>
     </AppLayout>
   );
 };
