@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLayout } from '@tunne/design-system';
 import { useAppLocation } from '@tunne/app-kit';
 import type { Organisation, User } from '@tunne/contracts';
+import { HotkeyHelp } from '../hotkeys/HotkeyHelp.tsx';
 import { useHotkeys } from '../hotkeys/use-hotkeys.ts';
 import { menuItems } from '../menu/menu-items.ts';
 import { NavMenu } from '../menu/NavMenu.tsx';
@@ -73,6 +74,7 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
       {!activeRemote && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
       {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}
       <RemoteOutlet active={activeRemote} />
+      <HotkeyHelp />
     </AppLayout>
   );
 };
