@@ -112,7 +112,8 @@ export const rspackApp = (app) => (_env, argv) => {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      ...(app.host ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      // The shell's icon: dist/favicon.svg and its <link rel="icon"> (the gateway answers /favicon.ico with it too).
+      ...(app.host ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', scriptLoading: 'defer' })] : []),
       ...(app.descriptor ? [new RemoteDescriptorPlugin(app.descriptor)] : []),
       // The shell is no federation build: it starts the runtime itself once there is a session, with its own modules
       // as the shared singletons (shell/src/federation-host.ts), so the login page carries no federation runtime.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryNamer, formatDate, formatDateTime, formatDay, formatListDate, percent, todayIso } from './format.ts';
+import { countryNamer, formatDate, formatDateTime, formatDay, formatListDate, formatPercent, percent, todayIso } from './format.ts';
 
 describe('formatDate', () => {
   it('formats as DD.MM.YYYY with zero padding', () => {
@@ -31,6 +31,15 @@ describe('calendar days, list dates, shares and countries', () => {
   });
   it('gives today in the viewer\'s calendar', () => expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05'));
   it('rounds a share to a whole percentage', () => expect(percent(0.935)).toBe(94));
+  it('writes a percentage the UI language\'s way: a no-break space before % in Finnish and Swedish, none in English', () => {
+    expect(formatPercent(60, 'fi')).toBe('60\u00a0%');
+    expect(formatPercent(60, 'se')).toBe('60\u00a0%');
+    expect(formatPercent(60, 'en')).toBe('60%');
+    expect(formatPercent(percent(0.935), 'en')).toBe('94%');
+    expect([formatPercent(12.5, 'fi'), formatPercent(12.5, 'en')]).toEqual(['12,5\u00a0%', '12.5%']);
+    expect(formatPercent(100 / 3, 'en')).toBe('33.33%');
+    expect(formatPercent(0, 'fi')).toBe('0\u00a0%');
+  });
   it('names countries in the UI language, Swedish for se, and an unknown code as it is', () => {
     expect(countryNamer('fi')('SE')).toBe('Ruotsi');
     expect(countryNamer('se')('FI')).toBe('Finland');

@@ -40,6 +40,22 @@ export const todayIso = (now: Date = new Date()): string => `${now.getFullYear()
 /** A 0..1 share as a whole percentage. */
 export const percent = (value: number): number => Math.round(value * 100);
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A percentage (60 for 60 %, as `percent` gives it) written the way the UI language writes it: Finnish and Swedish
+ * put a no-break space before the sign ('60 %'), English none ('60%'). At most two decimals ('12,5 %', '12.5%').
+ */
+export const formatPercent = (percentage: number, language: string): string => {
+  const locale = language === 'se' ? 'sv' : language;
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(percentage / 100);
+};
+
 const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** Country names in the UI language ('se' is Swedish); an unknown code is shown as it is. */

@@ -9,7 +9,7 @@ test.describe('hotkeys on home', () => {
     await loginToHome(page, users.user.email, users.user.firstName);
   });
 
-  test('f focuses the search, + opens the add menu, p opens the profile', async ({ page }, testInfo) => {
+  test('f focuses the search, + opens the add menu, ? lists the hotkeys, p opens the profile', async ({ page }, testInfo) => {
     const search = page.getByRole('searchbox', { name: fi('topbar.searchLabel'), exact: true });
     const greeting = await greetingHeading(page, users.user.firstName);
 
@@ -35,6 +35,15 @@ test.describe('hotkeys on home', () => {
     await expect(addMenu).toBeHidden();
     await expect(greeting).toBeVisible();
 
+    // ? lists the hotkeys; Escape closes the list.
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: fi('hotkeys.title'), exact: true });
+    await expect(help).toBeVisible();
+    for (const text of ['search', 'add', 'profile', 'help', 'escape']) await expect(help.getByText(fi(`hotkeys.${text}`), { exact: true })).toBeVisible();
+    await screen(page, 'hotkey-help', testInfo);
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
     await page.keyboard.press('p');
     await expect(page).toHaveURL(/\/app\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: fi('profile.title'), exact: true })).toBeVisible();
@@ -42,12 +51,12 @@ test.describe('hotkeys on home', () => {
     await screen(page, 'hotkey-p-profile', testInfo);
   });
 
-  test('typing p, f or + inside a text field does not trigger hotkeys', async ({ page }) => {
+  test('typing p, f, + or ? inside a text field does not trigger hotkeys', async ({ page }) => {
     const search = page.getByRole('searchbox', { name: fi('topbar.searchLabel'), exact: true });
     await search.click();
     await expect(search).toBeFocused();
-    await page.keyboard.type('p+f');
-    await expect(search).toHaveValue('p+f');
+    await page.keyboard.type('p+f?');
+    await expect(search).toHaveValue('p+f?');
     await expect(page).toHaveURL(/\/app\/$/);
     await expect(await greetingHeading(page, users.user.firstName)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

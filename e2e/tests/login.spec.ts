@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { users } from './support/api.ts';
 import { fi } from './support/locales.ts';
 import { screen } from './support/screens.ts';
-import { errorDialog, expectedGreeting, greetingHeading, loginForm, mainMenu, submitLogin } from './support/ui.ts';
+import { errorDialog, expectedGreeting, formError, greetingHeading, loginForm, mainMenu, submitLogin } from './support/ui.ts';
 
 test.describe('login', () => {
   test('logged out /app/ shows the login form; user@example.com lands on home with the greeting of the hour', async ({ page }, testInfo) => {
@@ -27,39 +27,38 @@ test.describe('login', () => {
     await screen(page, 'home-fi', testInfo);
   });
 
-  test('a wrong password shows the Virhe dialog with the login-failed text', async ({ page }, testInfo) => {
+  test('a wrong password shows the login-failed text under the form, not in a dialog', async ({ page }, testInfo) => {
     await page.goto('/app/');
     // One wrong attempt only: five per account in 15 minutes are rate limited.
     await submitLogin(page, users.user.email, 'Väärä-salasana-2026');
-    const dialog = errorDialog(page);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(fi('errors:LOGIN_FAILED'));
+    const form = loginForm(page);
+    await expect(formError(page, fi('errors:LOGIN_FAILED'))).toBeVisible();
+    await expect(errorDialog(page)).toHaveCount(0);
+    await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.password).toBeFocused();
     await screen(page, 'login-error-wrong-password', testInfo);
-    await dialog.getByRole('button', { name: fi('dialog.ok'), exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(loginForm(page).heading).toBeVisible();
+    await expect(form.heading).toBeVisible();
     await expect(mainMenu(page)).toHaveCount(0);
   });
 
   test('nologin@example.com gets the interface-login-disabled text', async ({ page }, testInfo) => {
     await page.goto('/app/');
     await submitLogin(page, users.nologin.email);
-    const dialog = errorDialog(page);
-    await expect(dialog).toContainText(fi('errors:UI_LOGIN_DISABLED'));
-    await expect(dialog).not.toContainText(fi('errors:LOGIN_FAILED'));
+    await expect(formError(page, fi('errors:UI_LOGIN_DISABLED'))).toBeVisible();
+    await expect(formError(page, fi('errors:LOGIN_FAILED'))).toHaveCount(0);
+    await expect(errorDialog(page)).toHaveCount(0);
     await screen(page, 'login-error-ui-login-disabled', testInfo);
-    await dialog.getByRole('button', { name: fi('dialog.ok'), exact: true }).click();
     await expect(mainMenu(page)).toHaveCount(0);
   });
 
   test('inactive@example.com gets the user-not-active text', async ({ page }, testInfo) => {
     await page.goto('/app/');
     await submitLogin(page, users.inactive.email);
-    const dialog = errorDialog(page);
-    await expect(dialog).toContainText(fi('errors:USER_NOT_ACTIVE'));
-    await expect(dialog).not.toContainText(fi('errors:LOGIN_FAILED'));
+    await expect(formError(page, fi('errors:USER_NOT_ACTIVE'))).toBeVisible();
+    await expect(formError(page, fi('errors:LOGIN_FAILED'))).toHaveCount(0);
+    await expect(errorDialog(page)).toHaveCount(0);
     await screen(page, 'login-error-user-not-active', testInfo);
-    await dialog.getByRole('button', { name: fi('dialog.ok'), exact: true }).click();
     await expect(mainMenu(page)).toHaveCount(0);
   });
 

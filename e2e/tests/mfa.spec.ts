@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { smsKeys, users, waitForNewSms } from './support/api.ts';
 import { fi } from './support/locales.ts';
 import { screen } from './support/screens.ts';
-import { errorDialog, field, greetingHeading, loginForm, mainMenu, submitLogin } from './support/ui.ts';
+import { errorDialog, field, formError, greetingHeading, loginForm, mainMenu, submitLogin } from './support/ui.ts';
 
 test('mfa@example.com: SMS code step, a wrong code is refused, the right code logs in', async ({ page, request }, testInfo) => {
   const seen = await smsKeys(request, users.mfa.tel);
@@ -17,6 +17,9 @@ test('mfa@example.com: SMS code step, a wrong code is refused, the right code lo
   await expect(codeField).toBeVisible();
   await expect(loginForm(page).password).toHaveCount(0);
   await expect(mainMenu(page)).toHaveCount(0);
+  // A new code can be asked for after a short wait (the countdown beside the button).
+  await expect(page.getByRole('button', { name: fi('login.resend'), exact: true })).toBeDisabled();
+  await expect(page.getByText(/^Voit pyytää uuden koodin \d+ sekunnin kuluttua\.$/)).toBeVisible();
   await screen(page, 'mfa-code-step', testInfo);
 
   // The newest SMS to the user's phone holds the six-digit code.
@@ -27,12 +30,11 @@ test('mfa@example.com: SMS code step, a wrong code is refused, the right code lo
 
   await codeField.fill(wrongCode);
   await page.getByRole('button', { name: fi('login.codeSubmit'), exact: true }).click();
-  const dialog = errorDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(fi('errors:INVALID_ACCESS_CODE'));
+  await expect(formError(page, fi('errors:INVALID_ACCESS_CODE'))).toBeVisible();
+  await expect(errorDialog(page)).toHaveCount(0);
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toBeFocused();
   await screen(page, 'mfa-wrong-code', testInfo);
-  await dialog.getByRole('button', { name: fi('dialog.ok'), exact: true }).click();
-  await expect(dialog).toBeHidden();
   await expect(mainMenu(page)).toHaveCount(0);
 
   await codeField.fill(code!);

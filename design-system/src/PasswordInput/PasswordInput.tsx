@@ -26,6 +26,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
     hideLabel,
     autoComplete = 'current-password',
     'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
     ...rest
   },
   ref,
@@ -36,6 +37,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
     <FormField
       label={label}
       error={error}
+      invalid={ariaInvalid === true || ariaInvalid === 'true'}
       hint={hint}
       required={required}
       requiredMark={requiredMark}

@@ -22,6 +22,18 @@ describe('TextInput', () => {
     expect(texts.some((text) => text?.includes('Virheellinen sähköposti'))).toBe(true);
   });
 
+  it('is invalid by aria-invalid alone when a form-level error, linked by aria-describedby, describes it', () => {
+    render(
+      <>
+        <TextInput label="Sähköposti" aria-invalid aria-describedby="form-error" />
+        <p id="form-error">Kirjautuminen epäonnistui</p>
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Sähköposti' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('form-error');
+  });
+
   it('marks required fields visually and for assistive technology', () => {
     render(<TextInput label="Nimi" required requiredMark="(pakollinen)" />);
     const input = screen.getByRole('textbox', { name: 'Nimi' });

@@ -17,13 +17,14 @@ export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** Works with react-hook-form: `<TextInput label=… {...register('email')} />`. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, error, hint, required, requiredMark, id, className, fieldClassName, type = 'text', 'aria-describedby': describedBy, ...rest },
+  { label, error, hint, required, requiredMark, id, className, fieldClassName, type = 'text', 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...rest },
   ref,
 ) {
   return (
     <FormField
       label={label}
       error={error}
+      invalid={ariaInvalid === true || ariaInvalid === 'true'}
       hint={hint}
       required={required}
       requiredMark={requiredMark}

@@ -80,6 +80,9 @@ export const languageChooser = (page: Page): Locator => page.getByRole('banner')
 /** The error dialog ('Virhe') — errors are alertdialogs. */
 export const errorDialog = (page: Page, lang: Lang = 'fi'): Locator => page.getByRole('alertdialog', { name: tr(lang, 'dialog.errorTitle'), exact: true });
 
+/** A refused form's message, shown under its fields and announced (role="alert"): a failed login, a wrong code. */
+export const formError = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: exactly(text) });
+
 /** The success dialog ('Valmis!'). */
 export const doneDialog = (page: Page, lang: Lang = 'fi'): Locator => page.getByRole('dialog', { name: tr(lang, 'dialog.doneTitle'), exact: true });
 

@@ -19,6 +19,7 @@ const fakeFrontend = (): string => {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Tunne</title><div id="root"></div>');
   writeFileSync(join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"></svg>');
   // Two built remotes, each with the descriptor its build writes from its own src/remote.json, and one whose build
   // wrote no descriptor (not listed); mf-risk was not built.
   const remote = (folder: string, descriptor: object | null) => {
@@ -243,6 +244,16 @@ describe('gateway', () => {
     const remote = await app.request('/app/remotes/mf-customers/mf-manifest.json');
     expect(await remote.json()).toEqual({ id: 'mf_customers' });
     expect((await app.request('/app/missing.js')).status).toBe(404);
+  });
+
+  it('answers /favicon.ico with the shell\'s SVG icon, which the shell links as /app/favicon.svg', async () => {
+    for (const path of ['/favicon.ico', '/app/favicon.svg']) {
+      const icon = await app.request(path);
+      expect(icon.status, path).toBe(200);
+      expect(icon.headers.get('content-type'), path).toMatch(/^image\/svg\+xml\b/);
+      expect(await icon.text(), path).toMatch(/^<svg /);
+    }
+    expect((await app.request('/favicon.ico', { method: 'HEAD' })).status).toBe(200);
   });
 
   it('shows mail that went through the SMTP sink on the dev mailbox page', async () => {

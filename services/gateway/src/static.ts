@@ -81,9 +81,9 @@ const cacheHeaders = (path: string): Record<string, string> =>
   hashed.test(path) ? { 'cache-control': 'public, max-age=31536000, immutable' } : { 'cache-control': 'no-cache' };
 
 /**
- * Serves the built shell under /app (deep links fall back to its index.html), each built remote under
- * /app/remotes/<folder>/, and the runtime manifest /app/remotes.json the shell reads at start, assembled from the
- * remotes' own descriptors.
+ * Serves the built shell under /app (deep links fall back to its index.html; its icon is /favicon.ico as well), each
+ * built remote under /app/remotes/<folder>/, and the runtime manifest /app/remotes.json the shell reads at start,
+ * assembled from the remotes' own descriptors.
  */
 export const mountFrontends = (app: Hono, options: StaticOptions): void => {
   const root = resolve(options.root);
@@ -91,6 +91,8 @@ export const mountFrontends = (app: Hono, options: StaticOptions): void => {
 
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
+  // Browsers ask for /favicon.ico themselves (pages without the shell's <link rel="icon">): the shell's SVG icon.
+  app.get('/favicon.ico', serveBuiltFiles({ root: shellDist, rewriteRequestPath: () => '/favicon.svg' }));
   // The recipients' public pages: a separate build that loads nothing of the shell.
   mountPublicPages(app, root);
 

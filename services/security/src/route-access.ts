@@ -166,6 +166,7 @@ const gatewayOwn: RouteAccess[] = [
   publicRoute('GET', '/'),
   publicRoute('GET', '/app'),
   publicRoute('GET', '/app/remotes.json'),
+  publicRoute('GET', '/favicon.ico'),
 ];
 
 /**

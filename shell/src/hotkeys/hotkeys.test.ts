@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotkeyFor, isEditableTarget } from './hotkeys.ts';
+import { hotkeyFor, hotkeyHelp, isEditableTarget } from './hotkeys.ts';
 
 const press = (key: string, modifiers: Partial<KeyboardEventInit> = {}) => new KeyboardEvent('keydown', { key, bubbles: true, ...modifiers });
 
@@ -22,6 +22,23 @@ describe('hotkeyFor', () => {
     expect(hotkey('p')).toBe('profile');
     expect(hotkey('x')).toBeNull();
     expect(hotkey('F')).toBeNull();
+  });
+
+  it('maps ? (Shift+/, or Shift++ on a Finnish keyboard) to the help, but not in a field', () => {
+    expect(hotkey('?', document.body, { shiftKey: true })).toBe('help');
+    expect(hotkey('/')).toBeNull();
+    expect(hotkey('?', document.createElement('input'), { shiftKey: true })).toBeNull();
+    expect(hotkey('?', document.body, { ctrlKey: true, shiftKey: true })).toBeNull();
+  });
+
+  it('lists every hotkey in the help, and Escape', () => {
+    expect(hotkeyHelp).toEqual([
+      { key: 'f', text: 'search' },
+      { key: '+', text: 'add' },
+      { key: 'p', text: 'profile' },
+      { key: '?', text: 'help' },
+      { key: 'Esc', text: 'escape' },
+    ]);
   });
 
   it('ignores presses with ctrl, meta or alt', () => {

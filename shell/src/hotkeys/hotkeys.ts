@@ -1,6 +1,15 @@
-export type Hotkey = 'search' | 'add' | 'profile';
+export type Hotkey = 'search' | 'add' | 'profile' | 'help';
 
-const keys: Record<string, Hotkey> = { f: 'search', '+': 'add', p: 'profile' };
+const keys: Record<string, Hotkey> = { f: 'search', '+': 'add', p: 'profile', '?': 'help' };
+
+/**
+ * Every key the shell answers to, in the order the help lists them, with the shell text that says what it does
+ * (hotkeys.<text>). Escape is no hotkey of its own: every dialog and menu closes on it.
+ */
+export const hotkeyHelp: readonly { key: string; text: Hotkey | 'escape' }[] = [
+  ...Object.entries(keys).map(([key, hotkey]) => ({ key, text: hotkey })),
+  { key: 'Esc', text: 'escape' },
+];
 
 interface KeyLike {
   key: string;
@@ -29,9 +38,9 @@ export const isEditableTarget = (target: EventTarget | null): boolean => {
 };
 
 /**
- * The hotkey a key press means (spec §2: f search, + add, p profile), or null when it is not one:
- * a modifier is held (Shift only changes the character, so 'F' is not 'f'), focus is in an editable
- * element, or the press is part of an IME composition.
+ * The hotkey a key press means (spec §2: f search, + add, p profile; ? this list), or null when it is not one:
+ * a modifier is held (Shift only changes the character, so 'F' is not 'f' and Shift+/ is '?'), focus is in an
+ * editable element, or the press is part of an IME composition.
  */
 export const hotkeyFor = (event: KeyLike): Hotkey | null => {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.isComposing) return null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLayout, VisuallyHidden } from '@tunne/design-system';
 import { useAppLocation } from '@tunne/app-kit';
 import type { Organisation, User } from '@tunne/contracts';
+import { HotkeyHelp } from '../hotkeys/HotkeyHelp.tsx';
 import { useHotkeys } from '../hotkeys/use-hotkeys.ts';
 import { menuItems } from '../menu/menu-items.ts';
 import { NavMenu } from '../menu/NavMenu.tsx';
@@ -93,6 +94,7 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
           {arrival && (arrival.title ? t('app.pageOpened', { title: arrival.title }) : t('app.pageOpenedUntitled'))}
         </VisuallyHidden>
       </div>
+      <HotkeyHelp />
     </AppLayout>
   );
 };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system/Button';
-import { Dialog } from '@tunne/design-system/Dialog';
 import { PasswordInput } from '@tunne/design-system/PasswordInput';
 import { TextInput } from '@tunne/design-system/TextInput';
 import { appHref } from '@tunne/app-kit/navigation';
@@ -11,6 +10,8 @@ import { useSessionStore } from '@tunne/app-kit/session-store';
 import type { MfauthMethod } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
+import { LoginCodeForm } from '../second-factor/LoginCodeForm.tsx';
+import { fieldsOfLoginError, focusFieldOf, type LoginField } from '../session/login-errors.ts';
 import { login } from '../session/session-api.ts';
 import * as styles from './forms.module.css';
 
@@ -22,25 +23,21 @@ interface Credentials {
 /**
  * Login with e-mail and password, then the second factor when the server asks for one (spec §2): the one-time SMS
  * code, or the authenticator app's code (or a recovery code). The URL stays as it was, so after login the user lands
- * on the page they opened.
+ * on the page they opened. A refusal is told under the form (announced; the fields it is about marked invalid and
+ * described by it), never in a dialog, so the cursor stays in the form.
  */
 export const LoginPage = () => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
   const logoutReason = useSessionStore((state) => state.logoutReason);
   const [credentials, setCredentials] = useState<(Credentials & { method: MfauthMethod }) | null>(null);
-  const [error, setError] = useState<unknown>(null);
 
+  /** One login call; a refusal is thrown to the form on screen, which shows it beside its fields. */
   const handleLogin = async (body: Credentials & { mfauth_password?: string }): Promise<void> => {
-    try {
-      const result = await login(body);
-      if (result.jwt) {
-        useSessionStore.getState().setToken(result.jwt);
-      } else if (result.mfauth) {
-        setCredentials({ email: body.email, password: body.password, method: result.mfauth_method ?? 'sms' });
-      }
-    } catch (caught) {
-      setError(caught);
+    const result = await login(body);
+    if (result.jwt) {
+      useSessionStore.getState().setToken(result.jwt);
+    } else if (result.mfauth) {
+      setCredentials({ email: body.email, password: body.password, method: result.mfauth_method ?? 'sms' });
     }
   };
 
@@ -58,36 +55,51 @@ export const LoginPage = () => {
         </p>
       )}
       {credentials ? (
-        <CodeForm
+        <LoginCodeForm
           method={credentials.method}
           onSubmit={(code) => handleLogin({ email: credentials.email, password: credentials.password, mfauth_password: code })}
+          // The login without a code sends a new one (the server's SMS limit applies: 3 codes in 15 minutes).
+          onResend={() => handleLogin({ email: credentials.email, password: credentials.password })}
           onBack={() => setCredentials(null)}
         />
       ) : (
         <CredentialsForm onSubmit={handleLogin} />
       )}
-      <Dialog
-        open={error !== null}
-        kind="error"
-        title={t('dialog.errorTitle')}
-        message={error === null ? '' : errorText(error)}
-        onClose={() => setError(null)}
-        closeLabel={t('dialog.ok')}
-      />
     </AuthLayout>
   );
 };
 
 const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Promise<void> }) => {
   const { t } = useTranslation('shell');
+  const errorText = useErrorText();
+  const alertId = useId();
+  const [refusal, setRefusal] = useState<{ message: string; fields: readonly LoginField[] } | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ mode: 'onTouched', defaultValues: { email: '', password: '' } });
 
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await onSubmit({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      const fields = fieldsOfLoginError(error);
+      setRefusal({ message: errorText(error), fields });
+      // The cursor stays in the form: in the field to fix, else on the button that was pressed.
+      const field = focusFieldOf(fields);
+      if (field === 'email' || field === 'password') setFocus(field, { shouldSelect: true });
+    }
+  });
+
+  /** A refusal describes every field; the ones it is about are invalid. */
+  const refusalProps = (field: LoginField) =>
+    refusal ? { 'aria-describedby': alertId, ...(refusal.fields.includes(field) ? { 'aria-invalid': true as const } : {}) } : {};
+
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }))}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <TextInput
         label={t('login.email')}
         type="email"
@@ -95,6 +107,7 @@ const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Prom
         required
         requiredMark={t('form.requiredMark')}
         error={errors.email?.message}
+        {...refusalProps('email')}
         {...register('email', { validate: (value) => value.trim() !== '' || t('login.emailRequired') })}
       />
       <PasswordInput
@@ -105,50 +118,18 @@ const CredentialsForm = ({ onSubmit }: { onSubmit: (values: Credentials) => Prom
         showLabel={t('password.show')}
         hideLabel={t('password.hide')}
         error={errors.password?.message}
+        {...refusalProps('password')}
         {...register('password', { required: t('login.passwordRequired') })}
       />
+      <div role="alert" id={alertId}>
+        {refusal && <p className={styles.inlineError}>{refusal.message}</p>}
+      </div>
       <div className={styles.actions}>
         <AppLink className={styles.link} href={appHref('/forgot')}>
           {t('login.forgot')}
         </AppLink>
         <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('login.submit')}
-        </Button>
-      </div>
-    </form>
-  );
-};
-
-const CodeForm = ({ method, onSubmit, onBack }: { method: MfauthMethod; onSubmit: (code: string) => Promise<void>; onBack: () => void }) => {
-  const { t } = useTranslation('shell');
-  const totp = method === 'totp';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ mode: 'onTouched', defaultValues: { code: '' } });
-
-  return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => onSubmit(values.code.trim()))}>
-      <TextInput
-        label={t(totp ? 'login.totpCode' : 'login.code')}
-        // Recovery codes have letters; the SMS code is digits only.
-        inputMode={totp ? 'text' : 'numeric'}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        autoFocus
-        required
-        requiredMark={t('form.requiredMark')}
-        error={errors.code?.message}
-        {...register('code', { validate: (value) => value.trim() !== '' || t(totp ? 'login.totpCodeRequired' : 'login.codeRequired') })}
-      />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onBack}>
-          {t('login.codeBack')}
-        </Button>
-        <Button type="submit" variant="primary" loading={isSubmitting}>
-          {t('login.codeSubmit')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Button, Card, PageHeader, TextInput } from '@tunne/design-system';
 import { appHref, i18n, navigate, useErrorText, useSessionStore } from '@tunne/app-kit';
 import { isUiLanguage, uiLanguages, type Profile, type UiLanguage, type User } from '@tunne/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { HotkeyHelpButton } from '../hotkeys/HotkeyHelp.tsx';
 import { SaveFooter, type Outcome } from '../components/OutcomeDialog.tsx';
 import { AvatarCard } from '../profile/AvatarCard.tsx';
 import { NotificationsCard } from '../profile/NotificationsCard.tsx';
@@ -60,6 +61,12 @@ export const ProfilePage = () => {
       </Card>
       <TotpCard />
       <SessionsCard />
+      <Card title={t('hotkeys.title')}>
+        <div className={styles.logout}>
+          <p className={styles.text}>{t('hotkeys.profileText')}</p>
+          <HotkeyHelpButton />
+        </div>
+      </Card>
       <Card title={t('profile.logoutTitle')}>
         <div className={styles.logout}>
           <p className={styles.text}>{t('profile.logoutText')}</p>

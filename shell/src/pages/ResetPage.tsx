@@ -2,50 +2,59 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
-import { appHref, navigate, useAppLocation, useErrorText } from '@tunne/app-kit';
+import { appHref, isApiCallError, navigate, useAppLocation, useErrorText } from '@tunne/app-kit';
 import { AppLink } from '../components/AppLink.tsx';
-import { OutcomeDialog, type Outcome } from '../components/OutcomeDialog.tsx';
+import { OutcomeDialog } from '../components/OutcomeDialog.tsx';
 import { NewPasswordFields, type NewPasswordValues } from '../components/NewPasswordFields.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
 import { resetPassword } from '../session/session-api.ts';
 import * as styles from './forms.module.css';
 
-
-/** Sets a new password with the token from the reset e-mail, then returns to login. */
+/**
+ * Sets a new password with the token from the reset e-mail, then returns to login. A password the server refuses is
+ * told beside the field; a bad link or any other refusal under the form (announced); the success in a dialog.
+ */
 export const ResetPage = () => {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
   const token = useAppLocation().search.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({ mode: 'onTouched', defaultValues: { password: '', passwordAgain: '' } });
 
   const handleReset = async ({ password }: NewPasswordValues): Promise<void> => {
+    setRefusal(null);
     if (!token) {
-      setOutcome({ kind: 'error', message: t('reset.missingToken') });
+      setRefusal(t('reset.missingToken'));
       return;
     }
     try {
       await resetPassword({ token, password });
-      setOutcome({ kind: 'done' });
+      setDone(true);
     } catch (error) {
-      setOutcome({ kind: 'error', message: errorText(error) });
+      // PASSWORD_TOO_WEAK, PASSWORD_SAME_AS_BEFORE, ...: the new password's fault.
+      if (isApiCallError(error) && error.code.startsWith('PASSWORD_')) {
+        setError('password', { type: 'server', message: errorText(error) }, { shouldFocus: true });
+      } else {
+        setRefusal(errorText(error));
+      }
     }
   };
 
   const handleClose = (): void => {
-    const done = outcome?.kind === 'done';
-    setOutcome(null);
-    if (done) navigate(appHref('/'));
+    setDone(false);
+    navigate(appHref('/'));
   };
 
   return (
     <AuthLayout title={t('reset.title')} context={t('reset.context')}>
-      {!token && (
+      {!token && refusal === null && (
         <p className={styles.errorNotice} role="alert">
           {t('reset.missingToken')}
         </p>
@@ -58,6 +67,9 @@ export const ResetPage = () => {
           passwordLabel={t('reset.password')}
           passwordAgainLabel={t('reset.passwordAgain')}
         />
+        <div role="alert">
+          {refusal && <p className={styles.inlineError}>{refusal}</p>}
+        </div>
         <div className={styles.actions}>
           <AppLink className={styles.link} href={appHref('/')}>
             {t('reset.back')}
@@ -67,7 +79,7 @@ export const ResetPage = () => {
           </Button>
         </div>
       </form>
-      <OutcomeDialog outcome={outcome} doneMessage={t('reset.done')} onClose={handleClose} />
+      <OutcomeDialog outcome={done ? { kind: 'done' } : null} doneMessage={t('reset.done')} onClose={handleClose} />
     </AuthLayout>
   );
 };

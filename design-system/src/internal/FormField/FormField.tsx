@@ -13,6 +13,8 @@ export type FieldControlProps = {
 type FormFieldProps = {
   label: string;
   error?: string;
+  /** Invalid without a message of its own (a form-level error describes it, linked through describedBy). */
+  invalid?: boolean;
   hint?: string;
   required?: boolean;
   requiredMark?: string;
@@ -24,7 +26,7 @@ type FormFieldProps = {
 };
 
 /** Label above, hint under the label, error below the control; shared by the text-like inputs. */
-export function FormField({ label, error, hint, required, requiredMark = '*', id, describedBy, className, children }: FormFieldProps) {
+export function FormField({ label, error, invalid = false, hint, required, requiredMark = '*', id, describedBy, className, children }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -50,8 +52,8 @@ export function FormField({ label, error, hint, required, requiredMark = '*', id
       {children({
         id: controlId,
         'aria-describedby': ariaDescribedBy || undefined,
-        'aria-invalid': error ? true : undefined,
-        className: cx(styles.control, error && styles.invalid),
+        'aria-invalid': error || invalid ? true : undefined,
+        className: cx(styles.control, (error || invalid) && styles.invalid),
       })}
       {error && (
         <p className={styles.error} id={errorId}>
