@@ -2,7 +2,7 @@ import type { CustomerEddState } from './edd.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Uuid } from './common.ts';
 import { LanguageSchema } from './language-schema.ts';
-import type { Language } from './languages.ts';
+import { uiLanguages, type Language } from './languages.ts';
 
 export const customerTypes = ['business', 'person'] as const;
 export type CustomerType = (typeof customerTypes)[number];
@@ -225,9 +225,12 @@ export const CustomerListQuery = Type.Object(
 );
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
 
-/** CSV / PDF download: the list filters plus the temporary token of the link. */
+/**
+ * CSV / XLSX / PDF download: the list filters, the temporary token of the link and `l`, the user's UI language
+ * (fi, en, se; default fi) the file's headers, values and dates are written in (as other download links take it).
+ */
 export const CustomerExportQuery = Type.Object(
-  { ...listFilters, jwt: Type.Optional(Type.String({ maxLength: 4000 })) },
+  { ...listFilters, jwt: Type.Optional(Type.String({ maxLength: 4000 })), l: Type.Optional(literals(uiLanguages)) },
   { $id: 'CustomerExportQuery', additionalProperties: false },
 );
 export type CustomerExportQuery = Static<typeof CustomerExportQuery>;

@@ -17,6 +17,7 @@ export const securityEventTypes = [
   'session.ended',
   'export.customers_csv',
   'export.customers_pdf',
+  'export.customers_xlsx',
   'download.query_pdf',
   'download.todo_file',
   'audit.identity_code_shown',

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { todoFileMaxBytes, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
+import { todoFileMaxBytes, type OrganisationProfilePort, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
 import {
   createServiceApp, noSecurityLog, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
   type SecurityLog, type ServiceRoutes, type SettingsChangeLog, type TokenService,
@@ -13,7 +13,7 @@ import { archiveRoutes } from './routes/archive.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { customerSettingsRoutes } from './routes/customer-settings.ts';
 import { customerRoutes } from './routes/customers.ts';
-import { exportRoutes } from './routes/exports.ts';
+import { exportPaths, exportRoutes } from './routes/exports.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -32,15 +32,18 @@ export interface CustomersDeps {
   securityLog?: SecurityLog;
   /** What other services keep of a retained record (alerts, sanction queries, risk), for its PDF; wired by the gateway. */
   retainedSources?: readonly RetainedRecordSource[];
-  /** The organisation's settings (identity's archive days); without it an archived customer is kept 30 days. */
-  organisations?: OrganisationSettingsPort;
+  /**
+   * The organisation's settings (identity's archive days; without it an archived customer is kept 30 days) and its
+   * profile (the name on the customer list's PDF; without it none is printed).
+   */
+  organisations?: OrganisationSettingsPort & Partial<OrganisationProfilePort>;
   /** Where the admin's settings changes (tags, tasks, retention) are audited (identity's store, wired by the gateway). */
   settingsChanges?: SettingsChangeLog;
   /** The operator's price amounts (PRICE_LIST, see priceAmountsFromEnv); without them every price is null. */
   prices?: PriceAmounts;
 }
 
-const downloadPaths = new Set(['/api/v2.5/user/customers/csv', '/api/v2.5/user/customers/pdf']);
+const downloadPaths = new Set(exportPaths);
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A todo's files: POST uploads one (its own body limit), GET …/files/{files_id} is a download link. */
 const todoFilesPath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/todos/${uuid}/files$`);
@@ -85,7 +88,7 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   }
   const securityLog = deps.securityLog ?? noSecurityLog;
   const settingsChanges = deps.settingsChanges ?? noSettingsChangeLog;
-  exportRoutes(app, deps.db, securityLog);
+  exportRoutes(app, deps.db, securityLog, deps.organisations);
   reportRoutes(app, deps.db);
   customerRoutes(app, deps.db, deps.directory);
   customerSettingsRoutes(app, deps.db, deps.directory);

@@ -57,9 +57,10 @@ export interface Harness {
 
 /**
  * `securityLog`: where the app records exports and shown identity codes; `settingsChanges`: where admin changes are
- * audited; `related`: the related records (tasks, todos) mounted too; `prices`: the operator's amounts (none by default).
+ * audited; `related`: the related records (tasks, todos) mounted too; `prices`: the operator's amounts (none by default);
+ * `organisations`: identity's organisation port (archive days, the name on the list's PDF).
  */
-export const startHarness = async (options: Pick<CustomersDeps, 'securityLog' | 'settingsChanges' | 'related' | 'prices'> = {}): Promise<Harness> => {
+export const startHarness = async (options: Pick<CustomersDeps, 'securityLog' | 'settingsChanges' | 'related' | 'prices' | 'organisations'> = {}): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
   const { app } = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory, ...options });

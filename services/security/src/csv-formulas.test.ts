@@ -77,7 +77,9 @@ describe('GET /api/v2.5/user/customers/csv: formula cells', () => {
   it("read with ';' (as written): every cell whole, none starting with = + - @ TAB or CR", async () => {
     const text = (await exportText()).replace(/^\uFEFF/, '');
     const [header, ...rows] = readFields(text, ';');
-    const name = header!.indexOf('name');
+    // The header is in the user's language (fi by default).
+    const name = header!.indexOf('Nimi');
+    expect(name).toBe(0);
     const exported = rows.map((row) => row[name]!);
     expect(exported).toEqual(expect.arrayContaining([
       "Safe Oy,'=cmd|' /C calc'!A0",
@@ -89,7 +91,7 @@ describe('GET /api/v2.5/user/customers/csv: formula cells', () => {
     expect(rows.every((row) => row.length === header!.length)).toBe(true);
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     // The cell that held the payload is one quoted cell, quoted as a whole.
-    expect(text).toContain(`"Safe Oy,'=cmd|' /C calc'!A0";business;`);
+    expect(text).toContain(`"Safe Oy,'=cmd|' /C calc'!A0";Yritys;`);
   });
 
   it("read with ',' (a comma-splitting spreadsheet): no field is a formula", async () => {

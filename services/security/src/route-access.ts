@@ -323,6 +323,7 @@ const todoPath = `${customerPath}/todos`;
 const customers: RouteAccess[] = [
   user('GET', `${api}/user/customers/csv`, {}, { download: true }),
   user('GET', `${api}/user/customers/pdf`, {}, { download: true }),
+  user('GET', `${api}/user/customers/xlsx`, {}, { download: true }),
   user('GET', `${api}/user/customers/tasks-overview`),
   user('GET', `${customerPath}/unique-emails`, customer, scoped),
   user('GET', `${customerPath}/links`, customer, scoped),

@@ -1,4 +1,4 @@
-import { api, isApiCallError } from '@tunne/app-kit';
+import { api, currentLanguage, isApiCallError } from '@tunne/app-kit';
 import type { Page } from '@tunne/contracts';
 import { filterParams, type ListFilters, type CustomerSort } from './list-query.ts';
 import type { AuditEntry, Customer, CustomerCreate, CustomerListItem, Duplicate, OrgUser, Tag, Team } from './types.ts';
@@ -82,6 +82,11 @@ export const listUsers = (signal?: AbortSignal): Promise<OrgUser[]> => api.get<O
 
 export const listTeams = (signal?: AbortSignal): Promise<Team[]> => api.get<Team[]>('v2.5/user/teams', opts(signal));
 
-/** The CSV or PDF of the current view: a link the browser opens itself, with a 60-second token (spec §9). */
-export const exportLink = (kind: 'csv' | 'pdf', filters: ListFilters, sort: CustomerSort): Promise<string> =>
-  api.temporaryLink(`v2.5/user/customers/${kind}`, { ...filterParams(filters), sort });
+export type ExportKind = 'csv' | 'xlsx' | 'pdf';
+
+/**
+ * The CSV, XLSX or PDF of the current view: a link the browser opens itself, with a 60-second token (spec §9). The
+ * file is written in the UI's language (`l`): headers, values and DD.MM.YYYY dates.
+ */
+export const exportLink = (kind: ExportKind, filters: ListFilters, sort: CustomerSort): Promise<string> =>
+  api.temporaryLink(`v2.5/user/customers/${kind}`, { ...filterParams(filters), sort, l: currentLanguage() });

@@ -1,16 +1,13 @@
 import { csvBom, csvRecord, type CustomerListItem } from '@tunne/contracts';
+import { exportColumns, type ExportColumn, type ExportContext, type ExportValue } from './columns.ts';
+import { dayText } from './labels.ts';
 
-/** The CSV columns: the list's columns plus the identifiers, field names as in the spec (§3). */
-export const csvColumns = [
-  'name', 'type', 'businessid', 'ssn', 'department', 'city', 'country', 'is_kycclock', 'kycclock_alarm_at',
-  'is_monitored', 'prepayment_register', 'trade_register', 'riskscores_level', 'created_at', 'removes_at',
-] as const satisfies readonly (keyof CustomerListItem)[];
-
-const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]): unknown => {
-  const value = item[column];
-  // Unix seconds are meaningless in a spreadsheet; the date is what the user sorts by.
-  if (column === 'kycclock_alarm_at') return typeof value === 'number' ? new Date(value * 1000).toISOString().slice(0, 10) : null;
-  return value;
+/** A cell's text in the file: words as they are, days DD.MM.YYYY, numbers as digits. */
+const cellText = (value: ExportValue): string => {
+  if (value === null) return '';
+  if (value.kind === 'day') return dayText(value.day);
+  if (value.kind === 'number') return String(value.value);
+  return value.text;
 };
 
 /**
@@ -23,8 +20,17 @@ const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]):
 const csvDelimiter = ';';
 const lines = (rows: readonly (readonly unknown[])[]): string => rows.map((row) => csvRecord(row, csvDelimiter)).join('');
 
-/** The first chunk: BOM (so Excel reads UTF-8: ä, ö, å) and the header line. */
-export const csvHead = (): string => csvBom + lines([csvColumns]);
+/** The customer list as CSV in the context's language: headers, words for codes and booleans, DD.MM.YYYY dates. */
+export interface CsvExport {
+  /** The first chunk: BOM (so Excel reads UTF-8: ä, ö, å) and the header line. */
+  head: () => string;
+  rows: (items: readonly CustomerListItem[]) => string;
+}
 
-export const csvRows = (items: CustomerListItem[]): string =>
-  lines(items.map((item) => csvColumns.map((column) => cellValue(item, column))));
+export const customerCsv = (ctx: ExportContext): CsvExport => {
+  const columns: ExportColumn[] = exportColumns(ctx);
+  return {
+    head: () => csvBom + lines([columns.map((column) => column.header)]),
+    rows: (items) => lines(items.map((item) => columns.map((column) => cellText(column.value(item))))),
+  };
+};

@@ -2,26 +2,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
 import { useErrorDialogStore } from '@tunne/app-kit';
-import { exportLink } from '../api.ts';
+import { exportLink, type ExportKind } from '../api.ts';
 import type { CustomerSort, ListFilters } from '../list-query.ts';
 
+const kinds: readonly ExportKind[] = ['csv', 'xlsx', 'pdf'];
+
 /**
- * CSV and PDF of the current view. The browser opens the file itself, so the link carries a 60-second
- * temporary token instead of the session token; without a token no link is opened and the error dialog says why.
+ * CSV, XLSX and PDF of the current view, in the UI's language. The browser opens the file itself, so the link
+ * carries a 60-second temporary token instead of the session token; without a token no link is opened and the error
+ * dialog says why. The files are saved under the service's name (localised, with the date); the PDF opens in a tab.
  */
 export const ExportButtons = ({ filters, sort }: { filters: ListFilters; sort: CustomerSort }) => {
   const { t } = useTranslation('customers');
   const showError = useErrorDialogStore((state) => state.showError);
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const [busy, setBusy] = useState<ExportKind | null>(null);
 
-  const handleExport = async (kind: 'csv' | 'pdf') => {
+  const handleExport = async (kind: ExportKind) => {
     setBusy(kind);
     try {
       const href = await exportLink(kind, filters, sort);
       const link = document.createElement('a');
       link.href = href;
-      if (kind === 'csv') link.download = 'customers.csv';
-      else link.target = '_blank';
+      // An empty download attribute: saved, under the name the service gives (asiakkaat-2026-12-31.xlsx).
+      if (kind === 'pdf') link.target = '_blank';
+      else link.download = '';
       link.rel = 'noopener';
       document.body.append(link);
       link.click();
@@ -35,12 +39,11 @@ export const ExportButtons = ({ filters, sort }: { filters: ListFilters; sort: C
 
   return (
     <>
-      <Button size="sm" onClick={() => void handleExport('csv')} loading={busy === 'csv'}>
-        {t('list.csv')}
-      </Button>
-      <Button size="sm" onClick={() => void handleExport('pdf')} loading={busy === 'pdf'}>
-        {t('list.pdf')}
-      </Button>
+      {kinds.map((kind) => (
+        <Button key={kind} size="sm" onClick={() => void handleExport(kind)} loading={busy === kind}>
+          {t(`list.${kind}`)}
+        </Button>
+      ))}
     </>
   );
 };

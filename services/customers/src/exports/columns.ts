@@ -1,0 +1,85 @@
+import { kycClockLight, type CustomerListItem } from '@tunne/contracts';
+import {
+  calendarDay, countryName, daysBetween, exportColumnKeys, exportLabels, helsinkiDay, type CalendarDay, type ExportColumnKey,
+  type ExportLabels, type ExportLanguage,
+} from './labels.ts';
+
+/**
+ * One cell of an export, typed so each format writes it its own way: text as it is, a day as DD.MM.YYYY (CSV, PDF)
+ * or a real date (XLSX), a number as a number. Booleans and codes are already words in the user's language.
+ */
+export type ExportValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'day'; day: CalendarDay }
+  | { kind: 'number'; value: number }
+  | null;
+
+/** What every row of one export shares: the language and the moment it was taken (for the KYC clock's light). */
+export interface ExportContext {
+  language: ExportLanguage;
+  labels: ExportLabels;
+  now: Date;
+  nowUnix: number;
+  today: CalendarDay;
+}
+
+export const exportContext = (language: ExportLanguage, now: Date = new Date()): ExportContext => ({
+  language, labels: exportLabels[language], now, nowUnix: Math.floor(now.getTime() / 1000), today: helsinkiDay(now),
+});
+
+const text = (value: string | null | undefined): ExportValue => (value ? { kind: 'text', text: value } : null);
+const day = (value: string | number | null): ExportValue => {
+  const found = calendarDay(value);
+  return found ? { kind: 'day', day: found } : null;
+};
+const yesNo = (value: boolean, ctx: ExportContext): ExportValue => text(value ? ctx.labels.yes : ctx.labels.no);
+/** A register check: yes, no, or not checked (null). */
+const checked = (value: boolean | null, ctx: ExportContext): ExportValue => (value === null ? text(ctx.labels.unknown) : yesNo(value, ctx));
+
+const cellOf: Record<ExportColumnKey, (item: CustomerListItem, ctx: ExportContext) => ExportValue> = {
+  name: (c) => text(c.name),
+  type: (c, ctx) => text(ctx.labels.type[c.type] ?? c.type),
+  businessid: (c) => text(c.businessid),
+  // Masked in the list (birth date and separator only): the export shows no more than the list.
+  ssn: (c) => text(c.ssn),
+  department: (c) => text(c.department),
+  city: (c) => text(c.city),
+  country: (c, ctx) => text(countryName(c.country, ctx.language)),
+  is_kycclock: (c, ctx) => yesNo(c.is_kycclock, ctx),
+  kycclock_alarm_at: (c) => day(c.kycclock_alarm_at),
+  kyc_status: (c, ctx) => text(ctx.labels.kycLight[kycClockLight(c.kycclock_alarm_at, c.is_kycclock, ctx.nowUnix)]),
+  kyc_days: (c, ctx) => {
+    const alarm = c.is_kycclock ? calendarDay(c.kycclock_alarm_at) : null;
+    return alarm ? { kind: 'number', value: daysBetween(ctx.today, alarm) } : null;
+  },
+  is_monitored: (c, ctx) => yesNo(c.is_monitored, ctx),
+  prepayment_register: (c, ctx) => checked(c.prepayment_register, ctx),
+  trade_register: (c, ctx) => checked(c.trade_register, ctx),
+  riskscores_level: (c, ctx) => (c.riskscores_level ? text(ctx.labels.risk[c.riskscores_level] ?? c.riskscores_level) : null),
+  edd_state: (c, ctx) => (c.edd_state ? text(ctx.labels.edd[c.edd_state] ?? c.edd_state) : null),
+  is_frozen: (c, ctx) => yesNo(c.is_frozen, ctx),
+  created_at: (c) => day(c.created_at),
+  removes_at: (c) => day(c.removes_at),
+};
+
+/** Column widths in characters for the workbook (the header decides when it is longer). */
+const sheetWidth: Record<ExportColumnKey, number> = {
+  name: 36, type: 10, businessid: 12, ssn: 14, department: 18, city: 16, country: 16, is_kycclock: 8, kycclock_alarm_at: 12,
+  kyc_status: 22, kyc_days: 8, is_monitored: 8, prepayment_register: 8, trade_register: 8, riskscores_level: 12, edd_state: 16,
+  is_frozen: 8, created_at: 12, removes_at: 12,
+};
+
+export interface ExportColumn {
+  key: ExportColumnKey;
+  header: string;
+  /** The workbook's column width (characters). */
+  width: number;
+  value: (item: CustomerListItem) => ExportValue;
+}
+
+/** The export's columns with their headers in the context's language. */
+export const exportColumns = (ctx: ExportContext): ExportColumn[] =>
+  exportColumnKeys.map((key) => {
+    const header = ctx.labels.columns[key];
+    return { key, header, width: Math.min(Math.max(sheetWidth[key], header.length + 2), 40), value: (item) => cellOf[key](item, ctx) };
+  });
