@@ -137,7 +137,7 @@ describe('the CSV download of a searched view', () => {
     };
     const found = await csv(demoUsers.admin.id, 'search=10000004');
     expect(found).toHaveLength(2);
-    expect(found[1]!.startsWith(`${business.name};business;`)).toBe(true);
+    expect(found[1]!.startsWith(`${business.name};Yritys;`)).toBe(true);
     expect(await csv(demoUsers.admin.id, 'business-id=%201000000-4%20')).toEqual(found);
     expect(await csv(demoUsers.own.id, 'search=10000004')).toHaveLength(1);
   });
