@@ -19,6 +19,7 @@ import { SecurityLogPage } from '../pages/SecurityLogPage.tsx';
 import { SecuritySettingsPage } from '../pages/SecuritySettingsPage.tsx';
 import { remoteForPath } from '../remotes/remote-manifest.ts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
+import { isRouteOff } from '../remotes/route-availability.ts';
 import { useRemoteStore } from '../remotes/remote-store.ts';
 import { shellFrameRoutes, shellRouteFor } from '../routes.ts';
 import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
@@ -64,15 +65,17 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
   const availableRoutes = useMemo(() => [...shellFrameRoutes, ...(remotes ?? []).flatMap((remote) => remote.routes)], [remotes]);
   const items = useMemo(() => menuItems(user, organisation, availableRoutes), [user, organisation, availableRoutes]);
   const isShellRoute = shellRouteFor(path) !== null;
-  const activeRemote = remotes && !isShellRoute ? remoteForPath(remotes, path) : null;
+  // A module the organisation does not use (or no remote serves): "not in use", not a load failure (issue 16 §6).
+  const routeOff = !isShellRoute && remotes !== null && isRouteOff(path, organisation, availableRoutes);
+  const activeRemote = remotes && !isShellRoute && !routeOff ? remoteForPath(remotes, path) : null;
 
   return (
     <AppLayout nav={<NavMenu items={items} />} topbar={<TopBar ref={searchRef} />} skipLinkLabel={t('app.skipToContent')}>
       <AnnouncementsPrompt />
       <AlertsPrompt />
-      {!activeRemote && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
+      {!activeRemote && !routeOff && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
       {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}
-      <RemoteOutlet active={activeRemote} />
+      <RemoteOutlet active={activeRemote} off={routeOff} />
     </AppLayout>
   );
 };
