@@ -8,9 +8,11 @@ const texts = { emptyTitle: 'Ei avoimia hälytyksiä', loadingLabel: 'Ladataan',
 describe('SummaryCard', () => {
   it('shows the count beside the title and at most five rows', () => {
     render(<SummaryCard title="Avoimet hälytykset" state="done" count={12} countLabel="12 avointa" items={items} footer="Lisäksi 7 muuta" {...texts} />);
+    // The region is named by the title alone; the count is shown beside it and said in words once.
+    expect(screen.getByRole('region', { name: 'Avoimet hälytykset' })).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 2 });
-    expect(heading.textContent).toContain('Avoimet hälytykset');
-    expect(heading.querySelector('[data-count="12"]')?.textContent).toContain('12');
+    expect(heading.querySelector('[data-count="12"]')?.textContent).toBe('12');
+    expect(screen.getByText('12 avointa')).toBeTruthy();
     const rows = screen.getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('data-summary-item'))).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
     expect(within(rows[0]!).getByText('rivi 0')).toBeTruthy();

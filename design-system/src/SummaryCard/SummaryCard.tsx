@@ -45,24 +45,20 @@ export function SummaryCard({
   title, state, count, countLabel, items = [], emptyTitle, emptyText, loadingLabel, errorText, action, footer, headingLevel = 2,
 }: SummaryCardProps) {
   const shownCount = state === 'done' && count !== undefined;
+  // The count is seen beside the title but heard once, in words, at the start of the body: the heading (and the
+  // region it names) stays the title alone.
   const heading = (
     <span className={styles.heading}>
       <span>{title}</span>
-      <span className={styles.count} data-count={shownCount ? count : undefined} aria-hidden={shownCount ? undefined : true}>
-        {shownCount ? (
-          <>
-            <span aria-hidden={countLabel ? true : undefined}>{count}</span>
-            {countLabel && <VisuallyHidden>{countLabel}</VisuallyHidden>}
-          </>
-        ) : (
-          ' '
-        )}
+      <span className={styles.count} data-count={shownCount ? count : undefined} aria-hidden="true">
+        {shownCount ? count : ' '}
       </span>
     </span>
   );
   return (
     <Card title={heading} actions={action} headingLevel={headingLevel} className={styles.card}>
       <div className={styles.content} aria-busy={state === 'loading'}>
+        {shownCount && <VisuallyHidden>{countLabel ?? String(count)}</VisuallyHidden>}
         {state === 'loading' && (
           <div className={styles.centre}>
             <Spinner label={loadingLabel} size="sm" />
