@@ -20,6 +20,7 @@ export * from './PasswordInput';
 export * from './scroll';
 export * from './Select';
 export * from './Spinner';
+export * from './SummaryCard';
 export * from './Tabs';
 export * from './TextArea';
 export * from './TextInput';

@@ -103,7 +103,7 @@ test.describe('alert decisions', () => {
     let row = await openAlert(page, alert.id);
     await row.getByRole('button', { name: t('silence.actionNamed', { name }), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('silence.title'), exact: true });
-    await dialog.getByLabel(t('silence.class'), { exact: true }).selectOption('FALSEPOSITIVE');
+    await dialog.getByRole('combobox', { name: t('silence.class'), exact: true }).selectOption('FALSEPOSITIVE');
     await expect(dialog.getByText(t('fourEyes.hint'), { exact: true })).toBeVisible();
     await dialog.getByRole('textbox', { name: t('silence.description'), exact: true }).fill('Eri pankki: kotimainen osuuspankki, ei kuubalainen keskuspankki.');
     await screen(page, 'alerts-four-eyes-request-fi', testInfo);
@@ -136,7 +136,7 @@ test.describe('alert decisions', () => {
 
     // A change of class is a new decision; the earlier ones stay.
     await row.getByRole('button', { name: t('silence.changeNamed', { name }), exact: true }).click();
-    await dialog.getByLabel(t('silence.class'), { exact: true }).selectOption('EVALUATION');
+    await dialog.getByRole('combobox', { name: t('silence.class'), exact: true }).selectOption('EVALUATION');
     await dialog.getByRole('textbox', { name: t('silence.description'), exact: true }).fill('Tarkistetaan vielä omistajatiedot.');
     await dialog.getByRole('button', { name: t('silence.save'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -181,7 +181,7 @@ test.describe('alert decisions', () => {
       await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`/app/customers/leads/${leadId}$`));
       await row.getByRole('button', { name: sv('silence.actionNamed', { name }), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: sv('silence.title'), exact: true });
-      await dialog.getByLabel(sv('silence.class'), { exact: true }).selectOption('EVALUATION');
+      await dialog.getByRole('combobox', { name: sv('silence.class'), exact: true }).selectOption('EVALUATION');
       await dialog.getByRole('textbox', { name: sv('silence.description'), exact: true }).fill('Utreds: kontrollera ägarna innan kundrelationen börjar.');
       await dialog.getByRole('button', { name: sv('silence.save'), exact: true }).click();
       await expect(dialog).toHaveCount(0);

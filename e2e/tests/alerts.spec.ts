@@ -170,7 +170,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       // Silence as a false positive: the light turns green and the alert moves to the silenced view.
       await row.getByRole('button', { name: t('silence.actionNamed', { name }), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t('silence.title'), exact: true });
-      await dialog.getByLabel(t('silence.class'), { exact: true }).selectOption('FALSEPOSITIVE');
+      await dialog.getByRole('combobox', { name: t('silence.class'), exact: true }).selectOption('FALSEPOSITIVE');
       await dialog.getByRole('button', { name: t('silence.save'), exact: true }).click();
       await expect(dialog.getByText(t('silence.required'), { exact: true })).toBeVisible();
       const grounds = lang === 'fi' ? 'Eri henkilö: syntymäaika ja kansalaisuus eivät täsmää.' : 'A different person: date of birth and nationality differ.';

@@ -4,7 +4,10 @@ import fi from './locales/fi.json';
 import se from './locales/se.json';
 import descriptor from './remote.json';
 
-/** The remote's exposes ('./spa', './CardSections', './SettingsSections'; the build reads remote.json for which). */
+/**
+ * The remote's exposes ('./spa', './CardSections', './HomeSections', './SettingsSections'; the build reads remote.json
+ * for which).
+ */
 export const remote = createRemote({
   descriptor,
   translations: { fi, en, se },
@@ -12,7 +15,10 @@ export const remote = createRemote({
   cardSections: {
     alerts: () => import('./features/alerts/components/AlertsCardSection.tsx').then((module) => module.AlertsCardSection),
   },
+  homeSections: {
+    openalerts: () => import('./features/alerts/components/OpenAlertsHomeCard.tsx').then((module) => module.OpenAlertsHomeCard),
+  },
   SettingsSection: () => import('./pages/AlertSettingsSection.tsx').then((module) => module.AlertSettingsSection),
 });
 
-export const { bootstrap, mount, unmount, mountCardSection, mountSettingsSection } = remote;
+export const { bootstrap, mount, unmount, mountCardSection, mountHomeSection, mountSettingsSection } = remote;

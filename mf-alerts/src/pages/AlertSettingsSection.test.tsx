@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n, RemoteTestFrame, useSessionStore } from '@tunne/app-kit';
-import type { Envelope, ScreeningSettings, User } from '@tunne/contracts';
+import { formatDateTime } from '@tunne/app-kit';
+import { listSources, type Envelope, type ListStatus, type ListVersion, type ScreeningSettings, type User } from '@tunne/contracts';
 import descriptor from '../remote.json';
 import { mountSettingsSection } from '../remote.tsx';
 import { Root } from '../Root.tsx';
@@ -21,7 +22,7 @@ const envelope = (data: unknown) =>
   new Response(JSON.stringify({ status: true, data, errors: [] } satisfies Envelope<unknown>), { headers: { 'content-type': 'application/json' } });
 
 /** A fake alerts service behind the real app-kit client, recording what was sent. */
-const serve = () => {
+const serve = (lists: ListStatus[] = []) => {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const request = typeof input === 'string' ? new Request(new URL(input, 'http://test'), init) : input;
@@ -29,7 +30,7 @@ const serve = () => {
     const call = { method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null };
     calls.push(call);
     if (call.url.endsWith('/user/teams')) return envelope([{ id: teamId, name: 'Tampere' }]);
-    if (call.url.endsWith('/admin/lists')) return envelope([]);
+    if (call.url.endsWith('/admin/lists')) return envelope(lists);
     if (call.method === 'PUT') return envelope({ ...stored, ...(call.body as object) });
     return envelope(stored);
   });
@@ -93,6 +94,41 @@ describe('the alert settings as settings sections', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     expect(await within(form).findByText('Valitse vähintään yksi lista.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('sanction lists: shows each list\'s entries and load time, and warns of a chosen list that is a sample or never loaded', async () => {
+    const version = (source: ListVersion['source'], total: number, isSample: boolean): ListVersion => ({
+      id: `v-${source}`, source, published_at: null, file_hash: 'h', files: ['x'], entity_counts: {}, entity_total: total,
+      imported_at: '2026-11-02T08:00:00.000Z', refreshed_at: '2026-11-28T08:00:00.000Z', is_current: true, origin: 'folder', is_sample: isSample, scope: 'shared',
+    });
+    const loaded: Partial<Record<ListVersion['source'], ListVersion>> = { OFAC: version('OFAC', 14966, false), EU: version('EU', 5, true) };
+    serve(listSources.map((source) => {
+      const current = loaded[source] ?? null;
+      return { source, current, versions: current ? [current] : [], is_stale: !current };
+    }));
+    mount('sanctionlists');
+    const form = await screen.findByRole('form', { name: 'Käytettävät listat' });
+    const at = formatDateTime('2026-11-02T08:00:00.000Z');
+    const ofac = within(form).getByRole('checkbox', { name: 'OFAC SDN -lista (Yhdysvallat)' });
+    await waitFor(() => expect(document.getElementById(ofac.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`14966 merkintää, ladattu ${at}`));
+    const eu = within(form).getByRole('checkbox', { name: 'EU:n rahoituspakotteet' });
+    expect(document.getElementById(eu.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Näyte: 5 merkintää, ladattu ${at}`);
+    const krp = within(form).getByRole('checkbox', { name: 'KRP:n jäädyttämislista' });
+    expect(document.getElementById(krp.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ei ladattu');
+
+    const warnings = await within(form).findByRole('list', { name: 'Huomioita valituista listoista' });
+    expect(within(warnings).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'EU:n rahoituspakotteet: ladattu vain näyte (5 merkintää), ei koko listaa. Seulonta ei kata listaa.',
+      'KRP:n jäädyttämislista: listaa ei ole ladattu. Seulonta ei löydä tältä listalta mitään, ennen kuin lista ladataan.',
+    ]);
+    fireEvent.click(eu);
+    fireEvent.click(krp);
+    await waitFor(() => expect(within(form).queryByRole('list', { name: 'Huomioita valituista listoista' })).toBeNull());
+    // The versions table does not call a sample up to date.
+    const table = screen.getByRole('table', { name: 'Listaversiot' });
+    const euRow = within(table).getAllByRole('row').find((row) => row.textContent?.includes('EU:n rahoituspakotteet'))!;
+    expect(euRow.querySelector('[data-status]')?.getAttribute('data-status')).toBe('yellow');
+    expect(euRow.textContent).toContain('Näyte');
   });
 
   it('alert settings: saves the notification team and four-eyes with the lists and threshold as they were', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellNote, DataTable, EmptyState, Link, PageHeader, Select, Spinner, TextInput, TrafficLight, sortFromParam, sortToParam } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
-import { appHref, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
+import { appHref, handleLinkClick, navigate, useAppLocation, useIsAdmin, useLoad } from '@tunne/app-kit';
 import type { TaskFollowUpCustomer } from '@tunne/contracts';
 import { pageCount } from '../features/customers/list-query.ts';
 import { tasksLight } from '../shared/traffic.ts';
@@ -24,6 +24,7 @@ export const TasksPage = () => {
   const { search } = useAppLocation();
   const query = readFollowUpQuery(search);
   const stateLabelId = useId();
+  const isAdmin = useIsAdmin();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const load = useLoad((signal) => getTasksOverview(signal), []);
   const { errorDialog, showError, pagingLabels, notice, setNotice, shown: overview, setShown: setOverview } = useListPage(load);
@@ -72,10 +73,19 @@ export const TasksPage = () => {
 
   const empty = () => {
     if (!overview || load.state === 'loading' || rows.length > 0) return null;
+    // No catalogue yet: an admin is shown the way to the task settings (/settings/tasks), anyone else whom to ask.
     const [title, text] =
-      tasks.length === 0 ? ['noTasks', 'noTasksText'] : overview.customers.length === 0 ? ['empty', 'emptyText'] : ['noMatches', 'noMatchesText'];
+      tasks.length === 0
+        ? ['noTasks', isAdmin ? 'noTasksAdmin' : 'noTasksUser']
+        : overview.customers.length === 0 ? ['empty', 'emptyText'] : ['noMatches', 'noMatchesText'];
+    const action =
+      tasks.length === 0 && isAdmin ? (
+        <Link href={appHref('/settings/tasks')} onClick={handleLinkClick}>
+          {t('tasks.page.openSettings')}
+        </Link>
+      ) : undefined;
     return (
-      <EmptyState title={t(`tasks.page.${title}`)} headingLevel={2}>
+      <EmptyState title={t(`tasks.page.${title}`)} headingLevel={2} action={action}>
         {t(`tasks.page.${text}`)}
       </EmptyState>
     );

@@ -40,6 +40,11 @@ export interface ListVersion {
   is_current: boolean;
   origin: 'folder' | 'upload' | 'download';
   /**
+   * A sample, not the published list: a folder import of a few entries or of a file the test data names an excerpt
+   * (recorded at import, services/alerts lists/sample.ts). Screening against it finds next to nothing.
+   */
+  is_sample: boolean;
+  /**
    * shared: the national list every organisation screens against (updated only by the operator); organisation: the
    * caller's own upload (KRP), which replaces the shared one for its own screening only.
    */
@@ -293,6 +298,9 @@ export interface Alert {
   pending_silence: AlertDecision | null;
 }
 
+export const alertSorts = ['description', 'newest'] as const;
+export type AlertSort = (typeof alertSorts)[number];
+
 export const AlertListQuery = Type.Object(
   {
     view: Type.Optional(Type.Union(alertViews.map((v) => Type.Literal(v)), { default: 'all' })),
@@ -300,6 +308,8 @@ export const AlertListQuery = Type.Object(
     include_archived: Type.Optional(Type.Boolean({ default: false })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+    /** description (spec §9, the default) or newest (the home page's newest open alerts). */
+    sort: Type.Optional(Type.Union(alertSorts.map((v) => Type.Literal(v)), { default: 'description' })),
   },
   { $id: 'AlertListQuery', additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '@tunne/design-system';
+import { Button, EmptyState, Link } from '@tunne/design-system';
+import { appHref, handleLinkClick } from '@tunne/app-kit';
 import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
 import type { RemoteDescriptor } from './remote-manifest.ts';
 import { useRemoteStore } from './remote-store.ts';
@@ -9,9 +10,11 @@ import * as styles from './RemoteOutlet.module.css';
 
 /**
  * The element remotes mount into. It stays in the frame for the frame's whole life so single-spa
- * can mount and unmount into it while React never touches its children.
+ * can mount and unmount into it while React never touches its children. `off`: the path belongs to a module the
+ * organisation does not use or no remote serves (route-availability.ts); no remote mounts then (single-spa-setup.ts)
+ * and the user is told so, with the way home, instead of a load failure.
  */
-export const RemoteOutlet = ({ active }: { active: RemoteDescriptor | null }) => {
+export const RemoteOutlet = ({ active, off = false }: { active: RemoteDescriptor | null; off?: boolean }) => {
   const { t } = useTranslation('shell');
   const status = useRemoteStore((state) => (active ? (state.status[active.name] ?? 'idle') : 'idle'));
 
@@ -22,6 +25,21 @@ export const RemoteOutlet = ({ active }: { active: RemoteDescriptor | null }) =>
 
   return (
     <>
+      {off && (
+        <div className={styles.error} data-testid="module-off">
+          <EmptyState
+            title={t('remote.off')}
+            headingLevel={2}
+            action={
+              <Link href={appHref('/')} onClick={handleLinkClick}>
+                {t('remote.offHome')}
+              </Link>
+            }
+          >
+            {t('remote.offText')}
+          </EmptyState>
+        </div>
+      )}
       {active && status === 'error' && (
         <div role="alert" className={styles.error}>
           <EmptyState

@@ -1,8 +1,10 @@
 import { addErrorHandler, registerApplication, start, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { appPath, basePath, setRemoteSectionProvider } from '@tunne/app-kit';
+import { appPath, basePath, setRemoteSectionProvider, useSessionStore } from '@tunne/app-kit';
+import { shellFrameRoutes } from '../routes.ts';
 import { fetchRemotes, pathMatchesRoute, type RemoteDescriptor } from './remote-manifest.ts';
 import { useRemoteStore } from './remote-store.ts';
+import { isRouteOff } from './route-availability.ts';
 
 export const remoteRootId = 'remote-root';
 
@@ -61,6 +63,16 @@ const loadLifecycles = async (remote: RemoteDescriptor): Promise<LifeCycles<Remo
 };
 
 /**
+ * A module the organisation does not use is never mounted, so it asks its service nothing (which would refuse and show
+ * a load failure); the frame says "not in use" instead (Frame, RemoteOutlet). Decided per navigation, as the menu is.
+ */
+const offForOrganisation = (path: string): boolean => {
+  const { organisation } = useSessionStore.getState();
+  const remotes = useRemoteStore.getState().remotes ?? [];
+  return !!organisation && isRouteOff(path, organisation, [...shellFrameRoutes, ...remotes.flatMap((remote) => remote.routes)]);
+};
+
+/**
  * Reads /app/remotes.json, registers every remote with Module Federation at run time (nothing is
  * downloaded until a remote is activated) and with single-spa by its routes, then starts single-spa.
  */
@@ -74,7 +86,8 @@ export const startRemotes = async (): Promise<void> => {
       name: remote.name,
       app: () => loadLifecycles(remote),
       activeWhen: (location) =>
-        hostReady && location.pathname.startsWith(`${basePath}/`) && remote.routes.some((route) => pathMatchesRoute(appPath(location.pathname), route)),
+        hostReady && location.pathname.startsWith(`${basePath}/`) && remote.routes.some((route) => pathMatchesRoute(appPath(location.pathname), route)) &&
+        !offForOrganisation(appPath(location.pathname)),
       customProps: { basePath, domElementGetter },
     });
   }

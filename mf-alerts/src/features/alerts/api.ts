@@ -36,3 +36,10 @@ export const refuseSilence = (id: string, description: string): Promise<Alert> =
 /** The alert's decisions, oldest first (silences, changes of class, unsilences, four-eyes steps, closing). */
 export const alertDecisions = (id: string, signal?: AbortSignal): Promise<AlertDecision[]> =>
   api.get<AlertDecision[]>(`v2.5/user/alerts/${encodeURIComponent(id)}/decisions`, withSignal(signal));
+
+/** Rows the home page shows. */
+export const homeAlertCount = 5;
+
+/** The home page: the newest open alerts and how many are open. */
+export const newestOpenAlerts = (signal?: AbortSignal): Promise<Page<Alert>> =>
+  api.get<Page<Alert>>('v2.5/user/alerts', { searchParams: { view: 'open', sort: 'newest', page: 1, size: homeAlertCount }, ...withSignal(signal) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertLight, alertLink } from '@tunne/contracts';
 import { resolverProblems } from '@tunne/app-kit';
-import { defaultValidAt, silenceResolver, type SilenceValues } from './silence-form.ts';
+import { defaultValidAt, silenceBody, silenceResolver, type SilenceValues } from './silence-form.ts';
 import { lightLabelKey } from './light.ts';
 
 const now = new Date(2026, 5, 15, 12, 0);
@@ -17,6 +17,13 @@ describe('silence form', () => {
     expect(await problems({ validAt: '15.07.2026' })).toEqual({ validAt: 'validAtInvalid' });
     expect(await problems({ validAt: '2026-06-16' })).toEqual({});
     expect(await problems({ validAt: '' })).toEqual({});
+  });
+
+  it('needs a class chosen: none is assumed (issue 16 §6)', async () => {
+    expect(await problems({ silenceclass: '' })).toEqual({ silenceclass: 'required' });
+    expect(await problems({ silenceclass: '', description: '' })).toEqual({ silenceclass: 'required', description: 'required' });
+    expect(() => silenceBody({ silenceclass: '', description: 'x', validAt: '' })).toThrow();
+    expect(silenceBody({ silenceclass: 'EVALUATION', description: ' x ', validAt: '' })).toEqual({ silenceclass: 'EVALUATION', description: 'x', valid_at: null });
   });
 
   it('refuses what the service\'s schema refuses (SilenceBody)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyTodo } from '@tunne/contracts';
-import { isDoneFor, readTodosQuery, sortTodos, writeTodosQuery } from './my-todos.ts';
+import { isDoneFor, readTodosQuery, sortTodos, todosDueSoon, writeTodosQuery } from './my-todos.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const todo = (id: string, values: Partial<MyTodo>): MyTodo => ({
@@ -41,5 +41,12 @@ describe('my todos view', () => {
     // Finnish: Ä after Z.
     expect(ids(sortTodos(all, 'customers_name', nameOf, 'fi', now))).toEqual(['done', 'later', 'overdue', 'open']);
     expect(ids(sortTodos(all, 'responsible', nameOf, 'fi', now))[0]).toBe('later');
+  });
+
+  it('finds the open todos due within a week or overdue, soonest first (the home page)', () => {
+    const inSixDays = todo('six', { deadline_at: '2026-03-16T11:00:00Z' });
+    const inEightDays = todo('eight', { deadline_at: '2026-03-18T12:00:00Z' });
+    const doneOverdue = todo('doneOverdue', { deadline_at: '2026-03-01T00:00:00Z', is_done: true });
+    expect(ids(todosDueSoon([inEightDays, inSixDays, open, overdue, doneOverdue, later], now))).toEqual(['overdue', 'six']);
   });
 });

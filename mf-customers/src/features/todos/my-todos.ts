@@ -86,3 +86,14 @@ export const sortTodos = (
   const sorted = [...todos].sort(compare);
   return sort.startsWith('-') ? sorted.reverse() : sorted;
 };
+
+/** The home page's horizon: open todos due within this many days, or already overdue (issue 16 §6). */
+export const dueSoonDays = 7;
+
+/** The open todos due within `days` or overdue, soonest deadline first; todos without a deadline are not due. */
+export const todosDueSoon = (todos: readonly MyTodo[], now: Date = new Date(), days = dueSoonDays): MyTodo[] => {
+  const horizon = now.getTime() + days * 86_400_000;
+  return todos
+    .filter((todo) => !todo.is_done && todo.deadline_at !== null && Date.parse(todo.deadline_at) <= horizon)
+    .sort((a, b) => byDeadline(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+};

@@ -86,6 +86,32 @@ describe('admin list status', () => {
   });
 });
 
+describe('sample lists (issue 16 §6)', () => {
+  const status = async (source: string) => (await h.call<ListStatus[]>(admin, '/api/v2.5/admin/lists')).body.data!.find((s) => s.source === source)!;
+
+  it('answers each list\'s entry count and load time, and marks a few-entry folder import as a sample', async () => {
+    const ofac = await status('OFAC');
+    expect(ofac.current).toMatchObject({ entity_total: 2, is_sample: true, origin: 'folder' });
+    expect(Date.parse(ofac.current!.imported_at)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(Date.parse(ofac.current!.refreshed_at)).toBeGreaterThanOrEqual(Date.parse(ofac.current!.imported_at));
+    const [stored] = await h.t.db.owner<{ is_sample: boolean }[]>`select is_sample from alerts.list_versions where id = ${ofac.current!.id}`;
+    expect(stored!.is_sample).toBe(true);
+  });
+
+  it('records a full list as no sample, and a file named as an excerpt as one whatever its size', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => entity('UKCONS', `UK-${i}`, `Consolidated Name ${i}`));
+    await storeParsedList(h.t.db, { ...fixtureList('UKCONS', many), files: ['ConList.csv'] }, 'folder');
+    expect((await status('UKCONS')).current).toMatchObject({ entity_total: 60, is_sample: false });
+    await storeParsedList(h.t.db, { ...fixtureList('UKCONS', many.slice(1)), files: ['uk_sanctions_list_sample_2026-09-10.xml'] }, 'folder');
+    expect((await status('UKCONS')).current).toMatchObject({ entity_total: 59, is_sample: true });
+  });
+
+  it('never calls a downloaded list or an organisation\'s own upload a sample', async () => {
+    await storeParsedList(h.t.db, fixtureList('BIS', [entity('BIS', 'BIS-1', 'Denied Person')]), 'download');
+    expect((await status('BIS')).current).toMatchObject({ entity_total: 1, is_sample: false, origin: 'download' });
+  });
+});
+
 describe('the KRP list', () => {
   it('is uploaded by an admin as a new version, and every customer is screened against it', async () => {
     const csv = '# published: 2026-01-15\nid,type,name,aliases,programs\nKRP-1,ORGANIZATION,Saimaan Satama Oy,,VNp 1/2026\n';
@@ -100,7 +126,10 @@ describe('the KRP list', () => {
       ['Saimaan Satama Oy', 'Saimaan Satama Oy'],
     ]);
     const lists = await h.call<ListStatus[]>(admin, '/api/v2.5/admin/lists');
-    expect(lists.body.data!.find((s) => s.source === 'KRP')).toMatchObject({ is_stale: false, current: { origin: 'upload', published_at: '2026-01-15T00:00:00.000Z' } });
+    // One entry, but the organisation's own list: no sample.
+    expect(lists.body.data!.find((s) => s.source === 'KRP')).toMatchObject({
+      is_stale: false, current: { origin: 'upload', published_at: '2026-01-15T00:00:00.000Z', entity_total: 1, is_sample: false },
+    });
   });
 
   it('is refused for a non-admin', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ListEntity, ParsedList } from '@tunne/screening';
 import type { ListSource, ListVersion } from '@tunne/contracts';
 import type { Database, Tenancy, Tx } from '@tunne/platform';
+import { isSampleList } from './sample.ts';
 
 export type ListOrigin = ListVersion['origin'];
 
@@ -66,9 +67,10 @@ export const storeParsedList = async (
       return { source: list.source, dataset, versionId: current.id, status: 'unchanged' as const, entities: list.entities.length };
     }
     const [version] = await tx<{ id: string }[]>`
-      insert into alerts.list_versions (source, dataset, published_at, file_hash, files, entity_counts, entity_total, origin, users_id)
+      insert into alerts.list_versions (source, dataset, published_at, file_hash, files, entity_counts, entity_total, origin, users_id, is_sample)
       values (${list.source}, ${dataset}, ${list.publishedAt}, ${list.fileHash}, ${list.files},
-              ${tx.json(countsByKind(list.entities))}, ${list.entities.length}, ${origin}, ${usersId})
+              ${tx.json(countsByKind(list.entities))}, ${list.entities.length}, ${origin}, ${usersId},
+              ${isSampleList({ source: list.source, files: list.files, entities: list.entities.length }, origin)})
       returning id`;
     const versionId = version!.id;
     for (let start = 0; start < list.entities.length; start += insertBatch) {
@@ -112,6 +114,7 @@ interface VersionRow {
   refreshed_at: Date;
   is_current: boolean;
   origin: ListOrigin;
+  is_sample: boolean;
   organisations_id: string | null;
 }
 
@@ -128,6 +131,7 @@ const toVersion = (row: VersionRow): ListVersion & { dataset: string } => ({
   refreshed_at: row.refreshed_at.toISOString(),
   is_current: row.is_current,
   origin: row.origin,
+  is_sample: row.is_sample,
   scope: row.organisations_id ? 'organisation' : 'shared',
 });
 
@@ -138,7 +142,7 @@ const toVersion = (row: VersionRow): ListVersion & { dataset: string } => ({
 export const listVersions = async (db: Database, tenancy: Tenancy | null = null): Promise<(ListVersion & { dataset: string })[]> => {
   const rows = await db.tx(tenancy, (tx) => tx<VersionRow[]>`
     select id, source, dataset, published_at, file_hash, files, entity_counts, entity_total, imported_at, refreshed_at, is_current, origin,
-           organisations_id
+           is_sample, organisations_id
       from alerts.list_versions order by source, dataset, organisations_id is null, imported_at desc`);
   return rows.map(toVersion);
 };

@@ -1,5 +1,5 @@
 import type {
-  Alert, AlertCloseReason, AlertDecision, AlertSubject, AlertDecisionAction, AlertMetadata, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
+  Alert, AlertCloseReason, AlertDecision, AlertSubject, AlertDecisionAction, AlertMetadata, AlertSort, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
@@ -114,9 +114,14 @@ export interface AlertFilter {
   customersId?: string;
   page: number;
   size: number;
+  /** description (default) or newest first. */
+  sort?: AlertSort;
 }
 
-/** The caller's alerts (RLS: organisation and restriction), sorted by description (spec §9), newest first within. */
+/**
+ * The caller's alerts (RLS: organisation and restriction), sorted by description (spec §9), newest first within; or
+ * newest first (the home page).
+ */
 export const listAlerts = async (tx: Tx, filter: AlertFilter): Promise<Page<Alert>> => {
   const where = tx`a.superseded_at is null
     ${filter.includeArchived ? tx`` : tx`and not ${customerArchivedExpr(tx)}`}
@@ -126,7 +131,7 @@ export const listAlerts = async (tx: Tx, filter: AlertFilter): Promise<Page<Aler
         : filter.view === 'closed' ? tx`and a.closed_at is not null and not ${silencedExpr(tx)}` : tx``}`;
   const [count] = await tx<{ total: number }[]>`select count(*)::int as total from alerts.alerts a where ${where}`;
   const rows = await tx<AlertRow[]>`select ${columns(tx)} from alerts.alerts a where ${where}
-    order by lower(a.description), a.created_at desc, a.id
+    order by ${filter.sort === 'newest' ? tx`a.created_at desc, a.id` : tx`lower(a.description), a.created_at desc, a.id`}
     limit ${filter.size} offset ${(filter.page - 1) * filter.size}`;
   return { items: rows.map(toAlert), total: count?.total ?? 0, page: filter.page, size: filter.size };
 };

@@ -49,6 +49,17 @@ describe('alert lists', () => {
     expect(page.items.every((a) => alertLight(a) === 'red')).toBe(true);
   });
 
+  it('lists the newest first on request (the home page\'s open alerts), the total still counting all', async () => {
+    await h.t.db.owner`update alerts.alerts set created_at = now() - interval '2 days' where id = ${alertIds.other}`;
+    await h.t.db.owner`update alerts.alerts set created_at = now() - interval '1 day' where id = ${alertIds.helsinki}`;
+    await h.t.db.owner`update alerts.alerts set created_at = now() where id = ${alertIds.own}`;
+    const { status, body } = await h.call<Page<Alert>>(user, '/api/v2.5/user/alerts?view=open&sort=newest&size=2');
+    expect(status).toBe(200);
+    expect(body.data!.items.map((a) => a.id)).toEqual([alertIds.own, alertIds.helsinki]);
+    expect(body.data!.total).toBe(3);
+    expect(await h.call(user, '/api/v2.5/user/alerts?sort=oldest')).toMatchObject({ status: 400, body: { status: false, errors: [{ code: 'VALIDATION_FAILED' }] } });
+  });
+
   it('applies the restriction: TEAM sees own and team customers\' alerts, USER only own', async () => {
     expect((await list(team)).items.map((a) => a.customers_id)).toEqual([customers.helsinki]);
     expect((await list(own)).items.map((a) => a.customers_id)).toEqual([customers.own]);

@@ -36,8 +36,8 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   const { db, runtime } = deps;
 
   app.get('/api/v2.5/user/alerts', async (c) => {
-    const { view = 'all', include_archived: includeArchived = false, page = 1, size = 50 } = readQuery(c, AlertListQuery);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => listAlerts(tx, { view, includeArchived, page, size })));
+    const { view = 'all', include_archived: includeArchived = false, page = 1, size = 50, sort = 'description' } = readQuery(c, AlertListQuery);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => listAlerts(tx, { view, includeArchived, page, size, sort })));
   });
 
   // Any user reads the organisation's screening settings (the query form's default similarity); admins change them.

@@ -129,13 +129,14 @@ describe('the alert table (spec §3 Alert)', () => {
     expect(detailValue('a2', 'Voimassa asti')).toBe('01.03.2027');
   });
 
-  it('offers the silence classes TRUEPOSITIVE, FALSEPOSITIVE and EVALUATION', () => {
+  it('offers the silence classes TRUEPOSITIVE, FALSEPOSITIVE and EVALUATION, none of them chosen', () => {
     show([alert('a1')]);
     fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Hiljennä hälytys: Ivan Testov' }));
-    const select = screen.getByLabelText<HTMLSelectElement>('Luokitus');
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Luokitus' });
     expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
-      ['TRUEPOSITIVE', 'Todellinen osuma'], ['FALSEPOSITIVE', 'Väärä osuma'], ['EVALUATION', 'Selvityksessä'],
+      ['', 'Valitse luokitus'], ['TRUEPOSITIVE', 'Todellinen osuma'], ['FALSEPOSITIVE', 'Väärä osuma'], ['EVALUATION', 'Selvityksessä'],
     ]);
+    expect(select.value).toBe('');
   });
 
   it('links each alert to its target through the spec §2 mapping', () => {

@@ -29,17 +29,21 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
     mode: 'onTouched',
     resolver,
     defaultValues: {
-      silenceclass: alert.silenceclass ?? 'FALSEPOSITIVE',
+      // A new silence starts without a class: the user decides whether the match is true (issue 16 §6). A change keeps
+      // the class chosen before.
+      silenceclass: alert.silenceclass ?? '',
       description: alert.silence?.description ?? '',
       validAt: alert.valid_at ? alert.valid_at.slice(0, 10) : defaultValidAt(),
     },
   });
   const settings = useLoad((signal) => getScreeningSettings(signal), []);
   // Four-eyes (the organisation's setting): this silence is a request another user approves.
-  const fourEyes = settings.state === 'done' && needsFourEyes(settings.data, alert.type, watch('silenceclass'));
+  const chosen = watch('silenceclass');
+  const fourEyes = settings.state === 'done' && chosen !== '' && needsFourEyes(settings.data, alert.type, chosen);
   // The route's own rules have this remote's words; a schema problem (too long) the generic ones.
-  const shown = (field: 'description' | 'validAt') => {
+  const shown = (field: 'silenceclass' | 'description' | 'validAt') => {
     const problem = errors[field]?.message;
+    if (field === 'silenceclass' && problem === 'required') return t('silence.classRequired');
     if (problem === 'required' || problem === 'validAtInvalid') return t(`silence.${problem}`);
     return fieldProblemText(t, 'alerts', field, problem);
   };
@@ -71,7 +75,11 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
         <p className={styles.subject}>
           <strong>{alert.target_name}</strong> – {alert.metadata.name2} ({t(`sources.${alert.metadata.source}`)})
         </p>
-        <Select label={t('silence.class')} {...register('silenceclass')}>
+        {/* The DOM's own default as well: react-hook-form leaves a select it thinks edited (no option marked) as it is. */}
+        <Select label={t('silence.class')} required defaultValue={alert.silenceclass ?? ''} {...register('silenceclass')} error={shown('silenceclass')}>
+          <option value="" disabled>
+            {t('silence.chooseClass')}
+          </option>
           {silenceClasses.map((value) => (
             <option key={value} value={value}>
               {t(`silenceClass.${value}`)}

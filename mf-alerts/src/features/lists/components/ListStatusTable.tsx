@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { formatDate, formatDateTime } from '@tunne/app-kit';
 import type { ListStatus } from '@tunne/contracts';
+import { summariseList } from '../list-summary.ts';
 import * as cells from '@tunne/design-system/cells.module.css';
 
-const lightOf = (status: ListStatus) => (!status.current ? 'grey' : status.is_stale ? 'red' : 'green');
+// A sample is never "up to date": it holds a few entries of the list (issue 16 §6).
+const lightOf = (status: ListStatus) => (!status.current ? 'grey' : status.is_stale ? 'red' : summariseList(status).isSample ? 'yellow' : 'green');
 
 /** Each list: its current version (published, imported, last read), entity counts and whether it is stale (> 24 h). */
 export const ListStatusTable = ({ statuses }: { statuses: ListStatus[] }) => {

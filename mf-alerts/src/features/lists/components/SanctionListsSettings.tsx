@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Dialog, Spinner, TextInput } from '@tunne/design-system';
-import { percent, useLoad, useShowError } from '@tunne/app-kit';
-import { listSources, minSimilarity, type ListSource } from '@tunne/contracts';
+import { Button, Card, Checkbox, Dialog, Spinner, TextInput, TrafficLight } from '@tunne/design-system';
+import { formatDateTime, percent, useLoad, useShowError } from '@tunne/app-kit';
+import { listSources, minSimilarity, type ListSource, type ListStatus } from '@tunne/contracts';
 import { getAdminScreeningSettings, listStatuses, refreshLists, saveScreeningSettings, uploadKrpList } from '../api.ts';
+import { listWarnings, summariseList } from '../list-summary.ts';
 import { ListStatusTable } from './ListStatusTable.tsx';
 import * as styles from '@tunne/design-system/page.module.css';
 import * as form from './SettingsForm.module.css';
@@ -93,6 +94,10 @@ export const SanctionListsSettings = () => {
     }
   };
 
+  const loadedStatuses = statuses.state === 'done' ? statuses.data : null;
+  // Only once the list statuses are known: a chosen list with nothing or a sample behind it is not screening.
+  const warnings = loadedStatuses ? listWarnings(sources, loadedStatuses) : [];
+
   const toggle = (source: ListSource, on: boolean) =>
     setSources((current) => listSources.filter((s) => (s === source ? on : current.includes(s))));
 
@@ -106,7 +111,15 @@ export const SanctionListsSettings = () => {
             <fieldset className={form.sources} aria-describedby={sourcesError ? 'sources-error' : undefined}>
               <legend>{t('settings.listsLegend')}</legend>
               {listSources.map((source) => (
-                <Checkbox key={source} label={t(`sources.${source}`)} checked={sources.includes(source)} onChange={(event) => toggle(source, event.target.checked)} />
+                <div key={source} className={form.source}>
+                  <Checkbox
+                    label={t(`sources.${source}`)}
+                    checked={sources.includes(source)}
+                    onChange={(event) => toggle(source, event.target.checked)}
+                    aria-describedby={loadedStatuses ? `list-${source}` : undefined}
+                  />
+                  {loadedStatuses && <ListInfo id={`list-${source}`} status={loadedStatuses.find((status) => status.source === source)} />}
+                </div>
               ))}
               {sourcesError && (
                 <p id="sources-error" className={form.error}>
@@ -114,6 +127,15 @@ export const SanctionListsSettings = () => {
                 </p>
               )}
             </fieldset>
+            {warnings.length > 0 && (
+              <ul className={form.warnings} aria-label={t('settings.warningsLabel')} data-testid="list-warnings">
+                {warnings.map((warning) => (
+                  <li key={warning.source}>
+                    {t(`settings.warning.${warning.problem}`, { list: t(`sources.${warning.source}`), count: warning.entries })}
+                  </li>
+                ))}
+              </ul>
+            )}
             <TextInput
               label={t('settings.threshold')}
               hint={t('settings.thresholdHint')}
@@ -163,5 +185,24 @@ export const SanctionListsSettings = () => {
       </Card>
       <Dialog open={done !== null} kind="success" title={t('common.doneTitle')} message={done ?? ''} closeLabel={t('common.ok')} onClose={() => setDone(null)} />
     </>
+  );
+};
+
+/** Under a list's checkbox: its entries and load time, or that it is a sample or not loaded at all. */
+const ListInfo = ({ id, status }: { id: string; status: ListStatus | undefined }) => {
+  const { t } = useTranslation('alerts');
+  const summary = status ? summariseList(status) : null;
+  if (!summary?.loaded) {
+    return (
+      <span id={id} className={form.listInfo}>
+        <TrafficLight status="grey" label={t('settings.light.grey')} />
+      </span>
+    );
+  }
+  const facts = t('settings.listFacts', { count: summary.entries, at: formatDateTime(summary.loadedAt) });
+  return (
+    <span id={id} className={form.listInfo}>
+      {summary.isSample ? <TrafficLight status="yellow" label={`${t('settings.light.yellow')}: ${facts}`} /> : facts}
+    </span>
   );
 };

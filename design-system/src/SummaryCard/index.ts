@@ -1,0 +1,2 @@
+export { SummaryCard, summaryMaxItems } from './SummaryCard';
+export type { SummaryCardProps, SummaryItem } from './SummaryCard';

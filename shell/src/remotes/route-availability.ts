@@ -1,0 +1,32 @@
+import { menuItems } from '../menu/menu-items.ts';
+
+type MenuOrganisation = Parameters<typeof menuItems>[1];
+
+/** Every module on: the menu's rules then show every row, so what they list are the menu's routes. */
+const everyModule: MenuOrganisation = {
+  use_tasks: true, use_alerts: true, use_queries: true, use_requests: true, use_identifications: true, use_esignatures: true,
+  use_letters: true, use_todos: true, whistleblower_channels: 1,
+};
+/** Being an admin is a permission, not a module: the remote itself tells a user what they may not do. */
+const anyAdmin = { is_admin: true };
+
+/** '/alerts/a1/x' → ['/alerts', '/alerts/a1', '/alerts/a1/x']: the routes a path may belong to. */
+const routePrefixes = (path: string): string[] => {
+  const segments = path.split('/').filter(Boolean);
+  return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
+};
+
+/**
+ * True when a path belongs to a module the organisation does not use (issue 16 §6): the menu's own flag rules
+ * (menu/menu-items.ts) hide the route's row, or no deployed remote serves it although the menu knows it. Such a path
+ * says "not in use", not "loading failed" or "not found". `availableRoutes`: the shell's own routes and the remotes'.
+ */
+export const isRouteOff = (path: string, organisation: MenuOrganisation, availableRoutes: readonly string[]): boolean => {
+  const candidates = routePrefixes(path);
+  const route = menuItems(anyAdmin, everyModule, candidates)
+    .flatMap((item) => (item.route && item.route !== '/' ? [item.route] : []))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!route) return false;
+  const inUse = menuItems(anyAdmin, organisation, [route]).some((item) => item.route === route);
+  return !inUse || !availableRoutes.includes(route);
+};
