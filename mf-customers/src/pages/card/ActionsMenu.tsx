@@ -33,7 +33,7 @@ export const ActionsMenu = ({ label, actions }: Props) => {
   // A click elsewhere closes the menu without taking the focus back.
   useEffect(() => {
     if (!open) return undefined;
-    const handlePointer = (event: PointerEvent | MouseEvent) => {
+    const handlePointer = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', handlePointer);
@@ -69,12 +69,11 @@ export const ActionsMenu = ({ label, actions }: Props) => {
     if (next !== undefined) {
       event.preventDefault();
       setActive((next + actions.length) % actions.length);
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      // Tab too: the items go with the menu, so focus goes back to the button rather than to the page's start.
       event.preventDefault();
       event.stopPropagation();
       close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
     }
   };
 
