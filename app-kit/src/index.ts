@@ -13,7 +13,7 @@ export { registerInstances } from './instances.ts';
 export type { RuntimeInstances } from './instances.ts';
 export { countryNamer, formatDate, formatDateTime, formatDay, formatListDate, percent, todayIso } from './format.ts';
 export { listOrgUsers, openDownload, withSignal, type OrgUser } from './calls.ts';
-export { announceCustomerChange, onCustomerChange } from './customer-events.ts';
+export { announceCustomerChange, customerTopics, onCustomerChange, onCustomerChanges, type CustomerTopic } from './customer-events.ts';
 export { EditDeleteActions } from './EditDeleteActions.tsx';
 export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';

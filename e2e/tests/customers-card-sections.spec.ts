@@ -4,14 +4,14 @@ import { fi } from './support/locales.ts';
 import { login } from './support/ui.ts';
 
 // Card sections other remotes fill (remotes.json `cardSections`, app-kit remote-sections): the shell publishes
-// the remotes, the card asks which one offers a section. Without one the section keeps its placeholder; a
-// remote that cannot be loaded leaves an inline error in its section, never a broken card. (The alerts
-// remote's own journey shows a section actually filled.)
+// the remotes, the card asks which one offers a section. Without one the section is not drawn (nor listed in the
+// card's section index); a remote that cannot be loaded leaves an inline error in its section, never a broken
+// card. (The alerts remote's own journey shows a section actually filled.)
 
 const section = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
 test.describe('customer card sections from other remotes', () => {
-  test('placeholder without a remote, inline error when the offering remote fails to load', async ({ page, request }) => {
+  test('no section without a remote, inline error when the offering remote fails to load', async ({ page, request }) => {
     const jwt = await apiLogin(request, users.admin.email);
     const customer = (await listCustomers(request, jwt, 'Kalliola Lakitoimisto')).items[0]!;
     let offerAlerts = false;
@@ -27,8 +27,11 @@ test.describe('customer card sections from other remotes', () => {
     await login(page, users.admin.email, { path: `/app/customers/${customer.id}` });
     await expect(page.getByRole('heading', { level: 1, name: customer.name, exact: true })).toBeVisible();
     const alerts = section(page, fi('customers:sections.alerts'));
-    await alerts.getByRole('button', { name: fi('customers:sections.alerts') }).click();
-    await expect(alerts.getByText(fi('customers:card.placeholder'), { exact: true })).toBeVisible();
+    const index = page.getByRole('navigation', { name: fi('customers:card.index.label'), exact: true });
+    await expect(section(page, fi('customers:sections.todos'))).toBeVisible();
+    await expect(alerts).toHaveCount(0);
+    await expect(page.getByText(fi('customers:card.placeholder'), { exact: true })).toHaveCount(0);
+    await expect(index.getByRole('link', { name: fi('customers:sections.alerts'), exact: true })).toHaveCount(0);
 
     offerAlerts = true;
     await page.reload();

@@ -212,7 +212,8 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       if (riskStatus !== 'red') await expect(summary.getByText(t('lights.summary.yellow'), { exact: true })).toBeVisible();
       await expect(dataValue(basics, t('fields.is_monitored'))).toHaveText(t('card.on'));
       await expect(dataValue(basics, t('fields.monitor_emails'))).toHaveText('valvonta@rekisteri.example.fi, kyc@rekisteri.example.fi');
-      await page.getByRole('button', { name: t('card.archive'), exact: true }).click();
+      await page.getByRole('button', { name: t('card.moreActions'), exact: true }).click();
+      await page.getByRole('menuitem', { name: t('card.archiveMenu'), exact: true }).click();
       await page.getByRole('dialog', { name: t('confirm.archiveTitle') }).getByRole('button', { name: t('card.archive'), exact: true }).click();
       const refused = errorDialog(page, lang);
       await expect(refused).toContainText(tr(lang, 'errors:MONITORING_ON'));
@@ -241,7 +242,8 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       expect(saved.data).toMatchObject({ is_kycclock: false, kycclock_alarm_at: null, is_monitored: false });
 
       // Archive (confirmed): gone from the list, in the archive with its removal date; then restore from there.
-      await page.getByRole('button', { name: t('card.archive'), exact: true }).click();
+      await page.getByRole('button', { name: t('card.moreActions'), exact: true }).click();
+      await page.getByRole('menuitem', { name: t('card.archiveMenu'), exact: true }).click();
       await page.getByRole('dialog', { name: t('confirm.archiveTitle') }).getByRole('button', { name: t('card.archive'), exact: true }).click();
       await expect(page.getByText(new RegExp(t('card.archived')))).toBeVisible();
       expect((await listCustomers(request, jwt, name)).total).toBe(0);
@@ -259,10 +261,15 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await page.goto('/app/customers');
       await page.getByRole('link', { name, exact: true }).click();
       await expect(heading(page, name)).toBeVisible();
-      await page.getByRole('button', { name: t('archive.delete'), exact: true }).click();
+      // The permanent deletion is in the "More actions" menu and asks for the customer's name typed out.
+      await page.getByRole('button', { name: t('card.moreActions'), exact: true }).click();
+      await page.getByRole('menuitem', { name: t('card.deletePermanentlyMenu'), exact: true }).click();
       const confirm = page.getByRole('dialog', { name: t('confirm.deleteTitle') });
       await expect(confirm).toContainText(name);
-      await confirm.getByRole('button', { name: t('archive.delete'), exact: true }).click();
+      const deleteButton = confirm.getByRole('button', { name: t('card.deletePermanently'), exact: true });
+      await expect(deleteButton).toBeDisabled();
+      await confirm.getByRole('textbox', { name: t('card.deleteTypeLabel'), exact: true }).fill(name);
+      await deleteButton.click();
       await expect(heading(page, t('list.title'))).toBeVisible();
       expect((await listCustomers(request, jwt, name)).total).toBe(0);
     });
@@ -290,7 +297,7 @@ test.describe('a business customer card in fi', () => {
     await expect(heading(page, citymarket.name)).toBeVisible();
     const basics = page.getByRole('region', { name: t('card.basicData'), exact: true });
     await expect(dataValue(basics, t('fields.industry_name'))).toHaveText('Ohjelmistojen suunnittelu (62010)');
-    await expect(dataValue(basics, t('fields.companytype_code'))).toHaveText('16');
+    await expect(dataValue(basics, t('fields.companytype_code'))).toHaveText(t('companyForms.16'));
     await expect(dataValue(basics, t('fields.founded_at'))).toHaveText('13.04.1983');
     const register = section(page, t('sections.register'));
     for (const flag of ['prepayment_register', 'trade_register', 'employer_register', 'tax_liability']) {
@@ -368,13 +375,15 @@ test.describe('a business customer card in fi', () => {
       type: 'person', ssn: '150375-2340', dob: '1975-03-15', share: 40, nationality: 'FI', country: 'SE', description: 'Perustajaosakas', source: 'MANUAL',
     });
 
-    // Responsible persons: the role picker offers the Finnish list, the global list and 'other' (not Sweden's).
+    // Responsible persons: the role picker offers the Finnish list, the global roles it does not already name and
+    // 'other' (not Sweden's), each role once by its name.
     await quick.getByRole('button', { name: `+ ${t('quick.responsiblepersons')}`, exact: true }).click();
     const personDialog = page.getByRole('dialog', { name: t('add.responsiblepersons'), exact: true });
     const role = personDialog.getByRole('combobox', { name: t('fields.role'), exact: true });
-    for (const code of ['TJ', 'PJ', 'J', 'CEO', 'BOARD_MEMBER', 'OTHER']) await expect(role.locator(`option[value="${code}"]`), code).toHaveCount(1);
-    for (const code of ['VD', 'DAGL', 'director']) await expect(role.locator(`option[value="${code}"]`), code).toHaveCount(0);
-    await expect(role.locator('option[value="TJ"]')).toHaveText('Toimitusjohtaja (TJ)');
+    for (const code of ['TJ', 'PJ', 'J', 'OWNER', 'OTHER']) await expect(role.locator(`option[value="${code}"]`), code).toHaveCount(1);
+    for (const code of ['VD', 'DAGL', 'director', 'CEO', 'BOARD_CHAIR', 'BOARD_MEMBER']) await expect(role.locator(`option[value="${code}"]`), code).toHaveCount(0);
+    await expect(role.locator('option[value="TJ"]')).toHaveText('Toimitusjohtaja');
+    await expect(role.locator('option', { hasText: 'Toimitusjohtaja' })).toHaveCount(1);
     await expect(role.locator('option[value="OTHER"]')).toHaveText(t('roles.OTHER'));
     await personDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('Äijälä Marja');
     await role.selectOption('TJ');
@@ -392,7 +401,9 @@ test.describe('a business customer card in fi', () => {
     await personDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
     await expect(personDialog).toHaveCount(0);
     const responsible = section(page, t('sections.responsiblepersons'));
-    await expect(responsible.getByRole('row').filter({ hasText: 'Äijälä Marja' })).toContainText('Toimitusjohtaja (TJ)');
+    const marja = responsible.getByRole('row').filter({ hasText: 'Äijälä Marja' });
+    await expect(marja).toContainText('Toimitusjohtaja');
+    await expect(marja).not.toContainText('(TJ)');
     await expect(responsible.locator('[data-status]').first()).toHaveAttribute('data-status', 'green');
     // 'Other', for a German national with a birth date only.
     await quick.getByRole('button', { name: `+ ${t('quick.responsiblepersons')}`, exact: true }).click();

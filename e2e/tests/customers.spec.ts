@@ -90,7 +90,11 @@ test.describe('customers (mf-customers remote)', () => {
     // On an own customer's card a regular user can change team and domain, not the owner user, and cannot delete.
     await table.getByRole('link', { name: 'Dataväylä Oy', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dataväylä Oy', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: fi('customers:archive.delete'), exact: true })).toHaveCount(0);
+    // Archiving and deletion sit in the card's "More actions" menu; the permanent deletion is for admins only.
+    await page.getByRole('button', { name: fi('customers:card.moreActions'), exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: fi('customers:card.archiveMenu'), exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: fi('customers:card.deletePermanentlyMenu'), exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: fi('customers:assignment.open'), exact: true }).click();
     const assign = page.getByRole('dialog', { name: fi('customers:assignment.title'), exact: true });
     await expect(assign.getByRole('combobox', { name: fi('customers:assignment.team'), exact: true })).toBeVisible();

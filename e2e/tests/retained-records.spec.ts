@@ -23,7 +23,8 @@ test('archive, delete at once, the retained record is listed for the admin and i
   // Archive on the card: the relationship ends, the customer moves to the archive.
   await login(page, users.admin.email, { path: `/app/customers/${customer.id}`, lang: 'fi' });
   await expect(heading(page, name)).toBeVisible();
-  await page.getByRole('button', { name: t('card.archive'), exact: true }).click();
+  await page.getByRole('button', { name: t('card.moreActions'), exact: true }).click();
+  await page.getByRole('menuitem', { name: t('card.archiveMenu'), exact: true }).click();
   const archiveDialog = page.getByRole('dialog', { name: t('confirm.archiveTitle') });
   await expect(archiveDialog).toContainText(name);
   await archiveDialog.getByRole('button', { name: t('card.archive'), exact: true }).click();

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, EmptyState, scrollIntoContainer, Spinner, type TrafficLightStatus } from '@tunne/design-system';
-import { appHref, currentLanguage, handleLinkClick, isApiCallError, navigate, useLoad } from '@tunne/app-kit';
+import { announceCustomerChange, appHref, currentLanguage, customerTopics, handleLinkClick, isApiCallError, navigate, onCustomerChanges, useLoad, type CustomerTopic } from '@tunne/app-kit';
 import { archiveCustomer, deleteCustomerPermanently, getCustomer, listDomains, listTags, listTeams, listUsers, restoreCustomer } from '../features/customers/api.ts';
 import { useIsAdmin } from '../shared/hooks.ts';
 import { combineLights, kycClockLight, monitoringLight, registerLight, riskLight } from '../shared/traffic.ts';
@@ -22,12 +22,15 @@ import { TagsSection } from '../features/customers/components/TagsSection.tsx';
 import { TasksSection } from './card/TasksSection.tsx';
 import { kindConfigs, type Context } from '../features/related/config.tsx';
 import { RecordSection } from '../features/related/components/RecordSection.tsx';
-import { roleOptions } from '../features/related/roles.ts';
+import { roleNames, roleOptions } from '../features/related/roles.ts';
 import type { RelatedKind } from '../features/related/types.ts';
+import { DeepLinkedSectionContext } from '../shared/section-open.ts';
+import { SectionIndex, SectionJump, useSectionIndex, type IndexedSection } from './card/SectionIndex.tsx';
+import { TypedConfirmDialog } from './card/TypedConfirmDialog.tsx';
 import * as styles from './CustomerPage.module.css';
 
 const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'todos'];
-/** Sections other remotes fill (remotes.json cardSections); without one, a visible place and no made-up data. */
+/** Sections other remotes fill (remotes.json cardSections); one no deployed remote offers is not drawn. */
 const otherModules = ['edd', 'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'files', 'documents', 'alerts'];
 
 type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
@@ -48,28 +51,67 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   const [busy, setBusy] = useState(false);
   const [addRequests, setAddRequests] = useState<Record<string, number>>({});
   const [summary, setSummary] = useState<Summary>({});
+  const [provided, setProvided] = useState<Record<string, boolean>>({});
   const [errorDialog, showError] = useErrorDialog();
 
   const customer = customerLoad.state === 'done' ? customerLoad.data : null;
   const userList = users.state === 'done' ? users.data : [];
   const teamList = teams.state === 'done' ? teams.data : [];
-  const ctx: Context = { t, users: userList, roles: roleOptions(customer?.country, currentLanguage()), customerCountry: customer?.country ?? null };
+  const language = currentLanguage();
+  const ctx: Context = {
+    t,
+    users: userList,
+    roles: roleOptions(customer?.country, language),
+    roleNames: roleNames(customer?.country, language),
+    customerCountry: customer?.country ?? null,
+  };
 
   useEffect(() => {
     if (dialog === 'assign') listDomains().then(setDomains, () => setDomains([]));
   }, [dialog]);
 
-  // The risk remote's sections announce their changes (an EDD saved or approved, a freeze lifted): the header's risk
-  // light and the EDD banner read them from the customer, so it is read again.
+  // Every section announces what it changed (app-kit customer-events: risk answers, a manual risk assessment, an EDD,
+  // the KYC clock, records another module added): the header's lights, the EDD banner and the basic data read the
+  // customer again. A failed read keeps what is shown.
   const { set: setLoaded } = customerLoad;
   useEffect(() => {
-    const refresh = (event: Event) => {
-      if ((event as CustomEvent<{ customerId?: string }>).detail?.customerId !== id) return;
-      getCustomer(id).then((next) => setLoaded(next), () => undefined);
+    let latest = 0;
+    const stop = onCustomerChanges(customerTopics, id, () => {
+      const request = ++latest;
+      getCustomer(id).then(
+        (next) => {
+          if (request === latest) setLoaded(next);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      latest = -1;
+      stop();
     };
-    window.addEventListener('tunne:risk-changed', refresh);
-    return () => window.removeEventListener('tunne:risk-changed', refresh);
   }, [id, setLoaded]);
+
+  const handleAvailable = useCallback(
+    (module: string, available: boolean) => setProvided((current) => (current[module] === available ? current : { ...current, [module]: available })),
+    [],
+  );
+  // The index lists the sections in the card's order: those this module draws, then those a deployed remote fills.
+  const indexedIds = customer
+    ? [
+        ...(customer.type === 'business' ? ['register'] : []),
+        'tags',
+        ...relatedKinds,
+        'linked',
+        'tasks',
+        ...otherModules.filter((module) => provided[module]),
+        ...(isAdmin ? ['audit'] : []),
+      ]
+    : [];
+  const indexed: IndexedSection[] = [
+    ...(customer ? [{ id: 'basic', title: t('card.basicData') }] : []),
+    ...indexedIds.map((module) => ({ id: module, title: t(`sections.${module}`) })),
+  ];
+  const { active, jumpTo } = useSectionIndex(indexed);
 
   // A deep link (/customers/{id}/owners/{rowId}, /identifications, …) scrolls to its section once loaded.
   useEffect(() => {
@@ -93,8 +135,11 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   }
 
   const setCustomer = (next: Customer) => customerLoad.set({ ...customer, ...next });
+  /** The other sections (and remotes) hear what this card changed; the card reads the customer again too. */
+  const announce = (topic: CustomerTopic) => announceCustomerChange(topic, customer.id);
   const saved = (next: Customer) => {
     setCustomer(next);
+    announce(dialog === 'kyc' ? 'kycclock' : 'customer');
     setDialog(null);
   };
   const handleSummary = (kind: string, count: number, light: TrafficLightStatus) =>
@@ -115,6 +160,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
         return;
       }
       setCustomer(action === 'archive' ? await archiveCustomer(customer.id) : await restoreCustomer(customer.id));
+      announce('customer');
       setDialog(null);
     } catch (error) {
       setDialog(null);
@@ -124,77 +170,106 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
     }
   };
 
-  const confirmAction = dialog === 'archive' || dialog === 'restore' || dialog === 'delete' ? dialog : null;
+  const confirmAction = dialog === 'archive' || dialog === 'restore' ? dialog : null;
   const back = customer.is_removed ? '/removedcustomers' : '/customers';
 
   return (
-    <div className={styles.page}>
-      <a className={styles.back} href={appHref(back)} onClick={handleLinkClick}>
-        ← {customer.is_removed ? t('card.backArchive') : t('card.back')}
-      </a>
-      <CardHeader
-        customer={customer}
-        lights={{ kyc, monitoring, risk, combined }}
-        isAdmin={isAdmin}
-        onAction={setDialog}
-        onAdd={(kind) => setAddRequests((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }))}
-      />
-      <EddBanner customer={customer} />
-      <BasicDataSection customer={customer} users={userList} teams={teamList} onEdit={() => setDialog('edit')} onAssign={() => setDialog('assign')} />
-      {customer.type === 'business' && <RegisterSection customer={customer} />}
-      <TagsSection
-        customerId={customer.id}
-        tags={tags.state === 'done' ? tags.data : []}
-        selected={customer.tags ?? []}
-        onChange={(next) => setCustomer({ ...customer, tags: next })}
-        onError={showError}
-      />
-      {relatedKinds.map((kind) => (
-        <RecordSection
-          key={kind}
-          customerId={customer.id}
-          config={kindConfigs[kind] as never}
-          ctx={ctx}
-          addRequest={addRequests[kind] ?? 0}
-          highlightId={section === kind ? rowId : undefined}
-          onSummary={handleSummary}
-          onError={showError}
-        />
-      ))}
-      <LinkedSection customerId={customer.id} onCount={() => undefined} onError={showError} />
-      <TasksSection customerId={customer.id} onSummary={(count, light) => handleSummary('tasks', count, light)} onError={showError} />
-      {otherModules.map((module) => (
-        <CardSectionSlot key={module} id={module} customerId={customer.id} highlightId={section === module ? rowId : undefined} />
-      ))}
-      {isAdmin && <AuditSection customerId={customer.id} users={userList} teams={teamList} tags={tags.state === 'done' ? tags.data : []} />}
+    <DeepLinkedSectionContext.Provider value={section}>
+      <div className={styles.card}>
+        <div className={styles.layout}>
+          <div className={styles.page}>
+            <a className={styles.back} href={appHref(back)} onClick={handleLinkClick}>
+              ← {customer.is_removed ? t('card.backArchive') : t('card.back')}
+            </a>
+            <CardHeader
+              customer={customer}
+              lights={{ kyc, monitoring, risk, combined }}
+              isAdmin={isAdmin}
+              onAction={setDialog}
+              onAdd={(kind) => setAddRequests((current) => ({ ...current, [kind]: (current[kind] ?? 0) + 1 }))}
+            />
+            <EddBanner customer={customer} />
+            <div className={styles.jump}>
+              <SectionJump sections={indexed} active={active} onJump={jumpTo} />
+            </div>
+            <BasicDataSection customer={customer} users={userList} teams={teamList} onEdit={() => setDialog('edit')} onAssign={() => setDialog('assign')} />
+            {customer.type === 'business' && <RegisterSection customer={customer} />}
+            <TagsSection
+              customerId={customer.id}
+              tags={tags.state === 'done' ? tags.data : []}
+              selected={customer.tags ?? []}
+              onChange={(next) => {
+                setCustomer({ ...customer, tags: next });
+                announce('customer');
+              }}
+              onError={showError}
+            />
+            {relatedKinds.map((kind) => (
+              <RecordSection
+                key={kind}
+                customerId={customer.id}
+                config={kindConfigs[kind] as never}
+                ctx={ctx}
+                addRequest={addRequests[kind] ?? 0}
+                highlightId={section === kind ? rowId : undefined}
+                onSummary={handleSummary}
+                onError={showError}
+              />
+            ))}
+            <LinkedSection customerId={customer.id} onCount={() => undefined} onError={showError} />
+            <TasksSection customerId={customer.id} onSummary={(count, light) => handleSummary('tasks', count, light)} onError={showError} />
+            {otherModules.map((module) => (
+              <CardSectionSlot key={module} id={module} customerId={customer.id} highlightId={section === module ? rowId : undefined} onAvailable={handleAvailable} />
+            ))}
+            {isAdmin && <AuditSection customerId={customer.id} users={userList} teams={teamList} tags={tags.state === 'done' ? tags.data : []} />}
+          </div>
+          <aside className={styles.aside}>
+            <SectionIndex sections={indexed} active={active} onJump={jumpTo} />
+          </aside>
+        </div>
 
-      {dialog === 'edit' && <EditBasicsDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
-      {dialog === 'kyc' && (
-        <KycClockDialog
-          customer={customer}
-          starter={userList.find((user) => user.id === customer.kycclock_users_id)?.name ?? null}
-          onSaved={saved}
+        {dialog === 'edit' && <EditBasicsDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
+        {dialog === 'kyc' && (
+          <KycClockDialog
+            customer={customer}
+            starter={userList.find((user) => user.id === customer.kycclock_users_id)?.name ?? null}
+            onSaved={saved}
+            onClose={() => setDialog(null)}
+            onError={showError}
+          />
+        )}
+        {dialog === 'monitoring' && <MonitoringDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
+        {dialog === 'assign' && (
+          <AssignmentDialog customer={customer} users={userList} teams={teamList} domains={domains} isAdmin={isAdmin} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />
+        )}
+        <Dialog
+          open={confirmAction !== null}
+          kind="confirm"
+          title={confirmAction ? t(`confirm.${confirmAction}Title`) : ''}
+          message={confirmAction ? t(`confirm.${confirmAction}`, { name: customer.name }) : ''}
+          confirmLabel={confirmAction === 'archive' ? t('card.archive') : t('archive.restore')}
+          destructive={confirmAction === 'archive'}
+          confirmLoading={busy}
+          closeLabel={t('common.cancel')}
           onClose={() => setDialog(null)}
-          onError={showError}
+          onConfirm={() => confirmAction && void runConfirmed(confirmAction)}
         />
-      )}
-      {dialog === 'monitoring' && <MonitoringDialog customer={customer} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />}
-      {dialog === 'assign' && (
-        <AssignmentDialog customer={customer} users={userList} teams={teamList} domains={domains} isAdmin={isAdmin} onSaved={saved} onClose={() => setDialog(null)} onError={showError} />
-      )}
-      <Dialog
-        open={confirmAction !== null}
-        kind="confirm"
-        title={confirmAction ? t(`confirm.${confirmAction}Title`) : ''}
-        message={confirmAction ? t(`confirm.${confirmAction}`, { name: customer.name }) : ''}
-        confirmLabel={confirmAction === 'archive' ? t('card.archive') : confirmAction === 'restore' ? t('archive.restore') : t('archive.delete')}
-        destructive={confirmAction !== 'restore'}
-        confirmLoading={busy}
-        closeLabel={t('common.cancel')}
-        onClose={() => setDialog(null)}
-        onConfirm={() => confirmAction && void runConfirmed(confirmAction)}
-      />
-      {errorDialog}
-    </div>
+        {/* Permanent deletion asks for the customer's name typed out; the service decides what AML retention keeps. */}
+        {dialog === 'delete' && (
+          <TypedConfirmDialog
+            title={t('confirm.deleteTitle')}
+            message={`${t('confirm.delete', { name: customer.name })} ${t('card.deleteTypeName', { name: customer.name })}`}
+            expected={customer.name}
+            inputLabel={t('card.deleteTypeLabel')}
+            confirmLabel={t('card.deletePermanently')}
+            cancelLabel={t('common.cancel')}
+            busy={busy}
+            onConfirm={() => void runConfirmed('delete')}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {errorDialog}
+      </div>
+    </DeepLinkedSectionContext.Provider>
   );
 };

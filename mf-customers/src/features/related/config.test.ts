@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOf, kindConfigs, valuesOf } from './config.tsx';
+import { bodyOf, kindConfigs, valuesOf, type Context } from './config.tsx';
+import { roleNames, roleOptions } from './roles.ts';
 
 describe('record form mapping', () => {
   it('turns a row into values and back, dropping hidden fields', () => {
@@ -19,5 +20,24 @@ describe('record form mapping', () => {
       country: null,
       description: null,
     });
+  });
+});
+
+describe('responsible person roles on the card', () => {
+  const t = ((key: string) => (key === 'roles.OTHER' ? 'Muu' : key)) as unknown as Context['t'];
+  const ctx: Context = { t, users: [], roles: roleOptions('FI', 'fi'), roleNames: roleNames('FI', 'fi'), customerCountry: 'FI' };
+  const roleCell = (role: string) =>
+    kindConfigs.responsiblepersons.columns.find((column) => column.key === 'role')!.render({ role } as never, ctx);
+
+  it('shows a role by its name only, once in the picker, and names rows saved with a global code', () => {
+    const options = kindConfigs.responsiblepersons.fields.find((field) => field.key === 'role')!.options!(ctx).map((option) => option.label);
+    expect(options.filter((label) => label === 'Toimitusjohtaja')).toHaveLength(1);
+    expect(options.some((label) => /\(|\)/.test(label))).toBe(false);
+    expect(options.at(-1)).toBe('Muu');
+    expect(roleCell('TJ')).toBe('Toimitusjohtaja');
+    expect(roleCell('CEO')).toBe('Toimitusjohtaja');
+    expect(roleCell('BOARD_CHAIR')).toBe('Hallituksen puheenjohtaja');
+    expect(roleCell('OTHER')).toBe('Muu');
+    expect(roleCell('X-UNKNOWN')).toBe('X-UNKNOWN');
   });
 });

@@ -16,6 +16,8 @@ export interface Context {
   t: TFunction;
   users: OrgUser[];
   roles: RoleOption[];
+  /** Every role code of the customer's lists with its name, for saved rows whose code is not offered (roles.ts). */
+  roleNames?: Record<string, string>;
   /** The customer's country: its rules check a related person's identity code when the record names no country. */
   customerCountry?: string | null;
 }
@@ -131,7 +133,7 @@ const responsiblepersons: KindConfig<'responsiblepersons'> = {
       key: 'role',
       type: 'select',
       required: true,
-      options: (ctx) => [{ value: '', label: ctx.t('common.choose') }, ...ctx.roles.map((role) => ({ value: role.code, label: roleLabel(ctx, role.code, role.name) }))],
+      options: (ctx) => [{ value: '', label: ctx.t('common.choose') }, ...ctx.roles.map((role) => ({ value: role.code, label: roleLabel(ctx, role.code) }))],
     },
     text('ssn'),
     { key: 'dob', type: 'date' },
@@ -141,7 +143,7 @@ const responsiblepersons: KindConfig<'responsiblepersons'> = {
   ],
   columns: [
     { key: 'name', render: (row) => row.name },
-    { key: 'role', render: (row, ctx) => roleLabel(ctx, row.role, ctx.roles.find((role) => role.code === row.role)?.name) },
+    { key: 'role', render: (row, ctx) => roleLabel(ctx, row.role) },
     { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatDate(row.dob) : none(ctx)) },
     { key: 'nationality', render: (row, ctx) => row.nationality || none(ctx) },
   ],
@@ -149,8 +151,9 @@ const responsiblepersons: KindConfig<'responsiblepersons'> = {
   light: (rows) => listLight(rows.length),
 };
 
-const roleLabel = (ctx: Context, code: string, name?: string) =>
-  code === 'OTHER' ? ctx.t('roles.OTHER') : name ? `${name} (${code})` : code;
+/** A role by its name in the UI language; a code no list knows (an old import) shows as it is. */
+const roleLabel = (ctx: Context, code: string) =>
+  code === 'OTHER' ? ctx.t('roles.OTHER') : (ctx.roles.find((role) => role.code === code)?.name ?? ctx.roleNames?.[code] ?? code);
 
 const bankaccountnumbers: KindConfig<'bankaccountnumbers'> = {
   kind: 'bankaccountnumbers',

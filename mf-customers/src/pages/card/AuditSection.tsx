@@ -8,6 +8,7 @@ import type { AuditEntry, OrgUser, Tag, Team } from '../../features/customers/ty
 import { listCustomerTasks, listLinked } from '../../features/related/api.ts';
 import { auditDisplayValue, auditFieldLabel, namesOf, type AuditNames } from '../../features/customers/audit-values.ts';
 import { auditChanges } from '../../features/customers/dialogs.ts';
+import { useSectionOpen } from '../../shared/section-open.ts';
 import * as styles from '../../features/customers/components/CardSections.module.css';
 
 const size = 50;
@@ -22,7 +23,7 @@ export const AuditSection = ({ customerId, users, teams, tags }: Props) => {
   const { t, i18n } = useTranslation('customers');
   const tableName = (name: string) => (i18n.exists(`customers:sections.${name}`) ? t(`sections.${name}`) : t(`audit.table.${name}`, { defaultValue: name }));
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useSectionOpen('audit', false);
   const canShow = useCanShowIdentityCodes();
   const errorText = useCustomerErrorText();
   /** Entries shown in full, by id, until hidden again or the section closes. */

@@ -4,6 +4,7 @@ import { Button, PageHeader, TrafficLight, type TrafficLightStatus } from '@tunn
 import { maskSsn } from '@tunne/contracts';
 import type { RelatedKind } from '../../features/related/types.ts';
 import type { Customer } from '../../features/customers/types.ts';
+import { ActionsMenu, type MenuAction } from './ActionsMenu.tsx';
 import * as styles from './CardHeader.module.css';
 
 export type CardAction = 'edit' | 'kyc' | 'monitoring' | 'assign' | 'archive' | 'restore' | 'delete';
@@ -31,33 +32,25 @@ export const CardHeader = ({ customer, lights, isAdmin, onAdd, onAction }: Props
   const { t } = useTranslation('customers');
   const identifier = customer.type === 'business' ? customer.businessid : maskSsn(customer.ssn);
   const organisation = useSessionStore((state) => state.organisation);
+  // Archiving and the permanent deletion sit behind the menu, never one click away among the everyday actions.
+  const menuActions: MenuAction[] = [
+    ...(customer.is_removed ? [] : [{ id: 'archive', label: t('card.archiveMenu'), onSelect: () => onAction('archive') }]),
+    ...(isAdmin ? [{ id: 'delete', label: t('card.deletePermanentlyMenu'), destructive: true, onSelect: () => onAction('delete') }] : []),
+  ];
   return (
     <div className={styles.header}>
       <PageHeader
         title={customer.name}
         context={[t(`type.${customer.type}`), identifier, customer.is_removed ? t('card.archived') : null].filter(Boolean).join(' · ')}
         actions={
-          customer.is_removed ? (
-            <>
+          <>
+            {customer.is_removed && (
               <Button variant="primary" onClick={() => onAction('restore')}>
                 {t('archive.restore')}
               </Button>
-              {isAdmin && (
-                <Button variant="danger" onClick={() => onAction('delete')}>
-                  {t('archive.delete')}
-                </Button>
-              )}
-            </>
-          ) : (
-            <>
-              <Button onClick={() => onAction('archive')}>{t('card.archive')}</Button>
-              {isAdmin && (
-                <Button variant="danger" onClick={() => onAction('delete')}>
-                  {t('archive.delete')}
-                </Button>
-              )}
-            </>
-          )
+            )}
+            <ActionsMenu label={t('card.moreActions')} actions={menuActions} />
+          </>
         }
       />
       <div className={styles.summary} aria-label={t('card.summary')} role="group">

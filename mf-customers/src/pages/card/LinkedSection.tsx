@@ -7,6 +7,7 @@ import { listCustomers } from '../../features/customers/api.ts';
 import type { CustomerListItem } from '../../features/customers/types.ts';
 import { linkCustomer, listLinked, unlinkCustomer } from '../../features/related/api.ts';
 import type { LinkedCustomer } from '../../features/related/types.ts';
+import { useSectionOpen } from '../../shared/section-open.ts';
 import * as styles from '../../features/customers/components/CardSections.module.css';
 
 type Props = { customerId: string; onCount: (count: number) => void; onError: (error: unknown) => void };
@@ -14,6 +15,7 @@ type Props = { customerId: string; onCount: (count: number) => void; onError: (e
 /** Linked customers: search by name to link, unlink behind a confirmation. */
 export const LinkedSection = ({ customerId, onCount, onError }: Props) => {
   const { t } = useTranslation('customers');
+  const [open, setOpen] = useSectionOpen('linked');
   const linked = useLoad((signal) => listLinked(customerId, signal), [customerId]);
   const rows = linked.state === 'done' ? linked.data : [];
   const [term, setTerm] = useState('');
@@ -53,7 +55,7 @@ export const LinkedSection = ({ customerId, onCount, onError }: Props) => {
   const linkedIds = new Set(rows.map((row) => row.id));
 
   return (
-    <CollapsibleSection id="linked" title={t('sections.linked')} count={linked.state === 'done' ? rows.length : null} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id="linked" title={t('sections.linked')} count={linked.state === 'done' ? rows.length : null} open={open} onOpenChange={setOpen} expandLabel={t('common.toggleSection')}>
       {rows.length === 0 && linked.state === 'done' && <p className={styles.muted}>{t('empty.linked')}</p>}
       {rows.length > 0 && (
         <ul className={styles.linkList}>

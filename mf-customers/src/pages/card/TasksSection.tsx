@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tasksLight } from '../../shared/traffic.ts';
 import { listCustomerTasks, setTask } from '../../features/related/api.ts';
+import { useSectionOpen } from '../../shared/section-open.ts';
 import * as styles from '../../features/customers/components/CardSections.module.css';
 import { Checkbox, CollapsibleSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
@@ -11,6 +12,7 @@ type Props = { customerId: string; onSummary: (count: number, light: ReturnType<
 /** The organisation's tasks, one checkbox each: checking sends mode add (done), unchecking mode remove (pending). */
 export const TasksSection = ({ customerId, onSummary, onError }: Props) => {
   const { t } = useTranslation('customers');
+  const [open, setOpen] = useSectionOpen('tasks');
   const tasks = useLoad((signal) => listCustomerTasks(customerId, signal), [customerId]);
   const rows = tasks.state === 'done' ? tasks.data : [];
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,6 +45,8 @@ export const TasksSection = ({ customerId, onSummary, onError }: Props) => {
       title={t('sections.tasks')}
       count={tasks.state === 'done' ? rows.length : null}
       light={{ status: light, label: t(`lights.${light}`) }}
+      open={open}
+      onOpenChange={setOpen}
       expandLabel={t('common.toggleSection')}
     >
       {tasks.state === 'done' && rows.length === 0 && <p className={styles.muted}>{t('empty.tasks')}</p>}

@@ -3,13 +3,16 @@ import { Button, CollapsibleSection } from '@tunne/design-system';
 import { formatDate } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
 import { fieldsFor } from '../customer-form.ts';
+import { companyFormName } from './company-form.ts';
 import type { Customer, OrgUser, Team } from '../types.ts';
+import { useSectionOpen } from '../../../shared/section-open.ts';
 import * as styles from './CardSections.module.css';
 
 type Props = { customer: Customer; users: OrgUser[]; teams: Team[]; onEdit: () => void; onAssign: () => void };
 
 export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: Props) => {
   const { t } = useTranslation('customers');
+  const [open, setOpen] = useSectionOpen('basic');
   const none = t('card.none');
   const rows: [string, string | null | undefined][] = [
     [t('card.type'), t(`type.${customer.type}`)],
@@ -23,7 +26,7 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
     ...(customer.type === 'business'
       ? ([
           [t('fields.industry_name'), [customer.industry_name, customer.industry_code && `(${customer.industry_code})`].filter(Boolean).join(' ')],
-          [t('fields.companytype_code'), customer.companytype_code],
+          [t('fields.companytype_code'), companyFormName(customer.companytype_code, t)],
           [t('fields.founded_at'), customer.founded_at ? formatDate(customer.founded_at) : null],
         ] satisfies [string, string | null | undefined][])
       : []),
@@ -44,6 +47,8 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
     <CollapsibleSection
       id="basic"
       title={t('card.basicData')}
+      open={open}
+      onOpenChange={setOpen}
       expandLabel={t('common.toggleSection')}
       actions={
         <>

@@ -27,10 +27,13 @@ describe('card sections filled by other remotes', () => {
     setRemoteSectionProvider(null);
   });
 
-  it('shows the placeholder while no remote offers the section', () => {
-    render(<CardSectionSlot id="alerts" customerId="c1" />);
-    expect(screen.getByRole('button', { name: /Alerts/ })).toBeTruthy();
-    expect(screen.getByText('This section arrives with its own module.')).toBeTruthy();
+  it('draws nothing while no deployed remote offers the section, and says so to the card', () => {
+    const available = vi.fn();
+    const { container } = render(<CardSectionSlot id="alerts" customerId="c1" onAvailable={available} />);
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('button', { name: /Alerts/ })).toBeNull();
+    expect(screen.queryByText('This section arrives with its own module.')).toBeNull();
+    expect(available).toHaveBeenLastCalledWith('alerts', false);
   });
 
   it('loads the offering remote, mounts the section into its own element and unmounts it with the card', async () => {
@@ -47,11 +50,15 @@ describe('card sections filled by other remotes', () => {
     expect(alerts.unmounted).toHaveBeenCalledTimes(1);
   });
 
-  it('switches from the placeholder when the shell publishes its remotes after the card rendered', async () => {
+  it('appears when the shell publishes its remotes after the card rendered', async () => {
     const alerts = fakeAlerts();
-    render(<CardSectionSlot id="alerts" customerId="c2" />);
+    const available = vi.fn();
+    render(<CardSectionSlot id="alerts" customerId="c2" onAvailable={available} />);
+    expect(screen.queryByRole('button', { name: /Alerts/ })).toBeNull();
     act(() => setRemoteSectionProvider({ descriptors, load: async () => alerts.module }));
     await waitFor(() => expect(screen.getByText('alerts of c2')).toBeTruthy());
+    expect(screen.getByRole('button', { name: /Alerts/ })).toBeTruthy();
+    expect(available).toHaveBeenLastCalledWith('alerts', true);
   });
 
   it('says inline when the remote cannot be loaded, and tries again on request', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, Spinner } from '@tunne/design-system';
 import type { CardSectionSource } from '@tunne/app-kit';
+import { useSectionOpen } from '../../../shared/section-open.ts';
 import * as styles from './CardSections.module.css';
 
 type Props = {
@@ -19,6 +20,7 @@ type State = 'loading' | 'mounted' | 'error';
  */
 export const RemoteSection = ({ id, source, customerId, highlightId }: Props) => {
   const { t } = useTranslation('customers');
+  const [open, setOpen] = useSectionOpen(id);
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -48,7 +50,7 @@ export const RemoteSection = ({ id, source, customerId, highlightId }: Props) =>
   }, [id, source, customerId, highlightId, attempt]);
 
   return (
-    <CollapsibleSection id={id} title={t(`sections.${id}`)} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id={id} title={t(`sections.${id}`)} open={open} onOpenChange={setOpen} expandLabel={t('common.toggleSection')}>
       {state === 'loading' && <Spinner label={t('card.remoteLoading')} size="sm" showLabel />}
       {state === 'error' && (
         <div className={styles.remoteError} role="alert">

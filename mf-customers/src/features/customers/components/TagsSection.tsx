@@ -3,6 +3,7 @@ import { CollapsibleSection, ToggleChip } from '@tunne/design-system';
 import { useTranslation } from 'react-i18next';
 import { toggleTag } from '../api.ts';
 import type { Tag, TagRef } from '../types.ts';
+import { useSectionOpen } from '../../../shared/section-open.ts';
 import * as styles from './CardSections.module.css';
 
 type Props = { customerId: string; tags: Tag[]; selected: TagRef[]; onChange: (tags: TagRef[]) => void; onError: (error: unknown) => void };
@@ -10,6 +11,7 @@ type Props = { customerId: string; tags: Tag[]; selected: TagRef[]; onChange: (t
 /** The organisation's tags as toggle chips; each click toggles one (PATCH tag/{tags_id}). */
 export const TagsSection = ({ customerId, tags, selected, onChange, onError }: Props) => {
   const { t } = useTranslation('customers');
+  const [open, setOpen] = useSectionOpen('tags');
   const [busy, setBusy] = useState<string | null>(null);
   const selectedIds = new Set(selected.map((tag) => tag.id));
 
@@ -25,7 +27,7 @@ export const TagsSection = ({ customerId, tags, selected, onChange, onError }: P
   };
 
   return (
-    <CollapsibleSection id="tags" title={t('sections.tags')} count={selected.length} expandLabel={t('common.toggleSection')}>
+    <CollapsibleSection id="tags" title={t('sections.tags')} count={selected.length} open={open} onOpenChange={setOpen} expandLabel={t('common.toggleSection')}>
       {tags.length === 0 ? (
         <p className={styles.muted}>{t('empty.tags')}</p>
       ) : (

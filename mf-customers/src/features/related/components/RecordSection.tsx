@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, DataTable, DeleteRowAction, scrollIntoContainer, type DataTableColumn, VisuallyHidden } from '@tunne/design-system';
-import { useLoad } from '@tunne/app-kit';
+import { onCustomerChange, useLoad } from '@tunne/app-kit';
 import { isOverdue } from '../../../shared/traffic.ts';
 import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, uploadTodoFile, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
@@ -10,6 +10,7 @@ import { RecordDialog } from './RecordDialog.tsx';
 import { TodoActions } from './TodoActions.tsx';
 import { TodoFiles } from './TodoFiles.tsx';
 import { TodoStatus } from './TodoStatus.tsx';
+import { useSectionOpen } from '../../../shared/section-open.ts';
 import * as styles from './RecordSection.module.css';
 
 type Props<K extends RelatedKind> = {
@@ -33,7 +34,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   const load = useLoad((signal) => listRelated(customerId, kind, signal), [customerId, kind]);
   const rows: Row[] = load.state === 'done' ? load.data : [];
   const [editing, setEditing] = useState<Editing<Row>>(null);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useSectionOpen(kind);
   const firstRequest = useRef(addRequest);
   const light = config.light(rows);
 
@@ -42,10 +43,16 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load.state, load.state === 'done' ? load.data : null]);
 
+  // Another module (a request answer, an identification) added or changed records: the list reads them again.
+  const { reload } = load;
+  useEffect(() => onCustomerChange('records', customerId, reload), [customerId, reload]);
+
   useEffect(() => {
     if (addRequest === firstRequest.current) return;
     setOpen(true);
     setEditing({ row: null });
+    // Only a new request opens the form (setOpen changes when the signed-in user becomes known).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addRequest]);
 
   // Deep links (/customers/{id}/owners/{rowId}, alert targets) scroll to the row and mark it.

@@ -1,0 +1,295 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { announceCustomerChange, setRemoteSectionProvider, useSessionStore, type CardSectionModule } from '@tunne/app-kit';
+import { tradeRegisterFlags, type User } from '@tunne/contracts';
+import { setTestLanguage } from '../test/setup-i18n.ts';
+import type { Customer } from '../features/customers/types.ts';
+import { CustomerPage } from './CustomerPage.tsx';
+
+const json = (status: number, data: unknown) =>
+  new Response(JSON.stringify({ status: status < 400, data, errors: [] }), { status, headers: { 'content-type': 'application/json' } });
+
+const baseCustomer = (overrides: Partial<Customer> = {}): Customer => ({
+  id: 'c1',
+  type: 'business',
+  name: 'Äyräs Oy',
+  businessid: '0737546-2',
+  ssn: null,
+  department: null,
+  city: 'Oulu',
+  country: 'FI',
+  users_id: null,
+  teams_id: null,
+  is_removed: false,
+  removes_at: null,
+  created_at: '2024-01-02T10:00:00.000Z',
+  is_kycclock: false,
+  kycclock_alarm_at: null,
+  is_monitored: false,
+  riskscores_level: 'LOW',
+  edd_state: null,
+  is_frozen: false,
+  address: null,
+  postalnumber: null,
+  language: null,
+  vatnumber: null,
+  email: null,
+  contact_name: null,
+  contact_email: null,
+  nationality: null,
+  description: null,
+  industry_name: null,
+  industry_code: null,
+  companytype_code: '16',
+  founded_at: null,
+  lei: null,
+  domain: null,
+  tags: [],
+  kycclock_users_id: null,
+  monitor_emails: [],
+  bis_checked_at: null,
+  bis_failed_at: null,
+  updated_at: '2024-01-02T10:00:00.000Z',
+  ...(Object.fromEntries(tradeRegisterFlags.map((flag) => [flag, null])) as Record<(typeof tradeRegisterFlags)[number], null>),
+  ...overrides,
+});
+
+/** The service as the card sees it: the customer as it stands now, every list empty, the calls it got. */
+const server = { customer: baseCustomer(), calls: [] as string[] };
+
+const signIn = (isAdmin: boolean, id = 'u1') =>
+  useSessionStore.getState().setUser({ id, name: 'Tiina Testaaja', email: 'tiina@example.fi', is_admin: isAdmin, restrictiontype: 'NONE' } as unknown as User);
+
+describe('the customer card', () => {
+  beforeAll(() => setTestLanguage('en'));
+  beforeEach(() => {
+    server.customer = baseCustomer();
+    server.calls = [];
+    localStorage.clear();
+    useSessionStore.getState().setToken('token-1');
+    signIn(false);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\//, '');
+      server.calls.push(`${request.method} ${path}`);
+      if (request.method === 'GET' && path === `v3/customers/${server.customer.id}`) return json(200, server.customer);
+      if (request.method === 'GET') return json(200, []);
+      if (request.method === 'DELETE' && path.startsWith('v2.5/admin/')) return json(200, null);
+      if (request.method === 'DELETE') {
+        server.customer = { ...server.customer, is_removed: true };
+        return json(200, server.customer);
+      }
+      return json(404, null);
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setRemoteSectionProvider(null);
+  });
+
+  const renderCard = async (id = 'c1') => {
+    const view = render(<CustomerPage id={id} />);
+    await screen.findByRole('heading', { level: 1, name: server.customer.name });
+    return view;
+  };
+  const summary = () => screen.getByRole('group', { name: 'Traffic-light summary' });
+
+  describe('stays current when other sections change the customer', () => {
+    it('reads the customer again when the risk remote announces a change, and shows the new level and KYC clock', async () => {
+      await renderCard();
+      expect(within(summary()).getByText('Risk analysis: Low')).toBeTruthy();
+      expect(within(summary()).getByText('KYC clock: Off or alarm date passed')).toBeTruthy();
+
+      // A manual HIGH assessment whose rating starts the KYC clock, saved in mf-risk's section.
+      server.customer = baseCustomer({ riskscores_level: 'HIGH', is_kycclock: true, kycclock_alarm_at: Math.floor(Date.now() / 1000) + 200 * 86400 });
+      act(() => announceCustomerChange('risk', 'c1'));
+      await waitFor(() => expect(within(summary()).getByText('Risk analysis: High')).toBeTruthy());
+      expect(within(summary()).getByText('KYC clock: OK')).toBeTruthy();
+      // The basic data shows the same customer.
+      const basics = screen.getByRole('region', { name: 'Basic data' });
+      expect(within(basics).getAllByText('On').length).toBeGreaterThan(0);
+    });
+
+    it('reads again on the kycclock, records and customer topics, once for announcements made together, never for another customer', async () => {
+      await renderCard();
+      const reads = () => server.calls.filter((call) => call === 'GET v3/customers/c1').length;
+      expect(reads()).toBe(1);
+      act(() => announceCustomerChange('risk', 'c2'));
+      await act(async () => undefined);
+      expect(reads()).toBe(1);
+      act(() => {
+        announceCustomerChange('risk', 'c1');
+        announceCustomerChange('records', 'c1');
+      });
+      await waitFor(() => expect(reads()).toBe(2));
+      server.customer = baseCustomer({ is_monitored: true });
+      act(() => announceCustomerChange('customer', 'c1'));
+      await waitFor(() => expect(within(summary()).getByText('Monitoring: on')).toBeTruthy());
+      server.customer = baseCustomer({ riskscores_level: 'REGULAR' });
+      act(() => announceCustomerChange('kycclock', 'c1'));
+      await waitFor(() => expect(within(summary()).getByText('Risk analysis: Medium')).toBeTruthy());
+    });
+  });
+
+  describe('destructive actions', () => {
+    it('keeps archiving and deletion behind a keyboard-operable menu; a regular user gets no deletion', async () => {
+      await renderCard();
+      expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+      const more = screen.getByRole('button', { name: 'More actions' });
+      expect(more.getAttribute('aria-haspopup')).toBe('menu');
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+
+      more.focus();
+      fireEvent.keyDown(more, { key: 'Enter' });
+      const menu = screen.getByRole('menu');
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Archive…']);
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Archive…'));
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(document.activeElement).toBe(more);
+    });
+
+    it('moves through the menu with the arrows and archives behind a plain confirmation', async () => {
+      signIn(true);
+      await renderCard();
+      const more = screen.getByRole('button', { name: 'More actions' });
+      fireEvent.keyDown(more, { key: ' ' });
+      const menu = screen.getByRole('menu');
+      const items = within(menu).getAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Archive…', 'Delete permanently…']);
+      await waitFor(() => expect(document.activeElement).toBe(items[0]));
+      fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      await waitFor(() => expect(document.activeElement).toBe(items[1]));
+      fireEvent.keyDown(menu, { key: 'ArrowDown' });
+      await waitFor(() => expect(document.activeElement).toBe(items[0]));
+      fireEvent.keyDown(menu, { key: 'End' });
+      await waitFor(() => expect(document.activeElement).toBe(items[1]));
+      fireEvent.keyDown(menu, { key: 'ArrowUp' });
+      await waitFor(() => expect(document.activeElement).toBe(items[0]));
+
+      fireEvent.click(items[0]!);
+      expect(screen.queryByRole('menu')).toBeNull();
+      const dialog = screen.getByRole('dialog', { name: 'Archive the customer?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+      await waitFor(() => expect(server.calls).toContain('DELETE v2.5/user/customers/c1'));
+      await waitFor(() => expect(screen.getByText('Business · 0737546-2 · Archived')).toBeTruthy());
+      // An archived customer is restored with a button; archiving is no longer offered.
+      expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+      expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete permanently…']);
+    });
+
+    it('deletes permanently only after the customer name is typed', async () => {
+      signIn(true);
+      await renderCard();
+      fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Delete permanently…' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove the customer from the register?' });
+      expect(dialog.textContent).toContain('To confirm, type the customer’s name: Äyräs Oy');
+      const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' }) as HTMLButtonElement;
+      const input = within(dialog).getByRole('textbox', { name: 'Customer name' });
+      expect(document.activeElement).toBe(input);
+      expect(confirm.disabled).toBe(true);
+      fireEvent.change(input, { target: { value: 'Äyräs' } });
+      expect(confirm.disabled).toBe(true);
+      fireEvent.click(confirm);
+      fireEvent.submit(input.closest('form')!);
+      expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+
+      fireEvent.change(input, { target: { value: '  äyräs  oy ' } });
+      expect(confirm.disabled).toBe(false);
+      fireEvent.click(confirm);
+      await waitFor(() => expect(server.calls).toContain('DELETE v2.5/admin/customers/c1'));
+    });
+
+    it('cancelling the deletion sends nothing and starts empty the next time', async () => {
+      signIn(true);
+      await renderCard();
+      fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Delete permanently…' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Customer name' }), { target: { value: 'Äyräs Oy' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Delete permanently…' }));
+      expect((screen.getByRole('textbox', { name: 'Customer name' }) as HTMLInputElement).value).toBe('');
+      expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+    });
+  });
+
+  describe('section index', () => {
+    const index = () => screen.getByRole('navigation', { name: 'Sections' });
+
+    it('lists the drawn sections only: a section no deployed remote offers is neither drawn nor listed', async () => {
+      await renderCard();
+      const links = within(index()).getAllByRole('link').map((link) => link.textContent);
+      expect(links).toEqual([
+        'Basic data', 'Trade register data', 'Tags', 'Owners', 'Beneficial owners', 'Politically exposed persons (PEP)', 'Responsible persons',
+        'Bank accounts', 'Actions', 'Linked customers', 'Tasks',
+      ]);
+      expect(screen.queryByText('This section arrives with its own module.')).toBeNull();
+      expect(document.getElementById('section-alerts')).toBeNull();
+
+      const module: CardSectionModule = { mountCardSection: (_section, element) => ((element.textContent = 'alerts here'), () => undefined) };
+      act(() => setRemoteSectionProvider({ descriptors: [{ name: 'mf_alerts', cardSections: ['alerts'] }], load: async () => module }));
+      await screen.findByText('alerts here');
+      await waitFor(() => expect(within(index()).getAllByRole('link').at(-1)?.textContent).toBe('Alerts'));
+      // The compact select for narrow screens offers the same sections.
+      const jump = screen.getByRole('combobox', { name: 'Go to section' }) as HTMLSelectElement;
+      expect([...jump.options].map((option) => option.textContent)).toEqual(within(index()).getAllByRole('link').map((link) => link.textContent));
+    });
+
+    it('puts focus on a section heading when its entry is chosen, and marks the section being read', async () => {
+      await renderCard();
+      const owners = within(index()).getByRole('link', { name: 'Owners' });
+      fireEvent.click(owners);
+      const ownersSection = document.getElementById('section-owners')!;
+      expect(document.activeElement).toBe(within(ownersSection).getAllByRole('button')[0]);
+      expect(owners.getAttribute('aria-current')).toBe('location');
+
+      // Scrolling: the last section whose top passed the reading line is the current one.
+      const tops: Record<string, number> = { basic: -900, register: -700, tags: -500, owners: -300, actualbeneficiaries: 60, peps: 400 };
+      for (const section of document.querySelectorAll<HTMLElement>('section[data-section]')) {
+        const top = tops[section.dataset.section ?? ''] ?? 2000;
+        section.getBoundingClientRect = () => ({ top, bottom: top + 100, height: 100, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => null }) as DOMRect;
+      }
+      fireEvent.scroll(document);
+      await waitFor(() => expect(within(index()).getByRole('link', { name: 'Beneficial owners' }).getAttribute('aria-current')).toBe('location'));
+      expect(owners.getAttribute('aria-current')).toBeNull();
+      expect((screen.getByRole('combobox', { name: 'Go to section' }) as HTMLSelectElement).value).toBe('actualbeneficiaries');
+    });
+
+    it('remembers collapsed sections for the user across customers, not for other users', async () => {
+      const view = await renderCard();
+      const tagsToggle = () => within(document.getElementById('section-tags')!).getAllByRole('button')[0]!;
+      expect(tagsToggle().getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(tagsToggle());
+      expect(tagsToggle().getAttribute('aria-expanded')).toBe('false');
+      view.unmount();
+
+      server.customer = baseCustomer({ id: 'c2', name: 'Toinen Oy' });
+      const next = await renderCard('c2');
+      expect(tagsToggle().getAttribute('aria-expanded')).toBe('false');
+      next.unmount();
+
+      signIn(false, 'u2');
+      await renderCard('c2');
+      expect(tagsToggle().getAttribute('aria-expanded')).toBe('true');
+    });
+  });
+
+  describe('codes shown as names', () => {
+    it('names the company form, and says an unknown code is a code', async () => {
+      await renderCard();
+      const basics = screen.getByRole('region', { name: 'Basic data' });
+      expect(within(basics).getByText('Limited company')).toBeTruthy();
+      cleanup();
+      server.customer = baseCustomer({ companytype_code: '99' });
+      await renderCard();
+      expect(within(screen.getByRole('region', { name: 'Basic data' })).getByText('Company form code 99')).toBeTruthy();
+    });
+  });
+});
