@@ -119,7 +119,7 @@ export const CustomerTable = ({ customers, sort, onSort, label, resetKey }: Prop
       manualSorting
       onSortChange={(next) => onSort((next?.id ?? tableSort.id) as SortColumn)}
       layout="fixed"
-      minWidth="1040px"
+      minWidth="960px"
       virtual={{ maxHeight: 'calc(100vh - 320px)', minHeight: '200px', estimateRowHeight: rowHeight, overscan: 12, resetKey }}
       onRowOpen={(customer) => navigate(customerHref(customer.id))}
     />
