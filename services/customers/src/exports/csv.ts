@@ -6,12 +6,8 @@ export const csvColumns = [
   'is_monitored', 'prepayment_register', 'trade_register', 'riskscores_level', 'created_at', 'removes_at',
 ] as const satisfies readonly (keyof CustomerListItem)[];
 
-const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]): unknown => {
-  const value = item[column];
-  // Unix seconds are meaningless in a spreadsheet; the date is what the user sorts by.
-  if (column === 'kycclock_alarm_at') return typeof value === 'number' ? new Date(value * 1000).toISOString().slice(0, 10) : null;
-  return value;
-};
+// kycclock_alarm_at is already the day, YYYY-MM-DD (what a spreadsheet sorts by).
+const cellValue = (item: CustomerListItem, column: (typeof csvColumns)[number]): unknown => item[column];
 
 /**
  * Semicolon separated, not comma: our users are in Finland, Sweden, Norway, Denmark, Estonia and Latvia,

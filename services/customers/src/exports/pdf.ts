@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { kycClockLight, riskLevelLight, type CustomerListItem, type TrafficLight } from '@tunne/contracts';
+import { helsinkiDate, kycClockLight, riskLevelLight, type CustomerListItem, type TrafficLight } from '@tunne/contracts';
 
 /** A summary, not an export: the CSV carries every row. */
 export const pdfRowLimit = 2000;
@@ -13,7 +13,7 @@ const columns = [
   { title: 'Department', width: 100, value: (c: CustomerListItem) => c.department ?? '' },
   { title: 'City', width: 90, value: (c: CustomerListItem) => c.city ?? '' },
   { title: 'Country', width: 50, value: (c: CustomerListItem) => c.country ?? '' },
-  { title: 'KYC clock', width: 80, value: (c: CustomerListItem) => (c.kycclock_alarm_at ? new Date(c.kycclock_alarm_at * 1000).toISOString().slice(0, 10) : '') },
+  { title: 'KYC clock', width: 80, value: (c: CustomerListItem) => c.kycclock_alarm_at ?? '' },
   { title: 'Risk', width: 60, value: (c: CustomerListItem) => c.riskscores_level ?? '' },
   { title: 'Created', width: 70, value: (c: CustomerListItem) => c.created_at.slice(0, 10) },
 ];
@@ -83,7 +83,7 @@ export const customerListPdf = async (input: PdfSummaryInput): Promise<Uint8Arra
   header();
 
   let count = 0;
-  const nowUnix = Math.floor(now.getTime() / 1000);
+  const today = helsinkiDate(now);
   for await (const batch of input.items) {
     for (const customer of batch) {
       if (count >= pdfRowLimit) break;
@@ -92,7 +92,7 @@ export const customerListPdf = async (input: PdfSummaryInput): Promise<Uint8Arra
         y = pageSize[1] - margin;
         header();
       }
-      const kyc = kycClockLight(customer.kycclock_alarm_at, customer.is_kycclock, nowUnix);
+      const kyc = kycClockLight(customer.kycclock_alarm_at, customer.is_kycclock, today);
       const risk = riskLevelLight(customer.riskscores_level);
       page.drawCircle({ x: margin + 3, y: y + 3, size: 3, color: lightColours[kyc] });
       page.drawCircle({ x: margin + 9, y: y + 3, size: 3, color: lightColours[risk] });

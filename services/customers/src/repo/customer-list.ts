@@ -35,7 +35,7 @@ const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
     ${q.own ? tx`and c.users_id = ${usersId}` : tx``}
     ${q.risk ? tx`and c.riskscores_level = ${q.risk}` : tx``}
     ${q.not_in_prepayment ? tx`and c.prepayment_register = false` : tx``}
-    ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at < now() + interval '1 month'` : tx``}
+    ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at <= (customers.today() + interval '1 month')::date` : tx``}
     ${q.monitored === undefined ? tx`` : q.monitored ? tx`and c.is_monitored` : tx`and not c.is_monitored`}
     ${businessid ? tx`and c.businessid = ${businessid}` : tx``}
     ${tagBesideName ? tx`and c.id in (select s.id from customers.tagged_ids(${tagBesideName}) s(id))` : tx``}
@@ -83,8 +83,8 @@ export const listCustomers = async (
 };
 
 /** The sort expressions' types: an export's keyset value comes back as text and is read as this type. */
-const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'boolean' | 'integer'>> = {
-  name: 'text', department: 'text', city: 'text', country: 'text', kycclock_alarm_at: 'timestamptz',
+const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'date' | 'boolean' | 'integer'>> = {
+  name: 'text', department: 'text', city: 'text', country: 'text', kycclock_alarm_at: 'date',
   created_at: 'timestamptz', removes_at: 'timestamptz', prepayment_register: 'boolean', trade_register: 'boolean',
   riskscores_level: 'integer',
 };
@@ -93,6 +93,7 @@ const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'b
 const sortValue = (tx: Tx, column: CustomerSortColumn, key: string) => {
   switch (sortTypes[column]) {
     case 'timestamptz': return tx`${key}::text::timestamptz`;
+    case 'date': return tx`${key}::text::date`;
     case 'boolean': return tx`${key}::text::boolean`;
     case 'integer': return tx`${key}::text::integer`;
     default: return tx`${key}::text`;
