@@ -23,7 +23,7 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a deadline with the session and pr
   afterAll(async () => h?.stop());
 
   const create = (deadline: unknown) => h.call<Todo>(demoUsers.own.id, todos(), 'POST',
-    { name: 'Vuoden viimeinen', responsible_users_id: demoUsers.own.id, deadline_at: deadline });
+    { name: `Vuoden viimeinen ${zone}`, responsible_users_id: demoUsers.own.id, deadline_at: deadline });
   const stored = async (id: string) => (await h.t.db.owner<{ day: string; type: string }[]>`
     select to_char(deadline_at, 'YYYY-MM-DD') as day, pg_typeof(deadline_at)::text as type from customers.todos where id = ${id}`)[0]!;
 
@@ -45,6 +45,10 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a deadline with the session and pr
     const [change] = await h.t.db.owner<{ old: Record<string, unknown>; new: Record<string, unknown> }[]>`
       select old, new from customers.audit_log where table_name = 'todos' and record_id = ${created.body.data!.id} and action = 'UPDATE'`;
     expect(change).toMatchObject({ old: { deadline_at: '2026-12-31' }, new: { deadline_at: '2027-01-01' } });
+    // The mail to the responsible user names the same day.
+    expect((await h.call(demoUsers.own.id, todos(`/${created.body.data!.id}/send`), 'POST')).status).toBe(200);
+    const mail = await h.outbox.waitFor(() => h.outbox.mails.find((m) => m.subject.includes(`Vuoden viimeinen ${zone}`)));
+    expect(mail.text).toContain('Määräaika / Deadline: 01.01.2027');
   });
 
   it('reads what older clients send (a date-time, unix seconds) as its day in Helsinki', async () => {
