@@ -26,6 +26,16 @@ export const formatDay = (day: string): string => {
   return `${d}.${m}.${y}`;
 };
 
+/**
+ * A date-only value — a day 'YYYY-MM-DD' as the API sends todo deadlines, the KYC clock's alarm, a silence's end,
+ * founded_at and dob — as DD.MM.YYYY, read from the string itself: never through a Date, so no browser time zone can
+ * move it to the day before or after (issue 16 §2). Empty for a missing value or one that is not such a day.
+ */
+export const formatIsoDate = (value: string | null | undefined): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+};
+
 /** List dates are 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'; shown as DD.MM.YYYY, MM/YYYY or YYYY (spec §9). */
 export const formatListDate = (value: string): string => {
   const [year, month, day] = value.split('-');

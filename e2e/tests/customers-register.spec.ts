@@ -237,7 +237,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.red')}`, { exact: true })).toBeVisible();
       await expect(dataValue(basics, t('fields.is_kycclock'))).toHaveText(t('card.off'));
       const saved = (await (await request.get(`/api/v2.5/user/customers/${page.url().split('/').pop()!}`, { headers: authHeaders(jwt) })).json()) as {
-        data: { is_kycclock: boolean; kycclock_alarm_at: number | null; is_monitored: boolean };
+        data: { is_kycclock: boolean; kycclock_alarm_at: string | null; is_monitored: boolean };
       };
       expect(saved.data).toMatchObject({ is_kycclock: false, kycclock_alarm_at: null, is_monitored: false });
 

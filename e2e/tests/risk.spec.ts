@@ -153,9 +153,11 @@ test.describe('risk', () => {
     await expect(table.getByRole('cell', { name: '3 – Korkea riski', exact: true })).toBeVisible();
     await screen(page, 'risk-assessment-fi', testInfo);
     const card = await request.get(`/api/v3/customers/${customer.id}`, { headers: authHeaders(jwt) });
-    const clock = ((await card.json()) as { data: { is_kycclock: boolean; kycclock_alarm_at: number } }).data;
+    const clock = ((await card.json()) as { data: { is_kycclock: boolean; kycclock_alarm_at: string } }).data;
     expect(clock.is_kycclock).toBe(true);
-    expect(Math.round((clock.kycclock_alarm_at * 1000 - Date.now()) / 86_400_000)).toBe(180);
+    // The alarm is a day, YYYY-MM-DD (issue 16 §2): 180 days on.
+    expect(Math.round((Date.parse(clock.kycclock_alarm_at) - Date.now()) / 86_400_000)).toBeGreaterThanOrEqual(179);
+    expect(Math.round((Date.parse(clock.kycclock_alarm_at) - Date.now()) / 86_400_000)).toBeLessThanOrEqual(180);
 
     // Settings › risk score settings: one ISO 3166-1 alpha-2 code per line; 'FIN' is refused with its line. The own
     // high-risk list starts empty: the EU list of high-risk third countries is read apart (issue #11 §4).

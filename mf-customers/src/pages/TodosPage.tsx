@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellNote, DataTable, EmptyState, Link, PageHeader, sortFromParam, sortToParam, Spinner, VisuallyHidden } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
-import { appHref, formatDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
+import { appHref, formatIsoDate, handleLinkClick, navigate, useAppLocation, useLoad } from '@tunne/app-kit';
 import type { MyTodo } from '@tunne/contracts';
 import { listUsers } from '../features/customers/api.ts';
 import { pageCount } from '../features/customers/list-query.ts';
@@ -104,7 +104,7 @@ export const TodosPage = () => {
       cellClassName: (todo) => (isOverdue(todo) ? styles.overdue : undefined),
       cell: (todo) => (
         <>
-          {todo.deadline_at ? formatDate(todo.deadline_at) : none}
+          {todo.deadline_at ? formatIsoDate(todo.deadline_at) : none}
           {isOverdue(todo) && <VisuallyHidden> ({t('todos.state.red')})</VisuallyHidden>}
         </>
       ),

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combineLights, kycClockLight, listLight, registerLight, riskLight, tasksLight, todoLight } from './traffic.ts';
 
-const seconds = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
-
 describe('traffic lights (spec §4)', () => {
   it('combines red > yellow > green > grey', () => {
     expect(combineLights(['green', 'red', 'yellow'])).toBe('red');
@@ -15,9 +13,15 @@ describe('traffic lights (spec §4)', () => {
     const now = new Date('2026-05-10T12:00:00Z');
     expect(kycClockLight(false, null, now)).toBe('red');
     expect(kycClockLight(true, null, now)).toBe('green');
-    expect(kycClockLight(true, seconds('2026-08-01T00:00:00Z'), now)).toBe('green');
-    expect(kycClockLight(true, seconds('2026-06-01T00:00:00Z'), now)).toBe('yellow');
-    expect(kycClockLight(true, seconds('2026-05-01T00:00:00Z'), now)).toBe('red');
+    expect(kycClockLight(true, '2026-08-01', now)).toBe('green');
+    expect(kycClockLight(true, '2026-06-11', now)).toBe('green');
+    expect(kycClockLight(true, '2026-06-10', now)).toBe('yellow');
+    expect(kycClockLight(true, '2026-05-11', now)).toBe('yellow');
+    expect(kycClockLight(true, '2026-05-10', now)).toBe('red');
+    expect(kycClockLight(true, '2026-05-01', now)).toBe('red');
+    // Late evening in Helsinki is already the next day in UTC+14, but the day that counts is Helsinki's.
+    expect(kycClockLight(true, '2026-05-11', new Date('2026-05-10T20:59:00Z'))).toBe('yellow');
+    expect(kycClockLight(true, '2026-05-11', new Date('2026-05-10T21:00:00Z'))).toBe('red');
     expect(kycClockLight(undefined, null, now)).toBe('grey');
   });
 
@@ -45,6 +49,10 @@ describe('traffic lights (spec §4)', () => {
     expect(todoLight({ is_done: true, deadline_at: '2026-01-01' }, now)).toBe('green');
     expect(todoLight({ is_done: false, deadline_at: '2026-01-01' }, now)).toBe('red');
     expect(todoLight({ is_done: false, deadline_at: null }, now)).toBe('yellow');
+    // Due today is not overdue; due yesterday (in Helsinki) is.
+    expect(todoLight({ is_done: false, deadline_at: '2026-05-10' }, now)).toBe('yellow');
+    expect(todoLight({ is_done: false, deadline_at: '2026-05-09' }, now)).toBe('red');
+    expect(todoLight({ is_done: false, deadline_at: '2026-05-10' }, new Date('2026-05-10T21:00:00Z'))).toBe('red');
     expect(tasksLight([])).toBe('grey');
     expect(tasksLight([{ is_done: true }, { is_done: false }])).toBe('yellow');
     expect(tasksLight([{ is_done: true }])).toBe('green');

@@ -1,5 +1,5 @@
 import type { TrafficLightStatus } from '@tunne/design-system';
-import { combinedLight, kycClockLight as contractsKycClockLight, registerLight as contractsRegisterLight, riskLevelLight } from '@tunne/contracts';
+import { combinedLight, helsinkiDate, kycClockLight as contractsKycClockLight, registerLight as contractsRegisterLight, riskLevelLight } from '@tunne/contracts';
 import type { CustomerEddState } from '@tunne/contracts';
 import type { RiskLevel, TradeRegisterFlag as RegisterFlag } from '@tunne/contracts';
 
@@ -9,9 +9,12 @@ import type { RiskLevel, TradeRegisterFlag as RegisterFlag } from '@tunne/contra
 /** Red if any is red, else yellow if any is yellow, else green if any is green, otherwise grey. */
 export const combineLights = (lights: readonly TrafficLightStatus[]): TrafficLightStatus => combinedLight(lights);
 
-/** The KYC clock (contracts helper): off red; on: past the alarm red, within a month before yellow, later green. */
-export const kycClockLight = (isOn: boolean | undefined, alarmAt: number | null | undefined, now: Date = new Date()): TrafficLightStatus =>
-  isOn === undefined ? 'grey' : contractsKycClockLight(alarmAt ?? null, isOn, Math.floor(now.getTime() / 1000));
+/**
+ * The KYC clock (contracts helper): off red; on: on or past the alarm day red, within a month before it yellow, later
+ * green. The alarm is a day (YYYY-MM-DD), compared with today in Helsinki as the service does.
+ */
+export const kycClockLight = (isOn: boolean | undefined, alarmAt: string | null | undefined, now: Date = new Date()): TrafficLightStatus =>
+  isOn === undefined ? 'grey' : contractsKycClockLight(alarmAt ?? null, isOn, helsinkiDate(now));
 
 export const monitoringLight = (isOn: boolean | undefined): TrafficLightStatus =>
   isOn === undefined ? 'grey' : isOn ? 'green' : 'red';
@@ -35,11 +38,13 @@ export const listLight = (count: number): TrafficLightStatus => (count > 0 ? 'gr
 
 export interface TodoState {
   is_done: boolean;
+  /** The day it is due, YYYY-MM-DD. */
   deadline_at?: string | null;
 }
 
+/** Not done and its day is over (in Helsinki): a todo due today is not yet overdue. */
 export const isOverdue = (todo: TodoState, now: Date = new Date()): boolean =>
-  !todo.is_done && Boolean(todo.deadline_at) && new Date(todo.deadline_at as string) < now;
+  !todo.is_done && Boolean(todo.deadline_at) && (todo.deadline_at as string) < helsinkiDate(now);
 
 /** Todo: done green, overdue red, otherwise pending yellow. */
 export const todoLight = (todo: TodoState, now: Date = new Date()): TrafficLightStatus =>

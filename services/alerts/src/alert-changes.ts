@@ -48,7 +48,7 @@ export const customerAlertInputs = async (db: Database, organisationsId: string,
     select customers_id, id, type, (subject = 'customer' and silenceclass = 'TRUEPOSITIVE' and type in ('SANCTION', 'PEP')) as confirmed
       from alerts.alerts
      where customers_id = any(${[...customerIds]}::uuid[]) and superseded_at is null and closed_at is null
-       and (silenceclass is distinct from 'FALSEPOSITIVE' or silence_valid_at <= now())
+       and (silenceclass is distinct from 'FALSEPOSITIVE' or silence_valid_at <= alerts.today())
      order by customers_id, created_at, id`);
   for (const row of rows) {
     open.set(row.customers_id, (open.get(row.customers_id) ?? 0) + 1);

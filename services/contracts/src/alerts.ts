@@ -225,6 +225,7 @@ export interface AlertMetadata {
 
 export interface AlertSilence {
   description: string;
+  /** The day the silence ends (it holds until that day begins in Helsinki), YYYY-MM-DD; null: until lifted. */
   valid_at: string | null;
   silenceclass: SilenceClass;
   users_id: string | null;
@@ -250,6 +251,7 @@ export interface AlertDecision {
   action: AlertDecisionAction;
   silenceclass: SilenceClass | null;
   description: string | null;
+  /** The silence's end day, YYYY-MM-DD. */
   valid_at: string | null;
   /** Who decided; null when screening closed the alert. */
   users_id: string | null;
@@ -285,7 +287,7 @@ export interface Alert {
   metadata: AlertMetadata;
   created_at: string;
   updated_at: string;
-  /** Open unless a silence is in force (valid_at null or in the future). */
+  /** Open unless a silence is in force (valid_at null or a day after today in Helsinki). */
   is_silenced: boolean;
   silence: AlertSilence | null;
   /** The silence's fields flattened as spec §3 lists them on the alert; users_id is the handler. */
@@ -316,8 +318,9 @@ export const AlertListQuery = Type.Object(
 export type AlertListQuery = Static<typeof AlertListQuery>;
 
 /**
- * POST /api/v2.5/user/alerts/{id}/silence. valid_at: the silence holds until then (a date or date-time in the
- * future, else INVALID_VALID_AT); null or omitted: until lifted. An empty description is MISSING_TEXT.
+ * POST /api/v2.5/user/alerts/{id}/silence. valid_at: the day the silence ends, YYYY-MM-DD after today (an ISO
+ * date-time from older clients is read as its Helsinki day), else INVALID_VALID_AT; null or omitted: until lifted.
+ * An empty description is MISSING_TEXT.
  */
 export const SilenceBody = Type.Object(
   {

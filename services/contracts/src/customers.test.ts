@@ -18,19 +18,22 @@ describe('customerSorts', () => {
 });
 
 describe('traffic lights (spec §4)', () => {
-  const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-  const alarm = at('2026-06-15T00:00:00Z');
+  const alarm = '2026-06-15';
 
-  it('KYC clock: off red; later than a month green; within a month yellow; past red', () => {
-    expect(kycClockLight(alarm, false, at('2026-01-01T00:00:00Z'))).toBe('red');
-    expect(kycClockLight(null, true, at('2026-01-01T00:00:00Z'))).toBe('green');
-    expect(kycClockLight(alarm, true, at('2026-05-14T23:59:59Z'))).toBe('green');
-    expect(kycClockLight(alarm, true, at('2026-05-15T00:00:00Z'))).toBe('yellow');
-    expect(kycClockLight(alarm, true, at('2026-06-14T23:59:59Z'))).toBe('yellow');
+  it('KYC clock: off red; later than a month green; within a month yellow; on the day and past red', () => {
+    expect(kycClockLight(alarm, false, '2026-01-01')).toBe('red');
+    expect(kycClockLight(null, true, '2026-01-01')).toBe('green');
+    expect(kycClockLight(alarm, true, '2026-05-14')).toBe('green');
+    expect(kycClockLight(alarm, true, '2026-05-15')).toBe('yellow');
+    expect(kycClockLight(alarm, true, '2026-06-14')).toBe('yellow');
     expect(kycClockLight(alarm, true, alarm)).toBe('red');
-    expect(isKycClockAlarming(alarm, true, at('2026-06-01T00:00:00Z'))).toBe(true);
-    expect(isKycClockAlarming(alarm, false, at('2026-06-01T00:00:00Z'))).toBe(false);
-    expect(isKycClockAlarming(alarm, true, at('2026-01-01T00:00:00Z'))).toBe(false);
+    expect(kycClockLight(alarm, true, '2026-07-01')).toBe('red');
+    // A month after 31 January is the last day of February, as in PostgreSQL.
+    expect(kycClockLight('2026-02-28', true, '2026-01-31')).toBe('yellow');
+    expect(kycClockLight('2026-03-01', true, '2026-01-31')).toBe('green');
+    expect(isKycClockAlarming(alarm, true, '2026-06-01')).toBe(true);
+    expect(isKycClockAlarming(alarm, false, '2026-06-01')).toBe(false);
+    expect(isKycClockAlarming(alarm, true, '2026-01-01')).toBe(false);
   });
 
   it('registers: true green, false red, employer register false yellow, unknown grey', () => {

@@ -1,6 +1,7 @@
 import type { CustomerEddState } from './edd.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Uuid } from './common.ts';
+import { addMonths, DateInput, helsinkiToday, IsoDate } from './dates.ts';
 import { LanguageSchema } from './language-schema.ts';
 import { uiLanguages, type Language } from './languages.ts';
 
@@ -39,8 +40,8 @@ export interface CustomerSummary {
 /** One row of the customer list (the columns of spec §2 with what their traffic lights need). */
 export interface CustomerListItem extends CustomerSummary {
   is_kycclock: boolean;
-  /** Unix seconds (spec §7). */
-  kycclock_alarm_at: number | null;
+  /** The day of the alarm, YYYY-MM-DD (a day, not an instant: issue 16 §2). */
+  kycclock_alarm_at: string | null;
   is_monitored: boolean;
   prepayment_register: boolean | null;
   trade_register: boolean | null;
@@ -145,7 +146,7 @@ const basicFields = {
   industry_name: text(300),
   industry_code: text(20),
   companytype_code: text(60),
-  founded_at: nullable(Type.String({ format: 'date' })),
+  founded_at: nullable(IsoDate),
   lei: nullable(Type.String({ pattern: '^[A-Z0-9]{20}$' })),
 };
 export const customerBasicFields = Object.keys(basicFields) as (keyof typeof basicFields)[];
@@ -238,7 +239,8 @@ export type CustomerExportQuery = Static<typeof CustomerExportQuery>;
 export const CustomerKycclockBody = Type.Object(
   {
     is_kycclock: Type.Boolean(),
-    kycclock_alarm_at: Type.Union([Type.Integer({ minimum: 0, maximum: 32503680000 }), Type.Null()]),
+    /** The day of the alarm, YYYY-MM-DD; unix seconds (spec §7) or an ISO date-time are read as their Helsinki day. */
+    kycclock_alarm_at: Type.Union([DateInput, Type.Null()]),
     /** Issue #11 §5: turning the clock off needs an admin and this reason (kept in the audit trail). */
     kycclock_off_reason: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   },
@@ -292,27 +294,21 @@ export const maskSsn = (ssn: string | null): string | null => {
 
 export type TrafficLight = 'grey' | 'green' | 'yellow' | 'red';
 
-/** Unix seconds of the moment one calendar month before `alarmAt` (the start of the yellow warning). */
-const monthBefore = (alarmAt: number): number => {
-  const date = new Date(alarmAt * 1000);
-  date.setUTCMonth(date.getUTCMonth() - 1);
-  return Math.floor(date.getTime() / 1000);
-};
-
 /**
- * KYC clock: off is red; on without an alarm is green; past the alarm red, within one month before it
- * yellow, earlier green. `now` is unix seconds.
+ * KYC clock: off is red; on without an alarm is green; on or past the alarm day red, the alarm day within a month
+ * ahead (at most today + 1 calendar month) yellow, later green. Days are YYYY-MM-DD; `today` is Helsinki's, as the
+ * database's lists, filters and reports compare (`alarm <= (today + interval '1 month')::date`).
  */
-export const kycClockLight = (alarmAt: number | null, isKycclock: boolean, now: number = Math.floor(Date.now() / 1000)): TrafficLight => {
+export const kycClockLight = (alarmAt: string | null, isKycclock: boolean, today: string = helsinkiToday()): TrafficLight => {
   if (!isKycclock) return 'red';
   if (alarmAt === null) return 'green';
-  if (now >= alarmAt) return 'red';
-  return now >= monthBefore(alarmAt) ? 'yellow' : 'green';
+  if (alarmAt <= today) return 'red';
+  return alarmAt <= addMonths(today, 1) ? 'yellow' : 'green';
 };
 
 /** True when the clock is on and its alarm is within a month or past (the "KYC clock alarming" tool). */
-export const isKycClockAlarming = (alarmAt: number | null, isKycclock: boolean, now?: number): boolean =>
-  isKycclock && alarmAt !== null && kycClockLight(alarmAt, true, now) !== 'green';
+export const isKycClockAlarming = (alarmAt: string | null, isKycclock: boolean, today?: string): boolean =>
+  isKycclock && alarmAt !== null && kycClockLight(alarmAt, true, today) !== 'green';
 
 /** Business checks: true green, false red (employer register false is only yellow), unknown grey. */
 export const registerLight = (flag: boolean | null | undefined, kind: TradeRegisterFlag = 'trade_register'): TrafficLight => {
@@ -341,8 +337,8 @@ export interface DueReviewItem {
   type: CustomerType;
   riskscores_level: RiskLevel | null;
   users_id: string | null;
-  /** Unix seconds. */
-  kycclock_alarm_at: number;
+  /** The day of the alarm, YYYY-MM-DD. */
+  kycclock_alarm_at: string;
 }
 
 export interface DueReviews {

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './common.ts';
+export * from './dates.ts';
 export * from './languages.ts';
 export * from './language-schema.ts';
 export * from './auth.ts';

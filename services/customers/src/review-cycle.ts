@@ -1,4 +1,4 @@
-import type { ReviewCycle } from '@tunne/contracts';
+import { helsinkiDate, type ReviewCycle } from '@tunne/contracts';
 import { AppError, type Database, type Tx } from '@tunne/platform';
 
 /**
@@ -7,13 +7,23 @@ import { AppError, type Database, type Tx } from '@tunne/platform';
  * the register keeps every alarm within it. Migration 00015 holds the columns and the defaults.
  */
 
-/** Refuses a KYC clock date later than the customer's review cycle allows (12 months until first graded). */
-export const checkReviewDate = async (tx: Tx, id: string, alarmAt: number): Promise<void> => {
-  const [row] = await tx<{ latest: number }[]>`
-    select floor(extract(epoch from now() + make_interval(months => coalesce(kycclock_max_months, 12))))::float8 as latest
+/**
+ * The latest alarm day the customer's review cycle allows counted from `today` (default: today in Helsinki),
+ * 'YYYY-MM-DD'; null when the caller does not see the customer.
+ */
+export const latestReviewDate = async (tx: Tx, id: string, today?: string): Promise<string | null> => {
+  const from = today === undefined ? tx`customers.today()` : tx`${today}::date`;
+  const [row] = await tx<{ latest: string }[]>`
+    select to_char((${from} + make_interval(months => coalesce(kycclock_max_months, 12)))::date, 'YYYY-MM-DD') as latest
       from customers.customers where id = ${id}`;
-  if (row && alarmAt > row.latest) {
-    throw new AppError('KYCCLOCK_ALARM_TOO_LATE', `The next review may be at most ${new Date(row.latest * 1000).toISOString().slice(0, 10)}`, '/kycclock_alarm_at');
+  return row?.latest ?? null;
+};
+
+/** Refuses a KYC clock day later than the customer's review cycle allows (12 months until first graded). */
+export const checkReviewDate = async (tx: Tx, id: string, alarmAt: string): Promise<void> => {
+  const latest = await latestReviewDate(tx, id);
+  if (latest !== null && alarmAt > latest) {
+    throw new AppError('KYCCLOCK_ALARM_TOO_LATE', `The next review may be at most ${latest}`, '/kycclock_alarm_at');
   }
 };
 
@@ -24,15 +34,17 @@ export const checkReviewDate = async (tx: Tx, id: string, alarmAt: number): Prom
  */
 export const writeReviewCycles = async (db: Database, organisationsId: string, cycles: readonly ReviewCycle[], now: Date = new Date()): Promise<number> => {
   if (cycles.length === 0) return 0;
+  // The cycle is counted in Helsinki days from the day `now` falls on there.
+  const latest = (tx: Tx) => tx`(${helsinkiDate(now)}::date + make_interval(months => v.months))::date`;
   const result = await db.tx({ organisationsId }, (tx) => tx`
     update customers.customers c set
         kycclock_max_months = v.months,
         kycclock_alarm_at = case
-          when c.is_kycclock and (c.kycclock_alarm_at is null or c.kycclock_alarm_at > ${now}::timestamptz + make_interval(months => v.months))
-          then ${now}::timestamptz + make_interval(months => v.months) else c.kycclock_alarm_at end
+          when c.is_kycclock and (c.kycclock_alarm_at is null or c.kycclock_alarm_at > ${latest(tx)})
+          then ${latest(tx)} else c.kycclock_alarm_at end
       from unnest(${cycles.map((r) => r.customersId)}::uuid[], ${cycles.map((r) => r.months)}::int[]) as v(id, months)
      where c.id = v.id
        and (c.kycclock_max_months is distinct from v.months
-            or (c.is_kycclock and (c.kycclock_alarm_at is null or c.kycclock_alarm_at > ${now}::timestamptz + make_interval(months => v.months))))`);
+            or (c.is_kycclock and (c.kycclock_alarm_at is null or c.kycclock_alarm_at > ${latest(tx)})))`);
   return result.count;
 };

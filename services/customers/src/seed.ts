@@ -1,4 +1,4 @@
-import { demoOrganisations, demoTeams, demoUsers, type RiskLevel, type TradeRegisterFlag } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, helsinkiDate, type RiskLevel, type TradeRegisterFlag } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 
 /** Y-tunnus check digit (weights 7,9,10,5,8,4,2; remainder 1 is never issued). */
@@ -57,7 +57,8 @@ interface SeedDetails extends RegisterFlags {
   companytype_code: string | null;
   founded_at: string | null;
   is_kycclock: boolean;
-  kycclock_alarm_at: Date | null;
+  /** A day, YYYY-MM-DD. */
+  kycclock_alarm_at: string | null;
   kycclock_users_id: string | null;
   is_monitored: boolean;
   monitor_emails: string[];
@@ -171,7 +172,7 @@ const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
     companytype_code: finnishBusiness ? '16' : null,
     founded_at: business ? `${1980 + (n % 40)}-0${(n % 9) + 1}-1${n % 10}` : null,
     is_kycclock: clock,
-    kycclock_alarm_at: clock ? new Date(now.getTime() + alarmOffsetDays * day) : null,
+    kycclock_alarm_at: clock ? helsinkiDate(new Date(now.getTime() + alarmOffsetDays * day)) : null,
     kycclock_users_id: clock ? row.users_id : null,
     is_monitored: !row.is_removed && n % 5 === 1,
     monitor_emails: !row.is_removed && n % 5 === 1 ? ['valvonta@example.com'] : [],

@@ -6,3 +6,4 @@
 export { customersMigrations, seedCustomers, seedRelated, customersPorts, purgeExpiredCustomers, purgeRetainedRecords } from './index.ts';
 export { demoCustomers, demoTags } from './seed.ts';
 export { customerEventsVisible } from './ports/events-visible.ts';
+export { useSessionTimeZone } from './session-time-zone.ts';

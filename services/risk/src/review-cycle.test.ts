@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoUsers, type RiskScoreSettings } from '@tunne/contracts';
+import { addMonths, demoOrganisations, demoUsers, helsinkiDate, type RiskScoreSettings } from '@tunne/contracts';
 import { processFullRuns } from './jobs/full-runs.ts';
 import { recalculate } from './recalculate.ts';
 import { startHarness, testCustomers, type Harness } from './testing.ts';
@@ -16,23 +16,21 @@ afterAll(async () => h?.stop());
 const demo: string = demoOrganisations.demo.id;
 const customer = testCustomers.others;
 const today = new Date('2027-03-10T09:00:00Z');
-const plusMonths = (months: number, from = today) => {
-  const date = new Date(from);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
-};
+// The alarm is a day (issue 16 §2): months counted from the day `from` falls on in Helsinki.
+const plusMonths = (months: number, from = today) => addMonths(helsinkiDate(from), months);
 const clock = async () =>
-  (await h.t.db.owner<{ alarm: Date; months: number | null; level: string | null }[]>`
-    select kycclock_alarm_at as alarm, kycclock_max_months as months, riskscores_level as level from customers.customers where id = ${customer.id}`)[0]!;
+  (await h.t.db.owner<{ alarm: string; months: number | null; level: string | null }[]>`
+    select to_char(kycclock_alarm_at, 'YYYY-MM-DD') as alarm, kycclock_max_months as months, riskscores_level as level
+      from customers.customers where id = ${customer.id}`)[0]!;
 const setCountry = (country: string) => h.t.db.owner`update customers.customers set country = ${country} where id = ${customer.id}`;
 
 describe('the review cycle follows the risk level', () => {
   it('LOW: five years; the running clock stays where it is within them', async () => {
     await setCountry('FI');
-    await h.t.db.owner`update customers.customers set is_kycclock = true, kycclock_alarm_at = ${new Date(plusMonths(48))} where id = ${customer.id}`;
+    await h.t.db.owner`update customers.customers set is_kycclock = true, kycclock_alarm_at = ${plusMonths(48)}::date where id = ${customer.id}`;
     await recalculate(h.deps, demo, [customer.id], 'TEST', today);
     expect(await clock()).toMatchObject({ level: 'LOW', months: 60 });
-    expect((await clock()).alarm.getTime()).toBe(plusMonths(48));
+    expect((await clock()).alarm).toBe(plusMonths(48));
   });
 
   it('a rise to HIGH (an EU-listed country) brings the review forward to one year', async () => {
@@ -40,12 +38,12 @@ describe('the review cycle follows the risk level', () => {
     await recalculate(h.deps, demo, [customer.id], 'TEST', today);
     const high = await clock();
     expect(high).toMatchObject({ level: 'HIGH', months: 12 });
-    expect(high.alarm.getTime()).toBe(plusMonths(12));
+    expect(high.alarm).toBe(plusMonths(12));
     // Back to LOW a month later: the date does not move later.
     await setCountry('FI');
-    await recalculate(h.deps, demo, [customer.id], 'TEST', new Date(plusMonths(1)));
+    await recalculate(h.deps, demo, [customer.id], 'TEST', new Date(`${plusMonths(1)}T09:00:00Z`));
     expect(await clock()).toMatchObject({ level: 'LOW', months: 60 });
-    expect((await clock()).alarm.getTime()).toBe(plusMonths(12));
+    expect((await clock()).alarm).toBe(plusMonths(12));
   });
 
   it('an organisation may shorten a cycle: after the rescoring every HIGH customer is due within it', async () => {
@@ -54,13 +52,13 @@ describe('the review cycle follows the risk level', () => {
     expect(saved.status).toBe(200);
     await processFullRuns(h.deps);
     const now = Date.now();
-    const rows = await h.t.db.owner<{ alarm: Date; months: number }[]>`
-      select kycclock_alarm_at as alarm, kycclock_max_months as months from customers.customers
+    const rows = await h.t.db.owner<{ alarm: string; months: number }[]>`
+      select to_char(kycclock_alarm_at, 'YYYY-MM-DD') as alarm, kycclock_max_months as months from customers.customers
        where organisations_id = ${demo} and riskscores_level = 'HIGH' and is_kycclock and not is_removed`;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.months).toBe(6);
-      expect(row.alarm.getTime()).toBeLessThanOrEqual(plusMonths(6, new Date(now)) + 60_000);
+      expect(row.alarm <= plusMonths(6, new Date(now))).toBe(true);
     }
   });
 });

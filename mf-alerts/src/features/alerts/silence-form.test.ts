@@ -4,7 +4,8 @@ import { resolverProblems } from '@tunne/app-kit';
 import { defaultValidAt, silenceBody, silenceResolver, type SilenceValues } from './silence-form.ts';
 import { lightLabelKey } from './light.ts';
 
-const now = new Date(2026, 5, 15, 12, 0);
+// Noon on 15 June 2026 in Helsinki (UTC+3).
+const now = new Date('2026-06-15T09:00:00Z');
 
 /** The problem per field the form shows, as its resolver reports it. */
 const problems = (values: Partial<SilenceValues>) =>
@@ -15,6 +16,7 @@ describe('silence form', () => {
     expect(await problems({ description: ' ' })).toEqual({ description: 'required' });
     expect(await problems({ validAt: '2026-06-15' })).toEqual({ validAt: 'validAtInvalid' });
     expect(await problems({ validAt: '15.07.2026' })).toEqual({ validAt: 'validAtInvalid' });
+    expect(await problems({ validAt: '2026-02-30' })).toEqual({ validAt: 'validAtInvalid' });
     expect(await problems({ validAt: '2026-06-16' })).toEqual({});
     expect(await problems({ validAt: '' })).toEqual({});
   });
@@ -24,6 +26,24 @@ describe('silence form', () => {
     expect(await problems({ silenceclass: '', description: '' })).toEqual({ silenceclass: 'required', description: 'required' });
     expect(() => silenceBody({ silenceclass: '', description: 'x', validAt: '' })).toThrow();
     expect(silenceBody({ silenceclass: 'EVALUATION', description: ' x ', validAt: '' })).toEqual({ silenceclass: 'EVALUATION', description: 'x', valid_at: null });
+  });
+
+  it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('sends the date field\'s day as it is, and judges "after today" by Helsinki, in %s', async (zone) => {
+    const processZone = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(silenceBody({ silenceclass: 'EVALUATION', description: ' Selvitetään ', validAt: '2026-12-31' }))
+        .toEqual({ silenceclass: 'EVALUATION', description: 'Selvitetään', valid_at: '2026-12-31' });
+      // 23:30 on 15 June in Helsinki: already 16 June in Kiritimati, still the 15th in Pago Pago.
+      const lateEvening = new Date('2026-06-15T20:30:00Z');
+      const late = (validAt: string) => resolverProblems(silenceResolver(lateEvening), { silenceclass: 'EVALUATION', description: 'x', validAt } satisfies SilenceValues);
+      expect(await late('2026-06-15')).toEqual({ validAt: 'validAtInvalid' });
+      expect(await late('2026-06-16')).toEqual({});
+      expect(defaultValidAt(1, lateEvening)).toBe('2026-06-16');
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
   });
 
   it('refuses what the service\'s schema refuses (SilenceBody)', async () => {

@@ -52,7 +52,8 @@ export const setCustomerDomain = (id: string, domain: string | null): Promise<Cu
 
 export const listDomains = (signal?: AbortSignal): Promise<string[]> => api.get<string[]>('v2.5/user/domains', opts(signal));
 
-export const setKycClock = (id: string, body: { is_kycclock: boolean; kycclock_alarm_at: number | null; kycclock_off_reason?: string }): Promise<Customer> =>
+/** kycclock_alarm_at: the day, YYYY-MM-DD. */
+export const setKycClock = (id: string, body: { is_kycclock: boolean; kycclock_alarm_at: string | null; kycclock_off_reason?: string }): Promise<Customer> =>
   api.patch<Customer>(`${customerPath(id)}/kycclock`, body);
 
 export const setMonitoring = (id: string, body: { is_monitored: boolean; monitor_emails: string[] }): Promise<Customer> =>

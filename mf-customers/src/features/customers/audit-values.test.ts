@@ -32,8 +32,14 @@ describe('audit values', () => {
     expect(format('type', 'business')).toBe('Yritys');
     expect(format('is_monitored', true)).toBe('kyllä');
     expect(format('founded_at', '2020-05-17')).toBe('17.05.2020');
+    expect(format('kycclock_alarm_at', '2026-12-31')).toBe('31.12.2026');
+    expect(format('deadline_at', '2026-12-31')).toBe('31.12.2026');
+    expect(format('valid_at', '2027-01-01')).toBe('01.01.2027');
+    // Entries from before the days (issue 16 §2): the instant's day in Helsinki, wherever the browser is.
     expect(format('kycclock_alarm_at', Date.UTC(2026, 0, 2, 10) / 1000)).toBe('02.01.2026');
     expect(format('kycclock_alarm_at', '2030-03-17T15:46:40+00:00')).toBe('17.03.2030');
+    expect(format('deadline_at', '2026-12-31T21:59:59+00:00')).toBe('31.12.2026');
+    expect(format('deadline_at', '2026-12-31T22:30:00+00:00')).toBe('01.01.2027');
     expect(format('sent_at', '2026-01-02T10:00:00Z')).toMatch(/^02\.01\.2026 \d{2}:\d{2}$/);
     expect(format('city', 'Åbo')).toBe('Åbo');
     expect(format('city', null)).toBe('–');
@@ -45,5 +51,19 @@ describe('audit values', () => {
     expect(['city', 'ended', 'bis_checked_at', 'riskscores_level', 'mystery'].map(label)).toEqual([
       '<fields.city>', '<register.ended>', '<register.checkedAt>', '<columns.riskscores_level>', 'mystery',
     ]);
+  });
+
+  it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('records a day as the same day with the browser in %s', (zone) => {
+    const processZone = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      const format = (field: string, value: unknown) => auditDisplayValue(field, value, names, t);
+      expect(auditChanges({ deadline_at: '2026-12-30' }, { deadline_at: '2026-12-31' }, format)).toEqual([{ field: 'deadline_at', from: '30.12.2026', to: '31.12.2026' }]);
+      expect(format('kycclock_alarm_at', '2026-12-31')).toBe('31.12.2026');
+      expect(format('founded_at', '2020-01-01')).toBe('01.01.2020');
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
   });
 });

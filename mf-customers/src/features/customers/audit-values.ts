@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime } from '@tunne/app-kit';
+import { formatDateTime, formatIsoDate } from '@tunne/app-kit';
+import { toIsoDate } from '@tunne/contracts';
 import { auditValue } from './dialogs.ts';
 
 /** Names for the ids an audit entry holds, by kind. */
@@ -33,6 +34,13 @@ const codeKeys: Readonly<Record<string, (value: string) => string>> = {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * Date-only columns (issue 16 §2): the trail records the day ('2026-12-31') and shows it as 31.12.2026 in every
+ * browser time zone. Entries written while they were stored as instants (or, in the API, unix seconds) show the day
+ * the instant fell on in Helsinki, as the migration converted the stored values.
+ */
+const dayFields: ReadonlySet<string> = new Set(['kycclock_alarm_at', 'deadline_at', 'founded_at', 'dob', 'valid_at']);
+
 /** Columns whose label lives outside `fields.*`. */
 const labelKeys: Readonly<Record<string, string>> = {
   bis_checked_at: 'register.checkedAt',
@@ -57,14 +65,16 @@ export const auditDisplayValue = (field: string, value: unknown, names: AuditNam
     const ids = Array.isArray(value) ? value : [value];
     return ids.map((id) => names[kind].get(String(id)) ?? t(`audit.removed.${kind}`)).join(', ');
   }
-  // The KYC clock's alarm is a day (stored as a time; unix seconds in the API, spec §7).
-  if (field === 'kycclock_alarm_at' && (typeof value === 'number' || typeof value === 'string')) return formatDate(typeof value === 'number' ? value * 1000 : value);
+  if (dayFields.has(field) && (typeof value === 'number' || typeof value === 'string')) {
+    const day = toIsoDate(value);
+    if (day) return formatIsoDate(day);
+  }
   if (typeof value === 'boolean') return t(`register.value.${value ? 'yes' : 'no'}`);
   const code = codeKeys[field];
   if (code && typeof value === 'string') return t(code(value), { defaultValue: value });
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value);
 
-  // Unix seconds (spec §7), e.g. kycclock_alarm_at.
+  // Unix seconds (spec §7) of a moment.
   if (field.endsWith('_at') && typeof value === 'number') return formatDateTime(value * 1000);
   return auditValue(value);
 };

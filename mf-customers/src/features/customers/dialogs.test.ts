@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, dateToUnix, parseEmails, unixToDate } from './dialogs.ts';
+import { alarmDay, auditChanges, parseEmails } from './dialogs.ts';
 
 describe('card dialogs', () => {
   it('reads monitoring e-mails one per line', () => {
     expect(parseEmails('a@x.fi\n\n b@y.se \na@x.fi\nnope')).toEqual({ emails: ['a@x.fi', 'b@y.se'], invalid: ['nope'] });
   });
 
-  it('converts the alarm date both ways', () => {
-    const seconds = dateToUnix('2026-06-15');
-    expect(seconds).not.toBeNull();
-    expect(unixToDate(seconds)).toBe('2026-06-15');
-    expect(dateToUnix('15.6.2026')).toBeNull();
-    expect(unixToDate(null)).toBe('');
+  it('takes the alarm day as the date input gives it, and nothing that is not a real day', () => {
+    expect(alarmDay('2026-12-31')).toBe('2026-12-31');
+    expect([alarmDay('15.6.2026'), alarmDay('2026-02-30'), alarmDay('')]).toEqual([null, null, null]);
   });
 
   it('lists what an audit entry changed', () => {

@@ -1,5 +1,5 @@
 import { formatDateTime, schemaProblems } from '@tunne/app-kit';
-import { CustomerMonitorsBody } from '@tunne/contracts';
+import { CustomerMonitorsBody, isIsoDate } from '@tunne/contracts';
 
 /** An address the service takes as a monitoring e-mail: its own schema (format and length) decides. */
 const isMonitorEmail = (line: string): boolean => !schemaProblems(CustomerMonitorsBody, { is_monitored: true, monitor_emails: [line] }).monitor_emails;
@@ -10,19 +10,11 @@ export const parseEmails = (text: string): { emails: string[]; invalid: string[]
   return { emails: lines.filter(isMonitorEmail), invalid: lines.filter((line) => !isMonitorEmail(line)) };
 };
 
-/** yyyy-mm-dd (date input, local day) -> unix seconds at the start of that day. */
-export const dateToUnix = (value: string): number | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  return Math.floor(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime() / 1000);
-};
-
-export const unixToDate = (value: number | null | undefined): string => {
-  if (value === null || value === undefined) return '';
-  const date = new Date(value * 1000);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
+/**
+ * The alarm day as a date input gives it (YYYY-MM-DD) and the API takes and answers it: sent as it is, never through
+ * a Date (issue 16 §2). Null when it names no real day.
+ */
+export const alarmDay = (value: string): string | null => (isIsoDate(value) ? value : null);
 
 /** Audit values as short text: objects and arrays as JSON, empties as a dash. */
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, kindConfigs, valuesOf, type Context } from './config.tsx';
 import { roleNames, roleOptions } from './roles.ts';
 
@@ -19,6 +19,24 @@ describe('record form mapping', () => {
       bic: 'NDEAFIHH',
       country: null,
       description: null,
+    });
+  });
+
+  describe('a todo\'s deadline is the day the date input gives (issue 16 §2)', () => {
+    const processZone = process.env.TZ;
+    afterEach(() => {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    });
+
+    it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('sends 2026-12-31 as 2026-12-31 in %s, and shows the stored day back in the input', (zone) => {
+      process.env.TZ = zone;
+      const fields = kindConfigs.todos.fields;
+      const body = bodyOf(fields, { ...valuesOf(fields, null), name: 'Vuoden viimeinen', responsible_users_id: 'u1', deadline_at: '2026-12-31' });
+      expect(body).toMatchObject({ name: 'Vuoden viimeinen', deadline_at: '2026-12-31' });
+      expect(valuesOf(fields, { name: 'Vuoden viimeinen', deadline_at: '2026-12-31' }).deadline_at).toBe('2026-12-31');
+      const cell = kindConfigs.todos.columns.find((column) => column.key === 'deadline_at')!;
+      expect(cell.render({ deadline_at: '2026-12-31' } as never, {} as never)).toBe('31.12.2026');
     });
   });
 });

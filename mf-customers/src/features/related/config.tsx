@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { TrafficLightStatus } from '@tunne/design-system';
-import { formatDate, formatDateTime } from '@tunne/app-kit';
+import { formatDateTime, formatIsoDate } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
 import type { OrgUser } from '../../shared/org-user.ts';
 import { combineLights, listLight, todoLight } from '../../shared/traffic.ts';
@@ -90,7 +90,7 @@ const actualbeneficiaries: KindConfig<'actualbeneficiaries'> = {
   ],
   columns: [
     { key: 'name', render: (row) => row.name },
-    { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatDate(row.dob) : none(ctx)) },
+    { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatIsoDate(row.dob) : none(ctx)) },
     { key: 'nationality', render: (row, ctx) => row.nationality || none(ctx) },
     { key: 'share', align: 'right', render: (row) => share(row.share) },
     { key: 'source', render: (row, ctx) => (row.source ? ctx.t(`source.${row.source}`) : none(ctx)) },
@@ -144,7 +144,7 @@ const responsiblepersons: KindConfig<'responsiblepersons'> = {
   columns: [
     { key: 'name', render: (row) => row.name },
     { key: 'role', render: (row, ctx) => roleLabel(ctx, row.role) },
-    { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatDate(row.dob) : none(ctx)) },
+    { key: 'identifier', render: (row, ctx) => maskSsn(row.ssn ?? null) ?? (row.dob ? formatIsoDate(row.dob) : none(ctx)) },
     { key: 'nationality', render: (row, ctx) => row.nationality || none(ctx) },
   ],
   rowName: (row) => row.name,
@@ -199,7 +199,7 @@ const todos: KindConfig<'todos'> = {
       ),
     },
     { key: 'responsible_users_id', render: (row, ctx) => userName(ctx, row.responsible_users_id) },
-    { key: 'deadline_at', align: 'right', render: (row, ctx) => (row.deadline_at ? formatDate(row.deadline_at) : none(ctx)) },
+    { key: 'deadline_at', align: 'right', render: (row, ctx) => (row.deadline_at ? formatIsoDate(row.deadline_at) : none(ctx)) },
   ],
   rowName: (row) => row.name,
   light: (rows) => combineLights(rows.map((row) => todoLight(row))),
@@ -220,7 +220,10 @@ export const valuesOf = (fields: FieldDef[], row: Record<string, unknown> | null
     }),
   );
 
-/** Form values as a POST/PUT body: hidden fields dropped, numbers parsed, empty strings null. */
+/**
+ * Form values as a POST/PUT body: hidden fields dropped, numbers parsed, empty strings null. A date input's value
+ * (YYYY-MM-DD) is sent as it is: a deadline or a birth date is a day, which no time zone may move (issue 16 §2).
+ */
 export const bodyOf = (fields: FieldDef[], values: Values): Record<string, unknown> =>
   Object.fromEntries(
     fields
@@ -233,7 +236,6 @@ export const bodyOf = (fields: FieldDef[], values: Values): Record<string, unkno
         if (field.type === 'number') return [field.key, Number(trimmed.replace(',', '.'))];
         if (field.type === 'country') return [field.key, trimmed.toUpperCase()];
         if (field.key === 'number' || field.key === 'bic') return [field.key, trimmed.replace(/\s+/g, '').toUpperCase()];
-        if (field.key === 'deadline_at') return [field.key, new Date(`${trimmed}T23:59:59`).toISOString()];
         return [field.key, trimmed];
       }),
   );

@@ -11,10 +11,10 @@ const todo = (id: string, values: Partial<MyTodo>): MyTodo => ({
 const names: Record<string, string> = { u1: 'Ville Virtanen', u2: 'Aino Admin' };
 const nameOf = (id: string) => names[id] ?? '';
 
-const overdue = todo('overdue', { deadline_at: '2026-03-01T00:00:00Z', customers_name: 'Bergström Ab' });
-const later = todo('later', { deadline_at: '2026-04-01T00:00:00Z', responsible_users_id: 'u2' });
+const overdue = todo('overdue', { deadline_at: '2026-03-01', customers_name: 'Bergström Ab' });
+const later = todo('later', { deadline_at: '2026-04-01', responsible_users_id: 'u2' });
 const open = todo('open', { customers_name: 'Ääkkönen Oy' });
-const done = todo('done', { deadline_at: '2026-02-01T00:00:00Z', is_done: true, done_at: '2026-02-01T00:00:00Z' });
+const done = todo('done', { deadline_at: '2026-02-01', is_done: true, done_at: '2026-02-01T00:00:00Z' });
 const all = [done, open, later, overdue];
 const ids = (rows: MyTodo[]) => rows.map((row) => row.id);
 

@@ -44,15 +44,16 @@ export const isDoneFor = (filter: TodoFilter): boolean | undefined => (filter ==
 // Most urgent first: overdue, pending, done (spec §4 lights red, yellow, green).
 const lightRank = { red: 0, yellow: 1, green: 2, grey: 3 } as const;
 
-const deadlineOf = (todo: MyTodo): number | null => (todo.deadline_at ? Date.parse(todo.deadline_at) : null);
-
-/** Ascending with missing deadlines last (descending is the exact reverse, as in the customer list). */
+/**
+ * Ascending with missing deadlines last (descending is the exact reverse, as in the customer list). Deadlines are
+ * days, YYYY-MM-DD, which sort as text.
+ */
 const byDeadline = (a: MyTodo, b: MyTodo): number => {
-  const [x, y] = [deadlineOf(a), deadlineOf(b)];
+  const [x, y] = [a.deadline_at, b.deadline_at];
   if (x === y) return 0;
   if (x === null) return 1;
   if (y === null) return -1;
-  return x - y;
+  return x < y ? -1 : 1;
 };
 
 /**

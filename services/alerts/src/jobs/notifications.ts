@@ -39,7 +39,7 @@ const claimRound = (db: Database, organisationsId: string): Promise<Round | null
       select a.customer_name as name, count(*)::int as alerts from alerts.alerts a
       where a.id in (select unnest(n.alerts_ids) from alerts.notifications n where n.id = any(${ids}::uuid[]))
         and a.superseded_at is null and not ${customerArchivedExpr(tx)}
-        and (a.silenceclass is null or a.silence_valid_at <= now())
+        and (a.silenceclass is null or a.silence_valid_at <= alerts.today())
       group by a.customers_id, a.customer_name
       order by lower(a.customer_name), a.customers_id`;
     const { notify_teams_id } = await readSettings(tx);

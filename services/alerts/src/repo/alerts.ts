@@ -19,7 +19,8 @@ interface AlertRow {
   created_at: Date;
   updated_at: Date;
   silence_description: string | null;
-  silence_valid_at: Date | null;
+  /** A day, 'YYYY-MM-DD'. */
+  silence_valid_at: string | null;
   silenceclass: SilenceClass | null;
   silence_users_id: string | null;
   silence_created_at: Date | null;
@@ -36,7 +37,8 @@ interface DecisionRow {
   action: AlertDecisionAction;
   silenceclass: SilenceClass | null;
   description: string | null;
-  valid_at: Date | string | null;
+  /** A day, 'YYYY-MM-DD' (a pending request comes through to_jsonb, which writes a date the same way). */
+  valid_at: string | null;
   users_id: string | null;
   request_id: string | null;
   closed_reason: AlertCloseReason | null;
@@ -44,8 +46,8 @@ interface DecisionRow {
   created_at: Date | string;
 }
 
-/** A silence holds while it has no end or its end (valid_at) is still ahead. */
-const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > now()))`;
+/** A silence holds while it has no end or its end day (valid_at) has not begun in Helsinki. */
+const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > alerts.today()))`;
 
 /**
  * Whether the alert's customer is archived, asked from the register (the shared `access` schema, ADR 0003): the
@@ -54,8 +56,8 @@ const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_v
 export const customerArchivedExpr = (tx: Tx) => tx`a.customers_id in (select v.id from access.archived_subjects() v)`;
 
 const columns = (tx: Tx) => tx`a.id, a.subject, a.customers_id, a.customer_name, a.customer_type, ${customerArchivedExpr(tx)} as customer_is_removed, a.type, a.target,
-  a.target_id, a.target_name, a.description, a.metadata, a.created_at, a.updated_at, a.silence_description, a.silence_valid_at,
-  a.silenceclass, a.silence_users_id, a.silence_created_at, ${silencedExpr(tx)} as is_silenced,
+  a.target_id, a.target_name, a.description, a.metadata, a.created_at, a.updated_at, a.silence_description,
+  to_char(a.silence_valid_at, 'YYYY-MM-DD') as silence_valid_at, a.silenceclass, a.silence_users_id, a.silence_created_at, ${silencedExpr(tx)} as is_silenced,
   a.closed_at, a.closed_reason, a.closed_list_version,
   (select to_jsonb(d) from alerts.alert_decisions d where d.organisations_id = a.organisations_id and d.id = a.pending_decisions_id) as pending`;
 
@@ -67,7 +69,7 @@ const toDecision = (row: DecisionRow): AlertDecision => ({
   action: row.action,
   silenceclass: row.silenceclass,
   description: row.description,
-  valid_at: iso(row.valid_at),
+  valid_at: row.valid_at,
   users_id: row.users_id,
   request_id: row.request_id,
   closed_reason: row.closed_reason,
@@ -79,7 +81,7 @@ const toAlert = (row: AlertRow): Alert => {
   const silence = row.silenceclass
     ? {
         description: row.silence_description ?? '',
-        valid_at: row.silence_valid_at?.toISOString() ?? null,
+        valid_at: row.silence_valid_at,
         silenceclass: row.silenceclass,
         users_id: row.silence_users_id,
         created_at: row.silence_created_at!.toISOString(),
@@ -145,7 +147,8 @@ export interface DecisionInput {
   action: AlertDecisionAction;
   silenceclass?: SilenceClass | null;
   description?: string | null;
-  valid_at?: Date | null;
+  /** A day, 'YYYY-MM-DD'. */
+  valid_at?: string | null;
   users_id: string | null;
   request_id?: string | null;
 }
@@ -153,7 +156,7 @@ export interface DecisionInput {
 /** Appends one decision to the alert's history (never changed afterwards). */
 export const recordDecision = async (tx: Tx, alertsId: string, input: DecisionInput): Promise<string> => {
   const [row] = await tx<{ id: string }[]>`insert into alerts.alert_decisions (alerts_id, action, silenceclass, description, valid_at, users_id, request_id)
-    values (${alertsId}, ${input.action}, ${input.silenceclass ?? null}, ${input.description ?? null}, ${input.valid_at ?? null},
+    values (${alertsId}, ${input.action}, ${input.silenceclass ?? null}, ${input.description ?? null}, ${input.valid_at ?? null}::date,
             ${input.users_id}, ${input.request_id ?? null})
     returning id`;
   return row!.id;
@@ -161,7 +164,7 @@ export const recordDecision = async (tx: Tx, alertsId: string, input: DecisionIn
 
 /** The alert's decisions, oldest first (RLS: only of alerts the caller sees). */
 export const listDecisions = async (tx: Tx, alertsId: string): Promise<AlertDecision[]> => {
-  const rows = await tx<DecisionRow[]>`select id, alerts_id, action, silenceclass, description, valid_at, users_id, request_id,
+  const rows = await tx<DecisionRow[]>`select id, alerts_id, action, silenceclass, description, to_char(valid_at, 'YYYY-MM-DD') as valid_at, users_id, request_id,
       closed_reason, list_version, created_at
     from alerts.alert_decisions where alerts_id = ${alertsId} order by created_at, id`;
   return rows.map(toDecision);
@@ -175,7 +178,8 @@ export const lockAlert = async (tx: Tx, id: string): Promise<Alert | null> => {
 
 export interface SilenceValues {
   description: string;
-  valid_at: Date | null;
+  /** The day the silence ends, 'YYYY-MM-DD'. */
+  valid_at: string | null;
   silenceclass: SilenceClass;
 }
 
@@ -184,7 +188,7 @@ export interface SilenceValues {
  * (`approvedBy`: the four-eyes approval; the silence stays in the requester's name).
  */
 export const silenceAlert = async (tx: Tx, alert: Alert, usersId: string, body: SilenceValues, approval?: { requestId: string; approvedBy: string }): Promise<void> => {
-  await tx`update alerts.alerts set silence_description = ${body.description}, silence_valid_at = ${body.valid_at},
+  await tx`update alerts.alerts set silence_description = ${body.description}, silence_valid_at = ${body.valid_at}::date,
       silenceclass = ${body.silenceclass}, silence_users_id = ${usersId}, silence_created_at = now(), updated_at = now(),
       pending_decisions_id = null
     where id = ${alert.id} and superseded_at is null`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
-import { alertLight, demoOrganisations, demoTeams, demoUsers, type Alert, type Page } from '@tunne/contracts';
+import { alertLight, demoOrganisations, demoTeams, demoUsers, helsinkiDate, type Alert, type Page } from '@tunne/contracts';
 import { startAlertsHarness, tenancyFor, tokenFor, type AlertsHarness } from '../testing.ts';
 import { parseValidAt } from './alerts.ts';
 
@@ -13,7 +13,8 @@ let h: AlertsHarness;
 const customers: Record<'own' | 'helsinki' | 'other', string> = { own: '', helsinki: '', other: '' };
 const alertIds: Record<keyof typeof customers, string> = { own: '', helsinki: '', other: '' };
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` from now in Helsinki, YYYY-MM-DD. */
+const inDays = (days: number) => helsinkiDate(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
   h = await startAlertsHarness();
@@ -131,7 +132,7 @@ describe('silencing', () => {
     const { status, body } = await silence(user, alertIds.other, { description: 'Selvitetään', silenceclass: 'EVALUATION', valid_at: inDays(30) });
     expect(status).toBe(200);
     const alert = body.data!;
-    expect(alert).toMatchObject({ is_silenced: true, silenceclass: 'EVALUATION', users_id: user, valid_at: `${inDays(30)}T00:00:00.000Z` });
+    expect(alert).toMatchObject({ is_silenced: true, silenceclass: 'EVALUATION', users_id: user, valid_at: inDays(30) });
     expect(alert.silence).toMatchObject({ description: 'Selvitetään', silenceclass: 'EVALUATION', users_id: user });
     expect(new Date(alert.silence!.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(alertLight(alert)).toBe('yellow');
@@ -165,7 +166,9 @@ describe('silencing', () => {
 
   it('counts a silence whose valid_at has passed as open again', async () => {
     await silence(admin, alertIds.own, { description: 'Tilapäinen', silenceclass: 'EVALUATION', valid_at: inDays(1) });
-    await h.t.db.owner`update alerts.alerts set silence_valid_at = now() - interval '1 minute' where id = ${alertIds.own}`;
+    expect((await h.call<Alert>(admin, `/api/v2.5/user/alerts/${alertIds.own}`)).body.data).toMatchObject({ is_silenced: true, valid_at: inDays(1) });
+    // The silence ends as its day begins in Helsinki.
+    await h.t.db.owner`update alerts.alerts set silence_valid_at = alerts.today() where id = ${alertIds.own}`;
     const { body } = await h.call<Alert>(admin, `/api/v2.5/user/alerts/${alertIds.own}`);
     expect(body.data).toMatchObject({ is_silenced: false, silenceclass: 'EVALUATION' });
     expect(alertLight(body.data!)).toBe('red');
@@ -220,12 +223,16 @@ describe('the post-login prompt\'s count (spec §2: unsilenced alerts on non-arc
 });
 
 describe('valid_at', () => {
-  it('reads a date as the start of that day (UTC) and a date-time with its zone', () => {
-    const now = new Date('2026-01-01T12:00:00Z');
-    expect(parseValidAt('2026-01-02', now)?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
-    expect(parseValidAt('2026-01-01T15:00+02:00', now)?.toISOString()).toBe('2026-01-01T13:00:00.000Z');
+  it('is a day after today in Helsinki; a date-time is read as its Helsinki day', () => {
+    // 23:30 on 1 January in Helsinki.
+    const now = new Date('2026-01-01T21:30:00Z');
+    expect(parseValidAt('2026-01-02', now)).toBe('2026-01-02');
+    expect(parseValidAt('2026-01-01T23:00:00Z', now)).toBe('2026-01-02');
     expect(parseValidAt(null, now)).toBeNull();
-    expect(() => parseValidAt('2026-01-01', now)).toThrow(/future/);
+    expect(() => parseValidAt('2026-01-01', now)).toThrow(/after today/);
+    // 23:00 Helsinki is still 1 January (though 2 January in UTC+14).
+    expect(() => parseValidAt('2026-01-01T21:00:00Z', now)).toThrow(/after today/);
     expect(() => parseValidAt('2026-01-01T15:00', now)).toThrow(/date/);
+    expect(() => parseValidAt('2026-02-30', now)).toThrow(/date/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { AlertListQuery, IdParams, needsFourEyes, SilenceBody, SilenceRefuseBody } from '@tunne/contracts';
+import { AlertListQuery, helsinkiToday, IdParams, needsFourEyes, SilenceBody, SilenceRefuseBody, toIsoDate } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { getAlert, listAlerts, listDecisions, lockAlert, refuseSilence, requestSilence, silenceAlert, unsilenceAlert } from '../repo/alerts.ts';
@@ -10,22 +10,16 @@ const notFound = () => new AppError('NOT_FOUND', 'Alert not found');
 const restricted = () => new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
 
 /**
- * valid_at: a date (YYYY-MM-DD: the silence ends as that day begins, UTC) or a date-time with a zone; it must lie
- * ahead. null / omitted: the silence holds until lifted.
+ * valid_at: the day the silence ends (it holds until that day begins in Helsinki), YYYY-MM-DD; an ISO date-time with a
+ * zone from an older client is read as the day it falls on in Helsinki. It must lie after today (Helsinki).
+ * null / omitted: the silence holds until lifted.
  */
-export const parseValidAt = (value: string | null | undefined, now = new Date()): Date | null => {
+export const parseValidAt = (value: string | null | undefined, now = new Date()): string | null => {
   if (value === null || value === undefined) return null;
-  const text = value.trim();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text)
-    ? new Date(`${text}T00:00:00Z`)
-    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)
-      ? new Date(text)
-      : null;
-  if (!date || Number.isNaN(date.getTime()) || (text.length === 10 && date.toISOString().slice(0, 10) !== text)) {
-    throw new AppError('INVALID_VALID_AT', 'valid_at must be a date (YYYY-MM-DD) or an ISO date-time', '/valid_at');
-  }
-  if (date.getTime() <= now.getTime()) throw new AppError('INVALID_VALID_AT', 'valid_at must be in the future', '/valid_at');
-  return date;
+  const day = toIsoDate(value);
+  if (day === null) throw new AppError('INVALID_VALID_AT', 'valid_at must be a date (YYYY-MM-DD)', '/valid_at');
+  if (day <= helsinkiToday(now)) throw new AppError('INVALID_VALID_AT', 'valid_at must be after today', '/valid_at');
+  return day;
 };
 
 /**
@@ -88,7 +82,7 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       const request = current.pending_silence;
       if (!request) throw new AppError('NO_PENDING_SILENCE', 'No silence of this alert waits for approval');
       if (request.users_id === principal.usersId) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must approve the silence');
-      const values = { description: request.description ?? '', valid_at: request.valid_at ? new Date(request.valid_at) : null, silenceclass: request.silenceclass! };
+      const values = { description: request.description ?? '', valid_at: request.valid_at, silenceclass: request.silenceclass! };
       await silenceAlert(tx, current, request.users_id!, values, { requestId: request.id, approvedBy: principal.usersId });
       return getAlert(tx, id);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, type Alert, type AlertDecision, type Page, type ScreeningSettings } from '@tunne/contracts';
+import { demoUsers, helsinkiDate, type Alert, type AlertDecision, type Page, type ScreeningSettings } from '@tunne/contracts';
 import { entity, fixtureList, fixtures, startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.ts';
 
 // Issue 11 §3: every silence, change of class and unsilence is kept as history; four-eyes for sanction alerts; an
@@ -21,7 +21,7 @@ const decisions = async (usersId: string, id: string) => h.call<AlertDecision[]>
 const putSettings = (body: Partial<ScreeningSettings>) =>
   h.call<ScreeningSettings>(admin, '/api/v2.5/admin/alerts/settings', { method: 'PUT', body: { sources: ['OFAC', 'PEP', 'KRP'], threshold: 0.85, ...body } });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => helsinkiDate(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
   h = await startAlertsHarness();
@@ -47,7 +47,7 @@ describe('decision history', () => {
       ['UNSILENCE', 'TRUEPOSITIVE', admin, null],
       ['SILENCE', 'TRUEPOSITIVE', admin, 'Vahvistettu uudelleen'],
     ]);
-    expect(body.data![0]!.valid_at).toBe(`${inDays(30)}T00:00:00.000Z`);
+    expect(body.data![0]!.valid_at).toBe(inDays(30));
     expect(body.data!.every((d) => !Number.isNaN(Date.parse(d.created_at)))).toBe(true);
   });
 

@@ -111,7 +111,7 @@ export const applyMatches = async (
   if (planned.length === 0) return { counts, changed };
 
   const rows = await tx<Existing[]>`select id, customers_id, type, target, target_id, entity_key, entity_fingerprint, score::text,
-      silenceclass, (silenceclass is not null and (silence_valid_at is null or silence_valid_at > now())) as is_silenced,
+      silenceclass, (silenceclass is not null and (silence_valid_at is null or silence_valid_at > alerts.today())) as is_silenced,
       superseded_at is not null as is_superseded, closed_at is not null as is_closed,
       exists (select 1 from alerts.alert_decisions d where d.organisations_id = alerts.alerts.organisations_id and d.alerts_id = alerts.alerts.id) as has_decisions,
       coalesce(metadata->>'listVersionId', '') as list_version_id, coalesce(metadata->>'source', '') as source,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { Uuid } from '../common.ts';
+import { IsoDate } from '../dates.ts';
 import { literals } from '../schema-helpers.ts';
 
 /**
@@ -19,7 +20,7 @@ export const Name = Type.String({ minLength: 1, maxLength: 300 });
 export const Text = Type.String({ maxLength: 4000 });
 export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
 /** A calendar date, YYYY-MM-DD. */
-export const DateOnly = Type.String({ format: 'date' });
+export const DateOnly = IsoDate;
 export const Identifier = Type.String({ minLength: 1, maxLength: 40 });
 export const Share = Type.Number({ minimum: 0, maximum: 100 });
 

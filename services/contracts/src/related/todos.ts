@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from '../common.ts';
+import { DateInput, helsinkiToday } from '../dates.ts';
 import { optionalNullable } from '../schema-helpers.ts';
 import { Name, Text, partialOf, type RelatedLight, type RelatedRowOf } from './shared.ts';
 
@@ -12,8 +13,8 @@ export const TodoCreateBody = Type.Object(
     description: optionalNullable(Text),
     notes: optionalNullable(Text),
     responsible_users_id: Uuid,
-    /** ISO date-time or null. */
-    deadline_at: optionalNullable(Type.String({ format: 'date-time' })),
+    /** The day it is due, YYYY-MM-DD (older clients: an ISO date-time or unix seconds, read as the Helsinki day); answered as YYYY-MM-DD. */
+    deadline_at: optionalNullable(DateInput),
   },
   { $id: 'TodoCreateBody', additionalProperties: false },
 );
@@ -21,7 +22,9 @@ export type TodoCreateBody = Static<typeof TodoCreateBody>;
 export const TodoUpdateBody = partialOf(TodoCreateBody, 'TodoUpdateBody');
 export type TodoUpdateBody = Static<typeof TodoUpdateBody>;
 
-export type Todo = RelatedRowOf<TodoCreateBody> & {
+export type Todo = Omit<RelatedRowOf<TodoCreateBody>, 'deadline_at'> & {
+  /** The day it is due, YYYY-MM-DD. */
+  deadline_at: string | null;
   is_done: boolean;
   done_at: string | null;
   /** When it was last sent to the responsible user (POST .../send). */
@@ -87,9 +90,12 @@ export type MyTodosQuery = Static<typeof MyTodosQuery>;
 export const TodoFileParams = Type.Object({ id: Uuid, rowId: Uuid, files_id: Uuid }, { $id: 'TodoFileParams', additionalProperties: false });
 export type TodoFileParams = Static<typeof TodoFileParams>;
 
-/** Todo: green when done, red when the deadline has passed and it is not done, otherwise yellow (pending). */
-export const todoLight = (todo: Pick<Todo, 'is_done' | 'deadline_at'>, now: Date): RelatedLight => {
+/**
+ * Todo: green when done, red when its day has passed (in Helsinki) and it is not done, otherwise yellow (pending).
+ * `today`: YYYY-MM-DD.
+ */
+export const todoLight = (todo: Pick<Todo, 'is_done' | 'deadline_at'>, today: string = helsinkiToday()): RelatedLight => {
   if (todo.is_done) return 'green';
-  if (todo.deadline_at !== null && Date.parse(todo.deadline_at) < now.getTime()) return 'red';
+  if (todo.deadline_at !== null && todo.deadline_at < today) return 'red';
   return 'yellow';
 };

@@ -34,8 +34,8 @@ export type RiskAssessment = Required<Omit<RiskAssessmentBody, 'start_kycclock'>
 /** The customer's KYC clock after an assessment started it (null: not started). */
 export interface RiskKycclock {
   is_kycclock: boolean;
-  /** Unix seconds. */
-  kycclock_alarm_at: number | null;
+  /** The day of the alarm, YYYY-MM-DD. */
+  kycclock_alarm_at: string | null;
 }
 
 export type RiskAssessmentSaved = RiskAssessment & { kycclock: RiskKycclock | null };

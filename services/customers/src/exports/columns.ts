@@ -1,4 +1,4 @@
-import { kycClockLight, type CustomerListItem } from '@tunne/contracts';
+import { helsinkiDate, kycClockLight, type CustomerListItem } from '@tunne/contracts';
 import {
   calendarDay, countryName, daysBetween, exportColumnKeys, exportLabels, helsinkiDay, type CalendarDay, type ExportColumnKey,
   type ExportLabels, type ExportLanguage,
@@ -19,12 +19,13 @@ export interface ExportContext {
   language: ExportLanguage;
   labels: ExportLabels;
   now: Date;
-  nowUnix: number;
+  /** Today in Helsinki, YYYY-MM-DD (what the KYC clock's light is judged against). */
+  todayIso: string;
   today: CalendarDay;
 }
 
 export const exportContext = (language: ExportLanguage, now: Date = new Date()): ExportContext => ({
-  language, labels: exportLabels[language], now, nowUnix: Math.floor(now.getTime() / 1000), today: helsinkiDay(now),
+  language, labels: exportLabels[language], now, todayIso: helsinkiDate(now), today: helsinkiDay(now),
 });
 
 const text = (value: string | null | undefined): ExportValue => (value ? { kind: 'text', text: value } : null);
@@ -47,7 +48,7 @@ const cellOf: Record<ExportColumnKey, (item: CustomerListItem, ctx: ExportContex
   country: (c, ctx) => text(countryName(c.country, ctx.language)),
   is_kycclock: (c, ctx) => yesNo(c.is_kycclock, ctx),
   kycclock_alarm_at: (c) => day(c.kycclock_alarm_at),
-  kyc_status: (c, ctx) => text(ctx.labels.kycLight[kycClockLight(c.kycclock_alarm_at, c.is_kycclock, ctx.nowUnix)]),
+  kyc_status: (c, ctx) => text(ctx.labels.kycLight[kycClockLight(c.kycclock_alarm_at, c.is_kycclock, ctx.todayIso)]),
   kyc_days: (c, ctx) => {
     const alarm = c.is_kycclock ? calendarDay(c.kycclock_alarm_at) : null;
     return alarm ? { kind: 'number', value: daysBetween(ctx.today, alarm) } : null;

@@ -129,7 +129,7 @@ export const customerListPdf = async (input: PdfSummaryInput): Promise<Uint8Arra
         y = pageSize[1] - margin;
         header();
       }
-      const kyc = kycClockLight(customer.kycclock_alarm_at, customer.is_kycclock, ctx.nowUnix);
+      const kyc = kycClockLight(customer.kycclock_alarm_at, customer.is_kycclock, ctx.todayIso);
       const risk = riskLevelLight(customer.riskscores_level);
       page.drawCircle({ x: margin + 3, y: y + 3, size: 3, color: lightColours[kyc] });
       page.drawCircle({ x: margin + 9, y: y + 3, size: 3, color: lightColours[risk] });

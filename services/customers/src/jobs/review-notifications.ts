@@ -1,3 +1,4 @@
+import { addMonths, helsinkiDate } from '@tunne/contracts';
 import { log, type Database, type Mailer } from '@tunne/platform';
 import { reviewDueMail, type DueReview } from './review-mail.ts';
 
@@ -27,22 +28,19 @@ interface Claimed extends DueReview {
  * Marks the organisation's customers whose review falls due within a month (and nobody was told of this date) as
  * notified, in one statement (so a second process running the job takes other rows), and returns them.
  */
-const claim = (db: Database, organisationsId: string, until: Date): Promise<Claimed[]> =>
+const claim = (db: Database, organisationsId: string, until: string): Promise<Claimed[]> =>
   db.tx({ organisationsId }, (tx) => tx<Claimed[]>`
     update customers.customers c set kycclock_notified_at = now()
      where c.id in (select id from customers.customers
-                    where is_kycclock and not is_removed and kycclock_notified_at is null and kycclock_alarm_at <= ${until}
+                    where is_kycclock and not is_removed and kycclock_notified_at is null and kycclock_alarm_at <= ${until}::date
                     order by kycclock_alarm_at limit ${roundSize} for update skip locked)
-    returning c.id, c.name, to_char(c.kycclock_alarm_at at time zone 'Europe/Helsinki', 'YYYY-MM-DD') as due, c.users_id, c.teams_id`);
+    returning c.id, c.name, to_char(c.kycclock_alarm_at, 'YYYY-MM-DD') as due, c.users_id, c.teams_id`);
 
 const release = (db: Database, organisationsId: string, ids: readonly string[]) =>
   db.tx({ organisationsId }, (tx) => tx`update customers.customers set kycclock_notified_at = null where id = any(${ids as string[]}::uuid[])`);
 
-const addMonth = (now: Date): Date => {
-  const until = new Date(now);
-  until.setUTCMonth(until.getUTCMonth() + 1);
-  return until;
-};
+/** The last alarm day that is due within a month: a calendar month after today in Helsinki. */
+const dueUntil = (now: Date): string => addMonths(helsinkiDate(now), 1);
 
 /**
  * The review reminder (issue #11 §5): one mail to the owner (or, without an active owner, the team's members) when a
@@ -51,8 +49,8 @@ const addMonth = (now: Date): Date => {
  * the mails sent.
  */
 export const sendReviewNotifications = async (deps: ReviewNotificationDeps, now: Date = new Date()): Promise<number> => {
-  const until = addMonth(now);
-  const organisations = await deps.db.tx(null, (tx) => tx<{ id: string }[]>`select customers.organisations_with_due_reviews(${until}) as id`);
+  const until = dueUntil(now);
+  const organisations = await deps.db.tx(null, (tx) => tx<{ id: string }[]>`select customers.organisations_with_due_reviews(${until}::date) as id`);
   let sent = 0;
   for (const { id: organisationsId } of organisations) {
     try {

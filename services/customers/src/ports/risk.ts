@@ -3,9 +3,12 @@
  * customer, and what risk writes back here — the computed level (the list's risk column and filter), the enhanced due
  * diligence marks (the card's banner and the freeze) and the KYC clock an assessment starts.
  */
-import type { CustomerEddState, CustomerType, EddMark, RiskLevel, RiskRelatedKind, RiskRelatedPerson, RiskSubject } from '@tunne/contracts';
+import {
+  helsinkiDate, type CustomerEddState, type CustomerType, type EddMark, type RiskLevel, type RiskRelatedKind, type RiskRelatedPerson, type RiskSubject,
+} from '@tunne/contracts';
 import type { Database, Tenancy } from '@tunne/platform';
 import { setKycclock } from '../repo/customers.ts';
+import { latestReviewDate } from '../review-cycle.ts';
 
 interface SubjectRow {
   id: string;
@@ -126,9 +129,9 @@ export const writeEddMarks = async (db: Database, organisationsId: string, marks
 };
 
 /**
- * Starts (or moves) the customer's KYC clock to alarm `days` from now, as the caller: the same update as
- * PATCH /customers/{id}/kycclock, so the caller becomes the starter (unless the clock was already running) and the
- * audit trail records them. Null when the caller does not see the customer.
+ * Starts (or moves) the customer's KYC clock to alarm `days` from today (Helsinki's calendar), as the caller: the same
+ * update as PATCH /customers/{id}/kycclock, so the caller becomes the starter (unless the clock was already running)
+ * and the audit trail records them. Null when the caller does not see the customer.
  */
 export const startKycClock = async (
   db: Database,
@@ -136,16 +139,21 @@ export const startKycClock = async (
   customersId: string,
   days: number,
   now: Date = new Date(),
-): Promise<{ is_kycclock: boolean; kycclock_alarm_at: number } | null> => {
-  const requested = Math.floor(now.getTime() / 1000) + Math.round(days * 86_400);
+): Promise<{ is_kycclock: boolean; kycclock_alarm_at: string } | null> => {
+  const today = helsinkiDate(now);
+  const requested = addDays(today, Math.round(days));
   // A rating's days never take the review past the customer's review cycle (issue #11 §5).
   const alarmAt = await db.tx(tenancy, async (tx) => {
-    const [row] = await tx<{ latest: number }[]>`
-      select floor(extract(epoch from ${now}::timestamptz + make_interval(months => coalesce(kycclock_max_months, 12))))::float8 as latest
-        from customers.customers where id = ${customersId}`;
-    const at = row ? Math.min(requested, row.latest) : requested;
+    const latest = await latestReviewDate(tx, customersId, today);
+    const at = latest !== null && latest < requested ? latest : requested;
     return (await setKycclock(tx, customersId, tenancy.usersId, true, at)) ? at : null;
   });
   return alarmAt === null ? null : { is_kycclock: true, kycclock_alarm_at: alarmAt };
 };
 
+/** The day `days` after a day (YYYY-MM-DD), counted on the calendar (no time zone can move it). */
+const addDays = (date: string, days: number): string => {
+  const utc = new Date(`${date}T00:00:00Z`);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return utc.toISOString().slice(0, 10);
+};

@@ -1,4 +1,4 @@
-import { demoOrganisations, demoUsers } from '@tunne/contracts';
+import { demoOrganisations, demoUsers, helsinkiDate } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { demoCustomers } from '../seed.ts';
 
@@ -59,11 +59,11 @@ export const seedRelated = async (db: Database): Promise<void> => {
   const now = Date.now();
   const todos = [
     { id: id(501), customers_id: aaltonen, name: 'Tarkista edunsaajat', description: 'Vertaa kaupparekisteriin', notes: null,
-      responsible_users_id: demoUsers.user.id, deadline_at: new Date(now + 14 * day), is_done: false, done_at: null },
+      responsible_users_id: demoUsers.user.id, deadline_at: helsinkiDate(new Date(now + 14 * day)), is_done: false, done_at: null },
     { id: id(502), customers_id: aaltonen, name: 'Pyydä passikopio', description: null, notes: null,
-      responsible_users_id: demoUsers.admin.id, deadline_at: new Date(now - 3 * day), is_done: false, done_at: null },
+      responsible_users_id: demoUsers.admin.id, deadline_at: helsinkiDate(new Date(now - 3 * day)), is_done: false, done_at: null },
     { id: id(503), customers_id: bergstrom, name: 'Päivitä riskiarvio', description: null, notes: 'Done at the annual review',
-      responsible_users_id: demoUsers.admin.id, deadline_at: new Date(now - 30 * day), is_done: true, done_at: new Date(now - 31 * day) },
+      responsible_users_id: demoUsers.admin.id, deadline_at: helsinkiDate(new Date(now - 30 * day)), is_done: true, done_at: new Date(now - 31 * day) },
     { id: id(504), customers_id: datavayla, name: 'Selvitä varojen alkuperä', description: null, notes: null,
       responsible_users_id: demoUsers.own.id, deadline_at: null, is_done: false, done_at: null },
   ];

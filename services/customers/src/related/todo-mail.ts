@@ -4,10 +4,11 @@ import type { Todo } from '@tunne/contracts';
 /** Headers must stay on one line whatever a user typed into the name. */
 const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
 
-const formatDate = (iso: string | null): string =>
-  iso
-    ? new Intl.DateTimeFormat('fi-FI', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Helsinki' }).format(new Date(iso))
-    : '-';
+/** A day 'YYYY-MM-DD' as DD.MM.YYYY, as it is (no time zone can move a day). */
+const formatDate = (day: string | null): string => {
+  const [year, month, date] = day?.split('-') ?? [];
+  return year && month && date ? `${date}.${month}.${year}` : '-';
+};
 
 export const customerLink = (publicUrl: string, customersId: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/app/customers/${customersId}`;

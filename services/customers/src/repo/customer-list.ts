@@ -66,7 +66,7 @@ const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
     ${q.own ? tx`and c.users_id = ${usersId}` : tx``}
     ${q.risk ? tx`and c.riskscores_level = ${q.risk}` : tx``}
     ${q.not_in_prepayment ? tx`and c.prepayment_register = false` : tx``}
-    ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at < now() + interval '1 month'` : tx``}
+    ${q.kycclock_alarming ? tx`and c.is_kycclock and c.kycclock_alarm_at <= (customers.today() + interval '1 month')::date` : tx``}
     ${q.monitored === undefined ? tx`` : q.monitored ? tx`and c.is_monitored` : tx`and not c.is_monitored`}
     ${name ? tx`and lower(c.name) like ${likePattern(name)}` : tx``}
     ${businessid ? tx`and translate(upper(c.businessid), '- ', '') = any (${businessid}::text[])` : tx``}
@@ -115,8 +115,8 @@ export const listCustomers = async (
 };
 
 /** The sort expressions' types: an export's keyset value comes back as text and is read as this type. */
-const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'boolean' | 'integer'>> = {
-  name: 'text', department: 'text', city: 'text', country: 'text', kycclock_alarm_at: 'timestamptz',
+const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'date' | 'boolean' | 'integer'>> = {
+  name: 'text', department: 'text', city: 'text', country: 'text', kycclock_alarm_at: 'date',
   created_at: 'timestamptz', removes_at: 'timestamptz', prepayment_register: 'boolean', trade_register: 'boolean',
   riskscores_level: 'integer',
 };
@@ -125,6 +125,7 @@ const sortTypes: Readonly<Record<CustomerSortColumn, 'text' | 'timestamptz' | 'b
 const sortValue = (tx: Tx, column: CustomerSortColumn, key: string) => {
   switch (sortTypes[column]) {
     case 'timestamptz': return tx`${key}::text::timestamptz`;
+    case 'date': return tx`${key}::text::date`;
     case 'boolean': return tx`${key}::text::boolean`;
     case 'integer': return tx`${key}::text::integer`;
     default: return tx`${key}::text`;

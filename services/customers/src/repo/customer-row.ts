@@ -17,7 +17,7 @@ export interface ListRow {
   removes_at: Date | null;
   created_at: Date;
   is_kycclock: boolean;
-  kycclock_alarm_at: number | null;
+  kycclock_alarm_at: string | null;
   is_monitored: boolean;
   prepayment_register: boolean | null;
   trade_register: boolean | null;
@@ -26,10 +26,10 @@ export interface ListRow {
   is_frozen: boolean;
 }
 
-// kycclock_alarm_at leaves the database as unix seconds (spec §7); float8 so postgres.js returns a number.
+// kycclock_alarm_at is a day and leaves the database as 'YYYY-MM-DD' text (postgres.js would make a `date` a Date).
 export const listColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.ssn, c.department, c.city, c.country,
   c.users_id, c.teams_id, c.is_removed, c.removes_at, c.created_at, c.is_kycclock,
-  floor(extract(epoch from c.kycclock_alarm_at))::float8 as kycclock_alarm_at, c.is_monitored,
+  to_char(c.kycclock_alarm_at, 'YYYY-MM-DD') as kycclock_alarm_at, c.is_monitored,
   c.prepayment_register, c.trade_register, c.riskscores_level, c.edd_state, c.is_frozen`;
 
 export const toListItem = (row: ListRow): CustomerListItem => ({
@@ -64,7 +64,7 @@ export const cardColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.
   c.country, c.language, c.department, c.vatnumber, c.email, c.contact_name, c.contact_email, c.nationality,
   c.description, c.industry_name, c.industry_code, c.companytype_code, to_char(c.founded_at, 'YYYY-MM-DD') as founded_at,
   c.lei, c.domain, c.users_id, c.teams_id, c.is_kycclock,
-  floor(extract(epoch from c.kycclock_alarm_at))::float8 as kycclock_alarm_at, c.kycclock_users_id,
+  to_char(c.kycclock_alarm_at, 'YYYY-MM-DD') as kycclock_alarm_at, c.kycclock_users_id,
   c.is_monitored, c.monitor_emails, c.riskscores_level, c.edd_state, c.is_frozen, c.prepayment_register, c.trade_register,
   c.employer_register, c.tax_liability, c.bankruptcy, c.liquidation, c.restructuring, c.interrupted, c.defunct,
   c.ended, c.bis_checked_at, c.bis_failed_at, c.is_removed, c.removes_at, c.created_at, c.updated_at,

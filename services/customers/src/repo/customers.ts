@@ -42,12 +42,13 @@ export const setKycclock = async (
   id: string,
   usersId: string,
   isKycclock: boolean,
-  alarmAt: number | null,
+  /** The alarm day, YYYY-MM-DD (null: on without a date takes the review cycle, migration 00015). */
+  alarmAt: string | null,
   offReason: string | null = null,
 ): Promise<boolean> => {
   const result = await tx`update customers.customers set
       is_kycclock = ${isKycclock},
-      kycclock_alarm_at = ${alarmAt === null ? null : tx`to_timestamp(${alarmAt})`},
+      kycclock_alarm_at = ${alarmAt}::date,
       kycclock_off_reason = ${isKycclock ? null : offReason},
       kycclock_off_by = ${isKycclock ? null : usersId}::uuid,
       kycclock_off_at = ${isKycclock ? null : tx`now()`},

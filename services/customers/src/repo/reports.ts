@@ -105,7 +105,7 @@ interface CustomerCounts {
 
 /**
  * The home screen's counts in two scans (customers, the caller's todos). The KYC clock colours are spec §4's:
- * red once the alarm time has passed, yellow within one calendar month before it.
+ * red from the alarm day on, yellow when it is at most one calendar month ahead (days in Helsinki, as kycClockLight).
  */
 export const organisationReport = async (tx: Tx, usersId: string): Promise<OrganisationReport> => {
   const [[customers], [todos]] = await Promise.all([
@@ -117,13 +117,13 @@ export const organisationReport = async (tx: Tx, usersId: string): Promise<Organ
         count(*) filter (where c.riskscores_level = 'HIGH')::int as high,
         count(*) filter (where c.riskscores_level = 'NA')::int as na,
         count(*) filter (where c.riskscores_level is null)::int as none,
-        count(*) filter (where c.is_kycclock and c.kycclock_alarm_at > now()
-          and c.kycclock_alarm_at - interval '1 month' <= now())::int as kyc_yellow,
-        count(*) filter (where c.is_kycclock and c.kycclock_alarm_at <= now())::int as kyc_red,
+        count(*) filter (where c.is_kycclock and c.kycclock_alarm_at > customers.today()
+          and c.kycclock_alarm_at <= (customers.today() + interval '1 month')::date)::int as kyc_yellow,
+        count(*) filter (where c.is_kycclock and c.kycclock_alarm_at <= customers.today())::int as kyc_red,
         count(*) filter (where c.is_monitored)::int as monitored
       from customers.customers c where not c.is_removed`,
     tx<{ open: number; overdue: number }[]>`select count(*)::int as open,
-        count(*) filter (where t.deadline_at < now())::int as overdue
+        count(*) filter (where t.deadline_at < customers.today())::int as overdue
       from customers.todos t
       join customers.customers c on c.organisations_id = t.organisations_id and c.id = t.customers_id
       where (t.responsible_users_id = ${usersId} or t.users_id = ${usersId}) and not t.is_done and not c.is_removed`,

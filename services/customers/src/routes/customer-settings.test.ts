@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoTeams, demoUsers, type Customer } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, helsinkiDate, type Customer } from '@tunne/contracts';
 import { demoCustomers } from '../seed.ts';
 import { startHarness, toinenTeamId, type Harness } from '../testing.ts';
 
@@ -103,7 +103,8 @@ describe('PUT team and domain, GET domains', () => {
 describe('PATCH kycclock', () => {
   it('starts the clock with the caller as starter, keeps the starter on a date change, clears it when stopped', async () => {
     // Within the review cycle (12 months until the customer is graded; issue #11 §5).
-    const alarm = Math.floor(Date.now() / 1000) + 200 * 86_400;
+    const alarm = helsinkiDate(new Date(Date.now() + 200 * 86_400_000));
+    const dayAfter = helsinkiDate(new Date(Date.now() + 201 * 86_400_000));
     const started = await h.call<Customer>(demoUsers.own.id, path(ownCustomer.id, 'kycclock'), {
       method: 'PATCH', body: { is_kycclock: true, kycclock_alarm_at: alarm },
     });
@@ -111,9 +112,9 @@ describe('PATCH kycclock', () => {
     expect(started.body.data).toMatchObject({ is_kycclock: true, kycclock_alarm_at: alarm, kycclock_users_id: demoUsers.own.id });
     await h.t.db.owner`update customers.customers set users_id = ${demoUsers.user.id} where id = ${ownCustomer.id}`;
     const moved = await h.call<Customer>(demoUsers.user.id, path(ownCustomer.id, 'kycclock'), {
-      method: 'PATCH', body: { is_kycclock: true, kycclock_alarm_at: alarm + 86400 },
+      method: 'PATCH', body: { is_kycclock: true, kycclock_alarm_at: dayAfter },
     });
-    expect(moved.body.data).toMatchObject({ kycclock_alarm_at: alarm + 86400, kycclock_users_id: demoUsers.own.id });
+    expect(moved.body.data).toMatchObject({ kycclock_alarm_at: dayAfter, kycclock_users_id: demoUsers.own.id });
     await h.t.db.owner`update customers.customers set users_id = ${demoUsers.own.id} where id = ${ownCustomer.id}`;
     // Stopping it needs an admin and a reason (issue #11 §5; review-cycle.test.ts).
     const stopped = await h.call<Customer>(demoUsers.admin.id, path(ownCustomer.id, 'kycclock'), {
@@ -123,7 +124,7 @@ describe('PATCH kycclock', () => {
   });
 
   it('refuses bad bodies and invisible customers', async () => {
-    for (const body of [{ is_kycclock: true }, { is_kycclock: 'yes', kycclock_alarm_at: null }, { is_kycclock: true, kycclock_alarm_at: '2030-01-01' }]) {
+    for (const body of [{ is_kycclock: true }, { is_kycclock: 'yes', kycclock_alarm_at: null }, { is_kycclock: true, kycclock_alarm_at: '2026-02-30' }, { is_kycclock: true, kycclock_alarm_at: '31.12.2026' }]) {
       expect((await h.call(demoUsers.own.id, path(ownCustomer.id, 'kycclock'), { method: 'PATCH', body })).status).toBe(400);
     }
     expect((await h.call(demoUsers.own.id, path(adminCustomer.id, 'kycclock'), { method: 'PATCH', body: { is_kycclock: true, kycclock_alarm_at: null } })).status).toBe(404);

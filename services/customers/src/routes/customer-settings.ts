@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import {
   CustomerDomainBody, CustomerKycclockBody, CustomerMonitorsBody, CustomerTeamBody, CustomerUserBody, IdParams,
 } from '@tunne/contracts';
+import { readDateInput } from '../date-input.ts';
 import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
 import { readCustomerBody } from '../customer-values.ts';
 import { checkOwnerChoice, checkTeamChoice, type CustomerDirectory } from '../directory.ts';
@@ -53,13 +54,15 @@ export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database, directo
     const body = await readBody(c, CustomerKycclockBody);
     const principal = c.get('principal');
     const reason = body.kycclock_off_reason?.trim() ?? '';
+    // A day; unix seconds (spec §7) and date-times from older clients are read as their Helsinki day.
+    const alarmAt = body.kycclock_alarm_at === null ? null : readDateInput(body.kycclock_alarm_at, '/kycclock_alarm_at');
     if (!body.is_kycclock) {
       if (!principal.isAdmin) throw new AppError('KYCCLOCK_OFF_ADMIN_ONLY', 'Only an admin may turn the KYC clock off');
       if (reason.length < 3) throw new AppError('KYCCLOCK_OFF_REASON_REQUIRED', 'Turning the KYC clock off needs a reason', '/kycclock_off_reason');
     }
     return ok(c, await change(tenancyOf(principal), id, async (tx) => {
-      if (body.is_kycclock && body.kycclock_alarm_at !== null) await checkReviewDate(tx, id, body.kycclock_alarm_at);
-      return setKycclock(tx, id, principal.usersId, body.is_kycclock, body.kycclock_alarm_at, body.is_kycclock ? null : reason);
+      if (body.is_kycclock && alarmAt !== null) await checkReviewDate(tx, id, alarmAt);
+      return setKycclock(tx, id, principal.usersId, body.is_kycclock, alarmAt, body.is_kycclock ? null : reason);
     }));
   });
 

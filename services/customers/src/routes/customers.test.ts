@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  customerSortColumns, demoOrganisations, demoTeams, demoUsers, isKycClockAlarming, validateIdentifier,
+  customerSortColumns, demoOrganisations, demoTeams, demoUsers, helsinkiToday, isKycClockAlarming, validateIdentifier,
   type Customer, type CustomerDuplicate, type CustomerListItem, type Page,
 } from '@tunne/contracts';
 import { demoCustomers, demoTags } from '../seed.ts';
@@ -44,7 +44,7 @@ describe('GET /api/v2.5/user/customers', () => {
 
   it('applies every list tool', async () => {
     const admin = demoUsers.admin.id;
-    const now = Math.floor(Date.now() / 1000);
+    const today = helsinkiToday();
     const vip = demoTags().customerTags.filter((t) => t.tags_id === demoTags().tags[0]!.id).map((t) => ({ id: t.customers_id }));
     const cases: [string, { id: string }[]][] = [
       [`team=${demoTeams.helsinki.id}`, demoActive.filter((c) => c.teams_id === demoTeams.helsinki.id)],
@@ -53,7 +53,7 @@ describe('GET /api/v2.5/user/customers', () => {
       ['risk=HIGH', demoActive.filter((c) => c.riskscores_level === 'HIGH')],
       ['not_in_prepayment=true', demoActive.filter((c) => c.prepayment_register === false)],
       ['kycclock_alarming=true', demoActive.filter((c) =>
-        isKycClockAlarming(c.kycclock_alarm_at ? Math.floor(c.kycclock_alarm_at.getTime() / 1000) : null, c.is_kycclock, now))],
+        isKycClockAlarming(c.kycclock_alarm_at, c.is_kycclock, today))],
       ['monitored=true', demoActive.filter((c) => c.is_monitored)],
       ['monitored=false', demoActive.filter((c) => !c.is_monitored)],
       [`business-id=${demoActive[3]!.businessid!}`, [demoActive[3]!]],
@@ -105,8 +105,9 @@ describe('GET /api/v2.5/user/customers', () => {
       expect(descending.map((c) => c.id), column).toEqual(ascending.map((c) => c.id).reverse());
     }
     const byAlarm = (await list(demoUsers.admin.id, 'sort=kycclock_alarm_at&size=500')).body.data!.items.map((c) => c.kycclock_alarm_at);
-    const set = byAlarm.filter((v): v is number => v !== null);
-    expect(set).toEqual([...set].sort((a, b) => a - b));
+    const set = byAlarm.filter((v): v is string => v !== null);
+    expect(set.every((v) => /^\d{4}-\d{2}-\d{2}$/.test(v))).toBe(true);
+    expect(set).toEqual([...set].sort());
     expect(byAlarm.slice(set.length).every((v) => v === null)).toBe(true);
     const byRisk = (await list(demoUsers.admin.id, 'sort=riskscores_level&size=500')).body.data!.items.map((c) => c.riskscores_level);
     const rank = (level: string | null) => (level === null ? 9 : ['LOW', 'REGULAR', 'HIGH', 'NA'].indexOf(level));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  demoOrganisations, demoTeams, demoUsers, kycClockLight,
+  demoOrganisations, demoTeams, demoUsers, helsinkiDate, kycClockLight,
   type Customer, type CustomerLink, type CustomerUniqueEmails, type OrganisationReport, type TasksOverview,
 } from '@tunne/contracts';
 import { demoCustomers, type SeedCustomerRow } from '../seed.ts';
@@ -46,7 +46,7 @@ describe('GET /api/v2.5/user/reports', () => {
     const rows = demoActive.filter(visibleTo(usersId));
     const count = (test: (c: SeedCustomerRow) => boolean) => rows.filter(test).length;
     const kyc = (c: SeedCustomerRow) =>
-      c.is_kycclock && c.kycclock_alarm_at ? kycClockLight(Math.floor(c.kycclock_alarm_at.getTime() / 1000), true) : 'green';
+      c.is_kycclock && c.kycclock_alarm_at ? kycClockLight(c.kycclock_alarm_at, true) : 'green';
     return {
       total: rows.length,
       by_type: { business: count((c) => c.type === 'business'), person: count((c) => c.type === 'person') },
@@ -71,7 +71,7 @@ describe('GET /api/v2.5/user/reports', () => {
       name: `Toimenpide ${n}`,
       responsible_users_id: values.responsible,
       users_id: values.creator ?? demoUsers.admin.id,
-      deadline_at: values.deadline === undefined || values.deadline === null ? null : new Date(Date.now() + values.deadline * day),
+      deadline_at: values.deadline === undefined || values.deadline === null ? null : helsinkiDate(new Date(Date.now() + values.deadline * day)),
       is_done: values.done ?? false,
       done_at: values.done ? new Date() : null,
     });

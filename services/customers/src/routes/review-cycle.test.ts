@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoTeams, demoUsers, type Customer, type DueReviews } from '@tunne/contracts';
+import { addMonths, demoOrganisations, demoTeams, demoUsers, helsinkiDate, helsinkiToday, type Customer, type DueReviews } from '@tunne/contracts';
 import { createSmtpMailer, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
 import { sendReviewNotifications, type ReviewNotificationDeps } from '../jobs/review-notifications.ts';
 import { writeReviewCycles } from '../review-cycle.ts';
@@ -30,34 +30,33 @@ const patch = (usersId: string, id: string, body: unknown) => h.call<Customer>(u
 const create = async (usersId: string, name: string): Promise<Customer> =>
   (await h.call<Customer>(usersId, '/api/v2.5/user/customers', { method: 'POST', body: { type: 'business', name } })).body.data!;
 const row = async (id: string) =>
-  (await h.t.db.owner<{ kycclock_alarm_at: Date | null; kycclock_max_months: number | null; kycclock_notified_at: Date | null }[]>`
-    select kycclock_alarm_at, kycclock_max_months, kycclock_notified_at from customers.customers where id = ${id}`)[0]!;
+  (await h.t.db.owner<{ kycclock_alarm_at: string | null; kycclock_max_months: number | null; kycclock_notified_at: Date | null }[]>`
+    select to_char(kycclock_alarm_at, 'YYYY-MM-DD') as kycclock_alarm_at, kycclock_max_months, kycclock_notified_at
+      from customers.customers where id = ${id}`)[0]!;
 
 describe('the KYC clock follows the review cycle', () => {
   it('starts on for a new customer, due within 12 months until the risk level sets the cycle', async () => {
     const customer = await create(demoUsers.own.id, 'Kellon Testi Oy');
     expect(customer.is_kycclock).toBe(true);
-    expect(customer.kycclock_alarm_at! - nowUnix()).toBeGreaterThan(364 * 86_400);
-    expect(customer.kycclock_alarm_at! - nowUnix()).toBeLessThanOrEqual(366 * 86_400);
+    // A day: 12 calendar months from today in Helsinki.
+    expect(customer.kycclock_alarm_at).toBe(addMonths(helsinkiToday(), 12));
   });
 
   it('brings a later alarm forward when the cycle shortens (a rise in risk), never moves one later', async () => {
     const customer = await create(demoUsers.user.id, 'Riskin Nousu Oy');
     const now = new Date();
-    await h.t.db.owner`update customers.customers set kycclock_alarm_at = now() + interval '4 years' where id = ${customer.id}`;
+    await h.t.db.owner`update customers.customers set kycclock_alarm_at = ${addMonths(helsinkiDate(now), 48)} where id = ${customer.id}`;
     expect(await writeReviewCycles(h.t.db, demo, [{ customersId: customer.id, months: 60 }], now)).toBe(1);
-    expect((await row(customer.id)).kycclock_alarm_at!.getUTCFullYear()).toBe(now.getUTCFullYear() + 4);
+    expect((await row(customer.id)).kycclock_alarm_at).toBe(addMonths(helsinkiDate(now), 48));
     // HIGH: at most 12 months.
     expect(await writeReviewCycles(h.t.db, demo, [{ customersId: customer.id, months: 12 }], now)).toBe(1);
     const high = await row(customer.id);
     expect(high.kycclock_max_months).toBe(12);
-    const expected = new Date(now);
-    expected.setUTCMonth(expected.getUTCMonth() + 12);
-    expect(Math.abs(high.kycclock_alarm_at!.getTime() - expected.getTime())).toBeLessThan(1000);
+    expect(high.kycclock_alarm_at).toBe(addMonths(helsinkiDate(now), 12));
     // Back to LOW later: the date stays; the same cycle again writes nothing.
     const later = new Date(now.getTime() + 40 * 86_400_000);
     expect(await writeReviewCycles(h.t.db, demo, [{ customersId: customer.id, months: 60 }], later)).toBe(1);
-    expect((await row(customer.id)).kycclock_alarm_at!.getTime()).toBe(high.kycclock_alarm_at!.getTime());
+    expect((await row(customer.id)).kycclock_alarm_at).toBe(high.kycclock_alarm_at);
     expect(await writeReviewCycles(h.t.db, demo, [{ customersId: customer.id, months: 60 }], later)).toBe(0);
     // Each change is in the customer's audit trail.
     const audit = await h.t.db.owner<{ new: Record<string, unknown> }[]>`
@@ -104,8 +103,9 @@ describe('reviews due', () => {
     await patch(demoUsers.own.id, soon.id, { is_kycclock: true, kycclock_alarm_at: nowUnix() + 3 * 86_400 });
     const all = (await h.call<DueReviews>(demoUsers.admin.id, '/api/v2.5/user/reviews/due?size=200')).body.data!;
     expect(all.items.map((i) => i.id)).toContain(soon.id);
-    expect(all.items.every((i) => i.kycclock_alarm_at <= nowUnix() + 31 * 86_400)).toBe(true);
-    expect([...all.items].sort((a, b) => a.kycclock_alarm_at - b.kycclock_alarm_at).map((i) => i.id)).toEqual(all.items.map((i) => i.id));
+    expect(all.items.find((i) => i.id === soon.id)!.kycclock_alarm_at).toBe(helsinkiDate(new Date(Date.now() + 3 * 86_400_000)));
+    expect(all.items.every((i) => i.kycclock_alarm_at <= addMonths(helsinkiToday(), 1))).toBe(true);
+    expect([...all.items].map((i) => i.kycclock_alarm_at).sort()).toEqual(all.items.map((i) => i.kycclock_alarm_at));
     expect(all.total).toBeGreaterThanOrEqual(all.items.length);
     // Olli Oma (restriction USER) sees only his own customers.
     const own = (await h.call<DueReviews>(demoUsers.own.id, '/api/v2.5/user/reviews/due')).body.data!;

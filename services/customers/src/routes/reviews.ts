@@ -18,14 +18,13 @@ export const reviewRoutes = (app: Hono<AuthEnv>, db: Database): void => {
     const { size } = readQuery(c, DueReviewsQuery);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       const items = await tx<DueReviewItem[]>`
-        select id, name, type, riskscores_level, users_id,
-               floor(extract(epoch from kycclock_alarm_at))::float8 as kycclock_alarm_at
+        select id, name, type, riskscores_level, users_id, to_char(kycclock_alarm_at, 'YYYY-MM-DD') as kycclock_alarm_at
           from customers.customers
-         where is_kycclock and not is_removed and kycclock_alarm_at <= now() + interval '1 month'
+         where is_kycclock and not is_removed and kycclock_alarm_at <= (customers.today() + interval '1 month')::date
          order by kycclock_alarm_at, lower(name), id limit ${size ?? 20}`;
       const [count] = await tx<{ total: number }[]>`
         select count(*)::int as total from customers.customers
-         where is_kycclock and not is_removed and kycclock_alarm_at <= now() + interval '1 month'`;
+         where is_kycclock and not is_removed and kycclock_alarm_at <= (customers.today() + interval '1 month')::date`;
       return { items, total: count?.total ?? 0 };
     }));
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  demoUsers, type Page, type RiskAssessment, type RiskAssessmentSaved, type RiskAssessmentVersion, type RiskRating,
+  demoUsers, helsinkiToday, type Page, type RiskAssessment, type RiskAssessmentSaved, type RiskAssessmentVersion, type RiskRating,
 } from '@tunne/contracts';
 import { startHarness, testCustomers, type Harness } from '../testing.ts';
 
@@ -49,7 +49,9 @@ describe('risk ratings', () => {
     });
 
     it('with a rating that asks for it, start the KYC clock for its days as the caller, audited', async () => {
-      const before = Math.floor(Date.now() / 1000);
+      // The alarm is a day (issue 16 §2): the rating's 180 days on from today in Helsinki.
+      const expected = new Date(`${helsinkiToday()}T00:00:00Z`);
+      expected.setUTCDate(expected.getUTCDate() + 180);
       const response = await h.call<RiskAssessmentSaved>(own, base, 'POST', {
         name: 'Vuositarkastus', description: 'Kaikki kunnossa', riskratings_id: ratings[0]!.id, expires_at: '2027-06-30',
       });
@@ -58,11 +60,9 @@ describe('risk ratings', () => {
         name: 'Vuositarkastus', riskratings_id: ratings[0]!.id, riskrating: { name: 'Korkea', number: 3 }, expires_at: '2027-06-30', users_id: own,
       });
       expect(saved.kycclock!.is_kycclock).toBe(true);
-      const alarm = saved.kycclock!.kycclock_alarm_at!;
-      expect(alarm - before).toBeGreaterThanOrEqual(180 * 86400 - 5);
-      expect(alarm - before).toBeLessThanOrEqual(180 * 86400 + 5);
-      const [row] = await h.t.db.owner<{ is_kycclock: boolean; kycclock_users_id: string; alarm: number }[]>`
-        select is_kycclock, kycclock_users_id, extract(epoch from kycclock_alarm_at)::int as alarm from customers.customers where id = ${customer}`;
+      expect(saved.kycclock!.kycclock_alarm_at).toBe(expected.toISOString().slice(0, 10));
+      const [row] = await h.t.db.owner<{ is_kycclock: boolean; kycclock_users_id: string; alarm: string }[]>`
+        select is_kycclock, kycclock_users_id, to_char(kycclock_alarm_at, 'YYYY-MM-DD') as alarm from customers.customers where id = ${customer}`;
       expect(row).toMatchObject({ is_kycclock: true, alarm: saved.kycclock!.kycclock_alarm_at });
       const audit = await h.t.db.owner<{ changed_by: string; new: Record<string, unknown> }[]>`
         select changed_by, new from customers.audit_log where customers_id = ${customer} and new ? 'kycclock_alarm_at' order by id desc limit 1`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Dialog, FormDialog, TextArea, TrafficLight, type DataTableColumn, type PagingProps } from '@tunne/design-system';
-import { appHref, formatDate, formatDateTime, handleLinkClick, openDownload, type OrgUser, useSessionStore } from '@tunne/app-kit';
+import { appHref, formatDate, formatDateTime, formatIsoDate, handleLinkClick, openDownload, type OrgUser, useSessionStore } from '@tunne/app-kit';
 import { alertLight, alertLink, alertTypeGroup, type Alert } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
 import { documentPath } from '../../../shared/screening-api.ts';
@@ -117,9 +117,9 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
               <span className={cells.sub}>
                 {alert.is_silenced
                   ? alert.valid_at
-                    ? t('silence.until', { date: formatDate(alert.valid_at) })
+                    ? t('silence.until', { date: formatIsoDate(alert.valid_at) })
                     : t('silence.untilLifted')
-                  : t('silence.expired', { date: formatDate(alert.valid_at) })}
+                  : t('silence.expired', { date: formatIsoDate(alert.valid_at) })}
               </span>
               <span className={cells.sub}>{t('silence.by', { name: userName(alert.users_id) })}</span>
             </>
@@ -265,7 +265,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                 { label: t('silence.description'), value: alert.silence.description },
                 { label: t('details.handler'), value: userName(alert.silence.users_id) },
                 { label: t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
-                { label: t('silence.validAt'), value: alert.silence.valid_at ? formatDate(alert.silence.valid_at) : t('silence.untilLifted') },
+                { label: t('silence.validAt'), value: alert.silence.valid_at ? formatIsoDate(alert.silence.valid_at) : t('silence.untilLifted') },
               ]
             : []),
         ]}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Spinner, type DataTableColumn } from '@tunne/design-system';
-import { formatDate, formatDateTime, useLoad } from '@tunne/app-kit';
+import { formatDateTime, formatIsoDate, useLoad } from '@tunne/app-kit';
 import type { AlertDecision } from '@tunne/contracts';
 import type { OrgUser } from '@tunne/app-kit';
 import { alertDecisions } from '../api.ts';
@@ -49,7 +49,7 @@ export const DecisionHistory = ({ alertId, version, users }: Props) => {
       header: t('silence.validAt'),
       nowrap: true,
       cell: (decision) =>
-        withValidAt.has(decision.action) ? (decision.valid_at ? formatDate(decision.valid_at) : t('silence.untilLifted')) : '',
+        withValidAt.has(decision.action) ? (decision.valid_at ? formatIsoDate(decision.valid_at) : t('silence.untilLifted')) : '',
     },
   ];
 

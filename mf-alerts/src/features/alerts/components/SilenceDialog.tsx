@@ -33,7 +33,7 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
       // the class chosen before.
       silenceclass: alert.silenceclass ?? '',
       description: alert.silence?.description ?? '',
-      validAt: alert.valid_at ? alert.valid_at.slice(0, 10) : defaultValidAt(),
+      validAt: alert.valid_at ?? defaultValidAt(),
     },
   });
   const settings = useLoad((signal) => getScreeningSettings(signal), []);

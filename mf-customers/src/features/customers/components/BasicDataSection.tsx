@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection } from '@tunne/design-system';
-import { formatDate } from '@tunne/app-kit';
+import { formatDate, formatIsoDate } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
 import { fieldsFor } from '../customer-form.ts';
 import { companyFormName } from './company-form.ts';
@@ -27,7 +27,7 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
       ? ([
           [t('fields.industry_name'), [customer.industry_name, customer.industry_code && `(${customer.industry_code})`].filter(Boolean).join(' ')],
           [t('fields.companytype_code'), companyFormName(customer.companytype_code, t)],
-          [t('fields.founded_at'), customer.founded_at ? formatDate(customer.founded_at) : null],
+          [t('fields.founded_at'), customer.founded_at ? formatIsoDate(customer.founded_at) : null],
         ] satisfies [string, string | null | undefined][])
       : []),
     [t('assignment.owner'), users.find((user) => user.id === customer.users_id)?.name],
@@ -36,7 +36,7 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
     [t('card.created_at'), formatDate(customer.created_at)],
     // The KYC clock (with its alarm date and who started it) and monitoring, as their dialogs last saved them.
     [t('fields.is_kycclock'), t(customer.is_kycclock ? 'card.on' : 'card.off')],
-    [t('fields.kycclock_alarm_at'), customer.is_kycclock && customer.kycclock_alarm_at !== null ? formatDate(customer.kycclock_alarm_at * 1000) : null],
+    [t('fields.kycclock_alarm_at'), customer.is_kycclock && customer.kycclock_alarm_at !== null ? formatIsoDate(customer.kycclock_alarm_at) : null],
     [t('fields.kycclock_users_id'), customer.is_kycclock ? users.find((user) => user.id === customer.kycclock_users_id)?.name : null],
     [t('fields.is_monitored'), t(customer.is_monitored ? 'card.on' : 'card.off')],
     [t('fields.monitor_emails'), customer.is_monitored ? (customer.monitor_emails ?? []).join(', ') : null],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, Link, sortFromParam, TrafficLight } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
-import { appHref, formatDate, handleLinkClick, navigate } from '@tunne/app-kit';
+import { appHref, formatDate, formatIsoDate, handleLinkClick, navigate } from '@tunne/app-kit';
 import type { CustomerListItem } from '../types.ts';
 import { kycClockLight, registerLight, riskLight } from '../../../shared/traffic.ts';
 import type { CustomerSort, SortColumn } from '../list-query.ts';
@@ -78,7 +78,7 @@ export const CustomerTable = ({ customers, sort, onSort, label, resetKey }: Prop
       return (
         <span className={styles.lightCell}>
           <TrafficLight status={kyc} label={t(`kyc.light.${kyc}`)} compact />
-          {customer.kycclock_alarm_at ? formatDate(customer.kycclock_alarm_at * 1000) : ''}
+          {formatIsoDate(customer.kycclock_alarm_at)}
         </span>
       );
     }),

@@ -6,7 +6,7 @@ import { CardDialog } from './CardDialog.tsx';
 import { kycClockLight } from '../../../shared/traffic.ts';
 import { useIsAdmin } from '../../../shared/hooks.ts';
 import type { Customer } from '../types.ts';
-import { dateToUnix, unixToDate } from '../dialogs.ts';
+import { alarmDay } from '../dialogs.ts';
 import * as styles from './CardDialogs.module.css';
 
 type Props = { customer: Customer; starter: string | null; onSaved: (customer: Customer) => void; onClose: () => void; onError: (error: unknown) => void };
@@ -19,13 +19,14 @@ type Props = { customer: Customer; starter: string | null; onSaved: (customer: C
 export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }: Props) => {
   const { t } = useTranslation('customers');
   const [isOn, setIsOn] = useState(Boolean(customer.is_kycclock));
-  const [date, setDate] = useState(unixToDate(customer.kycclock_alarm_at));
+  // The day as YYYY-MM-DD, the same string the date input shows and the API takes (no time zone in between).
+  const [date, setDate] = useState(customer.kycclock_alarm_at ?? '');
   const [dateError, setDateError] = useState<string | undefined>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const isAdmin = useIsAdmin();
   const turningOff = customer.is_kycclock && !isOn;
-  const alarm = dateToUnix(date);
+  const alarm = alarmDay(date);
   const light = kycClockLight(isOn, alarm);
 
   const handleSave = async () => {

@@ -14,7 +14,7 @@ const users = [
 ];
 const todo: Todo = {
   id: 't1', customers_id: 'c1', users_id: creator, created_at: '2026-01-01T08:00:00Z', name: 'Tarkista passi', description: null, notes: null,
-  responsible_users_id: me, deadline_at: '2026-01-02T21:59:59Z', is_done: false, done_at: null, sent_at: null, answer: null, answered_at: null, files: [],
+  responsible_users_id: me, deadline_at: '2026-01-02', is_done: false, done_at: null, sent_at: null, answer: null, answered_at: null, files: [],
 };
 const json = (body: unknown) => new Response(JSON.stringify({ status: true, data: body, errors: [] }), { headers: { 'content-type': 'application/json' } });
 

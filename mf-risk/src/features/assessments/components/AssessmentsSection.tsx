@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { announceCustomerChange, EditDeleteActions, formatDate, formatDateTime, listOrgUsers, todayIso, useLoad, useShowError } from '@tunne/app-kit';
+import { announceCustomerChange, EditDeleteActions, formatDate, formatDateTime, formatIsoDate, listOrgUsers, todayIso, useLoad, useShowError } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
 import { deleteAssessment, listAssessments, listRatings } from '../api.ts';
 import { AssessmentDialog } from './AssessmentDialog.tsx';
@@ -125,7 +125,7 @@ export const AssessmentsSection = ({ customerId, highlightId, scorePanel }: Prop
           ratings={ratings.state === 'done' ? ratings.data : []}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(saved.kycclock?.kycclock_alarm_at ? t('assessments.kycStarted', { date: formatDate(saved.kycclock.kycclock_alarm_at * 1000) }) : null);
+            setNotice(saved.kycclock?.kycclock_alarm_at ? t('assessments.kycStarted', { date: formatIsoDate(saved.kycclock.kycclock_alarm_at) }) : null);
             assessments.reload();
             // The card's header shows the risk and the KYC clock a rating may have started: it reads the customer again.
             announceCustomerChange('risk', customerId);

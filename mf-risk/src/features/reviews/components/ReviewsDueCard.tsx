@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, DataTable, EmptyState, Spinner, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { appHref, formatDate, handleLinkClick, useLoad } from '@tunne/app-kit';
-import type { DueReviews } from '@tunne/contracts';
+import { appHref, formatIsoDate, handleLinkClick, useLoad } from '@tunne/app-kit';
+import { helsinkiToday, type DueReviews } from '@tunne/contracts';
 import { getDueReviews } from '../api.ts';
 import * as styles from './ReviewsDueCard.module.css';
 
@@ -14,7 +14,8 @@ type DueReview = DueReviews['items'][number];
 export const ReviewsDueCard = () => {
   const { t } = useTranslation('risk');
   const load = useLoad((signal) => getDueReviews(signal), []);
-  const now = Date.now() / 1000;
+  // The alarm is a day (YYYY-MM-DD); on or past it the review is overdue (today in Helsinki, as the service counts).
+  const today = helsinkiToday();
   const columns: DataTableColumn<DueReview>[] = [
     {
       id: 'customer',
@@ -30,8 +31,8 @@ export const ReviewsDueCard = () => {
       id: 'due',
       header: t('reviews.due'),
       cell: (item) => {
-        const overdue = item.kycclock_alarm_at <= now;
-        return <TrafficLight status={overdue ? 'red' : 'yellow'} label={`${formatDate(item.kycclock_alarm_at * 1000)} (${t(overdue ? 'reviews.overdue' : 'reviews.soon')})`} />;
+        const overdue = item.kycclock_alarm_at <= today;
+        return <TrafficLight status={overdue ? 'red' : 'yellow'} label={`${formatIsoDate(item.kycclock_alarm_at)} (${t(overdue ? 'reviews.overdue' : 'reviews.soon')})`} />;
       },
     },
   ];

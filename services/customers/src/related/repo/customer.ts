@@ -20,7 +20,8 @@ export const toApiRow = <T>(row: Record<string, unknown>): T => {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (key === 'organisations_id' || key === 'updated_at') continue;
-    if (key === 'dob') out[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    // Days (`date`): postgres.js reads them as UTC midnight, so the ISO string's date part is the stored day.
+    if (key === 'dob' || key === 'deadline_at') out[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
     else if (key === 'share') out[key] = value === null ? null : Number(value);
     else out[key] = value instanceof Date ? value.toISOString() : value;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, todoLight, type MyTodo, type Page, type Todo } from '@tunne/contracts';
+import { demoUsers, helsinkiDate, helsinkiToday, todoLight, type MyTodo, type Page, type Todo } from '@tunne/contracts';
 import { relatedCounts, startRelatedTestApp, testCustomers, type RelatedTestApp } from '../testing.ts';
 
 let h: RelatedTestApp;
@@ -10,7 +10,9 @@ afterAll(async () => h?.stop());
 
 const { own, others, foreign } = testCustomers;
 const todos = (customerId: string, rest = '') => `/api/v2.5/user/customers/${customerId}/todos${rest}`;
-const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString();
+/** A day a week ahead, YYYY-MM-DD (a deadline is a day: issue 16 §2). */
+const deadline = helsinkiDate(new Date(Date.now() + 7 * 86_400_000));
+const inThirtyDays = helsinkiDate(new Date(Date.now() + 30 * 86_400_000));
 
 /** A todo on Olli Oma's customer, created by Olli, for the given responsible user. */
 const createTodo = async (responsible: string = demoUsers.own.id, name = 'Pyydä passikopio') => {
@@ -52,12 +54,13 @@ describe('todos of a customer', () => {
 
   it('marks done and undone, both ways, with its traffic light', async () => {
     const todo = await createTodo();
-    expect(todoLight(todo, new Date())).toBe('yellow');
-    expect(todoLight(todo, new Date(Date.now() + 30 * 86_400_000))).toBe('red');
+    expect(todoLight(todo, helsinkiToday())).toBe('yellow');
+    expect(todoLight(todo, deadline)).toBe('yellow');
+    expect(todoLight(todo, inThirtyDays)).toBe('red');
     const done = await h.call<Todo>(demoUsers.own.id, todos(own.id, `/${todo.id}`), 'PATCH', { is_done: true });
     expect(done.body.data).toMatchObject({ is_done: true });
     expect(done.body.data!.done_at).not.toBeNull();
-    expect(todoLight(done.body.data!, new Date(Date.now() + 30 * 86_400_000))).toBe('green');
+    expect(todoLight(done.body.data!, inThirtyDays)).toBe('green');
     const again = await h.call<Todo>(demoUsers.own.id, todos(own.id, `/${todo.id}`), 'PATCH', { is_done: true });
     expect(again.body.data!.done_at).toBe(done.body.data!.done_at);
     const undone = await h.call<Todo>(demoUsers.own.id, todos(own.id, `/${todo.id}`), 'PATCH', { is_done: false });

@@ -14,6 +14,7 @@ import {
 import {
   AppError, attachmentHeader, log, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf, type AuthEnv, type MailMessage, type Principal,
 } from '@tunne/platform';
+import { readDateInput } from '../../date-input.ts';
 import type { RelatedDeps } from '../deps.ts';
 import { requireCustomer } from '../repo/customer.ts';
 import {
@@ -34,6 +35,9 @@ import { customerLink, todoAnsweredMail, todoSentMail } from '../todo-mail.ts';
 import { requireName } from '../validate.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found');
+/** The deadline is a day, YYYY-MM-DD (an older client's date-time or unix seconds: its Helsinki day). */
+const deadlineOf = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined ? null : readDateInput(value, '/deadline_at');
 const orNotFound = (todo: Todo | null): Todo => {
   if (!todo) throw notFound();
   return todo;
@@ -101,7 +105,7 @@ export const todoRoutes = (
       description: optionalText(body.description) ?? null,
       notes: optionalText(body.notes) ?? null,
       responsible_users_id: body.responsible_users_id,
-      deadline_at: body.deadline_at ?? null,
+      deadline_at: deadlineOf(body.deadline_at),
     };
     await db.tx(tenancyOf(principal), (tx) => requireCustomer(tx, id));
     await requireResponsible(principal, body.responsible_users_id);
@@ -120,7 +124,7 @@ export const todoRoutes = (
     if (body.name !== undefined) values.name = requireName(body.name);
     if (body.description !== undefined) values.description = optionalText(body.description) ?? null;
     if (body.notes !== undefined) values.notes = optionalText(body.notes) ?? null;
-    if (body.deadline_at !== undefined) values.deadline_at = body.deadline_at;
+    if (body.deadline_at !== undefined) values.deadline_at = deadlineOf(body.deadline_at);
     if (body.responsible_users_id !== undefined) {
       // The customer first: outside the caller's view every answer is 404, whatever the body holds.
       await db.tx(tenancyOf(principal), (tx) => requireCustomer(tx, id));
