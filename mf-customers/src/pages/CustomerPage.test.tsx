@@ -102,7 +102,7 @@ describe('the customer card', () => {
       expect(within(summary()).getByText('KYC clock: Off or alarm date passed')).toBeTruthy();
 
       // A manual HIGH assessment whose rating starts the KYC clock, saved in mf-risk's section.
-      server.customer = baseCustomer({ riskscores_level: 'HIGH', is_kycclock: true, kycclock_alarm_at: Math.floor(Date.now() / 1000) + 200 * 86400 });
+      server.customer = baseCustomer({ riskscores_level: 'HIGH', is_kycclock: true, kycclock_alarm_at: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10) });
       act(() => announceCustomerChange('risk', 'c1'));
       await waitFor(() => expect(within(summary()).getByText('Risk analysis: High')).toBeTruthy());
       expect(within(summary()).getByText('KYC clock: OK')).toBeTruthy();
