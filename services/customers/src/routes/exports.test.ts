@@ -27,11 +27,11 @@ beforeAll(async () => {
     values (${demoOrganisations.demo.id}, 'business', '=cmd()', '+SUM(A1)', '@here', 'FI', ${demoUsers.own.id}),
            (${demoOrganisations.demo.id}, 'business', 'Pilkku, "Lainaus" Oy', '-1', E'rivi\\nvaihto', 'FI', ${demoUsers.admin.id}),
            (${demoOrganisations.demo.id}, 'business', 'Puoli; Piste Oy', 'Myynti, itä', 'Turku', 'FI', ${demoUsers.admin.id})`;
-  // 00:30 in Helsinki on 31 December is still 30 December in UTC; 23:30 UTC on 1 March is 2 March in Helsinki.
+  // The KYC alarm is a day (date column); 23:30 UTC on 1 March is 2 March in Helsinki.
   await h.t.db.owner`insert into customers.customers (organisations_id, type, name, city, country, users_id, is_kycclock,
       kycclock_alarm_at, is_monitored, prepayment_register, trade_register, riskscores_level, edd_state, created_at)
     values (${demoOrganisations.demo.id}, 'person', ${sample}, 'Stockholm', 'SE', ${demoUsers.admin.id}, true,
-      timestamptz '2026-12-31 00:30:00+02', true, null, false, 'LOW', 'PENDING', timestamptz '2026-03-01 23:30:00+00')`;
+      date '2026-12-31', true, null, false, 'LOW', 'PENDING', timestamptz '2026-03-01 23:30:00+00')`;
 }, 60_000);
 afterAll(async () => h?.stop());
 
