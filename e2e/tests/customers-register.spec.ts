@@ -331,9 +331,11 @@ test.describe('a business customer card in fi', () => {
     await expect(heading(page, customer.name)).toBeVisible();
     await expect(page.getByRole('region', { name: t('card.basicData'), exact: true })).toBeVisible();
     for (const id of ['register', 'tags', 'owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccountnumbers', 'linked', 'todos', 'tasks',
-      'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'documents', 'alerts']) {
+      'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'alerts']) {
       await expect(section(page, t(`sections.${id}`)), id).toHaveCount(1);
     }
+    // Bought registry documents have no module yet: no placeholder promises one (issue 16 §6).
+    await expect(section(page, t('sections.documents'))).toHaveCount(0);
     const quick = page.getByRole('group', { name: t('card.quickActions'), exact: true });
 
     // Owners from the shortcut: a person with every field (an id is required first), then a business. The empty
@@ -383,7 +385,7 @@ test.describe('a business customer card in fi', () => {
     for (const code of ['TJ', 'PJ', 'J', 'OWNER', 'OTHER']) await expect(role.locator(`option[value="${code}"]`), code).toHaveCount(1);
     for (const code of ['VD', 'DAGL', 'director', 'CEO', 'BOARD_CHAIR', 'BOARD_MEMBER']) await expect(role.locator(`option[value="${code}"]`), code).toHaveCount(0);
     await expect(role.locator('option[value="TJ"]')).toHaveText('Toimitusjohtaja');
-    await expect(role.locator('option', { hasText: 'Toimitusjohtaja' })).toHaveCount(1);
+    await expect(role.locator('option', { hasText: /^Toimitusjohtaja$/ })).toHaveCount(1);
     await expect(role.locator('option[value="OTHER"]')).toHaveText(t('roles.OTHER'));
     await personDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('Äijälä Marja');
     await role.selectOption('TJ');

@@ -55,7 +55,7 @@ test.describe('customers (mf-customers remote)', () => {
     // Open a customer from the list, then back to home through the menu, still without a reload.
     await table.getByRole('link', { name: 'Aaltonen Rakennus Oy', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aaltonen Rakennus Oy', exact: true })).toBeVisible();
-    await expect(page.getByText(fi('customers:card.basicData'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: fi('customers:card.basicData'), exact: true })).toBeVisible();
     await screen(page, 'customer-card', testInfo);
 
     await menuLink(page, 'home').click();

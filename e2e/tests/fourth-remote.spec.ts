@@ -34,12 +34,12 @@ test.describe('a fourth remote', () => {
     writeFileSync(
       join(copy, 'src/remote.json'),
       JSON.stringify(
-        { ...descriptor, name: 'mf_example', namespace: 'example', routes: ['/example'], cardSections: ['examplealerts'], settingsSections: ['examplesettings'] },
+        { ...descriptor, name: 'mf_example', namespace: 'example', routes: ['/example'], cardSections: ['examplealerts'], homeSections: ['examplealerts'], settingsSections: ['examplesettings'] },
         null,
         2,
       ),
     );
-    rewrite(join(copy, 'src/remote.tsx'), (text) => text.replace('    alerts: () =>', '    examplealerts: () =>'));
+    rewrite(join(copy, 'src/remote.tsx'), (text) => text.replace('    alerts: () =>', '    examplealerts: () =>').replace('    openalerts: () =>', '    examplealerts: () =>'));
     rewrite(join(copy, 'src/routes.ts'), (text) => text.replace("path === '/alerts'", "path === '/example'"));
     for (const file of sourceFiles(join(copy, 'src'))) rewrite(file, (text) => text.replaceAll("useTranslation('alerts'", "useTranslation('example'"));
     execFileSync('npx', ['rspack', 'build', '--mode', 'production'], { cwd: copy, stdio: 'pipe', timeout: 180_000 });
@@ -57,6 +57,7 @@ test.describe('a fourth remote', () => {
       entry: `/app/remotes/${folder}/mf-manifest.json`,
       routes: ['/example'],
       cardSections: ['examplealerts'],
+      homeSections: ['examplealerts'],
       settingsSections: ['examplesettings'],
     });
     expect(manifest.remotes.map((remote) => remote.name)).toEqual(expect.arrayContaining(['mf_alerts', 'mf_customers', 'mf_risk', 'mf_example']));
