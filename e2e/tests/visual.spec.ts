@@ -45,6 +45,10 @@ const deleteLeadsNamed = async (request: APIRequestContext, jwt: string, name: s
   for (const lead of page.items) await api(request, jwt, 'delete', `/api/v2.5/user/leads/${lead.id}`);
 };
 
+/** The demo customers whose cards are walked: the business with the most related records, and a person. */
+const businessName = 'Aaltonen Rakennus Oy';
+const personName = 'Anna Korhonen';
+
 const customerId = async (request: APIRequestContext, jwt: string, name: string): Promise<string> => {
   const found = (await listCustomers(request, jwt, name)).items.find((customer) => customer.name === name);
   if (!found) throw new Error(`no demo customer ${name}`);
@@ -53,8 +57,8 @@ const customerId = async (request: APIRequestContext, jwt: string, name: string)
 
 /** Every route of the pass: the fixed ones from the route tables, the search with a query, and pages that need an id. */
 const allRoutes = async (request: APIRequestContext, jwt: string, lang: Lang): Promise<VisualRoute[]> => {
-  const business = await customerId(request, jwt, 'Aaltonen Rakennus Oy');
-  const person = await customerId(request, jwt, 'Anna Korhonen');
+  const business = await customerId(request, jwt, businessName);
+  const person = await customerId(request, jwt, personName);
   const lead = await api<{ id: string }>(request, jwt, 'post', '/api/v2.5/user/leads', {
     type: 'business', name: leadName(lang), contact_name: 'Liisa Liidi', email: 'liisa@example.com', description: 'Visuaalinen tarkistus',
   });
@@ -63,11 +67,11 @@ const allRoutes = async (request: APIRequestContext, jwt: string, lang: Lang): P
   const routes = fixedRoutes().map((route) => (route.path === '/search' ? { path: '/search?q=Oy', slug: 'search' } : route));
   return [
     ...routes,
-    { path: `/customers/${business}`, slug: 'customer-business' },
-    { path: `/customers/${person}`, slug: 'customer-person' },
-    { path: `/customers/leads/${lead.id}`, slug: 'customers-leads-lead' },
-    { path: '/announcements/00000000-0000-4000-8000-000000007001', slug: 'announcement' },
-    ...(queries.items[0] ? [{ path: `/queries/${queries.items[0].id}`, slug: 'query' }] : []),
+    { path: `/customers/${business}`, slug: 'customer-business', label: `/customers/{${businessName}}` },
+    { path: `/customers/${person}`, slug: 'customer-person', label: `/customers/{${personName}}` },
+    { path: `/customers/leads/${lead.id}`, slug: 'customers-leads-lead', label: `/customers/leads/{${leadName(lang)}}` },
+    { path: '/announcements/00000000-0000-4000-8000-000000007001', slug: 'announcement', label: '/announcements/{the welcome announcement}' },
+    ...(queries.items[0] ? [{ path: `/queries/${queries.items[0].id}`, slug: 'query', label: '/queries/{the newest query}' }] : []),
     { path: '/tata-sivua-ei-ole', slug: 'not-found' },
   ];
 };
@@ -165,17 +169,26 @@ const goTo = async (page: Page, network: Network, path: string): Promise<void> =
 };
 
 /**
- * A full-page screenshot. The frame is fixed to the window and its <main> scrolls, so a plain full-page shot would show
- * one window of the page: the window is made as tall as the page for the shot.
+ * A full-page screenshot. The frame is fixed to the window and its <main> scrolls (so may a list whose height follows
+ * the window's), so a plain full-page shot would show one window of the page: the window is made taller until no
+ * page-sized scroller hides anything, then shot.
  */
 const shoot = async (page: Page, width: Width, path: string): Promise<void> => {
-  const extra = await page.evaluate(() => {
-    const scrollers = [document.querySelector('main'), document.querySelector('nav')?.parentElement ?? null];
-    return Math.max(0, ...scrollers.map((el) => (el ? el.scrollHeight - el.clientHeight : 0)));
-  });
-  const tall = Math.min(heights[width] + extra, maxShotHeight);
-  if (tall > heights[width]) {
-    await page.setViewportSize({ width, height: tall });
+  let height = heights[width];
+  for (let round = 0; round < 4; round += 1) {
+    const hidden = await page.evaluate(() => {
+      const pageSized = window.innerHeight * 0.4;
+      let most = 0;
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        const { overflowY } = getComputedStyle(el);
+        if ((overflowY === 'auto' || overflowY === 'scroll') && el.clientHeight >= pageSized) most = Math.max(most, el.scrollHeight - el.clientHeight);
+      }
+      return most;
+    });
+    const next = Math.min(height + hidden, maxShotHeight);
+    if (hidden <= 1 || next === height) break;
+    height = next;
+    await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -264,25 +277,26 @@ test.describe('visual pass: every staff route at 390, 768, 1280 and 1920 px (iss
           spent[phase] += Date.now() - from;
         }
       };
-      for (const { path, slug } of routes) {
+      for (const { path, slug, label } of routes) {
+        const route = label ?? path;
         await goTo(page, network, path);
         for (const width of widths) {
-          current = { route: path, width };
+          current = { route, width };
           await page.setViewportSize({ width, height: heights[width] });
           // After a navigation the page loads in waves; after a resize only the layout (and lazy parts) change.
           const unsettled = await timed('settle', () => settle(page, network, width === widths[0] ? 250 : 30));
-          if (unsettled) problems.push({ check: 'load', group: '', item: unsettled, route: path, width });
-          expect(await loginHeading.isVisible(), `the session ended on ${path}`).toBe(false);
+          if (unsettled) problems.push({ check: 'load', group: '', item: unsettled, route, width });
+          expect(await loginHeading.isVisible(), `the session ended on ${route}`).toBe(false);
 
           const found = await timed('checks', () => checkPage(page, lang));
           const add = (check: Problem['check'], items: string[], group = '') => {
-            for (const item of items) problems.push({ check, group, item, route: path, width });
+            for (const item of items) problems.push({ check, group, item, route, width });
           };
-          for (const { kind, detail } of found.overflow) problems.push({ check: 'overflow', group: kind, item: detail, route: path, width });
+          for (const { kind, detail } of found.overflow) problems.push({ check: 'overflow', group: kind, item: detail, route, width });
           add('clipped', found.clipped);
           add('rawKey', found.rawKeys);
           add('foreign', found.foreign, `In the ${languageNames[lang]} UI`);
-          if (axeWidths[lang].has(width)) problems.push(...(await timed('axe', () => axeProblems(page, path, width))));
+          if (axeWidths[lang].has(width)) problems.push(...(await timed('axe', () => axeProblems(page, route, width))));
           await timed('shot', () => shoot(page, width, `${dir}${width}/${slug}.png`));
         }
       }

@@ -16,6 +16,8 @@ export interface VisualRoute {
   path: string;
   /** File name of the screenshot (no extension). */
   slug: string;
+  /** How the report names a route with an id in its path, e.g. '/customers/{Aaltonen Rakennus Oy}'. */
+  label?: string;
 }
 
 interface RemoteManifest {
