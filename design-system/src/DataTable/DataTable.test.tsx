@@ -343,3 +343,39 @@ describe('DataTable', () => {
     expect([...document.querySelectorAll('col')].map((col) => col.className)).toEqual(['', '', 'hideBelowMd']);
   });
 });
+
+describe('DataTable scroll area', () => {
+  const stubWidths = (scrollWidth: number, clientWidth: number) => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+    return () => {
+      scroll.mockRestore();
+      client.mockRestore();
+    };
+  };
+
+  it('is a named region a keyboard reaches while the table is wider than it', () => {
+    const restore = stubWidths(1200, 400);
+    try {
+      show();
+      const region = screen.getByRole('region', { name: 'Asiakkaat' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table')).toBeTruthy();
+    } finally {
+      restore();
+      cleanup();
+    }
+  });
+
+  it('adds no tab stop when the table fits', () => {
+    const restore = stubWidths(400, 400);
+    try {
+      show();
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.getByRole('table').parentElement?.hasAttribute('tabindex')).toBe(false);
+    } finally {
+      restore();
+      cleanup();
+    }
+  });
+});

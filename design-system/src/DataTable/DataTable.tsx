@@ -19,6 +19,7 @@ import * as styles from './DataTable.module.css';
 import { defaultRowNavigationHint } from './row-hint';
 import { useHeaderFit } from './useHeaderFit';
 import { useRowNavigation } from './useRowNavigation';
+import { useScrollable } from './useScrollable';
 
 export type DataTableColumn<T> = {
   id: string;
@@ -270,6 +271,7 @@ export function DataTable<T extends RowData>({
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(scrollRef);
   const tableRef = useRef<HTMLTableElement>(null);
   const hintId = useId();
   const headerTexts = columns.map((column) => (typeof column.header === 'string' ? column.header : (column.headerLabel ?? column.id))).join('|');
@@ -443,6 +445,7 @@ export function DataTable<T extends RowData>({
         ref={scrollRef}
         className={cx(styles.wrap, variant === 'plain' && styles.plain, (virtual || maxHeight) && styles.scroll)}
         onScroll={handleScroll}
+        {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': labelledBy ? undefined : label, 'aria-labelledby': labelledBy } : {})}
         style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight, minHeight: virtual.minHeight } : maxHeight ? { maxHeight } : undefined}
       >
         <table

@@ -8,7 +8,8 @@ export type EmptyStateProps = {
   children?: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  /** 1 when the empty state is the whole page (not found, a module not in use). */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 };
 

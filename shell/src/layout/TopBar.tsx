@@ -21,6 +21,7 @@ export const TopBar = forwardRef<HTMLInputElement>(function TopBar(_props, searc
     <div className={styles.bar}>
       <form
         role="search"
+        aria-label={t('topbar.searchLandmark')}
         className={styles.search}
         onSubmit={(event) => {
           event.preventDefault();

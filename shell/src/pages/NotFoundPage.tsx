@@ -7,7 +7,7 @@ export const NotFoundPage = () => {
   return (
     <EmptyState
       title={t('notFound.title')}
-      headingLevel={2}
+      headingLevel={1}
       action={
         <Button variant="primary" onClick={() => navigate(appHref('/'))}>
           {t('notFound.home')}

@@ -51,7 +51,7 @@ export const SearchPage = () => {
   return (
     <div className={formStyles.stack}>
       <PageHeader title={t('search.title')} context={t('search.context')} />
-      <form className={styles.searchForm} role="search" noValidate onSubmit={handleSubmit(handleSearch)}>
+      <form className={styles.searchForm} role="search" aria-label={t('search.formLandmark')} noValidate onSubmit={handleSubmit(handleSearch)}>
         <TextInput
           label={t('search.keyword')}
           type="search"

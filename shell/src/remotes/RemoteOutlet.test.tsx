@@ -24,7 +24,7 @@ describe('the remote outlet', () => {
   ])('says a module not in use is not in use, with the way home (%s)', async (language, title, home) => {
     await i18n.changeLanguage(language);
     const { container } = render(<RemoteOutlet active={null} off />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(title);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe('/app/');
     expect(screen.queryByRole('alert')).toBeNull();
     expect((container.querySelector(`#${remoteRootId}`) as HTMLElement).hidden).toBe(true);

@@ -29,7 +29,7 @@ export const RemoteOutlet = ({ active, off = false }: { active: RemoteDescriptor
         <div className={styles.error} data-testid="module-off">
           <EmptyState
             title={t('remote.off')}
-            headingLevel={2}
+            headingLevel={1}
             action={
               <Link href={appHref('/')} onClick={handleLinkClick}>
                 {t('remote.offHome')}
@@ -44,7 +44,7 @@ export const RemoteOutlet = ({ active, off = false }: { active: RemoteDescriptor
         <div role="alert" className={styles.error}>
           <EmptyState
             title={t('remote.failed')}
-            headingLevel={2}
+            headingLevel={1}
             action={
               <Button variant="primary" onClick={() => window.location.reload()}>
                 {t('remote.retry')}
