@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavRow } from '@tunne/design-system';
+import { NavRow, useNavCollapsed, VisuallyHidden } from '@tunne/design-system';
 import { appHref, navigate, openDownload, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
 import {
   ArchiveIcon,
@@ -47,6 +47,8 @@ const handleDownload = (path: string): void => {
 const Brand = () => {
   const { t } = useTranslation('shell');
   const organisation = useSessionStore((state) => state.organisation);
+  // The icon rail has room for the mark only: the name stays the link's accessible name, never a clipped word.
+  const collapsed = useNavCollapsed();
   return (
     <a
       className={styles.brand}
@@ -63,7 +65,7 @@ const Brand = () => {
           <span className={styles.logo} aria-hidden="true">
             T
           </span>
-          <span className={styles.name}>{t('app.name')}</span>
+          {collapsed ? <VisuallyHidden>{t('app.name')}</VisuallyHidden> : <span className={styles.name}>{t('app.name')}</span>}
         </>
       )}
     </a>
