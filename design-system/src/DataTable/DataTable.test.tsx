@@ -354,11 +354,11 @@ describe('DataTable scroll area', () => {
     };
   };
 
-  it('is a named region a keyboard reaches while the table is wider than it', () => {
+  it('is a named group a keyboard reaches while the table is wider than it', () => {
     const restore = stubWidths(1200, 400);
     try {
       show();
-      const region = screen.getByRole('region', { name: 'Asiakkaat' });
+      const region = screen.getByRole('group', { name: 'Asiakkaat' });
       expect(region.getAttribute('tabindex')).toBe('0');
       expect(within(region).getByRole('table')).toBeTruthy();
     } finally {
@@ -371,7 +371,7 @@ describe('DataTable scroll area', () => {
     const restore = stubWidths(400, 400);
     try {
       show();
-      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.queryByRole('group')).toBeNull();
       expect(screen.getByRole('table').parentElement?.hasAttribute('tabindex')).toBe(false);
     } finally {
       restore();

@@ -445,7 +445,7 @@ export function DataTable<T extends RowData>({
         ref={scrollRef}
         className={cx(styles.wrap, variant === 'plain' && styles.plain, (virtual || maxHeight) && styles.scroll)}
         onScroll={handleScroll}
-        {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': labelledBy ? undefined : label, 'aria-labelledby': labelledBy } : {})}
+        {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': labelledBy ? undefined : label, 'aria-labelledby': labelledBy } : {})}
         style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight, minHeight: virtual.minHeight } : maxHeight ? { maxHeight } : undefined}
       >
         <table

@@ -3,8 +3,9 @@ import type { RefObject } from 'react';
 
 /**
  * True while the area's content is wider or taller than the area: a keyboard user must then be able to reach
- * it and scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`), so the table's scroll area becomes a named,
- * focusable region only while it actually scrolls — a table that fits adds no tab stop.
+ * it and scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`). The table's scroll area becomes a named,
+ * focusable group (not a landmark: the card around it already is one) only while it actually scrolls; a table
+ * that fits adds no tab stop.
  */
 export function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);
