@@ -11,7 +11,7 @@ export { useErrorDialogStore } from './error-dialog-store.ts';
 export type { ErrorDialogState } from './error-dialog-store.ts';
 export { registerInstances } from './instances.ts';
 export type { RuntimeInstances } from './instances.ts';
-export { countryNamer, formatDate, formatDateTime, formatDay, formatIsoDate, formatListDate, percent, todayIso } from './format.ts';
+export { countryNamer, formatDate, formatDateTime, formatDay, formatIsoDate, formatListDate, formatPercent, percent, todayIso } from './format.ts';
 export { listOrgUsers, openDownload, withSignal, type OrgUser } from './calls.ts';
 export { announceCustomerChange, customerTopics, onCustomerChange, onCustomerChanges, type CustomerTopic } from './customer-events.ts';
 export { EditDeleteActions } from './EditDeleteActions.tsx';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@tunne/app-kit/format';
 import { Button } from '@tunne/design-system/Button';
 import type { AnsweredPerson, OutboundFile } from '@tunne/contracts';
 import * as styles from '../shared/public.module.css';
@@ -20,12 +21,12 @@ const peopleKinds = new Set<StepId>(['owners', 'actualbeneficiaries', 'responsib
 
 /** Everything given, part by part, each with a way back to change it; then the one Send. */
 export function SummaryStep({ steps, files, onEdit, submitError, ...props }: SummaryProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const { answer, view } = props;
   const [blocked, setBlocked] = useState<string | null>(null);
   const filesMissing = Boolean(view.asks.ask_files_mandatory) && files.length === 0;
 
-  const person = (p: AnsweredPerson) => [p.name, p.type === 'business' ? p.businessid : null, p.share != null ? `${String(p.share).replace('.', ',')} %` : null, p.role].filter(Boolean).join(' · ');
+  const person = (p: AnsweredPerson) => [p.name, p.type === 'business' ? p.businessid : null, p.share != null ? formatPercent(p.share, i18n.language) : null, p.role].filter(Boolean).join(' · ');
 
   const content = (step: StepId): ReactNode => {
     if (peopleKinds.has(step)) {

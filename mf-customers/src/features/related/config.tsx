@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { TrafficLightStatus } from '@tunne/design-system';
-import { formatDateTime, formatIsoDate } from '@tunne/app-kit';
+import { currentLanguage, formatDateTime, formatIsoDate, formatPercent } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
 import type { OrgUser } from '../../shared/org-user.ts';
 import { combineLights, listLight, todoLight } from '../../shared/traffic.ts';
@@ -49,7 +49,7 @@ const text = (key: string): FieldDef => ({ key, type: 'text' });
 const sourceOptions = (sources: readonly string[]) => (ctx: Context) => sources.map((value) => ({ value, label: ctx.t(`source.${value}`) }));
 const none = (ctx: Context) => ctx.t('card.none');
 const userName = (ctx: Context, id: string | null | undefined) => ctx.users.find((user) => user.id === id)?.name ?? none(ctx);
-const share = (value: number | null | undefined) => (value === null || value === undefined ? '' : `${String(value).replace('.', ',')} %`);
+const share = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatPercent(value, currentLanguage()));
 
 const owners: KindConfig<'owners'> = {
   kind: 'owners',
