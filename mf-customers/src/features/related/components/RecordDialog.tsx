@@ -48,6 +48,15 @@ type Props = {
   onError: (error: unknown) => void;
 };
 
+/**
+ * A saved value the list no longer offers (a responsible person saved with the global code CEO, now shown as the
+ * country's TJ) stays selectable under its name, so editing another field does not force a new choice.
+ */
+const keepStored = (options: { value: string; label: string }[], stored: Values[string] | undefined, names: Record<string, string>) =>
+  typeof stored === 'string' && stored !== '' && !options.some((option) => option.value === stored)
+    ? [...options, { value: stored, label: names[stored] ?? stored }]
+    : options;
+
 /** Add / edit one related record: labels above, errors after blur, field-level server errors in place. */
 export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = false, onSave, onClose, onError }: Props) => {
   const { t, i18n } = useTranslation('customers');
@@ -137,7 +146,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
           if (field.type === 'select') {
             return (
               <Select key={field.key} label={label} required={field.required} value={String(value ?? '')} error={shownError(field.key)} onChange={(event) => setValue(field.key, event.target.value)} onBlur={() => blur(field.key)}>
-                {(field.options?.(ctx) ?? []).map((option) => (
+                {keepStored(field.options?.(ctx) ?? [], initial[field.key], ctx.roleNames ?? {}).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
