@@ -56,7 +56,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       // The basic data shows the ssn masked and the nationality.
       const basics = page.getByRole('region', { name: t('card.basicData'), exact: true });
       await expect(dataValue(basics, t('fields.ssn'))).toHaveText(`${person.ssn.slice(0, 7)}****`);
-      await expect(dataValue(basics, t('fields.nationality'))).toHaveText('FI');
+      await expect(dataValue(basics, t('fields.nationality'))).toHaveText(lang === 'fi' ? 'Suomi (FI)' : 'Finland (FI)');
 
       // Another person with the same ssn: the duplicate dialog says so; cancelling creates nothing.
       await page.goto('/app/customers/new?type=person');

@@ -102,7 +102,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(page).toHaveURL(/\/app\/customers\/[0-9a-f-]{36}$/);
       const basics = page.getByRole('region', { name: t('card.basicData'), exact: true });
       for (const [key, value] of Object.entries(basicsIn)) await expect(dataValue(basics, t(`fields.${key}`)), key).toHaveText(value);
-      await expect(dataValue(basics, t('fields.country'))).toHaveText('FI');
+      await expect(dataValue(basics, t('fields.country'))).toHaveText(lang === 'fi' ? 'Suomi (FI)' : 'Finland (FI)');
       await expect(dataValue(basics, t('fields.language'))).toHaveText(t('languages.se'));
       await expect(basics).toContainText('Tilitoimiston asiakas vuodesta 2019.');
       const today = new Intl.DateTimeFormat('fi-FI', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Helsinki' }).format(new Date());

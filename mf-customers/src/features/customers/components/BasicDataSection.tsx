@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection } from '@tunne/design-system';
-import { formatDate, formatIsoDate } from '@tunne/app-kit';
+import { countryNamer, formatDate, formatIsoDate } from '@tunne/app-kit';
 import { maskSsn } from '@tunne/contracts';
 import { fieldsFor } from '../customer-form.ts';
 import { companyFormName } from './company-form.ts';
@@ -11,7 +11,8 @@ import * as styles from './CardSections.module.css';
 type Props = { customer: Customer; users: OrgUser[]; teams: Team[]; onEdit: () => void; onAssign: () => void };
 
 export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: Props) => {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
+  const countryName = countryNamer(i18n.language);
   const [open, setOpen] = useSectionOpen('basic');
   const none = t('card.none');
   const rows: [string, string | null | undefined][] = [
@@ -20,7 +21,7 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
       .filter((field) => field !== 'description')
       .map((field): [string, string | null | undefined] => [
         field === 'name' && customer.type === 'person' ? t('fields.personName') : t(`fields.${field}`),
-        field === 'ssn' ? maskSsn(customer.ssn) : field === 'language' && customer.language ? t(`languages.${customer.language}`, { defaultValue: customer.language }) : customer[field],
+        field === 'ssn' ? maskSsn(customer.ssn) : (field === 'country' || field === 'nationality') && customer[field] ? `${countryName(customer[field])} (${customer[field]})` : field === 'language' && customer.language ? t(`languages.${customer.language}`, { defaultValue: customer.language }) : customer[field],
       ]),
     // Business data from the registers (or an import): industry with its code, company type, founding date.
     ...(customer.type === 'business'
