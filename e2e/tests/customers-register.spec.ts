@@ -358,7 +358,7 @@ test.describe('a business customer card in fi', () => {
     await expect(owners.locator('[data-status]').first()).toHaveAttribute('data-status', 'green');
     const personOwner = owners.getByRole('row').filter({ hasText: 'Pölönen Åke' });
     await expect(personOwner).toContainText('150375-****');
-    await expect(personOwner).toContainText(/40\s%/);
+    await expect(personOwner).toContainText(/40\s?%/);
     await expect(personOwner).toContainText(t('source.MANUAL'));
     await quick.getByRole('button', { name: `+ ${t('quick.owners')}`, exact: true }).click();
     await ownerDialog.getByRole('combobox', { name: t('fields.type'), exact: true }).selectOption('business');
