@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoUsers, type OrganisationProfile } from '@tunne/contracts';
+import { createTokenService } from '@tunne/platform';
 import { exportLabels } from '../exports/labels.ts';
 import { demoCustomers } from '../seed.ts';
 import { startHarness, tokenFor, type Harness } from '../testing.ts';
@@ -271,6 +272,19 @@ describe('GET /api/v2.5/user/customers/xlsx', () => {
   it('refuses a session token in ?jwt= and no token', async () => {
     expect((await download('xlsx', demoUsers.admin.id, 'session')).status).toBe(401);
     expect((await h.app.request('/api/v2.5/user/customers/xlsx')).status).toBe(401);
+  });
+
+  it('refuses a forged temporary token: one signed with another secret, one with a changed claim', async () => {
+    const other = createTokenService({ secret: 'y'.repeat(40) });
+    const foreign = await other.sign({ sub: demoUsers.admin.id, org: demoOrganisations.demo.id, typ: 'temporary', sid: crypto.randomUUID() });
+    const [header, payload, signature] = (await tokenFor(demoUsers.own.id, 'temporary')).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const raised = Buffer.from(JSON.stringify({ ...claims, sub: demoUsers.admin.id })).toString('base64url');
+    for (const jwt of [foreign, `${header}.${raised}.${signature}`]) {
+      const response = await h.app.request(`/api/v2.5/user/customers/xlsx?jwt=${jwt}`);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).not.toMatch(/spreadsheetml/);
+    }
   });
 });
 
