@@ -15,7 +15,7 @@ export { countryNamer, formatDate, formatDateTime, formatDay, formatIsoDate, for
 export { listOrgUsers, openDownload, withSignal, type OrgUser } from './calls.ts';
 export { announceCustomerChange, customerTopics, onCustomerChange, onCustomerChanges, type CustomerTopic } from './customer-events.ts';
 export { EditDeleteActions } from './EditDeleteActions.tsx';
-export { basePath, navigate, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
+export { basePath, navigate, navigateEvent, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';
 export {
   cardSectionProvider, cardSectionsExpose, homeSectionsExpose, setRemoteSectionProvider, settingsSectionsExpose, useCardSectionProvider, useHomeSectionProviders,

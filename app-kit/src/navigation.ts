@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** The frontend's base path (spec §2). */
 export const basePath = '/app';
 
-const navigateEvent = 'tunne:navigate';
+/** The window event navigate() sends after changing the location (the shell moves focus on it too). */
+export const navigateEvent = 'tunne:navigate';
 
 /**
  * Client-side navigation without a page reload. single-spa patches pushState, so remotes are

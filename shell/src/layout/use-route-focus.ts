@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { navigateEvent } from '@tunne/app-kit';
 
 /** The events app-kit's navigate() and the browser's back/forward send before any page re-renders. */
-const navigationEvents = ['tunne:navigate', 'popstate'] as const;
+const navigationEvents = [navigateEvent, 'popstate'] as const;
 
 const notShown = '[hidden], [aria-hidden="true"], [role="dialog"], [role="alertdialog"], dialog';
 

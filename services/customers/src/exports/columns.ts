@@ -1,6 +1,6 @@
 import { helsinkiDate, kycClockLight, type CustomerListItem } from '@tunne/contracts';
 import {
-  calendarDay, countryName, daysBetween, exportColumnKeys, exportLabels, helsinkiDay, type CalendarDay, type ExportColumnKey,
+  calendarDay, countryName, dayText, daysBetween, exportColumnKeys, exportLabels, helsinkiDay, type CalendarDay, type ExportColumnKey,
   type ExportLabels, type ExportLanguage,
 } from './labels.ts';
 
@@ -27,6 +27,14 @@ export interface ExportContext {
 export const exportContext = (language: ExportLanguage, now: Date = new Date()): ExportContext => ({
   language, labels: exportLabels[language], now, todayIso: helsinkiDate(now), today: helsinkiDay(now),
 });
+
+/** A cell as text (CSV, PDF): words as they are, days DD.MM.YYYY, numbers as digits; the XLSX writes the types. */
+export const exportText = (value: ExportValue): string => {
+  if (value === null) return '';
+  if (value.kind === 'day') return dayText(value.day);
+  if (value.kind === 'number') return String(value.value);
+  return value.text;
+};
 
 const text = (value: string | null | undefined): ExportValue => (value ? { kind: 'text', text: value } : null);
 const day = (value: string | number | null): ExportValue => {

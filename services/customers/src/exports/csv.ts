@@ -1,14 +1,5 @@
 import { csvBom, csvRecord, type CustomerListItem } from '@tunne/contracts';
-import { exportColumns, type ExportColumn, type ExportContext, type ExportValue } from './columns.ts';
-import { dayText } from './labels.ts';
-
-/** A cell's text in the file: words as they are, days DD.MM.YYYY, numbers as digits. */
-const cellText = (value: ExportValue): string => {
-  if (value === null) return '';
-  if (value.kind === 'day') return dayText(value.day);
-  if (value.kind === 'number') return String(value.value);
-  return value.text;
-};
+import { exportColumns, exportText, type ExportColumn, type ExportContext } from './columns.ts';
 
 /**
  * Semicolon separated, not comma: our users are in Finland, Sweden, Norway, Denmark, Estonia and Latvia,
@@ -31,6 +22,6 @@ export const customerCsv = (ctx: ExportContext): CsvExport => {
   const columns: ExportColumn[] = exportColumns(ctx);
   return {
     head: () => csvBom + lines([columns.map((column) => column.header)]),
-    rows: (items) => lines(items.map((item) => columns.map((column) => cellText(column.value(item))))),
+    rows: (items) => lines(items.map((item) => columns.map((column) => exportText(column.value(item))))),
   };
 };

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { kycClockLight, riskLevelLight, type CustomerListItem, type TrafficLight } from '@tunne/contracts';
-import { exportColumns, type ExportContext, type ExportValue } from './columns.ts';
-import { dayText, exportTimeText, type ExportColumnKey } from './labels.ts';
+import { exportColumns, exportText, type ExportContext } from './columns.ts';
+import { exportTimeText, type ExportColumnKey } from './labels.ts';
 
 /** A summary, not an export: the CSV and XLSX carry every row. */
 export const pdfRowLimit = 2000;
@@ -16,19 +16,12 @@ interface PdfColumn {
   value: (c: CustomerListItem) => string;
 }
 
-const valueText = (value: ExportValue): string => {
-  if (value === null) return '';
-  if (value.kind === 'day') return dayText(value.day);
-  if (value.kind === 'number') return String(value.value);
-  return value.text;
-};
-
 /** The list's columns (spec §2) in the user's language, values as the CSV and XLSX write them. */
 const pdfColumns = (ctx: ExportContext): PdfColumn[] => {
   const all = new Map(exportColumns(ctx).map((column) => [column.key, column]));
   const of = (key: ExportColumnKey, width: number, title?: string): PdfColumn => {
     const column = all.get(key)!;
-    return { title: title ?? column.header, width, value: (c) => valueText(column.value(c)) };
+    return { title: title ?? column.header, width, value: (c) => exportText(column.value(c)) };
   };
   return [
     of('name', 165),

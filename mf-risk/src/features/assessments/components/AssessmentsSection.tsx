@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
-import { announceCustomerChange, EditDeleteActions, formatDate, formatDateTime, formatIsoDate, listOrgUsers, todayIso, useLoad, useShowError } from '@tunne/app-kit';
+import { announceCustomerChange, EditDeleteActions, formatDateTime, formatIsoDate, listOrgUsers, todayIso, useLoad, useShowError } from '@tunne/app-kit';
 import { riskAssessmentExpired, type RiskAssessment } from '@tunne/contracts';
 import { deleteAssessment, listAssessments, listRatings } from '../api.ts';
 import { AssessmentDialog } from './AssessmentDialog.tsx';
@@ -53,7 +53,7 @@ export const AssessmentsSection = ({ customerId, highlightId, scorePanel }: Prop
       cell: (row) => {
         if (!row.expires_at) return '–';
         const expired = riskAssessmentExpired(row.expires_at, today);
-        return <TrafficLight status={expired ? 'red' : 'green'} label={`${formatDate(`${row.expires_at}T12:00:00`)}${expired ? ` (${t('assessments.expired')})` : ''}`} />;
+        return <TrafficLight status={expired ? 'red' : 'green'} label={`${formatIsoDate(row.expires_at)}${expired ? ` (${t('assessments.expired')})` : ''}`} />;
       },
     },
   ];
