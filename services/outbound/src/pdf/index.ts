@@ -11,6 +11,11 @@ export interface PdfSigningKey {
   chainPem: string[];
   /** The certificate's subject common name, shown on the certificate page. */
   signerName: string;
+  /**
+   * An RFC 3161 timestamp authority (PDF_TSA_URL; in development the local stand-in): its token over the signature
+   * makes the seal PAdES B-T. Absent: no timestamp (B-B; the time is the one this server claims).
+   */
+  timestampUrl?: string;
 }
 
 export interface FinalPdfSignatory {
@@ -35,6 +40,8 @@ export interface FinalPdfInput {
   completedAt: Date;
 }
 
-export { finaliseSignedPdf, inspectPdfSignature, type PdfSignatureCheck } from './sign.ts';
+export { finaliseSignedPdf, inspectPdfSignature, inspectPdfTimestamp, type PdfSignatureCheck } from './sign.ts';
+export type { TimestampCheck } from './cms.ts';
 export { loadPdfSigningKey, generateDevSigningKey } from './keys.ts';
 export { readPdfInfo, type PdfInfo } from './parse.ts';
+export { startLocalTimestampAuthority, type LocalTimestampAuthority } from './local-tsa.ts';

@@ -4,13 +4,15 @@ import { SignPdf, Signer } from '@signpdf/signpdf';
 import { bcp47 } from '@tunne/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { addCertificatePages } from './certificate-page.ts';
-import { checkCadesSignature, createCadesSignature } from './cms.ts';
+import { checkCadesSignature, createCadesSignature, type TimestampCheck, type TimestampSource } from './cms.ts';
 import { readTlv } from './der.ts';
 import type { FinalPdfInput, PdfSigningKey } from './index.ts';
+import { requestTimestamp } from './timestamp.ts';
 import { toWinAnsi } from './winansi.ts';
 
 // The final PDF: every original page copied unchanged, the signing-certificate page(s), and a PAdES baseline B-B
-// signature (SubFilter ETSI.CAdES.detached, CMS from cms.ts) over the whole file by the service's signing key.
+// signature (SubFilter ETSI.CAdES.detached, CMS from cms.ts) over the whole file by the service's signing key; B-T
+// when a timestamp authority is configured (key.timestampUrl): the TSA's token over the signature value is added.
 
 export type PdfSignatureCheck = 'valid' | 'invalid' | 'none';
 
@@ -27,7 +29,12 @@ class CadesSigner extends Signer {
 
   override async sign(signedBytes: Buffer): Promise<Buffer> {
     const certificates = [this.key.certificatePem, ...this.key.chainPem].map(pemToDer);
-    return Buffer.from(createCadesSignature(signedBytes, this.key.privateKeyPem, certificates));
+    const url = this.key.timestampUrl;
+    const timestamp: TimestampSource | undefined = url ? (signature) => requestTimestamp(url, signature) : undefined;
+    const cms = await createCadesSignature(signedBytes, this.key.privateKeyPem, certificates, timestamp);
+    // A token whose signature does not verify or that covers another signature is not sealed into the document.
+    if (url && !checkCadesSignature(cms, signedBytes).timestamp?.intact) throw new Error('PDF signing: the timestamp token does not verify');
+    return Buffer.from(cms);
   }
 }
 
@@ -61,8 +68,9 @@ export const finaliseSignedPdf = async (input: FinalPdfInput, key: PdfSigningKey
     location: ascii(input.organisationName),
     signingTime: new Date(),
     // In hex digits (two per byte; must be even): the CMS holds the certificates, three small attributes and one
-    // signature, so this leaves room for all of them with a margin.
-    signatureLength: 2 * (certificateBytes + 4096),
+    // signature, so this leaves room for all of them with a margin; a timestamp token (the TSA's certificates and
+    // signature) gets 12 KiB more.
+    signatureLength: 2 * (certificateBytes + 4096 + (key.timestampUrl ? 12_288 : 0)),
     subFilter: 'ETSI.CAdES.detached',
     appName: producer,
   });
@@ -81,21 +89,42 @@ const trusted = (signer: X509Certificate, key: PdfSigningKey): boolean =>
     return signer.checkIssued(known) && signer.verify(known.publicKey);
   });
 
-const checkLastSignature = (pdf: Buffer, key: PdfSigningKey): PdfSignatureCheck => {
+/** The last signature's CMS and the bytes it signs; null when it cannot cover the whole file. */
+const lastSignature = (pdf: Buffer): { cms: Uint8Array; signedBytes: Buffer } | null => {
   const at = pdf.lastIndexOf('/ByteRange');
-  if (at < 0) return 'none';
   const match = byteRangePattern.exec(pdf.subarray(at, at + 120).toString('latin1'));
-  if (!match) return 'invalid';
+  if (!match) return null;
   const [start, firstLength, secondStart, secondLength] = match.slice(1).map(Number) as [number, number, number, number];
   // The signature must cover the whole file but its own /Contents: anything appended afterwards is not signed.
-  if (start !== 0 || firstLength <= 0 || secondStart <= firstLength + 2 || secondStart + secondLength !== pdf.length) return 'invalid';
+  if (start !== 0 || firstLength <= 0 || secondStart <= firstLength + 2 || secondStart + secondLength !== pdf.length) return null;
   const hex = pdf.subarray(firstLength, secondStart).toString('latin1');
-  if (!/^<[0-9a-fA-F]+>$/.test(hex) || hex.length % 2 !== 0) return 'invalid';
+  if (!/^<[0-9a-fA-F]+>$/.test(hex) || hex.length % 2 !== 0) return null;
   const padded = Buffer.from(hex.slice(1, -1), 'hex');
   const cms = padded.subarray(0, readTlv(padded, 0).end);
-  const signedBytes = Buffer.concat([pdf.subarray(0, firstLength), pdf.subarray(secondStart)]);
-  const check = checkCadesSignature(cms, signedBytes);
+  return { cms, signedBytes: Buffer.concat([pdf.subarray(0, firstLength), pdf.subarray(secondStart)]) };
+};
+
+const checkLastSignature = (pdf: Buffer, key: PdfSigningKey): PdfSignatureCheck => {
+  if (pdf.lastIndexOf('/ByteRange') < 0) return 'none';
+  const found = lastSignature(pdf);
+  if (!found) return 'invalid';
+  const check = checkCadesSignature(found.cms, found.signedBytes);
   return check.intact && check.signer && trusted(check.signer, key) ? 'valid' : 'invalid';
+};
+
+/**
+ * The trusted timestamp of the last PDF signature (PAdES B-T): its time and whether the token verifies and covers that
+ * signature. Null when there is none or the signature cannot be read. Never throws. Whether the authority is trusted is
+ * the reader's call (its certificate is in `authority`).
+ */
+export const inspectPdfTimestamp = (bytes: Uint8Array): TimestampCheck | null => {
+  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    const found = lastSignature(pdf);
+    return found ? checkCadesSignature(found.cms, found.signedBytes).timestamp : null;
+  } catch {
+    return null;
+  }
 };
 
 /** The last PDF signature of `bytes`: valid only when intact, covering the whole file and made with `key`. Never throws. */
