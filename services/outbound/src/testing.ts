@@ -97,6 +97,8 @@ export interface OutboundHarnessOptions {
   settingsChanges?: SettingsChangeLog;
   /** Fails every mail (EMAIL_SEND_FAILED paths). */
   failMail?: () => boolean;
+  /** An RFC 3161 timestamp authority for the PDF seal (default none: PAdES B-B). */
+  timestampUrl?: string;
 }
 
 export const startOutboundHarness = async (options: OutboundHarnessOptions = {}): Promise<OutboundHarness> => {
@@ -155,7 +157,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     risk,
     organisations: identityPorts(t.db).organisations,
     eid: options.eid ?? null,
-    signing: memoSigningKey,
+    signing: options.timestampUrl ? async () => ({ ...(await memoSigningKey()), timestampUrl: options.timestampUrl }) : memoSigningKey,
     findUser: async (organisationsId, usersId) => {
       const [row] = await t.db.owner<{ email: string; language: string }[]>`
         select email, language from identity.users where organisations_id = ${organisationsId} and id = ${usersId} and is_active`;

@@ -1,6 +1,6 @@
 import { PageSizes, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { FinalPdfInput } from './index.ts';
-import { certificateTexts, fill, formatSigningTime } from './texts.ts';
+import { certificateTexts, fill, formatSigningTime, signingActText } from './texts.ts';
 import { toWinAnsi } from './winansi.ts';
 
 // The signing-certificate page(s) appended after the original pages: what was signed (file names, page counts,
@@ -146,15 +146,28 @@ class Layout {
     this.y -= 10;
   }
 
-  /** A titled grid of cells, label above value, `columns` to a row (a signatory), kept together. */
-  grid(title: string, cells: Row[], columns: number): void {
+  /**
+   * A titled grid of cells, label above value, `columns` to a row (a signatory), kept together; a `wide` cell takes a
+   * row of its own.
+   */
+  grid(title: string, cells: (Row & { wide?: boolean })[], columns: number): void {
     const gap = 12;
     const width = (contentWidth - gap * (columns - 1)) / columns;
-    const rows: { cell: Row; lines: string[] }[][] = [];
-    cells.forEach((cell, index) => {
-      if (index % columns === 0) rows.push([]);
-      rows[rows.length - 1]!.push({ cell, lines: wrap(cell.value, this.fonts.regular, 9.5, width) });
-    });
+    const rows: { cell: Row; lines: string[]; width: number }[][] = [];
+    let open = 0; // cells in the last row that more may join
+    for (const cell of cells) {
+      if (cell.wide) {
+        rows.push([{ cell, lines: wrap(cell.value, this.fonts.regular, 9.5, contentWidth), width: contentWidth }]);
+        open = 0;
+        continue;
+      }
+      if (open === 0 || open === columns) {
+        rows.push([]);
+        open = 0;
+      }
+      rows[rows.length - 1]!.push({ cell, lines: wrap(cell.value, this.fonts.regular, 9.5, width), width });
+      open += 1;
+    }
     const rowHeight = (row: { lines: string[] }[]): number => 11 + Math.max(...row.map(({ lines }) => lines.length)) * 12 + 6;
     const titleLines = wrap(title, this.fonts.bold, 11, contentWidth);
     this.room(titleLines.length * 16 + rows.reduce((sum, row) => sum + rowHeight(row), 0) + 12);
@@ -204,8 +217,18 @@ class Layout {
   }
 }
 
+/** How the final PDF is sealed, for the closing note. */
+export interface SealDescription {
+  /** The sealing certificate's common name. */
+  signerName: string;
+  /** The certificate is a qualified one: a qualified electronic seal. */
+  qualified: boolean;
+  /** A trusted timestamp is added to the seal. */
+  timestamped: boolean;
+}
+
 /** Appends the certificate page(s) to `document` (`pageCounts`: of each original); returns how many were added. */
-export const addCertificatePages = async (document: PDFDocument, input: FinalPdfInput, pageCounts: number[], signerName: string): Promise<number> => {
+export const addCertificatePages = async (document: PDFDocument, input: FinalPdfInput, pageCounts: number[], seal: SealDescription): Promise<number> => {
   const t = certificateTexts[input.language] ?? certificateTexts.fi;
   const fonts: Fonts = {
     regular: await document.embedFont(StandardFonts.Helvetica),
@@ -236,18 +259,27 @@ export const addCertificatePages = async (document: PDFDocument, input: FinalPdf
   layout.section(safe(t.signatoriesSection));
   for (const signatory of input.signatories) {
     const given = (value: string | null): string => safe(value?.trim() ? value : t.notGiven);
+    const identityCode = signatory.ssn ? signatory.ssn : signatory.ssn_hidden ? t.hidden : t.noIdentityCode;
+    const invited = signatory.invited_name?.trim();
     const cells = [
-      { label: safe(t.method), value: safe(t.methods[signatory.method] ?? signatory.method) },
+      { label: safe(t.signingAct), value: safe(signingActText(t, signatory.method, signatory.acr)), wide: true },
       { label: safe(t.signedAt), value: formatSigningTime(signatory.signed_at) },
-      { label: safe(t.identityCode), value: signatory.ssn ? safe(signatory.ssn) : safe(t.hidden) },
+      { label: safe(t.identityCode), value: safe(identityCode) },
       { label: safe(t.company), value: given(signatory.companyname) },
       { label: safe(t.role), value: given(signatory.role) },
       { label: safe(t.ipAddress), value: given(signatory.ipaddress) },
+      ...(invited && invited !== signatory.name.trim() ? [{ label: safe(t.invitedAs), value: safe(invited) }] : []),
     ];
     layout.grid(safe(signatory.name), cells, 3);
   }
 
-  layout.panel(safe(fill(t.seal, { signer: signerName })));
+  const sealText = [
+    t.signatureLevel,
+    fill(seal.qualified ? t.sealQualified : t.sealAdvanced, { signer: seal.signerName }),
+    ...(seal.timestamped ? [t.timestamped] : []),
+    t.check,
+  ].join(' ');
+  layout.panel(safe(sealText));
   layout.footers(safe(`${t.esignatureId}: ${input.esignaturesId}`), (page, pages) => safe(fill(t.page, { page, pages })));
   return layout.pages.length;
 };

@@ -23,10 +23,16 @@ export interface FinalPdfSignatory {
   companyname: string | null;
   role: string | null;
   method: EidMethod;
+  /** The eID's level of assurance as the provider gave it (OIDC acr); null or absent: not known. */
+  acr?: string | null;
   signed_at: Date;
   ipaddress: string | null;
-  /** null when hidden (hide_ssn) or unknown. */
+  /** null when hidden (hide_ssn) or there is none. */
   ssn: string | null;
+  /** There is an identity code but it is not shown (hide_ssn). */
+  ssn_hidden?: boolean;
+  /** The name the signatory was invited under, when the identified name (`name`) differs from it. */
+  invited_name?: string | null;
 }
 
 export interface FinalPdfInput {
@@ -42,6 +48,6 @@ export interface FinalPdfInput {
 
 export { finaliseSignedPdf, inspectPdfSignature, inspectPdfTimestamp, type PdfSignatureCheck } from './sign.ts';
 export type { TimestampCheck } from './cms.ts';
-export { loadPdfSigningKey, generateDevSigningKey } from './keys.ts';
+export { loadPdfSigningKey, generateDevSigningKey, isQualifiedCertificate } from './keys.ts';
 export { readPdfInfo, type PdfInfo } from './parse.ts';
 export { startLocalTimestampAuthority, type LocalTimestampAuthority } from './local-tsa.ts';

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
+import { Certificate, QCStatements } from 'pkijs';
 import type { PdfSigningKey } from './index.ts';
 
 // The key that seals the final PDFs. Production configures one (PEM files or a PKCS#12 bundle); development and tests
@@ -148,6 +149,25 @@ const createDevKey = async (): Promise<PdfSigningKey> => {
   ]);
   certificate.sign(forge.pki.privateKeyFromPem(privateKeyPem), forge.md.sha256.create());
   return toSigningKey(privateKeyPem, [forge.pki.certificateToPem(certificate)]);
+};
+
+const qcStatementsOid = '1.3.6.1.5.5.7.1.3';
+const qcComplianceOid = '0.4.0.1862.1.1';
+
+/**
+ * Is the certificate a qualified one (ETSI EN 319 412-5: a qcStatements extension with QcCompliance)? A seal made
+ * with it is then a qualified electronic seal. Not whether the issuer is on a trusted list: that is the reader's check.
+ */
+export const isQualifiedCertificate = (certificatePem: string): boolean => {
+  try {
+    const certificate = Certificate.fromBER(new Uint8Array(new X509Certificate(certificatePem).raw).buffer);
+    const extension = certificate.extensions?.find((candidate) => candidate.extnID === qcStatementsOid);
+    if (!extension) return false;
+    const statements = QCStatements.fromBER(new Uint8Array(extension.extnValue.valueBlock.valueHexView).buffer);
+    return statements.values.some((statement) => statement.id === qcComplianceOid);
+  } catch {
+    return false;
+  }
 };
 
 /** A self-signed key for development and tests, kept under `${dataDir}/signing/` when given (reused on the next start). */

@@ -66,6 +66,7 @@ beforeAll(async () => {
     signatories: [
       { name: 'Łukasz Żółć 😀', companyname: 'Przykład Sp. z o.o.', role: 'Hallituksen jäsen', method: 'NETSEIDENT_BANKID_FI', signed_at: new Date('2026-11-26T10:15:30Z'), ipaddress: '192.0.2.10', ssn: '010170-999R' },
       { name: 'Åsa Öberg', companyname: null, role: null, method: 'SCREENSIGNATURE', signed_at: new Date('2026-07-01T09:00:00Z'), ipaddress: '2001:db8::1', ssn: null },
+      { name: 'Pia Piilo', invited_name: 'P. Piilo', companyname: null, role: null, method: 'MOBIILIVARMENNE_FI', acr: 'http://ftn.ficora.fi/2017/loa3', signed_at: new Date('2026-07-01T09:05:00Z'), ipaddress: null, ssn: null, ssn_hidden: true },
     ],
     completedAt: new Date('2026-11-26T10:16:00Z'),
   };
@@ -86,7 +87,7 @@ const write = (name: string, bytes: Uint8Array): string => {
 describe('finaliseSignedPdf', () => {
   it('keeps every original page unchanged and adds the certificate page', async () => {
     const final = await PDFDocument.load(signed, { updateMetadata: false });
-    expect(final.getPageCount()).toBe(1 + 2 + 1);
+    expect(final.getPageCount()).toBe(1 + 2 + 2); // the closing note on the seal flows onto a second certificate page
     const originalPages = [];
     for (const original of originals) originalPages.push(...(await PDFDocument.load(original.bytes)).getPages());
     originalPages.forEach((page, index) => {
@@ -100,17 +101,31 @@ describe('finaliseSignedPdf', () => {
   it('lists the files, their SHA-256 and the signatories on the certificate page', () => {
     if (!existsSync(pdftotext)) throw new Error(`${pdftotext} is missing: install poppler-utils (apt-get install poppler-utils)`);
     const path = write('text.pdf', signed);
-    const text = execFileSync(pdftotext, ['-f', '4', '-l', '4', path, '-'], { encoding: 'utf8' });
+    const text = execFileSync(pdftotext, ['-f', '4', path, '-'], { encoding: 'utf8' });
     const compact = text.replace(/\s+/g, '');
+    const spaced = text.replace(/\s+/g, ' ');
     expect(text).toContain('Allekirjoitustodistus');
     expect(text).toContain('ES-20261126-0042');
     for (const original of originals) expect(compact).toContain(original.sha256);
     expect(text).toContain('Lukasz Zólc ?');
     expect(text).toContain('Åsa Öberg');
-    expect(text).toContain('Pankkitunnistus (FTN)');
-    expect(text).toContain('Näyttöallekirjoitus');
+    // The signing act: an eID login with its level (unknown when not stored), or a drawn signature that is no
+    // identification; never "identification method" for a screen signature.
+    expect(spaced).toContain('Allekirjoitustapa Sähköinen tunnistus: Pankkitunnistus (FTN), varmuustaso ei tiedossa');
+    expect(spaced).toContain('Allekirjoitustapa Näytölle piirretty allekirjoitus (ei sähköistä tunnistusta)');
+    expect(spaced).toContain('Sähköinen tunnistus: Mobiilivarmenne, varmuustaso korkea');
+    expect(text).not.toContain('Tunnistustapa');
+    expect(text).not.toContain('Näyttöallekirjoitus');
     expect(text).toContain('010170-999R');
-    expect(text).toContain('piilotettu');
+    // No code: "no identity code"; a code the sender hid: "hidden".
+    expect((text.match(/ei henkilötunnusta/g) ?? []).length).toBe(1);
+    expect((text.match(/piilotettu/g) ?? []).length).toBe(1);
+    expect((text.match(/Kutsuttu nimellä/g) ?? []).length).toBe(1); // only where the identified name differs
+    expect(text).toContain('P. Piilo');
+    // The level of the signatures and of the seal; no timestamp without a timestamp authority.
+    expect(spaced).toContain('Kukin allekirjoittaja on antanut yksinkertaisen sähköisen allekirjoituksen.');
+    expect(spaced).toContain('organisaation varmenteella (Tunne development signing) kehittyneellä sähköisellä leimalla');
+    expect(spaced).not.toContain('aikaleima');
     expect(text).toContain('26.11.2026 12:15:30 (UTC+02:00)');
     expect(text).toContain('01.07.2026 12:00:00 (UTC+03:00)');
     expect(text).toContain('liite – Lódz.pdf');

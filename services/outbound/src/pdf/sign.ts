@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { addCertificatePages } from './certificate-page.ts';
 import { checkCadesSignature, createCadesSignature, type TimestampCheck, type TimestampSource } from './cms.ts';
 import { readTlv } from './der.ts';
+import { isQualifiedCertificate } from './keys.ts';
 import type { FinalPdfInput, PdfSigningKey } from './index.ts';
 import { requestTimestamp } from './timestamp.ts';
 import { toWinAnsi } from './winansi.ts';
@@ -48,7 +49,11 @@ export const finaliseSignedPdf = async (input: FinalPdfInput, key: PdfSigningKey
     for (const page of pages) document.addPage(page);
     pageCounts.push(pages.length);
   }
-  await addCertificatePages(document, input, pageCounts, key.signerName);
+  await addCertificatePages(document, input, pageCounts, {
+    signerName: key.signerName,
+    qualified: isQualifiedCertificate(key.certificatePem),
+    timestamped: Boolean(key.timestampUrl),
+  });
 
   document.setTitle(input.signatureName, { showInWindowTitleBar: true });
   document.setAuthor(input.organisationName);

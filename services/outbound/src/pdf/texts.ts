@@ -2,6 +2,8 @@ import type { EidMethod, Language } from '@tunne/contracts';
 
 // The signing-certificate page in every language an e-signature can have (fi, en, se = Swedish, no, dk).
 
+export type AssuranceLevel = 'low' | 'substantial' | 'high' | 'unknown' | 'other';
+
 export interface CertificateTexts {
   title: string;
   continued: string;
@@ -18,14 +20,35 @@ export interface CertificateTexts {
   sha256: string;
   company: string;
   role: string;
-  method: string;
+  /** The label of how a signatory signed (the signing act). */
+  signingAct: string;
+  /** A signature after an eID login: {method} (from methods), {level} (from levels). */
+  eidAct: string;
+  /** A signature drawn on screen: no identification at all. */
+  screenAct: string;
+  /** A signature after a photo of an identity document: not an electronic identification. */
+  documentAct: string;
+  /** The eID's level of assurance (acr); other: {acr} as the provider gave it. */
+  levels: Record<AssuranceLevel, string>;
   signedAt: string;
   ipAddress: string;
   identityCode: string;
+  /** There is an identity code but the sender chose not to show it. */
   hidden: string;
+  /** The signatory gave no identity code (a drawn signature, an eID without one). */
+  noIdentityCode: string;
+  /** The name the signatory was invited under, shown when the identified name differs. */
+  invitedAs: string;
   notGiven: string;
-  /** {signer}: the signing certificate's name. */
-  seal: string;
+  /** What each signatory's signature is in law. */
+  signatureLevel: string;
+  /** {signer}: the sealing certificate's name; with an ordinary or a qualified certificate. */
+  sealAdvanced: string;
+  sealQualified: string;
+  /** Added when the seal carries a trusted timestamp. */
+  timestamped: string;
+  /** How to check the seal. */
+  check: string;
   /** {page}, {pages}. */
   page: string;
   methods: Record<EidMethod, string>;
@@ -35,7 +58,7 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
   fi: {
     title: 'Allekirjoitustodistus',
     continued: 'jatkuu',
-    intro: 'Tämä sivu on osa sähköisesti allekirjoitettua asiakirjaa. Se kertoo, kuka asiakirjan allekirjoitti, milloin ja millä tunnistustavalla.',
+    intro: 'Tämä sivu on osa sähköisesti allekirjoitettua asiakirjaa. Se kertoo, kuka asiakirjan allekirjoitti, milloin ja miten.',
     documentSection: 'Asiakirja',
     filesSection: 'Allekirjoitetut tiedostot',
     signatoriesSection: 'Allekirjoittajat',
@@ -48,13 +71,23 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
     sha256: 'SHA-256-tiiviste',
     company: 'Yritys',
     role: 'Rooli',
-    method: 'Tunnistustapa',
+    signingAct: 'Allekirjoitustapa',
+    eidAct: 'Sähköinen tunnistus: {method}, {level}',
+    screenAct: 'Näytölle piirretty allekirjoitus (ei sähköistä tunnistusta)',
+    documentAct: 'Henkilöllisyysasiakirjan kuva (ei sähköistä tunnistusta)',
+    levels: { low: 'varmuustaso matala', substantial: 'varmuustaso korotettu', high: 'varmuustaso korkea', unknown: 'varmuustaso ei tiedossa', other: 'varmuustaso {acr}' },
     signedAt: 'Allekirjoitettu',
     ipAddress: 'IP-osoite',
     identityCode: 'Henkilötunnus',
     hidden: 'piilotettu',
+    noIdentityCode: 'ei henkilötunnusta',
+    invitedAs: 'Kutsuttu nimellä',
     notGiven: 'ei ilmoitettu',
-    seal: 'Asiakirja on sinetöity palvelun sähköisellä PDF-allekirjoituksella ({signer}). Allekirjoituksen ja sen, ettei asiakirjaa ole muutettu, voi tarkistaa palvelun vahvistussivulla tai PDF-lukijalla.',
+    signatureLevel: 'Kukin allekirjoittaja on antanut yksinkertaisen sähköisen allekirjoituksen.',
+    sealAdvanced: 'Palvelu on sinetöinyt valmiin asiakirjan organisaation varmenteella ({signer}) kehittyneellä sähköisellä leimalla.',
+    sealQualified: 'Palvelu on sinetöinyt valmiin asiakirjan organisaation hyväksytyllä varmenteella ({signer}) hyväksytyllä sähköisellä leimalla.',
+    timestamped: 'Leimassa on aikaleimapalvelun aikaleima.',
+    check: 'Leiman ja sen, ettei asiakirjaa ole muutettu, voi tarkistaa palvelun vahvistussivulla tai PDF-lukijalla.',
     page: 'Sivu {page}/{pages}',
     methods: {
       PASSPORTFILE: 'Henkilöllisyysasiakirja',
@@ -73,7 +106,7 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
   en: {
     title: 'Signing certificate',
     continued: 'continued',
-    intro: 'This page is part of the electronically signed document. It records who signed the document, when and with which identification method.',
+    intro: 'This page is part of the electronically signed document. It records who signed the document, when and how.',
     documentSection: 'Document',
     filesSection: 'Signed files',
     signatoriesSection: 'Signatories',
@@ -86,13 +119,23 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
     sha256: 'SHA-256 hash',
     company: 'Company',
     role: 'Role',
-    method: 'Identification method',
+    signingAct: 'Signed with',
+    eidAct: 'Electronic identification: {method}, {level}',
+    screenAct: 'Signature drawn on screen (no electronic identification)',
+    documentAct: 'Photo of an identity document (no electronic identification)',
+    levels: { low: 'level of assurance low', substantial: 'level of assurance substantial', high: 'level of assurance high', unknown: 'level of assurance unknown', other: 'level of assurance {acr}' },
     signedAt: 'Signed at',
     ipAddress: 'IP address',
     identityCode: 'Identity code',
     hidden: 'hidden',
+    noIdentityCode: 'no identity code',
+    invitedAs: 'Invited as',
     notGiven: 'not given',
-    seal: "The document is sealed with the service's PDF digital signature ({signer}). The signature, and that the document has not been changed, can be checked on the service's verification page or in a PDF reader.",
+    signatureLevel: 'Each signatory gave a simple electronic signature.',
+    sealAdvanced: "The service sealed the final document with the organisation's certificate ({signer}): an advanced electronic seal.",
+    sealQualified: "The service sealed the final document with the organisation's qualified certificate ({signer}): a qualified electronic seal.",
+    timestamped: 'The seal carries a trusted timestamp from a timestamp authority.',
+    check: "The seal, and that the document has not been changed, can be checked on the service's verification page or in a PDF reader.",
     page: 'Page {page}/{pages}',
     methods: {
       PASSPORTFILE: 'Identity document',
@@ -111,7 +154,7 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
   se: {
     title: 'Signeringsintyg',
     continued: 'fortsättning',
-    intro: 'Den här sidan är en del av det elektroniskt undertecknade dokumentet. Den visar vem som undertecknade dokumentet, när och med vilken identifieringsmetod.',
+    intro: 'Den här sidan är en del av det elektroniskt undertecknade dokumentet. Den visar vem som undertecknade dokumentet, när och hur.',
     documentSection: 'Dokument',
     filesSection: 'Undertecknade filer',
     signatoriesSection: 'Undertecknare',
@@ -124,13 +167,23 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
     sha256: 'SHA-256-kontrollsumma',
     company: 'Företag',
     role: 'Roll',
-    method: 'Identifieringsmetod',
+    signingAct: 'Undertecknat med',
+    eidAct: 'Elektronisk identifiering: {method}, {level}',
+    screenAct: 'Underskrift ritad på skärmen (ingen elektronisk identifiering)',
+    documentAct: 'Foto av en identitetshandling (ingen elektronisk identifiering)',
+    levels: { low: 'tillitsnivå låg', substantial: 'tillitsnivå väsentlig', high: 'tillitsnivå hög', unknown: 'tillitsnivå okänd', other: 'tillitsnivå {acr}' },
     signedAt: 'Undertecknad',
     ipAddress: 'IP-adress',
     identityCode: 'Personnummer',
     hidden: 'dold',
+    noIdentityCode: 'inget personnummer',
+    invitedAs: 'Inbjuden som',
     notGiven: 'ej angivet',
-    seal: 'Dokumentet är förseglat med tjänstens digitala PDF-signatur ({signer}). Signaturen, och att dokumentet inte har ändrats, kan kontrolleras på tjänstens verifieringssida eller i en PDF-läsare.',
+    signatureLevel: 'Varje undertecknare har gett en enkel elektronisk underskrift.',
+    sealAdvanced: 'Tjänsten har förseglat det färdiga dokumentet med organisationens certifikat ({signer}): en avancerad elektronisk stämpel.',
+    sealQualified: 'Tjänsten har förseglat det färdiga dokumentet med organisationens kvalificerade certifikat ({signer}): en kvalificerad elektronisk stämpel.',
+    timestamped: 'Stämpeln har en tidsstämpel från en tidsstämplingstjänst.',
+    check: 'Stämpeln, och att dokumentet inte har ändrats, kan kontrolleras på tjänstens verifieringssida eller i en PDF-läsare.',
     page: 'Sida {page}/{pages}',
     methods: {
       PASSPORTFILE: 'Identitetshandling',
@@ -149,7 +202,7 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
   no: {
     title: 'Signeringsbevis',
     continued: 'fortsettelse',
-    intro: 'Denne siden er en del av det elektronisk signerte dokumentet. Den viser hvem som signerte dokumentet, når og med hvilken identifiseringsmetode.',
+    intro: 'Denne siden er en del av det elektronisk signerte dokumentet. Den viser hvem som signerte dokumentet, når og hvordan.',
     documentSection: 'Dokument',
     filesSection: 'Signerte filer',
     signatoriesSection: 'Signatarer',
@@ -162,13 +215,23 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
     sha256: 'SHA-256-sjekksum',
     company: 'Selskap',
     role: 'Rolle',
-    method: 'Identifiseringsmetode',
+    signingAct: 'Signert med',
+    eidAct: 'Elektronisk identifisering: {method}, {level}',
+    screenAct: 'Signatur tegnet på skjermen (ingen elektronisk identifisering)',
+    documentAct: 'Bilde av et identitetsdokument (ingen elektronisk identifisering)',
+    levels: { low: 'sikkerhetsnivå lavt', substantial: 'sikkerhetsnivå betydelig', high: 'sikkerhetsnivå høyt', unknown: 'sikkerhetsnivå ukjent', other: 'sikkerhetsnivå {acr}' },
     signedAt: 'Signert',
     ipAddress: 'IP-adresse',
     identityCode: 'Fødselsnummer',
     hidden: 'skjult',
+    noIdentityCode: 'intet fødselsnummer',
+    invitedAs: 'Invitert som',
     notGiven: 'ikke oppgitt',
-    seal: 'Dokumentet er forseglet med tjenestens digitale PDF-signatur ({signer}). Signaturen, og at dokumentet ikke er endret, kan kontrolleres på tjenestens verifiseringsside eller i en PDF-leser.',
+    signatureLevel: 'Hver signatar har gitt en enkel elektronisk signatur.',
+    sealAdvanced: 'Tjenesten har forseglet det ferdige dokumentet med organisasjonens sertifikat ({signer}): et avansert elektronisk segl.',
+    sealQualified: 'Tjenesten har forseglet det ferdige dokumentet med organisasjonens kvalifiserte sertifikat ({signer}): et kvalifisert elektronisk segl.',
+    timestamped: 'Seglet har et tidsstempel fra en tidsstemplingstjeneste.',
+    check: 'Seglet, og at dokumentet ikke er endret, kan kontrolleres på tjenestens verifiseringsside eller i en PDF-leser.',
     page: 'Side {page}/{pages}',
     methods: {
       PASSPORTFILE: 'Identitetsdokument',
@@ -187,7 +250,7 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
   dk: {
     title: 'Underskriftsbevis',
     continued: 'fortsat',
-    intro: 'Denne side er en del af det elektronisk underskrevne dokument. Den viser, hvem der underskrev dokumentet, hvornår og med hvilken identifikationsmetode.',
+    intro: 'Denne side er en del af det elektronisk underskrevne dokument. Den viser, hvem der underskrev dokumentet, hvornår og hvordan.',
     documentSection: 'Dokument',
     filesSection: 'Underskrevne filer',
     signatoriesSection: 'Underskrivere',
@@ -200,13 +263,23 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
     sha256: 'SHA-256-kontrolsum',
     company: 'Virksomhed',
     role: 'Rolle',
-    method: 'Identifikationsmetode',
+    signingAct: 'Underskrevet med',
+    eidAct: 'Elektronisk identifikation: {method}, {level}',
+    screenAct: 'Underskrift tegnet på skærmen (ingen elektronisk identifikation)',
+    documentAct: 'Foto af et identitetsdokument (ingen elektronisk identifikation)',
+    levels: { low: 'sikringsniveau lavt', substantial: 'sikringsniveau betydeligt', high: 'sikringsniveau højt', unknown: 'sikringsniveau ukendt', other: 'sikringsniveau {acr}' },
     signedAt: 'Underskrevet',
     ipAddress: 'IP-adresse',
     identityCode: 'Personnummer',
     hidden: 'skjult',
+    noIdentityCode: 'intet personnummer',
+    invitedAs: 'Inviteret som',
     notGiven: 'ikke angivet',
-    seal: 'Dokumentet er forseglet med tjenestens digitale PDF-signatur ({signer}). Signaturen, og at dokumentet ikke er ændret, kan kontrolleres på tjenestens verifikationsside eller i en PDF-læser.',
+    signatureLevel: 'Hver underskriver har givet en simpel elektronisk signatur.',
+    sealAdvanced: 'Tjenesten har forseglet det færdige dokument med organisationens certifikat ({signer}): et avanceret elektronisk segl.',
+    sealQualified: 'Tjenesten har forseglet det færdige dokument med organisationens kvalificerede certifikat ({signer}): et kvalificeret elektronisk segl.',
+    timestamped: 'Seglet har et tidsstempel fra en tidsstemplingstjeneste.',
+    check: 'Seglet, og at dokumentet ikke er ændret, kan kontrolleres på tjenestens verifikationsside eller i en PDF-læser.',
     page: 'Side {page}/{pages}',
     methods: {
       PASSPORTFILE: 'Identitetsdokument',
@@ -222,6 +295,30 @@ export const certificateTexts: Record<Language, CertificateTexts> = {
       MOBILEID: 'Mobile-ID',
     },
   },
+};
+
+/**
+ * The eIDAS level of assurance an eID's `acr` names: FTN's loa2/loa3 (substantial/high) and the eIDAS LoA URIs; an
+ * acr not recognised is shown as given ('other'); none is 'unknown'.
+ */
+export const assuranceLevel = (acr: string | null | undefined): AssuranceLevel => {
+  const value = acr?.trim().toLowerCase() ?? '';
+  if (!value) return 'unknown';
+  if (/(^|\/)loa3$/.test(value) || /\/loa\/high$/.test(value)) return 'high';
+  if (/(^|\/)loa2$/.test(value) || /\/loa\/substantial$/.test(value)) return 'substantial';
+  if (/\/loa\/low$/.test(value)) return 'low';
+  return 'other';
+};
+
+/**
+ * How a signatory signed, in words: an eID login with its level of assurance, or a signature without any electronic
+ * identification (drawn on screen, after a document photo), never called an identification.
+ */
+export const signingActText = (t: CertificateTexts, method: EidMethod, acr: string | null | undefined): string => {
+  if (method === 'SCREENSIGNATURE') return t.screenAct;
+  if (method === 'PASSPORTFILE') return t.documentAct;
+  const level = fill(t.levels[assuranceLevel(acr)], { acr: acr?.trim() ?? '' });
+  return fill(t.eidAct, { method: t.methods[method] ?? method, level });
 };
 
 const timeParts = (date: Date): Record<string, string> =>

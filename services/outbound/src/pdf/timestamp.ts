@@ -75,7 +75,7 @@ export const requestTimestamp = async (url: string, data: Uint8Array, fetchImpl:
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': timestampQueryType, accept: timestampReplyType },
-      body: createTimestampRequest(data, nonce),
+      body: arrayBuffer(createTimestampRequest(data, nonce)),
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
   } catch {
