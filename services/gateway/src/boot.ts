@@ -20,7 +20,10 @@ import {
 import { identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
-import { generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startOutboundJobs, type OutboundPortsDeps } from '@tunne/outbound';
+import {
+  generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startLocalTimestampAuthority, startOutboundJobs, timestampUrlFromEnv,
+  type LocalTimestampAuthority, type OutboundPortsDeps,
+} from '@tunne/outbound';
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
 import { eidCallbackPath, type EidBrokerPort } from '@tunne/contracts';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
@@ -82,6 +85,29 @@ const signingFor = (config: Config): OutboundPortsDeps['signing'] => {
 };
 
 /**
+ * The timestamp authority of the PDF seal (PAdES B-T): PDF_TSA_URL; in development without it, a local stand-in TSA
+ * (never in production, where no configuration means seals without a trusted timestamp, B-B).
+ */
+export const startTimestampAuthority = async (
+  config: Pick<Config, 'production'>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ url: string | null; local?: LocalTimestampAuthority }> => {
+  const configured = timestampUrlFromEnv(env);
+  if (configured) return { url: configured };
+  if (config.production) {
+    log.warn('no timestamp authority configured (PDF_TSA_URL): sealed PDFs carry no trusted timestamp');
+    return { url: null };
+  }
+  const local = await startLocalTimestampAuthority({ port: Number(env.PDF_TSA_LOCAL_PORT ?? 0) });
+  log.info('local timestamp authority started (development stand-in for a trust service)', { url: local.url });
+  return { url: local.url, local };
+};
+
+/** The seal's key with the timestamp authority's URL, when there is one. */
+const withTimestamp = (signing: OutboundPortsDeps['signing'], url: string | null): OutboundPortsDeps['signing'] =>
+  url ? async () => ({ ...(await signing()), timestampUrl: url }) : signing;
+
+/**
  * Starts the whole system in one process: database (embedded unless DATABASE_URL), mail, services. Demo data only
  * when config.seedDemo (SEED=demo, refused in production); the dev mailbox only when config.devMailbox (never in
  * production).
@@ -119,7 +145,9 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const mailer = createSmtpMailer({ host: mailHost, port: mailPort, from: config.mail.from });
   const sms = smsProviderFor(config, outbox);
   const tokens = createTokenService({ secret: config.jwtSecret });
-  const signing = signingFor(config);
+  const sealKey = signingFor(config);
+  const timestampAuthority = await startTimestampAuthority(config);
+  const signing = withTimestamp(sealKey, timestampAuthority.url);
   const { eid, local: localEid } = await startEid(config);
   // Sanction and PEP lists (the shared data folder at first start), the screening index and its consumer job.
   // New alerts are mailed to the organisation's notification team (members from identity).
@@ -167,6 +195,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
       await db.close();
       await sink?.stop();
       await localEid?.stop();
+      await timestampAuthority.local?.stop();
       await embedded?.stop();
     },
   };

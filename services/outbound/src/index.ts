@@ -11,4 +11,6 @@ export { createOutboundApp } from './app.ts';
 export { outboundPorts } from './ports.ts';
 export { startOutboundJobs, type OutboundJobOptions } from './jobs/index.ts';
 export { runOutboundJobsOnce, type OutboundRunResult } from './jobs/reminders.ts';
-export { generateDevSigningKey, loadPdfSigningKey, type PdfSigningKey } from './pdf/index.ts';
+export {
+  generateDevSigningKey, loadPdfSigningKey, startLocalTimestampAuthority, timestampUrlFromEnv, type LocalTimestampAuthority, type PdfSigningKey,
+} from './pdf/index.ts';

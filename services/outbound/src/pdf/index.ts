@@ -51,3 +51,4 @@ export type { TimestampCheck } from './cms.ts';
 export { loadPdfSigningKey, generateDevSigningKey, isQualifiedCertificate } from './keys.ts';
 export { readPdfInfo, type PdfInfo } from './parse.ts';
 export { startLocalTimestampAuthority, type LocalTimestampAuthority } from './local-tsa.ts';
+export { timestampUrlFromEnv } from './timestamp.ts';

@@ -17,6 +17,24 @@ const maxReplyBytes = 64 * 1024;
 // A copy: a Buffer's .buffer (and its slice's) is often the shared pool, not just its bytes.
 const arrayBuffer = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer;
 
+/**
+ * The timestamp authority the seal uses: PDF_TSA_URL (http or https: a token protects itself, and many trust services
+ * serve RFC 3161 over plain HTTP); null when unset. Throws on a value that is not such a URL.
+ */
+export const timestampUrlFromEnv = (env: Record<string, string | undefined>): string | null => {
+  const value = env.PDF_TSA_URL?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('PDF_TSA_URL is not a URL (an RFC 3161 timestamp authority, e.g. https://tsa.example/tsr)');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PDF_TSA_URL must be an http or https URL');
+  if (url.username || url.password) throw new Error('PDF_TSA_URL must not carry credentials');
+  return url.toString();
+};
+
 /** A TimeStampReq (DER) for the SHA-256 of `data`, asking for the TSA's certificate in the token. */
 export const createTimestampRequest = (data: Uint8Array, nonce: Uint8Array): Uint8Array => {
   const request = new TimeStampReq({
