@@ -1,6 +1,6 @@
 import { eidMethods, languages } from '@tunne/contracts';
 import { describe, expect, it } from 'vitest';
-import { certificateTexts, formatSigningTime } from './texts.ts';
+import { assuranceLevel, certificateTexts, formatSigningTime, signingActText } from './texts.ts';
 import { isWinAnsi, toWinAnsi } from './winansi.ts';
 
 describe('certificate texts', () => {
@@ -23,6 +23,32 @@ describe('certificate texts', () => {
     const { methods: _m, ...en } = certificateTexts.en;
     for (const [name, value] of Object.entries(fi)) if (name !== 'sha256') expect(value, name).not.toBe(en[name as keyof typeof en]);
     expect(methods.SCREENSIGNATURE).toBe('Näyttöallekirjoitus');
+  });
+
+  it('names the signing act: an eID login with its level, never a drawn signature or a document photo as identification', () => {
+    expect(assuranceLevel('http://ftn.ficora.fi/2017/loa3')).toBe('high');
+    expect(assuranceLevel('http://ftn.ficora.fi/2017/loa2')).toBe('substantial');
+    expect(assuranceLevel('http://eidas.europa.eu/LoA/high')).toBe('high');
+    expect(assuranceLevel('http://eidas.europa.eu/LoA/substantial')).toBe('substantial');
+    expect(assuranceLevel('http://eidas.europa.eu/LoA/low')).toBe('low');
+    expect(assuranceLevel('urn:example:level-x')).toBe('other');
+    expect(assuranceLevel(null)).toBe('unknown');
+    expect(assuranceLevel('  ')).toBe('unknown');
+    const { fi, en, se } = certificateTexts;
+    expect(signingActText(fi, 'NETSEIDENT_BANKID_FI', 'http://ftn.ficora.fi/2017/loa3')).toBe('Sähköinen tunnistus: Pankkitunnistus (FTN), varmuustaso korkea');
+    expect(signingActText(fi, 'MOBIILIVARMENNE_FI', null)).toBe('Sähköinen tunnistus: Mobiilivarmenne, varmuustaso ei tiedossa');
+    expect(signingActText(en, 'BANKID_SE', 'urn:example:level-x')).toBe('Electronic identification: Swedish BankID, level of assurance urn:example:level-x');
+    expect(signingActText(se, 'NETSEIDENT_BANKID_FI', 'http://ftn.ficora.fi/2017/loa2')).toBe('Elektronisk identifiering: Bankidentifiering (FTN), tillitsnivå väsentlig');
+    for (const language of languages) {
+      const t = certificateTexts[language];
+      // The acr is ignored for acts that are no identification: a stored level cannot make them look like one.
+      expect(signingActText(t, 'SCREENSIGNATURE', 'http://ftn.ficora.fi/2017/loa3')).toBe(t.screenAct);
+      expect(signingActText(t, 'PASSPORTFILE', null)).toBe(t.documentAct);
+      expect(t.screenAct).not.toContain(t.methods.SCREENSIGNATURE);
+      for (const level of Object.values(t.levels)) expect(level.trim()).not.toBe('');
+      expect(t.noIdentityCode).not.toBe(t.hidden);
+    }
+    expect(Object.values(fi.levels).some((level) => Object.values(en.levels).includes(level))).toBe(false);
   });
 
   it('writes times in Finnish time with the offset', () => {
