@@ -157,6 +157,11 @@ describe('the gateway in production mode', () => {
     expect(output).not.toContain('local eID provider started');
   });
 
+  it('starts no stand-in timestamp authority: without PDF_TSA_URL the seals carry no trusted timestamp, and it says so', async () => {
+    expect(output).toContain('no timestamp authority configured (PDF_TSA_URL)');
+    expect(output).not.toContain('local timestamp authority started');
+  });
+
   it('refuses to start with the developer conveniences asked for', async () => {
     const unsigned = { PORT: '0', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48), SMTP_HOST: '127.0.0.1', DATABASE_URL: databaseUrl };
     const common = { ...unsigned, ...signingEnv };
