@@ -176,14 +176,19 @@ const checkSignerInfo = (cms: Uint8Array, signedBytes: Uint8Array): Omit<CmsChec
   const signerInfo = children(cms, signerInfos)[0];
   if (!signerInfo) throw new Error('CMS: no signer');
   const fields = children(cms, expect(signerInfo, tags.sequence));
-  const sid = expect(fields[1], tags.sequence);
+  const sid = fields[1];
+  if (!sid) throw new Error('CMS: no signer identifier');
   const digestName = digestNames[decodeOid(cms, children(cms, expect(fields[2], tags.sequence))[0]!)];
   const signedAttributes = expect(fields[3], tags.context0);
   const signature = content(cms, expect(fields[5], tags.octetString));
   const unsigned = fields[6];
 
-  const serial = content(cms, expect(children(cms, sid)[1], tags.integer));
-  const candidates = certificates.filter((certificate) => BigInt(`0x${certificate.serialNumber}`) === BigInt(`0x${Buffer.from(serial).toString('hex') || '0'}`));
+  // issuerAndSerialNumber names the certificate; a subjectKeyIdentifier ([0], used by some timestamp authorities) is
+  // matched by trying each certificate's key: the signature check below is what counts either way.
+  const serial = sid.tag === tags.sequence ? content(cms, expect(children(cms, sid)[1], tags.integer)) : null;
+  const candidates = serial
+    ? certificates.filter((certificate) => BigInt(`0x${certificate.serialNumber}`) === BigInt(`0x${Buffer.from(serial).toString('hex') || '0'}`))
+    : certificates;
   const digest = children(cms, signedAttributes)
     .map((attr) => children(cms, attr))
     .find((attr) => attr[0] && decodeOid(cms, attr[0]) === oids.messageDigest)?.[1];
