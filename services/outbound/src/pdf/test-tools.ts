@@ -47,6 +47,7 @@ export const opensslVerifyTimestamp = (token: Uint8Array, data: Uint8Array, caPe
     writeFileSync(join(dir, 'data.bin'), data);
     writeFileSync(join(dir, 'ca.pem'), caPem);
     const result = spawnSync('openssl', ['ts', '-verify', '-token_in', '-in', join(dir, 'token.der'), '-data', join(dir, 'data.bin'), '-CAfile', join(dir, 'ca.pem')], { encoding: 'utf8' });
+    if (result.error) throw new Error('openssl is missing: install it (apt-get install openssl) to verify RFC 3161 timestamps');
     return `${result.stdout}${result.stderr}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
