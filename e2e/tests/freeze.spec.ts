@@ -72,6 +72,9 @@ for (const { lang, tel, text, locale } of journeys) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale, timezoneId: 'Europe/Helsinki', isMobile: true, hasTouch: true });
       const recipientPage = await context.newPage();
       await recipientPage.goto(link);
+      // The page knows nothing of the item (not even its language): Finnish first, the recipient's own choice after.
+      await expect(recipientPage.getByRole('heading', { level: 1, name: tr('fi', 'public:problem.LINK_INVALID.title') })).toBeVisible();
+      if (lang !== 'fi') await recipientPage.getByRole('combobox').first().selectOption({ label: 'Svenska' });
       await expect(recipientPage.getByRole('heading', { level: 1, name: p('problem.LINK_INVALID.title') })).toBeVisible();
       await expect(recipientPage.getByText(p('problem.LINK_INVALID.text'))).toBeVisible();
       await expect(recipientPage.getByRole('button', { name: p('code.send') })).toHaveCount(0);
