@@ -272,7 +272,11 @@ describe('the record keeps the EDD', () => {
   it('the retained record holds the answers, the decisions and the freezes', async () => {
     const sections = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: sanctioned.id, names: [] });
     const history = sections.find((s) => s.key === 'eddhistory')!.entries.map((e) => e.title);
-    expect(history).toEqual(expect.arrayContaining(['FROZEN', 'FREEZE', 'FREEZE_LIFTED']));
+    expect(history).toEqual(expect.arrayContaining(['FROZEN', 'FREEZE', 'FREEZE_LIFTED', 'FREEZE_LIFT_REQUEST', 'FREEZE_LIFT_DECISION']));
+    // Issue 25 §1: the notification to the authority stays with the record, every version of it.
+    const notified = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: countryCustomer.id, names: [] });
+    const notifications = notified.find((s) => s.key === 'eddhistory')!.entries.filter((e) => e.title === 'FREEZE_NOTIFICATION');
+    expect(notifications.map((e) => e.fields.find((f) => f.label === 'reference')?.value)).toEqual(['UO-1', 'UO-2']);
     const pep = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: pepCustomer.id, names: [] });
     expect(pep.find((s) => s.key === 'edd')!.entries[0]!.fields).toEqual(expect.arrayContaining([{ label: 'state', value: 'REFUSED' }]));
   });
