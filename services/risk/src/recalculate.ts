@@ -98,11 +98,12 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const levels = scores.filter((s) => current.get(s.access.customersId) !== s.level).map((s) => ({ customersId: s.access.customersId, level: s.level }));
   const levelsWritten = await deps.customers.risk.writeLevels(organisationsId, levels);
   if (marks.length > 0) await deps.customers.risk.writeEddMarks(organisationsId, marks);
-  // A freeze that starts now stops everything already on its way to the customer (issue 25 §1).
-  const frozenNow = marks.filter((m) => m.isFrozen && !byId.get(m.customersId)!.isFrozen).map((m) => m.customersId);
-  if (frozenNow.length > 0 && deps.outbound) await deps.outbound.customersFrozen(organisationsId, frozenNow);
   // The next review follows the level (HIGH ≤ 1 year, REGULAR ≤ 3, LOW ≤ 5; NA as HIGH): a rise brings it forward.
   const reviewsWritten = await deps.customers.risk.writeReviewCycles(organisationsId,
     scores.map((s) => ({ customersId: s.access.customersId, months: reviewMonthsFor(settings, s.level) })), today);
+  // A freeze that starts now stops everything already on its way to the customer (issue 25 §1): last, so that a
+  // failure here leaves the score's write-backs done (the outbound service's freezeGuard still refuses every link).
+  const frozenNow = marks.filter((m) => m.isFrozen && !byId.get(m.customersId)!.isFrozen).map((m) => m.customersId);
+  if (frozenNow.length > 0 && deps.outbound) await deps.outbound.customersFrozen(organisationsId, frozenNow);
   return { calculated: scores.length, changed: changed.length, forgotten: gone.length, levelsWritten, reviewsWritten };
 };
