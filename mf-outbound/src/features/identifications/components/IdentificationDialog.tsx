@@ -60,7 +60,7 @@ export const IdentificationDialog = ({ customerId, identification, frozen, onSav
               language: contact?.language ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
             })
       }
-      {...(frozen === undefined ? {} : { frozen })}
+      frozen={frozen ?? contact?.is_frozen ?? false}
       onSaved={onSaved}
       {...(onDraft ? { onDraft } : {})}
       onClose={onClose}

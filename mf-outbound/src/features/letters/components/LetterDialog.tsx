@@ -44,7 +44,8 @@ export const LetterDialog = (props: Props) => {
   const contact = customer.state === 'done' ? customer.data : null;
   const ui = currentLanguage();
   const initial = letterInitialValues(props.letter, { email: recipientOf(contact), language: contact?.language ?? (isUiLanguage(ui) ? ui : 'fi') });
-  return <LetterForm {...props} title={title} initial={initial} />;
+  // A new message knows the customer's freeze from its contact (the card passes it too).
+  return <LetterForm {...props} frozen={props.frozen ?? contact?.is_frozen ?? false} title={title} initial={initial} />;
 };
 
 const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSaved, onDraft, onClose, onError }: Props & { title: string; initial: LetterFormValues }) => {

@@ -57,7 +57,7 @@ export const RequestDialog = ({ customerId, request, frozen, onSaved, onDraft, o
                   language: (customer.state === 'done' ? customer.data?.language : null) ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
                 })
           }
-          {...(frozen === undefined ? {} : { frozen })}
+          frozen={frozen ?? (customer.state === 'done' ? customer.data?.is_frozen : undefined) ?? false}
           onSaved={onSaved}
           {...(onDraft ? { onDraft } : {})}
           onClose={onClose}
