@@ -123,7 +123,7 @@ test.describe('a confirmed sanctions hit freezes the customer', () => {
     customerId = null;
   });
 
-  test('a sanctions alert silenced as a true positive: red banner and duty on the card (fi), only an admin lifts it with a reason (sv)', async ({ page, browser, request }, testInfo) => {
+  test('a sanctions alert silenced as a true positive: red banner and duty on the card (fi), an admin asks to lift it with a reason (sv)', async ({ page, browser, request }, testInfo) => {
     test.setTimeout(120_000);
     const c = (key: string, lang: Lang = 'fi') => tr(lang, `customers:${key}`);
     const r = (key: string, lang: Lang = 'fi', vars?: Record<string, string | number>) => tr(lang, `risk:${key}`, vars);
@@ -163,7 +163,8 @@ test.describe('a confirmed sanctions hit freezes the customer', () => {
     await expect(section.getByRole('button', { name: r('edd.frozen.lift'), exact: true })).toHaveCount(0);
     await screen(page, 'edd-frozen-fi', testInfo);
 
-    // The admin, in Swedish, lifts it; a reason is required.
+    // The admin, in Swedish, asks to lift it; a reason is required, and the freeze stays until another admin
+    // approves (issue 25 §1: four-eyes).
     await updateMe(request, adminJwt, { language: 'se' });
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
@@ -179,10 +180,11 @@ test.describe('a confirmed sanctions hit freezes the customer', () => {
     await screen(adminPage, 'edd-lift-se', testInfo);
     await dialog.getByRole('button', { name: r('edd.frozen.lift', 'se'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(adminSection.getByTestId('risk-edd-frozen')).toHaveCount(0);
-    await expect(adminPage.getByTestId('frozen-banner')).toHaveCount(0);
-    // The hit still requires enhanced due diligence.
-    expect(await customer()).toMatchObject({ is_frozen: false, edd_state: 'REQUIRED' });
+    await expect(adminSection.getByTestId('risk-edd-lift-request')).toContainText('Utsökningsverkets beslut 2026/123');
+    await expect(adminSection.getByTestId('risk-edd-frozen')).toContainText(r('edd.frozen.waiting', 'se'));
+    await expect(adminSection.getByRole('button', { name: r('edd.frozen.approve', 'se'), exact: true })).toHaveCount(0);
+    await expect(adminPage.getByTestId('frozen-banner')).toBeVisible();
+    expect(await customer()).toMatchObject({ is_frozen: true, edd_state: 'REQUIRED' });
     await adminContext.close();
   });
 });

@@ -71,14 +71,14 @@ describe('request page', () => {
   it('says a link without a token is not valid, without asking the server', async () => {
     serve(() => envelope(200, null));
     open(`/p/requests/${org}/${customer}/${id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Linkki ei toimi' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linkki ei ole enää voimassa' })).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it.each([
     ['LINK_EXPIRED', 410, 'Linkki on vanhentunut'],
     ['LINK_ALREADY_ANSWERED', 410, 'Tähän on jo vastattu'],
-    ['LINK_INVALID', 404, 'Linkki ei toimi'],
+    ['LINK_INVALID', 404, 'Linkki ei ole enää voimassa'],
   ])('shows its own page for %s', async (code, status, title) => {
     serve(() => envelope(status, null, code));
     open(`/p/requests/${org}/${customer}/${id}#${token}`);

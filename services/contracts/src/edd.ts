@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './common.ts';
+import { IsoDate } from './dates.ts';
 import type { TrafficLight } from './customers.ts';
 import type { EuCountryListRef, RiskRelatedKind } from './risk/index.ts';
 
@@ -69,6 +70,28 @@ export interface EddFile {
   uploaded_at: string;
 }
 
+/** An admin's request to lift the freeze, waiting for another admin (issue 25 §1: four-eyes). */
+export interface FreezeLiftRequest {
+  id: string;
+  requested_by: string;
+  requested_at: string;
+  reason: string;
+}
+
+/** The default authority a freeze is notified to: the Finnish national enforcement authority (Act 325/2013). */
+export const freezeDefaultAuthority = 'Ulosottolaitos';
+
+/** The freeze's notification to the authority (the latest recorded; a correction is a new record, the old kept). */
+export interface FreezeNotification {
+  id: string;
+  authority: string;
+  /** YYYY-MM-DD. */
+  notified_on: string;
+  reference: string;
+  recorded_by: string;
+  recorded_at: string;
+}
+
 export interface EddFreeze {
   id: string;
   /** The sanction alert silenced as TRUEPOSITIVE. */
@@ -77,9 +100,16 @@ export interface EddFreeze {
   lifted_at: string | null;
   lifted_by: string | null;
   lift_reason: string | null;
+  /** A lift waiting for another admin's approval; null when none. */
+  lift_request: FreezeLiftRequest | null;
+  /** Null until the notification to the authority is recorded (the card's banner stays amber until then). */
+  notification: FreezeNotification | null;
 }
 
-export const eddEventActions = ['SUBMITTED', 'FILE_ADDED', 'FILE_REMOVED', 'APPROVED', 'REFUSED', 'REOPENED', 'FROZEN', 'FREEZE_LIFTED'] as const;
+export const eddEventActions = [
+  'SUBMITTED', 'FILE_ADDED', 'FILE_REMOVED', 'APPROVED', 'REFUSED', 'REOPENED', 'FROZEN', 'FREEZE_LIFTED',
+  'FREEZE_LIFT_REQUESTED', 'FREEZE_LIFT_REFUSED', 'FREEZE_NOTIFIED',
+] as const;
 export type EddEventAction = (typeof eddEventActions)[number];
 
 /** The EDD's history, written once and kept with the customer's record (REOPENED: a new trigger after approval). */
@@ -147,7 +177,10 @@ export const EddRefuseBody = Type.Object(
 );
 export type EddRefuseBody = Static<typeof EddRefuseBody>;
 
-/** POST …/edd/freeze/lift (admin): why the freeze ends (e.g. the authority's decision). */
+/**
+ * POST …/edd/freeze/lift (admin): asks for the freeze to be lifted, saying why (e.g. the authority's decision). The
+ * freeze stays until another admin approves (POST …/edd/freeze/lift/approve).
+ */
 export const EddLiftBody = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
   { $id: 'EddLiftBody', additionalProperties: false },
@@ -156,3 +189,24 @@ export type EddLiftBody = Static<typeof EddLiftBody>;
 
 export const EddFileParams = Type.Object({ id: Uuid, fileId: Uuid }, { $id: 'EddFileParams', additionalProperties: false });
 export type EddFileParams = Static<typeof EddFileParams>;
+
+/**
+ * POST …/edd/freeze/lift/approve (another admin than the requester) and …/lift/refuse (any admin; the requester
+ * withdraws their own): the request decided on and the decider's reason.
+ */
+export const FreezeLiftDecisionBody = Type.Object(
+  { request_id: Uuid, reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
+  { $id: 'FreezeLiftDecisionBody', additionalProperties: false },
+);
+export type FreezeLiftDecisionBody = Static<typeof FreezeLiftDecisionBody>;
+
+/** POST …/edd/freeze/notification (admin): the freeze notified to the authority (default Ulosottolaitos). */
+export const FreezeNotificationBody = Type.Object(
+  {
+    authority: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    notified_on: IsoDate,
+    reference: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  },
+  { $id: 'FreezeNotificationBody', additionalProperties: false },
+);
+export type FreezeNotificationBody = Static<typeof FreezeNotificationBody>;

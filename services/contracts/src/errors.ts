@@ -111,6 +111,11 @@ export const errorStatus = {
   EDD_TOO_MANY_FILES: 400,
   RISKQUESTION_PEP_TYPE: 400,
   CUSTOMER_FROZEN: 409,
+  // Issue 25 §1: lifting a freeze needs a second admin
+  FREEZE_LIFT_PENDING: 409,
+  FREEZE_LIFT_NOT_PENDING: 409,
+  FREEZE_LIFT_SAME_USER: 409,
+  FREEZE_NOTIFIED_IN_FUTURE: 400,
   // Security: forced password change, second factor, SMS availability, import bombs
   PASSWORD_CHANGE_REQUIRED: 403,
   SECOND_FACTOR_SETUP_REQUIRED: 403,

@@ -176,7 +176,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
   const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
   // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
-  const riskJobs = startRiskJobs(riskDepsOf({ db, customers: ports.customers, alerts: ports.alerts.customerAlerts }), riskJobOptionsFromEnv());
+  const riskJobs = startRiskJobs(riskDepsOf({ db, customers: ports.customers, alerts: ports.alerts.customerAlerts, outbound: ports.outboundFreeze }), riskJobOptionsFromEnv());
   // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).
   const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
     sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));

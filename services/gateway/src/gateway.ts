@@ -9,7 +9,7 @@ import {
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
-import { createOutboundApp, generateDevSigningKey, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
+import { createOutboundApp, generateDevSigningKey, outboundFreezePort, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
@@ -104,7 +104,9 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
   const customers = customersPorts(db);
   const alerts = alertsPorts(db);
   const identity = identityPorts(db);
-  const risk = riskPorts(riskDepsOf({ db, customers, alerts: alerts.customerAlerts }));
+  // A freeze that starts stops what is on its way to the customer (issue 25 §1): links, e-signatures, reminders.
+  const outboundFreeze = outboundFreezePort({ db });
+  const risk = riskPorts(riskDepsOf({ db, customers, alerts: alerts.customerAlerts, outbound: outboundFreeze }));
   const outboundDeps: OutboundPortsDeps | null = outbound
     ? {
         db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
@@ -116,6 +118,8 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
     alerts,
     identity,
     risk,
+    /** The outbound service's side of a freeze, for the risk service. */
+    outboundFreeze,
     /** The outbound service's own dependencies (its app and jobs); null without the wiring. */
     outboundDeps,
     outbound: (outboundDeps ? outboundPorts(outboundDeps) : null) satisfies OutboundPublicPorts | null,
@@ -189,6 +193,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   // Risk reads customers through the customers service's ports and the alerts that count as risk through the alerts'.
   const risk = createRiskApp({
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
+    outbound: ports.outboundFreeze,
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.

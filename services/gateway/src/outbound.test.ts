@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoPassword, type Envelope, type Page, type CustomerListItem, type Request, type RequestAnswerComparison } from '@tunne/contracts';
+import {
+  demoOrganisations, demoPassword, type CustomerAlertsPort, type Envelope, type Letter, type Page, type CustomerListItem, type Request, type RequestAnswerComparison,
+} from '@tunne/contracts';
+import { recalculate, riskDepsOf } from '@tunne/risk';
 import { createTokenService, DevOutbox, type Mailer } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { allMigrations, seedDemo } from './boot.ts';
@@ -58,5 +61,35 @@ describe('an outbound request answered through the real ports', () => {
     const comparison = (await json<RequestAnswerComparison>(await app.request(`/api/v2.5/user/requests/${id}/comparison`, { headers }))).data!;
     expect(comparison.before.owners!.map((o) => o.name)).not.toContain('Uusi Omistaja Oy');
     expect(comparison.answer.owners).toEqual([owner]);
+  });
+});
+
+describe('a freeze that starts reaches the outbound service through the gateway\'s ports (issue 25 §1)', () => {
+  it('revokes the customer\'s open links as soon as the recalculation freezes it, before anyone opens them', async () => {
+    const login = await app.request('/api/v2.5/user/auth', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: demoPassword }),
+    });
+    const headers = { authorization: `Bearer ${(await json<{ jwt: string }>(login)).data!.jwt}`, 'content-type': 'application/json' };
+    const customer = (await json<Page<CustomerListItem>>(await app.request('/api/v2.5/user/customers?size=5', { headers }))).data!.items[1]!.id;
+    const created = await app.request(`/api/v2.5/user/customers/${customer}/letters`, {
+      method: 'POST', headers, body: JSON.stringify({ email: 'frozen@example.com', text: 'Salainen viesti' }),
+    });
+    const { id } = (await json<Letter>(created)).data!;
+    expect((await app.request(`/api/v2.5/user/letters/${id}/send`, { method: 'POST', headers })).status).toBe(200);
+    const tokens = () => t.db.owner<{ revoked_at: Date | null }[]>`select revoked_at from outbound.link_tokens where item_id = ${id}`;
+    expect((await tokens()).map((row) => row.revoked_at)).toEqual([null]);
+
+    // A sanctions alert confirmed as a true positive (the alerts service's answer, here given directly).
+    const ports = servicePorts(t.db, { mailer, sms: null, publicUrl: 'http://tunne.test' });
+    const alerts: CustomerAlertsPort = {
+      riskInputs: async () => ({ open: new Map(), confirmed: new Map([[customer, { sanctionAlerts: ['00000000-0000-4000-8000-00000000f2e2'], pepAlerts: 0 }]]) }),
+    };
+    await recalculate(riskDepsOf({ db: t.db, customers: ports.customers, alerts, outbound: ports.outboundFreeze }), org, [customer], 'ALERTS');
+    const [register] = await t.db.owner<{ is_frozen: boolean }[]>`select is_frozen from customers.customers where id = ${customer}`;
+    expect(register!.is_frozen).toBe(true);
+    // Revoked by the freeze itself (the token row kept), with the item's event.
+    expect((await tokens()).every((row) => row.revoked_at !== null)).toBe(true);
+    const [event] = await t.db.owner<{ data: { reason: string } }[]>`select data from outbound.events where item_id = ${id} and type = 'revoked'`;
+    expect(event!.data).toEqual({ reason: 'FREEZE' });
   });
 });

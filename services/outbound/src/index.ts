@@ -8,7 +8,8 @@ export const outboundMigrations: MigrationSet = {
 export type { OutboundDeps, OutboundPortsDeps } from './deps.ts';
 export { deliverItem, type DeliveryOutcome, type DeliveryReason, type DeliveryTarget } from './sending/deliver.ts';
 export { createOutboundApp } from './app.ts';
-export { outboundPorts } from './ports.ts';
+export { outboundFreezePort, outboundPorts } from './ports.ts';
+export { freezeGuard, holdFrozenCustomers, type FreezeHold } from './freeze.ts';
 export { startOutboundJobs, type OutboundJobOptions } from './jobs/index.ts';
 export { runOutboundJobsOnce, type OutboundRunResult } from './jobs/reminders.ts';
 export {

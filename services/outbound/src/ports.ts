@@ -1,5 +1,6 @@
-import type { OutboundPublicPorts } from '@tunne/contracts';
+import type { OutboundFreezePort, OutboundPublicPorts } from '@tunne/contracts';
 import type { OutboundPortsDeps } from './deps.ts';
+import { holdFrozenCustomers } from './freeze.ts';
 import { publicLetters } from './public/letters.ts';
 import { publicRequests } from './public/requests.ts';
 import { publicIdentifications } from './public/identifications.ts';
@@ -12,4 +13,11 @@ export const outboundPorts = (deps: OutboundPortsDeps): OutboundPublicPorts => (
   identifications: publicIdentifications(deps),
   signatories: publicSignatories(deps),
   verify: signedPdfVerifier(deps),
+});
+
+/** The risk service's call when a freeze starts (contracts/ports/outbound.ts): links revoked, e-signatures paused, reminders stopped. */
+export const outboundFreezePort = (deps: Pick<OutboundPortsDeps, 'db'>): OutboundFreezePort => ({
+  customersFrozen: async (organisationsId, customerIds) => {
+    await holdFrozenCustomers(deps, organisationsId, customerIds);
+  },
 });

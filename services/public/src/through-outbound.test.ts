@@ -180,3 +180,26 @@ describe('a letter with an SMS code through the public API and the outbound serv
     expect(after.body.data).toMatchObject({ answer_text: 'Kiitos, palautan allekirjoitettuna.' });
   });
 });
+
+describe('a frozen customer through the public API (issue 25 §1)', () => {
+  it('answers a link issued before the freeze as any invalid link (404 LINK_INVALID, nothing about a freeze) and texts no code', async () => {
+    const email = 'jaadytetty@example.com';
+    const created = await staff<Letter>('POST', `/api/v2.5/user/customers/${customer}/letters`, { email, tel: '+358401239876', text: 'Salainen sisältö' });
+    await staff('POST', `/api/v2.5/user/letters/${created.id}/send`);
+    const { path, token } = linkFromMail(email);
+    expect((await recipient('GET', path, { token })).status).toBe(200);
+    await t.db.owner`update customers.customers set is_frozen = true where id = ${customer}`;
+    try {
+      const sms = outbox.sms.length;
+      const code = await recipient('POST', `${path}/code`, { token });
+      const view = await recipient('GET', path, { token });
+      for (const answer of [code, view]) {
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual({ status: false, data: null, errors: [{ code: 'LINK_INVALID', message: 'This link cannot be used' }] });
+      }
+      expect(outbox.sms.length).toBe(sms);
+    } finally {
+      await t.db.owner`update customers.customers set is_frozen = false where id = ${customer}`;
+    }
+  });
+});

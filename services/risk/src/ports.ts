@@ -3,7 +3,7 @@
  * outbox and risk write-backs, and the alerts service's counts and confirmed hits. The gateway wires the owning
  * services' implementations in; risk imports no other service and never queries another schema (ARCHITECTURE.md).
  */
-import type { CustomerAlertsPort, CustomersPorts } from '@tunne/contracts';
+import type { CustomerAlertsPort, CustomersPorts, OutboundFreezePort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 
 export type { ConfirmedHits, CustomerAccess, CustomerEvent, EddMark, ReviewCycle, RiskSubject } from '@tunne/contracts';
@@ -19,4 +19,10 @@ export interface RiskDeps {
   customers: RiskCustomerPorts;
   /** Open alert counts (CUSTOMER_ALERT) and confirmed hits (enhanced due diligence); without it neither counts. */
   alerts?: CustomerAlertsPort;
+  /**
+   * Told when a freeze starts (issue 25 §1): the outbound service revokes the customer's links, pauses its
+   * e-signatures and stops its reminders. Without it (risk's own tests) the outbound service still refuses every link
+   * of a frozen customer at its next use (its freezeGuard).
+   */
+  outbound?: OutboundFreezePort;
 }

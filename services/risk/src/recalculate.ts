@@ -101,5 +101,9 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   // The next review follows the level (HIGH ≤ 1 year, REGULAR ≤ 3, LOW ≤ 5; NA as HIGH): a rise brings it forward.
   const reviewsWritten = await deps.customers.risk.writeReviewCycles(organisationsId,
     scores.map((s) => ({ customersId: s.access.customersId, months: reviewMonthsFor(settings, s.level) })), today);
+  // A freeze that starts now stops everything already on its way to the customer (issue 25 §1): last, so that a
+  // failure here leaves the score's write-backs done (the outbound service's freezeGuard still refuses every link).
+  const frozenNow = marks.filter((m) => m.isFrozen && !byId.get(m.customersId)!.isFrozen).map((m) => m.customersId);
+  if (frozenNow.length > 0 && deps.outbound) await deps.outbound.customersFrozen(organisationsId, frozenNow);
   return { calculated: scores.length, changed: changed.length, forgotten: gone.length, levelsWritten, reviewsWritten };
 };

@@ -40,6 +40,13 @@ export const retainedRiskSections = (db: Database): RetainedRecordSource => asyn
         select to_jsonb(v) - 'id' as row, v.action as title, v.created_at as at from risk.edd_events v where v.customers_id = ${id}
         union all
         select to_jsonb(f) - 'id', 'FREEZE', f.frozen_at from risk.freezes f where f.customers_id = ${id}
+        union all
+        -- Issue 25 §1: the notifications to the authority and the two admins' lift requests and decisions.
+        select to_jsonb(n) - 'id', 'FREEZE_NOTIFICATION', n.recorded_at from risk.freeze_notifications n where n.customers_id = ${id}
+        union all
+        select to_jsonb(r), 'FREEZE_LIFT_REQUEST', r.requested_at from risk.freeze_lift_requests r where r.customers_id = ${id}
+        union all
+        select to_jsonb(d), 'FREEZE_LIFT_DECISION', d.decided_at from risk.freeze_lift_decisions d where d.customers_id = ${id}
       ) h order by at`;
     return { answers, assessments, scores, edd, eddHistory };
   });

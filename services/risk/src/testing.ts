@@ -14,7 +14,11 @@ import { seedRisk } from './seed.ts';
 
 const demo = demoOrganisations.demo.id;
 
+/** A second admin of the demo organisation (four-eyes: one admin asks, another approves). Only in risk's harness. */
+export const secondAdminId = '00000000-0000-4000-8000-0000000010a2';
+
 export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
+  [secondAdminId]: { usersId: secondAdminId, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id] },
   [demoUsers.user.id]: { usersId: demoUsers.user.id, organisationsId: demo, isAdmin: false, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.team.id]: { usersId: demoUsers.team.id, organisationsId: demo, isAdmin: false, restrictiontype: 'TEAM', teamIds: [demoTeams.helsinki.id] },

@@ -273,6 +273,16 @@ const risk: RouteAccess[] = [
   admin('POST', `${customerPath}/edd/approve`, customer, { ...scoped, body: () => ({ revision: 1 }) }),
   admin('POST', `${customerPath}/edd/refuse`, customer, { ...scoped, body: () => ({ revision: 1, reason: 'Matrix probe' }) }),
   admin('POST', `${customerPath}/edd/freeze/lift`, customer, { ...scoped, body: () => ({ reason: 'Matrix probe' }) }),
+  // Issue 25 §1: another admin approves or refuses the lift (mayApproveFreezeLift); an admin records the notification.
+  admin('POST', `${customerPath}/edd/freeze/lift/approve`, customer, {
+    ...scoped, body: () => ({ request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Matrix probe' }),
+  }),
+  admin('POST', `${customerPath}/edd/freeze/lift/refuse`, customer, {
+    ...scoped, body: () => ({ request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Matrix probe' }),
+  }),
+  admin('POST', `${customerPath}/edd/freeze/notification`, customer, {
+    ...scoped, body: () => ({ notified_on: '2026-01-02', reference: 'Matrix probe' }),
+  }),
   user('GET', `${customerPath}/edd`, customer, scoped),
   user('PUT', `${customerPath}/edd`, customer, {
     ...scoped, body: () => ({ purpose: 'Matrix probe', source_of_funds: 'Matrix probe', source_of_wealth: 'Matrix probe', revision: 0 }),

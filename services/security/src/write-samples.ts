@@ -389,6 +389,16 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/edd/approve': { role: 'admin', body: { revision: 1 } },
   'POST /api/v2.5/user/customers/:id/edd/refuse': { role: 'admin', body: { revision: 1, reason: 'Selvitä\nlähde' } },
   'POST /api/v2.5/user/customers/:id/edd/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'EDD_NOT_FROZEN' },
+  // Issue 25 §1: a second admin decides on the lift; the notification to the authority (none frozen in the demo data).
+  'POST /api/v2.5/user/customers/:id/edd/freeze/lift/approve': {
+    role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\ntarkistettu' }, validAnswer: 'EDD_NOT_FROZEN',
+  },
+  'POST /api/v2.5/user/customers/:id/edd/freeze/lift/refuse': {
+    role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\npuuttuu' }, validAnswer: 'EDD_NOT_FROZEN',
+  },
+  'POST /api/v2.5/user/customers/:id/edd/freeze/notification': {
+    role: 'admin', body: { authority: 'Ulosottolaitos', notified_on: '2026-01-02', reference: 'UO-2026-1' }, validAnswer: 'EDD_NOT_FROZEN',
+  },
 
   // ---- requests and secure messages (issue 13) ------------------------------------------------------------
   // :id of /requests/:id and /letters/:id is a draft the sweep creates; the sends schedule it (LATER), so it stays a draft.

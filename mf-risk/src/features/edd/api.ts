@@ -1,5 +1,5 @@
 import { api, withSignal } from '@tunne/app-kit';
-import type { CustomerEdd, EddBody, EddRefuseBody } from '@tunne/contracts';
+import type { CustomerEdd, EddBody, EddRefuseBody, FreezeLiftDecisionBody, FreezeNotificationBody } from '@tunne/contracts';
 
 // The enhanced due diligence calls of the customer card (services/risk, issue #11 §2), typed with the contracts.
 
@@ -26,4 +26,13 @@ export const approveEdd = (customerId: string, revision: number) => api.post<Cus
 
 export const refuseEdd = (customerId: string, body: EddRefuseBody) => api.post<CustomerEdd>(`${edd(customerId)}/refuse`, body);
 
-export const liftFreeze = (customerId: string, reason: string) => api.post<CustomerEdd>(`${edd(customerId)}/freeze/lift`, { reason });
+/** Asks for the freeze to be lifted (admin): it stays until another admin approves (issue 25 §1). */
+export const requestFreezeLift = (customerId: string, reason: string) => api.post<CustomerEdd>(`${edd(customerId)}/freeze/lift`, { reason });
+
+/** Another admin approves (the freeze ends) or refuses (the requester may withdraw their own) the request they saw. */
+export const decideFreezeLift = (customerId: string, approve: boolean, body: FreezeLiftDecisionBody) =>
+  api.post<CustomerEdd>(`${edd(customerId)}/freeze/lift/${approve ? 'approve' : 'refuse'}`, body);
+
+/** Records the freeze's notification to the authority (admin); a correction is a new record. */
+export const recordFreezeNotification = (customerId: string, body: FreezeNotificationBody) =>
+  api.post<CustomerEdd>(`${edd(customerId)}/freeze/notification`, body);

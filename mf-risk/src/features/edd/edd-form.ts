@@ -1,5 +1,5 @@
 import { schemaResolver } from '@tunne/app-kit';
-import { EddBody, EddLiftBody, eddFileMaxBytes, type CustomerEdd } from '@tunne/contracts';
+import { EddBody, EddLiftBody, FreezeNotificationBody, eddFileMaxBytes, freezeDefaultAuthority, type CustomerEdd } from '@tunne/contracts';
 
 export const eddFields = ['purpose', 'source_of_funds', 'source_of_wealth'] as const;
 export type EddField = (typeof eddFields)[number];
@@ -43,3 +43,26 @@ export const eddFileAccept = [
   '.docx', '.xlsx', '.pptx', '.odt', '.ods', '.odp',
 ].join(',');
 
+
+/** The freeze's notification to the authority as the dialog holds it (issue 25 §1). */
+export interface NotificationValues {
+  authority: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  notified_on: string;
+  reference: string;
+}
+
+export const notificationDefaults = (today: string): NotificationValues => ({ authority: freezeDefaultAuthority, notified_on: today, reference: '' });
+
+export const notificationBody = (values: NotificationValues): FreezeNotificationBody => ({
+  authority: values.authority.trim() || freezeDefaultAuthority,
+  notified_on: values.notified_on,
+  reference: values.reference.trim(),
+});
+
+/** FreezeNotificationBody applied to the form; a day after `today` is refused as the service would. */
+export const notificationResolver = (today: () => string) =>
+  schemaResolver<NotificationValues, FreezeNotificationBody>(FreezeNotificationBody, {
+    toBody: notificationBody,
+    refine: (body) => ({ notified_on: body.notified_on && body.notified_on > today() ? 'future' : undefined }),
+  });

@@ -3,7 +3,7 @@ import { countryNamer, formatDate, formatDateTime, i18n } from '@tunne/app-kit';
 import type { CustomerEdd, EddTrigger } from '@tunne/contracts';
 // The remote registers its texts when it is created.
 import '../../remote.tsx';
-import { eddDecision, eddHistoryNewestFirst, eddInUse, eddStatusText, eddTriggerText } from './edd-text.ts';
+import { eddDecision, eddHistoryNewestFirst, eddInUse, eddStatusText, eddTriggerText, freezeLiftRole } from './edd-text.ts';
 
 const fi = i18n.getFixedT('fi', 'risk');
 const en = i18n.getFixedT('en', 'risk');
@@ -81,6 +81,19 @@ describe('the EDD history and what the section shows', () => {
     expect(eddInUse(edd({ required: false }))).toBe(false);
     expect(eddInUse(edd())).toBe(true);
     expect(eddInUse(edd({ required: false, state: 'APPROVED' }))).toBe(true);
-    expect(eddInUse(edd({ required: false, frozen: { id: 'f', alerts_id: 'a', frozen_at: '', lifted_at: null, lifted_by: null, lift_reason: null } }))).toBe(true);
+    expect(eddInUse(edd({ required: false, frozen: freeze }))).toBe(true);
+  });
+});
+
+const freeze = { id: 'f', alerts_id: 'a', frozen_at: '', lifted_at: null, lifted_by: null, lift_reason: null, lift_request: null, notification: null };
+
+describe('freezeLiftRole (issue 25 §1: four-eyes)', () => {
+  const request = { id: 'r', requested_by: 'u1', requested_at: '', reason: 'Päätös' };
+  it('lets an admin ask, another admin decide, and the requester only wait or withdraw', () => {
+    expect(freezeLiftRole(freeze, { id: 'u1', is_admin: false })).toBe('none');
+    expect(freezeLiftRole(freeze, { id: 'u1', is_admin: true })).toBe('request');
+    expect(freezeLiftRole({ ...freeze, lift_request: request }, { id: 'u1', is_admin: true })).toBe('requester');
+    expect(freezeLiftRole({ ...freeze, lift_request: request }, { id: 'u2', is_admin: true })).toBe('approve');
+    expect(freezeLiftRole({ ...freeze, lift_request: request }, { id: 'u2', is_admin: false })).toBe('none');
   });
 });

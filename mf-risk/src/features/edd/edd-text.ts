@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatDay } from '@tunne/app-kit';
-import type { CustomerEdd, EddEvent, EddTrigger } from '@tunne/contracts';
+import type { CustomerEdd, EddEvent, EddFreeze, EddTrigger } from '@tunne/contracts';
 
 export interface TriggerNames {
   countryName: (code: string) => string;
@@ -64,3 +64,14 @@ export const eddHistoryNewestFirst = (events: readonly EddEvent[]): EddEvent[] =
 /** Anything to show beyond "not required": a trigger, answers, files, history or a freeze. */
 export const eddInUse = (edd: CustomerEdd): boolean =>
   edd.required || edd.state !== 'EMPTY' || edd.files.length > 0 || edd.frozen !== null || edd.history.length > 0;
+
+/**
+ * What the viewer may do about the freeze's lift (issue 25 §1, four-eyes): an admin asks ('request') when none waits;
+ * another admin approves or refuses ('approve'); the requester waits and may withdraw ('requester'); others watch.
+ * The service decides (mayApproveFreezeLift); this only chooses the buttons.
+ */
+export const freezeLiftRole = (freeze: EddFreeze, viewer: { id: string; is_admin: boolean } | null): 'none' | 'request' | 'approve' | 'requester' => {
+  if (!viewer?.is_admin) return 'none';
+  if (!freeze.lift_request) return 'request';
+  return freeze.lift_request.requested_by === viewer.id ? 'requester' : 'approve';
+};

@@ -98,3 +98,11 @@ export interface OutboundPublicPorts {
   signatories: PublicSignatoriesPort;
   verify: SignedPdfVerifyPort;
 }
+
+/**
+ * A freeze started (issue 25 §1): the risk service tells the outbound service, which revokes every open link of the
+ * customers (the token rows stay), pauses their e-signatures and stops their reminders. Idempotent.
+ */
+export interface OutboundFreezePort {
+  customersFrozen: (organisationsId: string, customerIds: readonly string[]) => Promise<void>;
+}

@@ -45,11 +45,16 @@ export const retainedCustomerIds = async (db: Database, organisationsId: string,
 
 
 /**
- * Nothing may be sent to a frozen customer (issue #11 §2: requests, secure messages, e-signatures, identifications):
- * every sending feature calls this first, in the caller's tenancy. 409 CUSTOMER_FROZEN while a freeze is in force.
+ * Nothing may be sent to a frozen customer (issue #11 §2, issue 25 §1: requests, secure messages, e-signatures,
+ * identifications, every recipient's link, reminder and mail): every sending feature calls this first, in the caller's
+ * tenancy. 409 CUSTOMER_FROZEN while a freeze is in force. A retained record (the customer left the register) is
+ * read too, only for this check: a freeze follows the record, so no link of a removed customer comes back to life.
  */
 export const assertNotFrozen = async (db: Database, tenancy: Tenancy, customersId: string): Promise<void> => {
-  const [row] = await db.tx(tenancy, (tx) => tx<{ is_frozen: boolean }[]>`select is_frozen from customers.customers where id = ${customersId}`);
+  const [row] = await db.tx(tenancy, async (tx) => {
+    await tx`select set_config('app.read_retained', 'on', true)`;
+    return tx<{ is_frozen: boolean }[]>`select is_frozen from customers.customers where id = ${customersId}`;
+  });
   if (row?.is_frozen) {
     throw new AppError('CUSTOMER_FROZEN', 'The customer is frozen (confirmed sanctions hit): nothing can be sent to it until an admin lifts the freeze');
   }

@@ -83,11 +83,13 @@ export const findDuplicates = async (
 export interface ArchiveState {
   is_removed: boolean;
   is_monitored: boolean;
+  /** A freeze is in force (a confirmed sanctions hit): the customer may be neither archived nor deleted (issue 25 §1). */
+  is_frozen: boolean;
   expired: boolean;
 }
 
 export const archiveState = async (tx: Tx, id: string): Promise<ArchiveState | null> => {
-  const [row] = await tx<ArchiveState[]>`select is_removed, is_monitored,
+  const [row] = await tx<ArchiveState[]>`select is_removed, is_monitored, is_frozen,
       coalesce(removes_at <= now(), false) as expired
     from customers.customers where id = ${id}`;
   return row ?? null;

@@ -3,6 +3,7 @@ import { demoOrganisations, demoUsers, type AuditEntry, type Customer, type Page
 import { purgeExpiredCustomers } from '../index.ts';
 import { demoCustomers } from '../seed.ts';
 import { startHarness, type Harness } from '../testing.ts';
+import { customersPorts } from '../ports/customers-ports.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -87,6 +88,37 @@ describe('DELETE /api/v2.5/admin/customers/{id}', () => {
     expect(regular.status).toBe(403);
     expect((await h.call(demoUsers.toinenAdmin.id, `/api/v2.5/admin/customers/${target.id}`, { method: 'DELETE' })).status).toBe(404);
     expect(await h.t.db.owner`select 1 from customers.customers where id = ${target.id}`).toHaveLength(1);
+  });
+});
+
+describe('a frozen customer (issue 25 §1)', () => {
+  it('can be neither archived nor deleted while the freeze is in force', async () => {
+    const customer = await create(demoUsers.admin.id, 'Jäädytetty Arkisto Oy');
+    await h.t.db.owner`update customers.customers set is_frozen = true where id = ${customer.id}`;
+    const archived = await h.call(demoUsers.admin.id, customerPath(customer.id), { method: 'DELETE' });
+    expect(archived.status).toBe(409);
+    expect(archived.body.errors[0]!.code).toBe('CUSTOMER_FROZEN');
+    const deleted = await h.call(demoUsers.admin.id, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.errors[0]!.code).toBe('CUSTOMER_FROZEN');
+    const [row] = await h.t.db.owner<{ is_removed: boolean; retained_at: Date | null }[]>`select is_removed, retained_at from customers.customers where id = ${customer.id}`;
+    expect(row).toEqual({ is_removed: false, retained_at: null });
+    // Lifted: deleting works again.
+    await h.t.db.owner`update customers.customers set is_frozen = false where id = ${customer.id}`;
+    expect((await h.call(demoUsers.admin.id, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('stays frozen for assertNotFrozen once its record is retained (left the register)', async () => {
+    const customer = await create(demoUsers.admin.id, 'Säilytetty Jäädytetty Oy');
+    await h.t.db.owner`update customers.customers set is_frozen = true, is_removed = true, removes_at = now(), relationship_ended_at = now(),
+      retained_at = now() where id = ${customer.id}`;
+    const register = customersPorts(h.t.db).register;
+    const scope = { organisationsId: demoOrganisations.demo.id, restrictiontype: 'NONE' as const };
+    await expect(register.assertNotFrozen(scope, customer.id)).rejects.toMatchObject({ code: 'CUSTOMER_FROZEN' });
+    // Only the check reads the retained row: the working register still does not.
+    expect((await h.call(demoUsers.admin.id, customerPath(customer.id))).status).toBe(404);
+    const other = await create(demoUsers.admin.id, 'Ei Jäädytetty Oy');
+    await expect(register.assertNotFrozen(scope, other.id)).resolves.toBeUndefined();
   });
 });
 

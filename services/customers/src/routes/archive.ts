@@ -8,6 +8,8 @@ import { restricted } from './visible.ts';
 /** Without identity's settings (the customers service's own tests) an archived customer is kept this long. */
 const defaultArchiveDays = 30;
 
+const frozen = () => new AppError('CUSTOMER_FROZEN', 'The customer is frozen: it cannot be archived or deleted until the freeze is lifted');
+
 /** Archive (restorable until removes_at), restore, permanent deletion (admin) and the audit trail (admin). */
 export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: OrganisationSettingsPort): void => {
   app.delete('/api/v2.5/user/customers/:id', async (c) => {
@@ -20,6 +22,7 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
       if (!state) throw restricted();
       // Spec §4: archiving is refused while monitoring is on.
       if (state.is_monitored) throw new AppError('MONITORING_ON', 'Archiving is not possible while monitoring is on');
+      if (state.is_frozen) throw frozen();
       await archiveCustomer(tx, id, days);
       return getCustomer(tx, id);
     });
@@ -41,7 +44,11 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
 
   app.delete('/api/v2.5/admin/customers/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    const deleted = await db.tx(tenancyOf(c.get('principal')), (tx) => deleteCustomer(tx, id));
+    const deleted = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      // A frozen customer stays in the register until a second admin approved the lift (issue 25 §1).
+      if ((await archiveState(tx, id))?.is_frozen) throw frozen();
+      return deleteCustomer(tx, id);
+    });
     if (!deleted) throw restricted();
     return ok(c, null);
   });

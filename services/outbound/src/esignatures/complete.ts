@@ -1,6 +1,7 @@
 import type { Language } from '@tunne/contracts';
 import { AppError, type Tenancy, type Tx } from '@tunne/platform';
 import type { OutboundPortsDeps } from '../deps.ts';
+import { freezeGuard } from '../freeze.ts';
 import { signedDocumentMail, signedFileName } from '../mail/esignature-texts.ts';
 import { organisationMail } from '../mail/organisation-mail.ts';
 import { addEvent } from '../repo/events.ts';
@@ -86,7 +87,9 @@ export const ensureSignedDocument = async (
 /**
  * After the last signature committed: the final PDF in the e-signature's language, mailed to every signatory and to
  * the staff member who sent it (when still active). Never throws: a failure is
- * recorded ('pdf_mailed' with failed) and staff resend or download it; the signatures stand.
+ * recorded ('pdf_mailed' with failed) and staff resend or download it; the signatures stand. A frozen customer's
+ * signatories get nothing (freezeGuard; issue 25 §1): only the staff member is mailed, and the event says so
+ * (withheld: FREEZE). The sealed PDF is still made and kept (evidence).
  */
 export const completeEsignature = async (deps: OutboundPortsDeps, organisationsId: string, esignaturesId: string): Promise<void> => {
   const tenancy = { organisationsId };
@@ -95,10 +98,11 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
     const document = await ensureSignedDocument(deps, tenancy, esignaturesId);
     const { esignature } = document;
     customersId = esignature.customers_id;
+    const frozen = (await freezeGuard(deps, organisationsId, esignature.customers_id)) === 'frozen';
     const profile = await deps.organisations.profile(organisationsId);
     const { settings, recipients } = await deps.db.tx(tenancy, async (tx) => ({
       settings: await readSettings(tx),
-      recipients: (await listSignatories(tx, esignaturesId)).map((s) => s.email),
+      recipients: frozen ? [] : (await listSignatories(tx, esignaturesId)).map((s) => s.email),
     }));
     const sender = settings.outbound_email_name ?? profile?.name ?? '';
     const sentBy = esignature.users_id && deps.findUser ? await deps.findUser(organisationsId, esignature.users_id).catch(() => null) : null;
@@ -115,7 +119,7 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
     }
     await deps.db.tx(tenancy, (tx) => addEvent(tx, {
       customersId: esignature.customers_id, kind: 'esignature', id: esignaturesId, type: 'pdf_mailed', usersId: null,
-      data: { sha256: document.sha256, language: document.language, recipients: recipients.length, failed },
+      data: { sha256: document.sha256, language: document.language, recipients: recipients.length, failed, ...(frozen ? { withheld: 'FREEZE' } : {}) },
     }));
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'PDF_FAILED';

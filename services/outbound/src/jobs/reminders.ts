@@ -1,5 +1,6 @@
 import { isAppError, log, type Tx } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
+import { freezeGuard } from '../freeze.ts';
 import type { ItemKind } from '../repo/events.ts';
 import { readSettings } from '../repo/settings.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, type DeliveryReason } from '../sending/deliver.ts';
@@ -24,7 +25,6 @@ export type DueOutcome = 'delivered' | 'moved' | 'skipped' | 'frozen';
 
 /** Items one run takes of each kind and reason; the rest wait for the next run. */
 const runSize = 200;
-const dayMs = 24 * 3600 * 1000;
 
 /** Requests, letters and identifications (outbound.due_items answers those three kinds). */
 const table = (tx: Tx, kind: ItemKind) => itemTable(tx, kind);
@@ -54,24 +54,16 @@ const scheduleNext = async (tx: Tx, item: DueItem): Promise<Date | null> => {
 
 /**
  * Handles one due item. The other services' ports run first, outside the item's transaction (each opens its own, and
- * the embedded database has one connection): a frozen customer gets nothing (a reminder looks again in a day).
+ * the embedded database has one connection): a frozen customer gets nothing (freezeGuard).
  */
 export const handleDueItem = async (deps: OutboundPortsDeps, item: DueItem, now: Date): Promise<DueOutcome> => {
   const tenancy = { organisationsId: item.organisations_id };
   const at = { ...deps, now: () => now };
   const found = await deps.db.tx(tenancy, (tx) => readDeliverable(tx, item.kind, item.id));
   if (!found) return 'skipped';
-  try {
-    await deps.customers.register.assertNotFrozen({ organisationsId: item.organisations_id, restrictiontype: 'NONE' }, found.customers_id);
-  } catch (error) {
-    if (!isAppError(error) || error.code !== 'CUSTOMER_FROZEN') throw error;
-    if (item.reason === 'reminder') {
-      await deps.db.tx(tenancy, async (tx) => {
-        if (await lockDue(tx, item, now)) await setNextLook(tx, item, new Date(now.getTime() + dayMs));
-      });
-    }
-    return 'frozen';
-  }
+  // A frozen customer gets nothing: freezeGuard stops its reminders for good (and revokes its links); a scheduled
+  // send stays scheduled and asks again at each run.
+  if ((await freezeGuard(deps, item.organisations_id, found.customers_id)) === 'frozen') return 'frozen';
   const profile = await deps.organisations.profile(item.organisations_id);
   if (!profile) return 'skipped';
 

@@ -342,6 +342,11 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
   const transition = (from: 'SEND' | 'PAUSED', to: 'SEND' | 'PAUSED', type: OutboundEventType) => async (c: Context<AuthEnv>) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
+    if (to === 'SEND') {
+      // A frozen customer's e-signature stays paused (issue 25 §1).
+      const found = await db.tx(tenancyOf(principal), (tx) => findEsignature(tx, id));
+      if (found) await deps.customers.register.assertNotFrozen(tenancyOf(principal), found.customers_id);
+    }
     return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
       const e = await findEsignature(tx, id, true);
       if (!e) throw notFound('E-signature');

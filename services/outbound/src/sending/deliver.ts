@@ -1,6 +1,7 @@
 import { publicPath, type Language, type OutboundSettings } from '@tunne/contracts';
-import { AppError, isAppError, type Tx } from '@tunne/platform';
+import { AppError, type Tx } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
+import { freezeGuard } from '../freeze.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { issueLinkToken } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
@@ -129,12 +130,7 @@ export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarge
   const tenancy = { organisationsId: target.organisationsId };
   const item = await deps.db.tx(tenancy, (tx) => readDeliverable(tx, target.kind, target.id));
   if (!item || !isDeliverable(item, target.reason)) return 'skipped';
-  try {
-    await deps.customers.register.assertNotFrozen({ organisationsId: target.organisationsId, restrictiontype: 'NONE' }, item.customers_id);
-  } catch (error) {
-    if (isAppError(error) && error.code === 'CUSTOMER_FROZEN') return 'frozen';
-    throw error;
-  }
+  if ((await freezeGuard(deps, target.organisationsId, item.customers_id)) === 'frozen') return 'frozen';
   const profile = await deps.organisations.profile(target.organisationsId);
   if (!profile) return 'skipped';
   return deps.db.tx(tenancy, async (tx) => {

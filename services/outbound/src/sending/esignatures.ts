@@ -1,6 +1,7 @@
 import type { MailMessage, Tx } from '@tunne/platform';
 import { AppError } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
+import { freezeGuard } from '../freeze.ts';
 import { signatoryInviteMail } from '../mail/esignature-texts.ts';
 import { organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate } from '../mail/texts.ts';
@@ -78,10 +79,15 @@ export const sendInvitesOrFail = async (deps: Pick<OutboundPortsDeps, 'mailer'>,
 
 /**
  * Sends after the signature committed (the next order's invitations): a failure never loses the signature; it is
- * recorded on the signatory ('sent' with mail_failed) and staff resend from the card.
+ * recorded on the signatory ('sent' with mail_failed) and staff resend from the card. A frozen customer's signatories
+ * are not invited (freezeGuard: the e-signature is paused and the new links revoked).
  */
 export const sendInvitesLogged = async (deps: OutboundPortsDeps, organisationsId: string, mails: readonly SignatoryMail[]): Promise<void> => {
-  for (const mail of mails) {
+  const frozen = new Set<string>();
+  for (const customersId of new Set(mails.map((m) => m.customersId))) {
+    if ((await freezeGuard(deps, organisationsId, customersId)) === 'frozen') frozen.add(customersId);
+  }
+  for (const mail of mails.filter((m) => !frozen.has(m.customersId))) {
     try {
       await deps.mailer.send(mail.message);
     } catch {

@@ -1,8 +1,8 @@
 import {
-  customerEddState, eddFileMaxCount, eddTextMaxLength, eddTriggerKey, type CustomerEdd, type EddEvent, type EddEventAction, type EddFile, type EddFreeze,
-  type EddState, type EddTrigger, type RiskBreakdownLine,
+  customerEddState, eddFileMaxCount, eddTextMaxLength, eddTriggerKey, freezeDefaultAuthority, type CustomerEdd, type EddEvent, type EddEventAction,
+  type EddFile, type EddFreeze, type EddState, type EddTrigger, type FreezeLiftRequest, type FreezeNotification, type RiskBreakdownLine,
 } from '@tunne/contracts';
-import { AppError, type Tx, type UploadedFile } from '@tunne/platform';
+import { AppError, type Principal, type Tx, type UploadedFile } from '@tunne/platform';
 import type { EddMark } from '../ports.ts';
 
 /**
@@ -78,11 +78,12 @@ export const readEdd = async (tx: Tx, customersId: string): Promise<CustomerEdd>
     activeFiles(tx, customersId),
     tx<(Omit<EddEvent, 'created_at'> & { created_at: Date })[]>`select id, action, users_id, reason, created_at from risk.edd_events
       where customers_id = ${customersId} order by created_at desc, id desc limit 200`,
-    tx<(Omit<EddFreeze, 'frozen_at' | 'lifted_at'> & { frozen_at: Date; lifted_at: Date | null })[]>`
+    tx<(Omit<EddFreeze, 'frozen_at' | 'lifted_at' | 'lift_request' | 'notification'> & { frozen_at: Date; lifted_at: Date | null })[]>`
       select id, alerts_id, frozen_at, lifted_by, lifted_at, lift_reason from risk.freezes
        where customers_id = ${customersId} and lifted_at is null order by frozen_at desc limit 1`,
     currentTriggers(tx, customersId),
   ]);
+  const [liftRequest, notification] = freeze ? await Promise.all([pendingLiftRequest(tx, customersId), latestNotification(tx, freeze.id)]) : [null, null];
   return {
     customers_id: customersId,
     required: triggers.length > 0,
@@ -98,7 +99,9 @@ export const readEdd = async (tx: Tx, customersId: string): Promise<CustomerEdd>
     decided_by: row?.decided_by ?? null,
     decided_at: iso(row?.decided_at ?? null),
     refusal_reason: row?.refusal_reason ?? null,
-    frozen: freeze ? { ...freeze, frozen_at: freeze.frozen_at.toISOString(), lifted_at: iso(freeze.lifted_at) } : null,
+    frozen: freeze ? {
+      ...freeze, frozen_at: freeze.frozen_at.toISOString(), lifted_at: iso(freeze.lifted_at), lift_request: liftRequest, notification,
+    } : null,
     history: events.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
   };
 };
@@ -209,13 +212,97 @@ export const decideEdd = async (
   await addEvent(tx, customersId, decision.approve ? 'APPROVED' : 'REFUSED', usersId, reason, await snapshotOf(tx, customersId, row));
 };
 
-/** Ends the customer's freezes in force (admin, with the reason). False when none is. */
-export const liftFreeze = async (tx: Tx, customersId: string, usersId: string, reason: string): Promise<boolean> => {
-  const lifted = await tx<{ alerts_id: string }[]>`update risk.freezes set lifted_at = clock_timestamp(), lifted_by = ${usersId}, lift_reason = ${reason.trim()}
+// Lifting a freeze (issue 25 §1): one admin asks with a reason, another approves with theirs (four-eyes); the request,
+// the decision and the notification to the authority are written once (risk migration 00030), each with an event.
+
+/**
+ * Who may approve a lift someone else asked for: an admin, never the requester. The one place that says so (a
+ * "senior management" role narrows it later); the database refuses an approval by the requester as well.
+ */
+export const mayApproveFreezeLift = (principal: Pick<Principal, 'usersId' | 'isAdmin'>, request: Pick<FreezeLiftRequest, 'requested_by'>): boolean =>
+  principal.isAdmin && principal.usersId !== request.requested_by;
+
+const notFrozen = () => new AppError('EDD_NOT_FROZEN', 'The customer is not frozen');
+
+/** The freezes in force, locked: requests and decisions on one customer run one at a time. */
+const lockFreezes = (tx: Tx, customersId: string) => tx<{ id: string; alerts_id: string }[]>`
+  select id, alerts_id from risk.freezes where customers_id = ${customersId} and lifted_at is null order by frozen_at desc for update`;
+
+/** The lift request waiting for a decision, null when none. */
+export const pendingLiftRequest = async (tx: Tx, customersId: string): Promise<FreezeLiftRequest | null> => {
+  const [row] = await tx<(Omit<FreezeLiftRequest, 'requested_at'> & { requested_at: Date })[]>`
+    select r.id, r.requested_by, r.requested_at, r.reason from risk.freeze_lift_requests r
+     where r.customers_id = ${customersId}
+       and not exists (select 1 from risk.freeze_lift_decisions d where d.organisations_id = r.organisations_id and d.requests_id = r.id)
+     order by r.requested_at desc limit 1`;
+  return row ? { ...row, requested_at: row.requested_at.toISOString() } : null;
+};
+
+const latestNotification = async (tx: Tx, freezesId: string): Promise<FreezeNotification | null> => {
+  const [row] = await tx<(Omit<FreezeNotification, 'recorded_at'> & { recorded_at: Date })[]>`
+    select id, authority, to_char(notified_on, 'YYYY-MM-DD') as notified_on, reference, recorded_by, recorded_at from risk.freeze_notifications
+     where freezes_id = ${freezesId} order by recorded_at desc, id desc limit 1`;
+  return row ? { ...row, recorded_at: row.recorded_at.toISOString() } : null;
+};
+
+/** An admin asks for the customer's freeze to be lifted, with the reason. The freeze stays until another admin approves. */
+export const requestFreezeLift = async (tx: Tx, customersId: string, usersId: string, reason: string): Promise<void> => {
+  const freezes = await lockFreezes(tx, customersId);
+  if (freezes.length === 0) throw notFrozen();
+  if (await pendingLiftRequest(tx, customersId)) throw new AppError('FREEZE_LIFT_PENDING', 'A lift of the freeze already waits for approval');
+  const [request] = await tx<{ id: string }[]>`insert into risk.freeze_lift_requests (customers_id, requested_by, reason)
+    values (${customersId}, ${usersId}, ${reason.trim()}) returning id`;
+  await addEvent(tx, customersId, 'FREEZE_LIFT_REQUESTED', usersId, reason.trim(), { request_id: request!.id, alerts: freezes.map((f) => f.alerts_id) });
+};
+
+/**
+ * Another admin decides on the waiting request (`requestId`: the one they saw). An approval lifts every freeze in
+ * force; a refusal (or the requester withdrawing it) leaves the freeze. Both keep the request and record the reason.
+ */
+export const decideFreezeLift = async (
+  tx: Tx, customersId: string, principal: Pick<Principal, 'usersId' | 'isAdmin'>, requestId: string, approve: boolean, reason: string,
+): Promise<void> => {
+  const freezes = await lockFreezes(tx, customersId);
+  if (freezes.length === 0) throw notFrozen();
+  const request = await pendingLiftRequest(tx, customersId);
+  if (!request || request.id !== requestId) throw new AppError('FREEZE_LIFT_NOT_PENDING', 'No such lift waits for approval: reload');
+  if (approve && !mayApproveFreezeLift(principal, request)) {
+    throw new AppError('FREEZE_LIFT_SAME_USER', 'Another admin must approve the lift of the freeze');
+  }
+  const text = reason.trim();
+  await tx`insert into risk.freeze_lift_decisions (requests_id, customers_id, approved, decided_by, requested_by, reason)
+    values (${request.id}, ${customersId}, ${approve}, ${principal.usersId}, ${request.requested_by}, ${text})`;
+  if (!approve) {
+    await addEvent(tx, customersId, 'FREEZE_LIFT_REFUSED', principal.usersId, text, { request_id: request.id, requested_by: request.requested_by });
+    return;
+  }
+  const lifted = await tx<{ alerts_id: string }[]>`update risk.freezes set lifted_at = clock_timestamp(), lifted_by = ${principal.usersId},
+      lift_reason = ${`${request.reason} / ${text}`.slice(0, 2000)}
     where customers_id = ${customersId} and lifted_at is null returning alerts_id`;
-  if (lifted.length === 0) return false;
-  await addEvent(tx, customersId, 'FREEZE_LIFTED', usersId, reason.trim(), { alerts: lifted.map((f) => f.alerts_id) });
-  return true;
+  await addEvent(tx, customersId, 'FREEZE_LIFTED', principal.usersId, text, {
+    request_id: request.id, requested_by: request.requested_by, request_reason: request.reason, alerts: lifted.map((f) => f.alerts_id),
+  });
+};
+
+export interface FreezeNotificationInput {
+  authority?: string | undefined;
+  /** YYYY-MM-DD, not after `today`. */
+  notified_on: string;
+  reference: string;
+}
+
+/** Records the notification of the freeze in force to the authority (default Ulosottolaitos). A correction is a new record. */
+export const recordFreezeNotification = async (tx: Tx, customersId: string, usersId: string, input: FreezeNotificationInput, today: string): Promise<void> => {
+  const [freeze] = await lockFreezes(tx, customersId);
+  if (!freeze) throw notFrozen();
+  if (input.notified_on > today) throw new AppError('FREEZE_NOTIFIED_IN_FUTURE', 'The notification date cannot be in the future', '/notified_on');
+  const authority = input.authority?.trim() || freezeDefaultAuthority;
+  const reference = input.reference.trim();
+  await tx`insert into risk.freeze_notifications (customers_id, freezes_id, authority, notified_on, reference, recorded_by)
+    values (${customersId}, ${freeze.id}, ${authority}, ${input.notified_on}::date, ${reference}, ${usersId})`;
+  await addEvent(tx, customersId, 'FREEZE_NOTIFIED', usersId, `${authority} ${input.notified_on} ${reference}`, {
+    freezes_id: freeze.id, authority, notified_on: input.notified_on, reference,
+  });
 };
 
 export interface EddInputs {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type CustomerEdd, type RiskQuestion, type RiskScore } from '@tunne/contracts';
 import { recalculate, retainedRiskSections } from '../index.ts';
-import { confirmed, startHarness, tenancyFor, type Harness } from '../testing.ts';
+import { confirmed, secondAdminId, startHarness, tenancyFor, type Harness } from '../testing.ts';
 
 /**
  * Issue #11 §2: enhanced due diligence is mandatory for PEPs, EU-listed high-risk third countries and confirmed
@@ -181,7 +181,7 @@ describe('source-of-wealth documents', () => {
 
 describe('a confirmed sanctions hit freezes the customer', () => {
   const alertId = '00000000-0000-4000-8000-00000000a1e7';
-  it('freezes once per alert, HIGH with the trigger, and only an admin lifts it with a reason', async () => {
+  it('freezes once per alert, HIGH with the trigger, and only a second admin lifts it, both with a reason', async () => {
     confirmed.set(sanctioned.id, { sanctionAlerts: [alertId], pepAlerts: 0 });
     await recalculate(h.deps, demo, [sanctioned.id], 'ALERTS');
     await recalculate(h.deps, demo, [sanctioned.id], 'ALERTS');
@@ -197,16 +197,74 @@ describe('a confirmed sanctions hit freezes the customer', () => {
     expect((await h.call(user, lift, 'POST', { reason: 'Ei' })).status).toBe(403);
     expect((await h.call(admin, lift, 'POST', { reason: ' ' })).status).toBe(400);
     expect(await register(sanctioned.id)).toMatchObject({ is_frozen: true });
-    const lifted = await h.call<CustomerEdd>(admin, lift, 'POST', { reason: 'Ulosottolaitoksen päätös: ei sama henkilö' });
+    // Issue 25 §1: one admin asks; the freeze stays until another admin approves.
+    const asked = await h.call<CustomerEdd>(admin, lift, 'POST', { reason: 'Ulosottolaitoksen päätös: ei sama henkilö' });
+    expect(asked.status).toBe(200);
+    const request = asked.body.data!.frozen!.lift_request!;
+    expect(request).toMatchObject({ requested_by: admin, reason: 'Ulosottolaitoksen päätös: ei sama henkilö' });
+    expect(await register(sanctioned.id)).toMatchObject({ is_frozen: true });
+    expect((await h.call(secondAdminId, lift, 'POST', { reason: 'Toinen pyyntö' })).body.errors[0]!.code).toBe('FREEZE_LIFT_PENDING');
+    const self = await h.call(admin, `${lift}/approve`, 'POST', { request_id: request.id, reason: 'Hyväksyn itse' });
+    expect(self.status).toBe(409);
+    expect(self.body.errors[0]!.code).toBe('FREEZE_LIFT_SAME_USER');
+    expect((await h.call(user, `${lift}/approve`, 'POST', { request_id: request.id, reason: 'Käyttäjä' })).status).toBe(403);
+    expect(await register(sanctioned.id)).toMatchObject({ is_frozen: true });
+    // A refusal keeps the freeze and the request; a new request can then be made.
+    const refused = await h.call<CustomerEdd>(secondAdminId, `${lift}/refuse`, 'POST', { request_id: request.id, reason: 'Päätös puuttuu' });
+    expect(refused.status).toBe(200);
+    expect(refused.body.data!.frozen!.lift_request).toBeNull();
+    expect(refused.body.data!.history[0]).toMatchObject({ action: 'FREEZE_LIFT_REFUSED', users_id: secondAdminId, reason: 'Päätös puuttuu' });
+    const again = (await h.call<CustomerEdd>(admin, lift, 'POST', { reason: 'Päätös liitteenä' })).body.data!.frozen!.lift_request!;
+    const stale = await h.call(secondAdminId, `${lift}/approve`, 'POST', { request_id: request.id, reason: 'Vanha' });
+    expect(stale.body.errors[0]!.code).toBe('FREEZE_LIFT_NOT_PENDING');
+    const lifted = await h.call<CustomerEdd>(secondAdminId, `${lift}/approve`, 'POST', { request_id: again.id, reason: 'Päätös tarkistettu' });
     expect(lifted.status).toBe(200);
     expect(lifted.body.data!.frozen).toBeNull();
-    expect(lifted.body.data!.history[0]).toMatchObject({ action: 'FREEZE_LIFTED', users_id: admin, reason: 'Ulosottolaitoksen päätös: ei sama henkilö' });
+    expect(lifted.body.data!.history[0]).toMatchObject({ action: 'FREEZE_LIFTED', users_id: secondAdminId, reason: 'Päätös tarkistettu' });
+    expect(lifted.body.data!.history.map((e) => e.action).slice(0, 4)).toEqual(['FREEZE_LIFTED', 'FREEZE_LIFT_REQUESTED', 'FREEZE_LIFT_REFUSED', 'FREEZE_LIFT_REQUESTED']);
     expect(await register(sanctioned.id)).toMatchObject({ is_frozen: false, riskscores_level: 'HIGH' });
     await expect(h.deps.customers.register.assertNotFrozen(tenancyFor(user), sanctioned.id)).resolves.toBeUndefined();
     expect((await h.call(admin, lift, 'POST', { reason: 'Uudelleen' })).body.errors[0]!.code).toBe('EDD_NOT_FROZEN');
+    // Written once: the application can change neither a request nor a decision.
+    await expect(h.t.db.tx(tenancyFor(admin), (tx) => tx`update risk.freeze_lift_decisions set reason = 'x'`)).rejects.toThrow();
+    await expect(h.t.db.tx(tenancyFor(admin), (tx) => tx`delete from risk.freeze_lift_requests`)).rejects.toThrow();
     // The same alert does not freeze it again; the hit still requires EDD.
     await recalculate(h.deps, demo, [sanctioned.id], 'ALERTS');
     expect(await register(sanctioned.id)).toEqual({ riskscores_level: 'HIGH', edd_state: 'REQUIRED', is_frozen: false });
+  });
+});
+
+describe('the notification to the authority (issue 25 §1)', () => {
+  const alertId = '00000000-0000-4000-8000-00000000a1e8';
+  it('is recorded with authority (default Ulosottolaitos), date, reference and who; a correction keeps the first', async () => {
+    confirmed.set(countryCustomer.id, { sanctionAlerts: [alertId], pepAlerts: 0 });
+    await recalculate(h.deps, demo, [countryCustomer.id], 'ALERTS');
+    const path = `/api/v2.5/user/customers/${countryCustomer.id}/edd/freeze/notification`;
+    expect((await edd(countryCustomer.id)).body.data!.frozen).toMatchObject({ notification: null, lift_request: null });
+    expect((await h.call(user, path, 'POST', { notified_on: '2026-01-02', reference: 'UO-1' })).status).toBe(403);
+    const future = await h.call(admin, path, 'POST', { notified_on: '2999-01-01', reference: 'UO-1' });
+    expect(future.body.errors[0]!.code).toBe('FREEZE_NOTIFIED_IN_FUTURE');
+    expect((await h.call(admin, path, 'POST', { notified_on: '2026-02-30', reference: 'UO-1' })).status).toBe(400);
+    const first = await h.call<CustomerEdd>(admin, path, 'POST', { notified_on: '2026-01-02', reference: 'UO-1' });
+    expect(first.status).toBe(200);
+    expect(first.body.data!.frozen!.notification).toMatchObject({ authority: 'Ulosottolaitos', notified_on: '2026-01-02', reference: 'UO-1', recorded_by: admin });
+    expect(first.body.data!.history[0]).toMatchObject({ action: 'FREEZE_NOTIFIED', users_id: admin });
+    const fixed = await h.call<CustomerEdd>(secondAdminId, path, 'POST', { authority: 'Utsökningsmyndigheten', notified_on: '2026-01-03', reference: 'UO-2' });
+    expect(fixed.body.data!.frozen!.notification).toMatchObject({ authority: 'Utsökningsmyndigheten', reference: 'UO-2', recorded_by: secondAdminId });
+    const rows = await h.t.db.owner<{ reference: string }[]>`select reference from risk.freeze_notifications where customers_id = ${countryCustomer.id} order by recorded_at`;
+    expect(rows.map((r) => r.reference)).toEqual(['UO-1', 'UO-2']);
+    expect((await h.call(admin, `/api/v2.5/user/customers/${plain.id}/edd/freeze/notification`, 'POST', { notified_on: '2026-01-02', reference: 'X' })).body.errors[0]!.code)
+      .toBe('EDD_NOT_FROZEN');
+  });
+
+  it('tells the outbound service once when a freeze starts', async () => {
+    const told: string[][] = [];
+    const deps = { ...h.deps, outbound: { customersFrozen: async (_org: string, ids: readonly string[]) => { told.push([...ids]); } } };
+    const alert = '00000000-0000-4000-8000-00000000a1e9';
+    confirmed.set(answered.id, { sanctionAlerts: [alert], pepAlerts: 0 });
+    await recalculate(deps, demo, [answered.id], 'ALERTS');
+    await recalculate(deps, demo, [answered.id], 'ALERTS');
+    expect(told).toEqual([[answered.id]]);
   });
 });
 
@@ -214,7 +272,11 @@ describe('the record keeps the EDD', () => {
   it('the retained record holds the answers, the decisions and the freezes', async () => {
     const sections = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: sanctioned.id, names: [] });
     const history = sections.find((s) => s.key === 'eddhistory')!.entries.map((e) => e.title);
-    expect(history).toEqual(expect.arrayContaining(['FROZEN', 'FREEZE', 'FREEZE_LIFTED']));
+    expect(history).toEqual(expect.arrayContaining(['FROZEN', 'FREEZE', 'FREEZE_LIFTED', 'FREEZE_LIFT_REQUEST', 'FREEZE_LIFT_DECISION']));
+    // Issue 25 §1: the notification to the authority stays with the record, every version of it.
+    const notified = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: countryCustomer.id, names: [] });
+    const notifications = notified.find((s) => s.key === 'eddhistory')!.entries.filter((e) => e.title === 'FREEZE_NOTIFICATION');
+    expect(notifications.map((e) => e.fields.find((f) => f.label === 'reference')?.value)).toEqual(['UO-1', 'UO-2']);
     const pep = await retainedRiskSections(h.t.db)({ organisationsId: demo, customersId: pepCustomer.id, names: [] });
     expect(pep.find((s) => s.key === 'edd')!.entries[0]!.fields).toEqual(expect.arrayContaining([{ label: 'state', value: 'REFUSED' }]));
   });

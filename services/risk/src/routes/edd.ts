@@ -1,13 +1,16 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
-  EddApproveBody, EddBody, EddFileParams, EddLiftBody, EddRefuseBody, eddFileMaxBytes, IdParams, type CustomerEdd,
+  EddApproveBody, EddBody, EddFileParams, EddLiftBody, EddRefuseBody, eddFileMaxBytes, FreezeLiftDecisionBody, FreezeNotificationBody, IdParams,
+  type CustomerEdd,
 } from '@tunne/contracts';
 import {
   AppError, attachmentHeader, ok, readAttachment, readBody, readParams, recordRequestEvent, requireAdmin, tenancyOf, type AuthEnv, type Principal,
   type SecurityLog, type Tx,
 } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
-import { addEddFile, decideEdd, eddMarks, getEddFile, liftFreeze, readEdd, removeEddFile, saveEddAnswers } from '../repo/edd.ts';
+import {
+  addEddFile, decideEdd, decideFreezeLift, eddMarks, getEddFile, readEdd, recordFreezeNotification, removeEddFile, requestFreezeLift, saveEddAnswers,
+} from '../repo/edd.ts';
 import { restricted, withCustomer } from './customer-scope.ts';
 
 const base = '/api/v2.5/user/customers/:id/edd';
@@ -19,7 +22,9 @@ export interface EddRouteOptions {
 
 /**
  * Enhanced due diligence on the customer card (issue #11 §2): anyone who sees the customer reads and fills it in; an
- * admin other than those who filled it in approves or refuses it; only an admin lifts a freeze. Each change is written
+ * admin other than those who filled it in approves or refuses it; an admin asks for a freeze to be lifted and another
+ * admin approves it (issue 25 §1, mayApproveFreezeLift); an admin records the freeze's notification to the
+ * authority. Each change is written
  * in the caller's transaction and then shown in the register (customers.edd_state, is_frozen).
  */
 export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteOptions): void => {
@@ -92,8 +97,24 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
     const { id } = readParams(c, IdParams);
     const { reason } = await readBody(c, EddLiftBody);
     const principal = c.get('principal');
-    return ok(c, await change(principal, id, async (tx) => {
-      if (!(await liftFreeze(tx, id, principal.usersId, reason))) throw new AppError('EDD_NOT_FROZEN', 'The customer is not frozen');
-    }));
+    return ok(c, await change(principal, id, (tx) => requestFreezeLift(tx, id, principal.usersId, reason)));
+  });
+
+  const decideLift = (approve: boolean) => async (c: Context<AuthEnv>) => {
+    const { id } = readParams(c, IdParams);
+    const { request_id: requestId, reason } = await readBody(c, FreezeLiftDecisionBody);
+    const principal = c.get('principal');
+    return ok(c, await change(principal, id, (tx) => decideFreezeLift(tx, id, principal, requestId, approve, reason)));
+  };
+  app.post(`${base}/freeze/lift/approve`, requireAdmin, decideLift(true));
+  app.post(`${base}/freeze/lift/refuse`, requireAdmin, decideLift(false));
+
+  app.post(`${base}/freeze/notification`, requireAdmin, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const body = await readBody(c, FreezeNotificationBody);
+    const principal = c.get('principal');
+    // The latest calendar day anywhere now: a notification made today in any time zone is not "in the future".
+    const today = new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
+    return ok(c, await change(principal, id, (tx) => recordFreezeNotification(tx, id, principal.usersId, body, today)));
   });
 };

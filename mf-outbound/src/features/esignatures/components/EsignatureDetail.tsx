@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileList, Modal, Select, Spinner, TrafficLight, formatFileSize } from '@tunne/design-system';
 import { currentLanguage, formatDateTime, useLoad } from '@tunne/app-kit';
@@ -7,6 +7,7 @@ import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.
 import { Facts } from '../../../shared/Facts.tsx';
 import { Sha256 } from '../../../shared/Sha256.tsx';
 import * as styles from '../../../shared/Detail.module.css';
+import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
 import {
   deleteEsignature, esignatureFileLink, getEsignature, pauseEsignature, resendToSignatory, resumeEsignature, sendEsignature, signedPdfLanguages,
   signedPdfLink, type SignedPdfLanguage,
@@ -20,6 +21,8 @@ type Props = {
   onChanged: (esignature: Esignature) => void;
   onDeleted: (id: string) => void;
   onEdit: (esignature: Esignature) => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -39,7 +42,7 @@ const openLink = (href: string) => {
   link.remove();
 };
 
-const SignatoryCard = ({ signatory, esignature, highlighted, onResend }: { signatory: Signatory; esignature: Esignature; highlighted: boolean; onResend: () => void }) => {
+const SignatoryCard = ({ signatory, esignature, highlighted, frozen, onResend }: { frozen: boolean; signatory: Signatory; esignature: Esignature; highlighted: boolean; onResend: () => void }) => {
   const { t } = useTranslation('outbound');
   const light = signatory.light;
   const canResend = esignature.status === 'SEND' && signatory.status === 'error';
@@ -56,7 +59,7 @@ const SignatoryCard = ({ signatory, esignature, highlighted, onResend }: { signa
                 {t('signatories.resendInProgress')}
               </span>
             ) : (
-              <Button size="sm" onClick={onResend} aria-label={t('signatories.resendNamed', { name: signatory.name })}>
+              <Button disabled={frozen} size="sm" onClick={onResend} aria-label={t('signatories.resendNamed', { name: signatory.name })}>
                 {t('actions.resend')}
               </Button>
             )}
@@ -82,8 +85,9 @@ const SignatoryCard = ({ signatory, esignature, highlighted, onResend }: { signa
 };
 
 /** An e-signature with its files, signatories by order and the actions its status allows (spec §3, §4, §7). */
-export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged, onDeleted, onEdit, onClose, onError }: Props) => {
+export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const frozenNoteId = useId();
   const load = useLoad((signal) => getEsignature(esignatureId, signal), [esignatureId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -123,7 +127,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
   const footer = item && (
     <>
       {item.status === 'DRAFT' && (
-        <Button variant="primary" loading={busy === 'send'} onClick={() => void act('send', () => sendEsignature(item.id))}>
+        <Button disabled={frozen} variant="primary" loading={busy === 'send'} onClick={() => void act('send', () => sendEsignature(item.id))}>
           {t('actions.sendNow')}
         </Button>
       )}
@@ -133,6 +137,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
             {t('esignatures.pause')}
           </Button>
           <Button
+            disabled={frozen}
             variant="primary"
             onClick={() =>
               setConfirmation({
@@ -148,7 +153,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
         </>
       )}
       {item.status === 'PAUSED' && (
-        <Button variant="primary" loading={busy === 'resume'} onClick={() => void act('resume', () => resumeEsignature(item.id))}>
+        <Button disabled={frozen} variant="primary" loading={busy === 'resume'} onClick={() => void act('resume', () => resumeEsignature(item.id))}>
           {t('esignatures.resume')}
         </Button>
       )}
@@ -157,6 +162,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
 
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('common.close')} size="lg" footer={footer}>
+      {frozen && <FrozenSendNote id={frozenNoteId} />}
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
       {load.state === 'error' && (
         <p className={styles.muted} role="alert">
@@ -267,6 +273,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
                       signatory={signatory}
                       esignature={item}
                       highlighted={signatory.id === highlightSignatoryId}
+                      frozen={frozen}
                       onResend={() =>
                         setConfirmation({
                           title: t('confirm.resendTitle'),

@@ -5,6 +5,7 @@ import { Button, Checkbox, FileList, Modal, Select, TextArea, TextInput, formatF
 import { currentLanguage, errorTextFor, fieldProblemText, useErrorText } from '@tunne/app-kit';
 import { esignatureFileLimits, isUiLanguage, languages, type Esignature, type SignatoryBody } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
+import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
 import { Sha256 } from '../../../shared/Sha256.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import * as detail from '../../../shared/Detail.module.css';
@@ -24,6 +25,8 @@ type Props = {
   onChanged: (esignature: Esignature) => void;
   /** Everything was saved (and sent, when asked). */
   onDone: (esignature: Esignature, sent: boolean) => void;
+  /** The customer is frozen: "save and send" is disabled and says why (the service refuses it too). */
+  frozen?: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -42,8 +45,9 @@ let localKeys = 0;
  * signing order. A new one is saved in steps — the e-signature, then each file, then each signatory — with progress;
  * when a step fails what was saved stays and the form says what failed.
  */
-export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, onClose, onError }: Props) => {
+export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const frozenNoteId = useId();
   const errorText = useErrorText();
   const resolver = useMemo(() => esignatureResolver(), []);
   const language = currentLanguage();
@@ -189,7 +193,13 @@ export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, on
           <Button type="submit" form={formId} loading={busy === 'draft'} disabled={busy === 'send'}>
             {t('actions.saveDraft')}
           </Button>
-          <Button variant="primary" onClick={() => void run('send')()} loading={busy === 'send'} disabled={busy === 'draft'}>
+          <Button
+            variant="primary"
+            onClick={() => void run('send')()}
+            loading={busy === 'send'}
+            disabled={busy === 'draft' || frozen}
+            aria-describedby={frozen ? frozenNoteId : undefined}
+          >
             {t('esignatures.saveAndSend')}
           </Button>
         </>
@@ -205,6 +215,7 @@ export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, on
           void run('draft')(event);
         }}
       >
+        {frozen && <FrozenSendNote id={frozenNoteId} />}
         {progress && (
           <p className={styles.hint} role="status" aria-live="polite" data-progress="">
             {progress}

@@ -132,6 +132,7 @@ const CustomerEsignatures = ({ customerId, highlightId }: CardSectionProps) => {
 
       {open?.kind === 'detail' && (
         <EsignatureDetail
+          frozen={frozen}
           esignatureId={open.id}
           highlightSignatoryId={open.signatoryId}
           onChanged={(changed) => {
@@ -152,6 +153,7 @@ const CustomerEsignatures = ({ customerId, highlightId }: CardSectionProps) => {
           customerId={customerId}
           esignature={open.esignature}
           onChanged={upsert}
+          frozen={frozen}
           onDone={(esignature, sent) => {
             upsert(esignature);
             setNotice(sent ? t('esignatures.sent') : t('esignatures.savedDraft'));

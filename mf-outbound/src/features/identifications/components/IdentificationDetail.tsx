@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
@@ -11,6 +11,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
+import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
 import { acceptIdentification, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink } from '../api.ts';
 import { CopyDialog } from './CopyDialog.tsx';
 import { MetadataForm } from './MetadataForm.tsx';
@@ -20,6 +21,8 @@ type Props = {
   onChanged: (identification: Identification) => void;
   onDeleted: (id: string) => void;
   onEdit: (identification: Identification) => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -50,8 +53,9 @@ const ScreenSignature = ({ identificationId }: { identificationId: string }) => 
 const pepText = (t: (key: string) => string, value: boolean | null) => (value === null ? t('identifications.pepUnanswered') : value ? t('common.yes') : t('common.no'));
 
 /** An identification with its result and the actions its state allows (spec §3 Identification, §4, §7). */
-export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, onEdit, onClose, onError }: Props) => {
+export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const frozenNoteId = useId();
   const usesApproval = useSessionStore((state) => state.organisation?.use_identifications_accept ?? false);
   const load = useLoad((signal) => getIdentification(identificationId, signal), [identificationId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -94,20 +98,22 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
       {item.state === 'draft' && (
         <>
           <Button
+            disabled={frozen}
             onClick={() =>
               setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: item.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }) })
             }
           >
             {t('actions.markSent')}
           </Button>
-          <Button onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
-          <Button variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Identification>('identifications', item.id, { mode: 'NOW' }))}>
+          <Button disabled={frozen} onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
+          <Button disabled={frozen} variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Identification>('identifications', item.id, { mode: 'NOW' }))}>
             {t('actions.sendNow')}
           </Button>
         </>
       )}
       {item.state === 'error' && (
         <Button
+          disabled={frozen}
           variant="primary"
           onClick={() =>
             setConfirmation({ title: t('confirm.resendTitle'), message: t('confirm.resend', { email: item.email }), confirmLabel: t('actions.resend'), run: send({ mode: 'NOW' }) })
@@ -140,6 +146,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
   const conflict = item?.ssn_conflict === 'pending';
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('common.close')} size="lg" footer={footer}>
+      {frozen && <FrozenSendNote id={frozenNoteId} />}
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
       {load.state === 'error' && (
         <p className={styles.muted} role="alert">

@@ -2,12 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Modal, Select, Spinner, TextArea, TextInput } from '@tunne/design-system';
-import { currentLanguage, fieldProblemText, useLoad } from '@tunne/app-kit';
+import { currentLanguage, fieldProblemText, useErrorText, useLoad } from '@tunne/app-kit';
 import { isUiLanguage, languages, type Identification } from '@tunne/contracts';
 import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
 import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
 import { sendItem } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
+import { FrozenSendNote, isSendRefusal, SendRefusal } from '../../../shared/SendRefusal.tsx';
 import { createIdentification, getIdentificationDefaults, saveIdentificationDefaults, updateIdentification } from '../api.ts';
 import {
   identificationBody, identificationDefaultsBody, identificationResolver, initialIdentificationValues, type IdentificationFormValues,
@@ -19,6 +20,10 @@ type Props = {
   identification: Identification | null;
   /** The saved identification (and whether the user asked to choose a later send time next). */
   onSaved: (identification: Identification, next: 'done' | 'sendLater') => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
+  /** A draft saved while its send was refused (shown in the list; the dialog stays open on it). */
+  onDraft?: (item: Identification) => void;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -26,7 +31,7 @@ type Props = {
 type Action = 'draft' | 'now' | 'later';
 
 /** The identification form (spec §3 Identification, §4): a new one starts from the user's defaults and the customer. */
-export const IdentificationDialog = ({ customerId, identification, onSaved, onClose, onError }: Props) => {
+export const IdentificationDialog = ({ customerId, identification, frozen, onSaved, onDraft, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
   const isNew = identification === null;
   const defaults = useLoad((signal) => (isNew ? getIdentificationDefaults(signal) : Promise.resolve(null)), [isNew]);
@@ -55,7 +60,9 @@ export const IdentificationDialog = ({ customerId, identification, onSaved, onCl
               language: contact?.language ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
             })
       }
+      frozen={frozen ?? contact?.is_frozen ?? false}
       onSaved={onSaved}
+      {...(onDraft ? { onDraft } : {})}
       onClose={onClose}
       onError={onError}
     />
@@ -64,8 +71,17 @@ export const IdentificationDialog = ({ customerId, identification, onSaved, onCl
 
 type FormProps = Props & { title: string; initial: IdentificationFormValues };
 
-const IdentificationForm = ({ title, customerId, identification, initial, onSaved, onClose, onError }: FormProps) => {
+const IdentificationForm = ({ title, customerId, identification, initial, frozen = false, onSaved, onDraft, onClose, onError }: FormProps) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
+  const frozenNoteId = useId();
+  // The draft this dialog edits: the one opened, or the one it saved before a refused send.
+  const [draft, setDraft] = useState<Identification | null>(identification);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const keepDraft = (saved: Identification) => {
+    setDraft(saved);
+    onDraft?.(saved);
+  };
   const resolver = useMemo(() => identificationResolver(), []);
   const { register, handleSubmit, getValues, setValue, watch, formState } = useForm<IdentificationFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
   const { errors, isSubmitted } = formState;
@@ -78,14 +94,20 @@ const IdentificationForm = ({ title, customerId, identification, initial, onSave
   const run = (action: Action) =>
     handleSubmit(async (values) => {
       setBusy(action);
+      setRefusal(null);
       let saved: Identification | null = null;
       try {
         const body = identificationBody(values);
-        saved = identification ? await updateIdentification(identification.id, body) : await createIdentification(customerId, body);
+        saved = draft ? await updateIdentification(draft.id, body) : await createIdentification(customerId, body);
         if (action === 'now') saved = await sendItem<Identification>('identifications', saved.id, { mode: 'NOW' });
         onSaved(saved, action === 'later' ? 'sendLater' : 'done');
       } catch (error) {
-        // A draft saved before the send failed (a frozen customer) is kept and shown.
+        if (saved && isSendRefusal(error)) {
+          // Refused (the customer is frozen, …): said here; the dialog stays open on the saved draft.
+          keepDraft(saved);
+          setRefusal(errorText(error));
+          return;
+        }
         if (saved) onSaved(saved, 'done');
         onError(error);
       } finally {
@@ -122,10 +144,10 @@ const IdentificationForm = ({ title, customerId, identification, initial, onSave
           <Button type="submit" form={formId} loading={busy === 'draft'}>
             {t('actions.saveDraft')}
           </Button>
-          <Button onClick={() => void run('later')()} loading={busy === 'later'}>
+          <Button onClick={() => void run('later')()} loading={busy === 'later'} disabled={frozen} aria-describedby={frozen ? frozenNoteId : undefined}>
             {t('actions.sendLaterEllipsis')}
           </Button>
-          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'}>
+          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'} disabled={frozen} aria-describedby={frozen ? frozenNoteId : undefined}>
             {t('actions.sendNow')}
           </Button>
         </>
@@ -141,6 +163,8 @@ const IdentificationForm = ({ title, customerId, identification, initial, onSave
           void run('draft')(event);
         }}
       >
+        {frozen && <FrozenSendNote id={frozenNoteId} />}
+        <SendRefusal text={refusal} />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('identifications.groups.person')}</legend>
           <div className={styles.row}>

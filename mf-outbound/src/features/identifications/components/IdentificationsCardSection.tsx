@@ -131,6 +131,7 @@ const CustomerIdentifications = ({ customerId, highlightId }: CardSectionProps) 
 
       {open?.kind === 'detail' && (
         <IdentificationDetail
+          frozen={frozen}
           identificationId={open.id}
           onChanged={(changed) => {
             setNotice(null);
@@ -147,6 +148,8 @@ const CustomerIdentifications = ({ customerId, highlightId }: CardSectionProps) 
       )}
       {open?.kind === 'form' && (
         <IdentificationDialog
+          frozen={frozen}
+          onDraft={upsert}
           customerId={customerId}
           identification={open.identification}
           onSaved={(identification, next) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { formatDateTime, useLoad } from '@tunne/app-kit';
@@ -9,6 +9,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
+import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
 import { getLetter } from '../api.ts';
 
 type Props = {
@@ -17,13 +18,16 @@ type Props = {
   onChanged: (letter: Letter) => void;
   onDeleted: (id: string) => void;
   onEdit: (letter: Letter) => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
 
 /** A secure message with its files, the recipient's answer and the actions its state allows (spec §4). */
-export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdit, onClose, onError }: Props) => {
+export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const frozenNoteId = useId();
   const load = useLoad((signal) => getLetter(letterId, signal), [letterId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [later, setLater] = useState(false);
@@ -56,20 +60,22 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
       {letter.state === 'draft' && (
         <>
           <Button
+            disabled={frozen}
             onClick={() =>
               setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: letter.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }) })
             }
           >
             {t('actions.markSent')}
           </Button>
-          <Button onClick={() => setLater(true)}>{t('actions.sendLaterEllipsis')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void handleSendNow()}>
+          <Button disabled={frozen} onClick={() => setLater(true)}>{t('actions.sendLaterEllipsis')}</Button>
+          <Button disabled={frozen} variant="primary" loading={busy} onClick={() => void handleSendNow()}>
             {t('actions.sendNow')}
           </Button>
         </>
       )}
       {letter.state === 'error' && (
         <Button
+          disabled={frozen}
           variant="primary"
           onClick={() =>
             setConfirmation({ title: t('confirm.resendTitle'), message: t('confirm.resend', { email: letter.email }), confirmLabel: t('actions.resend'), run: send({ mode: 'NOW' }) })
@@ -93,6 +99,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
       size="lg"
       footer={footer}
     >
+      {frozen && <FrozenSendNote id={frozenNoteId} />}
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
       {load.state === 'error' && (
         <p className={styles.muted} role="alert">

@@ -2,12 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Modal, Select, Spinner, TextArea, TextInput } from '@tunne/design-system';
-import { currentLanguage, fieldProblemText, useLoad } from '@tunne/app-kit';
+import { currentLanguage, fieldProblemText, useErrorText, useLoad } from '@tunne/app-kit';
 import { isUiLanguage, languages, type Letter } from '@tunne/contracts';
 import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import { PendingFiles } from '../../../shared/PendingFiles.tsx';
+import { FrozenSendNote, isSendRefusal, SendRefusal } from '../../../shared/SendRefusal.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import { createLetter, updateLetter } from '../api.ts';
 import { letterBody, letterInitialValues, letterResolver, type LetterFormValues } from '../letter-form.ts';
@@ -17,6 +18,10 @@ type Props = {
   /** The draft being edited; null for a new message. */
   letter: Letter | null;
   onSaved: (letter: Letter, next: 'done' | 'sendLater') => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
+  /** A draft saved while its send was refused (shown in the list; the dialog stays open on it). */
+  onDraft?: (item: Letter) => void;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -39,12 +44,15 @@ export const LetterDialog = (props: Props) => {
   const contact = customer.state === 'done' ? customer.data : null;
   const ui = currentLanguage();
   const initial = letterInitialValues(props.letter, { email: recipientOf(contact), language: contact?.language ?? (isUiLanguage(ui) ? ui : 'fi') });
-  return <LetterForm {...props} title={title} initial={initial} />;
+  // A new message knows the customer's freeze from its contact (the card passes it too).
+  return <LetterForm {...props} frozen={props.frozen ?? contact?.is_frozen ?? false} title={title} initial={initial} />;
 };
 
-const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onError }: Props & { title: string; initial: LetterFormValues }) => {
+const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSaved, onDraft, onClose, onError }: Props & { title: string; initial: LetterFormValues }) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
   const formId = useId();
+  const frozenNoteId = useId();
   const resolver = useMemo(() => letterResolver(), []);
   const {
     register,
@@ -53,12 +61,21 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
   } = useForm<LetterFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
   const [files, setFiles] = useState<File[]>([]);
   const [draftFiles, setDraftFiles] = useState(() => letter?.files ?? []);
+  // The draft this dialog edits: the one opened, or the one it saved before a refused send.
+  const [draft, setDraft] = useState<Letter | null>(letter);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
+  const keepDraft = (saved: Letter) => {
+    setDraft(saved);
+    setDraftFiles(saved.files);
+    setFiles([]);
+    onDraft?.(saved);
+  };
   const problem = (field: keyof LetterFormValues) => fieldProblemText(t, 'outbound', field, errors[field]?.message);
 
   const save = async (values: LetterFormValues): Promise<Letter> => {
     const body = letterBody(values);
-    if (letter) return updateLetter(letter.id, body);
+    if (draft) return updateLetter(draft.id, body);
     const created = await createLetter(customerId, body);
     const uploaded = [];
     for (const file of files) uploaded.push(await uploadItemFile('letters', created.id, file));
@@ -68,12 +85,19 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
   const run = (action: Action) =>
     handleSubmit(async (values) => {
       setBusy(action);
+      setRefusal(null);
       let saved: Letter | null = null;
       try {
         saved = await save(values);
         if (action === 'now') saved = await sendItem<Letter>('letters', saved.id, { mode: 'NOW' });
         onSaved(saved, action === 'later' ? 'sendLater' : 'done');
       } catch (error) {
+        if (saved && isSendRefusal(error)) {
+          // Refused (the customer is frozen, …): said here; the dialog stays open on the saved draft.
+          keepDraft(saved);
+          setRefusal(errorText(error));
+          return;
+        }
         if (saved) onSaved(saved, 'done');
         onError(error);
       } finally {
@@ -96,10 +120,10 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
           <Button type="submit" form={formId} loading={busy === 'draft'}>
             {t('actions.saveDraft')}
           </Button>
-          <Button onClick={() => void run('later')()} loading={busy === 'later'}>
+          <Button onClick={() => void run('later')()} loading={busy === 'later'} disabled={frozen} aria-describedby={frozen ? frozenNoteId : undefined}>
             {t('actions.sendLaterEllipsis')}
           </Button>
-          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'}>
+          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'} disabled={frozen} aria-describedby={frozen ? frozenNoteId : undefined}>
             {t('actions.sendNow')}
           </Button>
         </>
@@ -115,6 +139,8 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
           void run('draft')(event);
         }}
       >
+        {frozen && <FrozenSendNote id={frozenNoteId} />}
+        <SendRefusal text={refusal} />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('letters.groups.recipient')}</legend>
           <div className={styles.row}>
@@ -135,10 +161,10 @@ const LetterForm = ({ title, customerId, letter, initial, onSaved, onClose, onEr
           <Checkbox label={t('letters.allowAnswer')} {...register('allow_answer')} />
           <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />
           <span className={styles.label}>{t('files.attachments')}</span>
-          {letter ? (
+          {draft ? (
             <ItemFiles
               kind="letters"
-              itemId={letter.id}
+              itemId={draft.id}
               files={draftFiles}
               label={t('files.attachments')}
               canEdit

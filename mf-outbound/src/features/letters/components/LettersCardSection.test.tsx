@@ -83,4 +83,55 @@ describe('the customer card\'s secure messages', () => {
     await waitFor(() => expect(element.textContent).toContain('Meddelandet sparades som utkast.'));
     unmount();
   });
+
+  it('says in the dialog why a send was refused (any 409) and keeps the draft open, sending it again without a copy', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const created = letter({ id: 'l7' });
+    let refuse = true;
+    const calls = stubApi((call) => {
+      if (call.path === 'v2.5/user/customers/c1/letters' && call.method === 'GET') return { data: [] };
+      if (call.path === 'v2.5/user/customers/c1/letters' && call.method === 'POST') return { data: created };
+      if (call.path === 'v2.5/user/letters/l7' && call.method === 'PUT') return { data: created };
+      if (call.path === 'v2.5/user/letters/l7/send') return refuse ? { status: 409, code: 'CUSTOMER_FROZEN' } : { data: letter({ id: 'l7', state: 'error', sent_at: '2026-11-22T08:00:00.000Z' }) };
+      if (call.path === 'v2.5/user/customers/c1') return { data: customer };
+      return undefined;
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('letters', element, { customerId: 'c1', highlightId: 'new' });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Viesti/ }), { target: { value: 'Hei!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lähetä nyt' }));
+    const dialog = screen.getByRole('dialog');
+    const refusal = await within(dialog).findByTestId('outbound-send-refusal');
+    expect(refusal.textContent).toBe(i18n.t('errors:CUSTOMER_FROZEN'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // A later refusal code (another engineer's EDD_NOT_APPROVED) is shown the same way: by its catalogue text.
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lähetä nyt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST' && call.path === 'v2.5/user/customers/c1/letters')).toHaveLength(1);
+    expect(calls.some((call) => call.method === 'PUT' && call.path === 'v2.5/user/letters/l7')).toBe(true);
+    unmount();
+  });
+
+  it('disables the send buttons of a frozen customer and says why', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    stubApi((call) => {
+      if (call.path === 'v2.5/user/customers/c1/letters' && call.method === 'GET') return { data: [] };
+      if (call.path === 'v2.5/user/customers/c1') return { data: { ...customer, is_frozen: true } };
+      return undefined;
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('letters', element, { customerId: 'c1', highlightId: 'new' });
+    await screen.findByRole('textbox', { name: /^Viesti/ });
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Lähetä nyt' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((within(dialog).getByRole('button', { name: 'Lähetä myöhemmin…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByTestId('outbound-frozen-note').textContent).toContain('Asiakas on jäädytetty');
+    expect((within(dialog).getByRole('button', { name: 'Tallenna luonnos' }) as HTMLButtonElement).disabled).toBe(false);
+    unmount();
+  });
 });

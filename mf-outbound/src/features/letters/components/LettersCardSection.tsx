@@ -114,6 +114,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
 
       {open?.kind === 'detail' && (
         <LetterDetail
+          frozen={frozen}
           letterId={open.id}
           senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={(changed) => {
@@ -131,6 +132,8 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
       )}
       {open?.kind === 'form' && (
         <LetterDialog
+          frozen={frozen}
+          onDraft={upsert}
           customerId={customerId}
           letter={open.letter}
           onSaved={(letter, next) => {

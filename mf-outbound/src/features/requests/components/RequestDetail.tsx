@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, formatDateTime, useLoad, useSessionStore } from '@tunne/app-kit';
@@ -9,6 +9,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
+import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
 import { acceptRequest, denyRequest, getRequest } from '../api.ts';
 import { askSubOptions, describedAsks } from '../request-form.ts';
@@ -21,6 +22,8 @@ type Props = {
   onChanged: (request: Request) => void;
   onDeleted: (id: string) => void;
   onEdit: (request: Request) => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -55,8 +58,9 @@ const AskedParts = ({ request }: { request: Request }) => {
 };
 
 /** A request with everything about it and the actions its state allows (spec §4). */
-export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onEdit, onClose, onError }: Props) => {
+export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const frozenNoteId = useId();
   const usesApproval = useSessionStore((state) => state.organisation?.use_requests_accept ?? false);
   const load = useLoad((signal) => getRequest(requestId, signal), [requestId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -93,6 +97,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
       {request.state === 'draft' && (
         <>
           <Button
+            disabled={frozen}
             onClick={() =>
               setConfirmation({
                 title: t('confirm.markTitle'),
@@ -104,14 +109,15 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
           >
             {t('actions.markSent')}
           </Button>
-          <Button onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
-          <Button variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Request>('requests', request.id, { mode: 'NOW' }))}>
+          <Button disabled={frozen} onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
+          <Button disabled={frozen} variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Request>('requests', request.id, { mode: 'NOW' }))}>
             {t('actions.sendNow')}
           </Button>
         </>
       )}
       {request.state === 'error' && (
         <Button
+          disabled={frozen}
           variant="primary"
           onClick={() =>
             setConfirmation({
@@ -150,6 +156,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
 
   return (
     <Modal open title={title} onClose={onClose} closeLabel={t('common.close')} size="lg" footer={footer}>
+      {frozen && <FrozenSendNote id={frozenNoteId} />}
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
       {load.state === 'error' && (
         <p className={styles.muted} role="alert">

@@ -98,8 +98,11 @@ describe('the request form', () => {
       return undefined;
     });
     fireEvent.click(screen.getByRole('button', { name: 'Lähetä nyt' }));
-    const error = await screen.findByRole('alertdialog', { name: 'Virhe' });
-    expect(error.textContent).toContain('Asiakas on jäädytetty');
+    // Issue 25 §3: said in the form itself, which stays open on the saved draft (not a separate error dialog).
+    const refusal = await screen.findByTestId('outbound-send-refusal');
+    expect(refusal.textContent).toContain('Asiakas on jäädytetty');
+    expect(screen.queryByRole('alertdialog', { name: 'Virhe' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lähetä nyt' })).toBeTruthy();
     expect(calls.find((call) => call.path === 'v2.5/user/requests/r5/send')?.body).toEqual({ mode: 'NOW' });
     unmount();
   });

@@ -2,11 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner } from '@tunne/design-system';
-import { currentLanguage, useLoad } from '@tunne/app-kit';
+import { currentLanguage, useErrorText, useLoad } from '@tunne/app-kit';
 import { isUiLanguage, type Request } from '@tunne/contracts';
 import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
+import { FrozenSendNote, isSendRefusal, SendRefusal } from '../../../shared/SendRefusal.tsx';
 import { createRequest, getRequestDefaults, saveRequestDefaults, updateRequest } from '../api.ts';
 import { defaultsBody, initialValues, requestBody, requestResolver, type RequestFormValues } from '../request-form.ts';
 import { RequestFields } from './RequestFields.tsx';
@@ -17,6 +18,10 @@ type Props = {
   request: Request | null;
   /** The saved request (and whether the user asked to choose a later send time next). */
   onSaved: (request: Request, next: 'done' | 'sendLater') => void;
+  /** The customer is frozen: the send buttons are disabled and say why (the service refuses them too). */
+  frozen?: boolean;
+  /** A draft saved while its send was refused (shown in the list; the dialog stays open on it). */
+  onDraft?: (item: Request) => void;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -24,7 +29,7 @@ type Props = {
 type Action = 'draft' | 'now' | 'later';
 
 /** The request form (spec §3 Request, §4): a new one starts from the user's defaults and the customer's contact. */
-export const RequestDialog = ({ customerId, request, onSaved, onClose, onError }: Props) => {
+export const RequestDialog = ({ customerId, request, frozen, onSaved, onDraft, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
   const isNew = request === null;
   const defaults = useLoad((signal) => (isNew ? getRequestDefaults(signal) : Promise.resolve(null)), [isNew]);
@@ -52,7 +57,9 @@ export const RequestDialog = ({ customerId, request, onSaved, onClose, onError }
                   language: (customer.state === 'done' ? customer.data?.language : null) ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
                 })
           }
+          frozen={frozen ?? (customer.state === 'done' ? customer.data?.is_frozen : undefined) ?? false}
           onSaved={onSaved}
+          {...(onDraft ? { onDraft } : {})}
           onClose={onClose}
           onError={onError}
         />
@@ -61,18 +68,28 @@ export const RequestDialog = ({ customerId, request, onSaved, onClose, onError }
 
 type FormProps = Props & { title: string; initial: RequestFormValues };
 
-const RequestForm = ({ title, customerId, request, initial, onSaved, onClose, onError }: FormProps) => {
+const RequestForm = ({ title, customerId, request, initial, frozen = false, onSaved, onDraft, onClose, onError }: FormProps) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
+  const frozenNoteId = useId();
   const resolver = useMemo(() => requestResolver(), []);
   const form = useForm<RequestFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
   const { handleSubmit, getValues } = form;
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState<Action | 'defaults' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The draft this dialog edits: the one opened, or the one it saved before a refused send.
+  const [draft, setDraft] = useState<Request | null>(request);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const keepDraft = (saved: Request) => {
+    setDraft(saved);
+    setFiles([]);
+    onDraft?.(saved);
+  };
 
   const save = async (values: RequestFormValues): Promise<Request> => {
     const body = requestBody(values);
-    if (request) return updateRequest(request.id, body);
+    if (draft) return updateRequest(draft.id, body);
     const created = await createRequest(customerId, body);
     const uploaded = [];
     for (const file of files) uploaded.push(await uploadItemFile('requests', created.id, file));
@@ -82,13 +99,19 @@ const RequestForm = ({ title, customerId, request, initial, onSaved, onClose, on
   const run = (action: Action) =>
     handleSubmit(async (values) => {
       setBusy(action);
+      setRefusal(null);
       let saved: Request | null = null;
       try {
         saved = await save(values);
         if (action === 'now') saved = await sendItem<Request>('requests', saved.id, { mode: 'NOW' });
         onSaved(saved, action === 'later' ? 'sendLater' : 'done');
       } catch (error) {
-        // A draft saved before the send failed (a frozen customer) is kept and shown.
+        if (saved && isSendRefusal(error)) {
+          // Refused (the customer is frozen, …): said here; the dialog stays open on the saved draft.
+          keepDraft(saved);
+          setRefusal(errorText(error));
+          return;
+        }
         if (saved) onSaved(saved, 'done');
         onError(error);
       } finally {
@@ -125,10 +148,10 @@ const RequestForm = ({ title, customerId, request, initial, onSaved, onClose, on
           <Button type="submit" form={formId} loading={busy === 'draft'}>
             {t('actions.saveDraft')}
           </Button>
-          <Button onClick={() => void run('later')()} loading={busy === 'later'}>
+          <Button onClick={() => void run('later')()} loading={busy === 'later'} disabled={frozen} aria-describedby={frozen ? frozenNoteId : undefined}>
             {t('actions.sendLaterEllipsis')}
           </Button>
-          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'}>
+          <Button variant="primary" onClick={() => void run('now')()} loading={busy === 'now'} disabled={frozen} aria-describedby={frozen ? frozenNoteId : undefined}>
             {t('actions.sendNow')}
           </Button>
         </>
@@ -144,7 +167,9 @@ const RequestForm = ({ title, customerId, request, initial, onSaved, onClose, on
         void run('draft')(event);
       }}
     >
-      <RequestFields form={form} request={request} files={files} onFilesChange={setFiles} onError={onError} />
+      {frozen && <FrozenSendNote id={frozenNoteId} />}
+      <SendRefusal text={refusal} />
+      <RequestFields form={form} request={draft} files={files} onFilesChange={setFiles} onError={onError} />
       <div className={styles.defaults}>
         {notice && (
           <p className={styles.notice} role="status">

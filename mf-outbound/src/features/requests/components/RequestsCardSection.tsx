@@ -110,6 +110,7 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
 
       {open?.kind === 'detail' && (
         <RequestDetail
+          frozen={frozen}
           requestId={open.id}
           senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={(changed) => {
@@ -127,6 +128,8 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
       )}
       {open?.kind === 'form' && (
         <RequestDialog
+          frozen={frozen}
+          onDraft={upsert}
           customerId={customerId}
           request={open.request}
           onSaved={(request, next) => {

@@ -106,22 +106,66 @@ describe('the EDD card section', () => {
     unmount();
   });
 
-  it('tells what a freeze obliges, and lets an admin lift it with a reason', async () => {
+  const freezeOf = (extra: Partial<NonNullable<CustomerEdd['frozen']>> = {}): NonNullable<CustomerEdd['frozen']> => ({
+    id: 'f1', alerts_id: 'a1', frozen_at: '2026-03-01T09:00:00.000Z', lifted_at: null, lifted_by: null, lift_reason: null, lift_request: null,
+    notification: null, ...extra,
+  });
+  const notification = { id: 'n1', authority: 'Ulosottolaitos', notified_on: '2026-03-02', reference: 'UO-77', recorded_by: 'u2', recorded_at: '2026-03-02T10:00:00.000Z' };
+
+  it('tells what a freeze obliges, stays amber until the notification to the authority is recorded', async () => {
     signIn('u2', true);
-    const frozen = { ...pending, frozen: { id: 'f1', alerts_id: 'a1', frozen_at: '2026-03-01T09:00:00.000Z', lifted_at: null, lifted_by: null, lift_reason: null } };
-    const calls = serve((call) => (call.url.endsWith('/freeze/lift') ? { data: { ...frozen, frozen: null } } : { data: frozen }));
+    const frozen = { ...pending, frozen: freezeOf() };
+    const calls = serve((call) => (call.url.endsWith('/freeze/notification') ? { data: { ...frozen, frozen: freezeOf({ notification }) } } : { data: frozen }));
     const { element, unmount } = mount();
     const alert = await within(element).findByTestId('risk-edd-frozen');
     expect(alert.textContent).toContain(
       'Asiakas on jäädytetty: vahvistettu pakoteosuma. Asiakkaan varat on jäädytettävä viipymättä ja asiasta on ilmoitettava Ulosottolaitoksen varojen jäädyttämisestä vastaavalle yksikölle.',
     );
-    fireEvent.click(within(alert).getByRole('button', { name: 'Pura jäädytys' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pura asiakkaan jäädytys' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Purkamisen syy' }), { target: { value: 'Ulosottolaitoksen päätös' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pura jäädytys' }));
-    await waitFor(() => expect(within(element).queryByTestId('risk-edd-frozen')).toBeNull());
-    expect(calls.find((call) => call.url.endsWith('/freeze/lift'))?.body).toEqual({ reason: 'Ulosottolaitoksen päätös' });
+    expect(alert.getAttribute('data-notified')).toBe('false');
+    expect(alert.textContent).toContain('Ilmoitusta viranomaiselle ei ole kirjattu.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Kirjaa ilmoitus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ilmoitus viranomaiselle' });
+    expect((within(dialog).getByRole('textbox', { name: /Viranomainen/ }) as HTMLInputElement).value).toBe('Ulosottolaitos');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    expect(await within(dialog).findByText('Pakollinen tieto.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Ilmoituspäivä/), { target: { value: '2026-03-02' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Viite/ }), { target: { value: 'UO-77' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(within(element).getByTestId('risk-edd-frozen').getAttribute('data-notified')).toBe('true'));
+    expect(within(element).getByTestId('risk-edd-frozen-notified').textContent).toContain('Ulosottolaitos 02.03.2026, viite UO-77');
+    expect(calls.find((call) => call.url.endsWith('/freeze/notification'))?.body).toEqual({ authority: 'Ulosottolaitos', notified_on: '2026-03-02', reference: 'UO-77' });
     unmount();
+  });
+
+  it('one admin asks to lift the freeze; another approves it with a reason (four-eyes)', async () => {
+    signIn('u2', true);
+    const frozen = { ...pending, frozen: freezeOf({ notification }) };
+    const request = { id: 'r1', requested_by: 'u2', requested_at: '2026-03-03T08:00:00.000Z', reason: 'Ulosottolaitoksen päätös' };
+    const calls = serve((call) => (call.url.endsWith('/freeze/lift') ? { data: { ...frozen, frozen: freezeOf({ notification, lift_request: request }) } } : { data: frozen }));
+    const first = mount();
+    const alert = await within(first.element).findByTestId('risk-edd-frozen');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Pyydä purkamista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pyydä asiakkaan jäädytyksen purkamista' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Purkamisen peruste' }), { target: { value: 'Ulosottolaitoksen päätös' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pyydä purkamista' }));
+    await within(first.element).findByText('Odottaa toisen ylläpitäjän hyväksyntää.');
+    expect(calls.find((call) => call.url.endsWith('/freeze/lift'))?.body).toEqual({ reason: 'Ulosottolaitoksen päätös' });
+    // The requester cannot approve their own request.
+    expect(within(first.element).queryByRole('button', { name: 'Hyväksy purkaminen' })).toBeNull();
+    first.unmount();
+
+    signIn('u3', true);
+    const waiting = { ...pending, frozen: freezeOf({ notification, lift_request: request }) };
+    const decided = serve((call) => (call.url.endsWith('/freeze/lift/approve') ? { data: { ...waiting, frozen: null } } : { data: waiting }));
+    const second = mount();
+    const banner = await within(second.element).findByTestId('risk-edd-frozen');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Hyväksy purkaminen' }));
+    const approve = await screen.findByRole('dialog', { name: 'Hyväksy jäädytyksen purkaminen' });
+    fireEvent.change(within(approve).getByRole('textbox', { name: 'Hyväksynnän peruste' }), { target: { value: 'Päätös tarkistettu' } });
+    fireEvent.click(within(approve).getByRole('button', { name: 'Hyväksy purkaminen' }));
+    await waitFor(() => expect(within(second.element).queryByTestId('risk-edd-frozen')).toBeNull());
+    expect(decided.find((call) => call.url.endsWith('/freeze/lift/approve'))?.body).toEqual({ request_id: 'r1', reason: 'Päätös tarkistettu' });
+    second.unmount();
   });
 
   it('shows the latest version when someone else changed it in between', async () => {

@@ -18,7 +18,7 @@ type Props = { customerId: string; highlightId?: string | undefined };
 const pollMs = 30_000;
 
 /** Answers that mean another user changed the EDD in between: show the latest version. */
-const staleCodes = new Set(['EDD_CHANGED', 'EDD_NOT_PENDING', 'EDD_NOT_FROZEN']);
+const staleCodes = new Set(['EDD_CHANGED', 'EDD_NOT_PENDING', 'EDD_NOT_FROZEN', 'FREEZE_LIFT_PENDING', 'FREEZE_LIFT_NOT_PENDING']);
 
 /**
  * The body of the card's enhanced due diligence section (mf-customers draws the section frame and mounts this through
@@ -124,7 +124,9 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
       <div className={styles.status} role="status">
         <TrafficLight status={light} label={eddStatusText(t, data, userName)} />
       </div>
-      {data.frozen && <EddFreeze customerId={customerId} freeze={data.frozen} isAdmin={viewer?.is_admin ?? false} onChanged={handleChanged} onError={handleError} />}
+      {data.frozen && (
+        <EddFreeze customerId={customerId} freeze={data.frozen} viewer={viewer} userName={userName} onChanged={handleChanged} onError={handleError} />
+      )}
       {data.triggers.length > 0 ? (
         <div role="group" className={styles.part} aria-labelledby={`${headingId}-triggers`}>
           <h3 className={styles.subheading} id={`${headingId}-triggers`}>
