@@ -19,6 +19,7 @@ import { priceRoutes } from './routes/prices.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { pepFunctionRoutes } from './routes/pep-functions.ts';
 
 export interface CustomersDeps {
   db: Database;
@@ -96,6 +97,7 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   auditRoutes(app, deps.db, securityLog);
   retainedRecordRoutes(app, { db: deps.db, securityLog, settingsChanges, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
   tagRoutes(app, deps.db, settingsChanges);
+  pepFunctionRoutes(app, deps.db, settingsChanges);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
   reviewRoutes(app, deps.db);
