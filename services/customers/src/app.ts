@@ -59,9 +59,9 @@ const todoUploadLimit = todoFileMaxBytes + 64 * 1024;
  * /api/v2.5/user/customers but belong to risk and alerts, which the gateway mounts first.
  */
 const customersPrefixes = [
-  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews', 'prices'].map((area) => `/api/v2.5/user/${area}`),
+  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews', 'prices', 'pepfunctions'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/customers',
-  ...['customers', 'tags', 'tasks'].map((area) => `/api/v2.5/admin/${area}`),
+  ...['customers', 'tags', 'tasks', 'pepfunctions'].map((area) => `/api/v2.5/admin/${area}`),
 ] as const;
 
 export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> => {
@@ -79,12 +79,13 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   app.use('/api/v2.5/user/customers/*', customersAuth);
   app.use('/api/v3/customers/*', auth);
   app.use('/api/v2.5/user/tags', auth);
+  app.use('/api/v2.5/user/pepfunctions', auth);
   app.use('/api/v2.5/user/domains', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
   app.use('/api/v2.5/user/prices', auth);
   app.use('/api/v2.5/user/reviews/*', auth);
-  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*']) {
+  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*', '/api/v2.5/admin/pepfunctions/*']) {
     app.use(path, customersAuth, requireAdmin);
   }
   const securityLog = deps.securityLog ?? noSecurityLog;

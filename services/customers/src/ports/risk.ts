@@ -44,7 +44,7 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
     const found = customers.map((c) => c.id);
     const [peps, related, levels] = await Promise.all([
       tx<{ customers_id: string; n: number; ends: (string | null)[] }[]>`select customers_id, count(*)::int as n,
-          array_agg(to_char(end_date, 'YYYY-MM-DD') order by end_date nulls first) as ends
+          json_agg(to_char(end_date, 'YYYY-MM-DD') order by end_date nulls first) as ends
         from customers.peps where customers_id = any(${found}::uuid[]) group by customers_id`,
       tx<{ customers_id: string; kind: RiskRelatedKind; country: string | null; nationality: string | null }[]>`
         select customers_id, 'owners' as kind, country, nationality from customers.owners
