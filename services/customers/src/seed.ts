@@ -162,9 +162,9 @@ const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
   const [industry, industryCode] = industries[n % industries.length]!;
   const level = riskCycle[n % riskCycle.length] ?? null;
   // Issue 25 §7: every active customer has a running clock or a reason. The rows of the first cycle show expired,
-  // alarming and later clocks; a few LOW ones (never HIGH, never archived) have it off with a reason; the rest are
+  // alarming and later clocks; a few LOW and REGULAR ones (never HIGH, never archived) have it off with a reason; the rest are
   // due later within their cycle.
-  const offWithReason = !row.is_removed && level === 'LOW' && n % 3 === 1;
+  const offWithReason = !row.is_removed && ((level === 'LOW' && n % 3 === 1) || (level === 'REGULAR' && n % 4 === 0 && n % 3 !== 0));
   const clock = !offWithReason;
   const alarmOffsetDays = n % 3 === 0 ? [-10, 14, 200][Math.floor(n / 3) % 3]! : 120 + (n % 7) * 30;
   const flag = (value: boolean): boolean | null => (finnishBusiness ? value : null);
