@@ -23,6 +23,7 @@ export const remote = createRemote({
   },
   homeSections: {
     reviewsdue: () => import('./features/reviews/components/ReviewsDueCard.tsx').then((module) => module.ReviewsDueCard),
+    reviewsoverdue: () => import('./features/reviews/components/ReviewsOverdueCard.tsx').then((module) => module.ReviewsOverdueCard),
   },
   SettingsSection: () => import('./pages/RiskSettingsSection.tsx').then((module) => module.RiskSettingsSection),
 });

@@ -46,6 +46,9 @@ const baseCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   domain: null,
   tags: [],
   kycclock_users_id: null,
+  kycclock_off_reason: 'Lepäävä asiakkuus',
+  kycclock_off_by: null,
+  kycclock_off_at: null,
   monitor_emails: [],
   bis_checked_at: null,
   bis_failed_at: null,
@@ -74,6 +77,11 @@ describe('the customer card', () => {
       server.calls.push(`${request.method} ${path}`);
       if (request.method === 'GET' && path === `v3/customers/${server.customer.id}`) return json(200, server.customer);
       if (request.method === 'GET') return json(200, []);
+      if (request.method === 'POST' && path === `v2.5/user/customers/${server.customer.id}/reviews`) {
+        const body = (await request.json()) as { scope: string[]; outcome: string; notes: string | null };
+        return json(201, { id: 'r1', customers_id: server.customer.id, users_id: 'u1', reviewed_at: '2026-11-29T08:00:00.000Z', riskscores_level: 'LOW',
+          previous_alarm_at: null, next_alarm_at: '2031-11-29', ...body });
+      }
       if (request.method === 'DELETE' && path.startsWith('v2.5/admin/')) return json(200, null);
       if (request.method === 'DELETE') {
         server.customer = { ...server.customer, is_removed: true };
@@ -228,7 +236,7 @@ describe('the customer card', () => {
       const links = within(index()).getAllByRole('link').map((link) => link.textContent);
       expect(links).toEqual([
         'Basic data', 'Trade register data', 'Tags', 'Owners', 'Beneficial owners', 'Politically exposed persons (PEP)', 'Responsible persons',
-        'Bank accounts', 'Actions', 'Linked customers', 'Tasks',
+        'Bank accounts', 'Actions', 'Linked customers', 'Tasks', 'Reviews',
       ]);
       expect(screen.queryByText('This section arrives with its own module.')).toBeNull();
       expect(document.getElementById('section-alerts')).toBeNull();
@@ -278,6 +286,36 @@ describe('the customer card', () => {
       signIn(false, 'u2');
       await renderCard('c2');
       expect(tagsToggle().getAttribute('aria-expanded')).toBe('true');
+    });
+  });
+
+  // Issue 25 §7: a stopped clock shows its reason; "Mark review done" records scope and outcome and lists the review.
+  describe('the review cycle', () => {
+    it('shows why the KYC clock is off', async () => {
+      await renderCard();
+      const basics = screen.getByRole('region', { name: 'Basic data' });
+      expect(within(basics).getByText('Why the KYC clock is off')).toBeTruthy();
+      expect(within(basics).getByText(/Lepäävä asiakkuus/)).toBeTruthy();
+    });
+
+    it('asks what was reviewed and the outcome, then lists the review and reads the customer again', async () => {
+      await renderCard();
+      const reviews = screen.getByRole('region', { name: 'Reviews' });
+      expect(await within(reviews).findByText('No reviews recorded yet.')).toBeTruthy();
+      fireEvent.click(within(reviews).getByRole('button', { name: 'Mark review done' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Mark review done' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Choose at least one thing that was reviewed.')).toBeTruthy();
+      expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+      fireEvent.click(within(dialog).getByLabelText('Politically exposed persons'));
+      fireEvent.click(within(dialog).getByLabelText('Sanctions screening'));
+      fireEvent.change(within(dialog).getByLabelText(/Outcome/), { target: { value: 'NO_CHANGES' } });
+      const reads = server.calls.filter((call) => call === `GET v3/customers/${server.customer.id}`).length;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark review done' })).toBeNull());
+      expect(within(reviews).getByText('Reviewed: Politically exposed persons, Sanctions screening')).toBeTruthy();
+      expect(within(reviews).getByText(/No changes/)).toBeTruthy();
+      await waitFor(() => expect(server.calls.filter((call) => call === `GET v3/customers/${server.customer.id}`).length).toBeGreaterThan(reads));
     });
   });
 

@@ -20,7 +20,9 @@ import { MonitoringDialog } from '../features/customers/components/MonitoringDia
 import { RegisterSection } from '../features/customers/components/RegisterSection.tsx';
 import { TagsSection } from '../features/customers/components/TagsSection.tsx';
 import { TasksSection } from './card/TasksSection.tsx';
+import { ReviewsSection } from './card/ReviewsSection.tsx';
 import { kindConfigs, type Context } from '../features/related/config.tsx';
+import { listPepFunctions } from '../features/related/api.ts';
 import { RecordSection } from '../features/related/components/RecordSection.tsx';
 import { roleNames, roleOptions } from '../features/related/roles.ts';
 import type { RelatedKind } from '../features/related/types.ts';
@@ -46,6 +48,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   const users = useLoad((signal) => listUsers(signal), []);
   const teams = useLoad((signal) => listTeams(signal), []);
   const tags = useLoad((signal) => listTags(signal), []);
+  const pepFunctions = useLoad((signal) => listPepFunctions(signal), []);
   const [domains, setDomains] = useState<string[]>([]);
   const [dialog, setDialog] = useState<CardAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,6 +67,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
     roles: roleOptions(customer?.country, language),
     roleNames: roleNames(customer?.country, language),
     customerCountry: customer?.country ?? null,
+    pepFunctions: pepFunctions.state === 'done' ? pepFunctions.data.map((f) => f.name) : [],
   };
 
   useEffect(() => {
@@ -103,6 +107,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
         ...relatedKinds,
         'linked',
         'tasks',
+        'reviews',
         ...otherModules.filter((module) => provided[module]),
         ...(isAdmin ? ['audit'] : []),
       ]
@@ -218,6 +223,15 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
             ))}
             <LinkedSection customerId={customer.id} onCount={() => undefined} onError={showError} />
             <TasksSection customerId={customer.id} onSummary={(count, light) => handleSummary('tasks', count, light)} onError={showError} />
+            <ReviewsSection
+              customer={customer}
+              users={userList}
+              onDone={() => {
+                getCustomer(customer.id).then(setCustomer, () => undefined);
+                announce('kycclock');
+              }}
+              onError={showError}
+            />
             {otherModules.map((module) => (
               <CardSectionSlot key={module} id={module} customerId={customer.id} highlightId={section === module ? rowId : undefined} onAvailable={handleAvailable} />
             ))}

@@ -4,6 +4,7 @@ import { useIsAdmin, type SettingsSectionProps } from '@tunne/app-kit';
 import { QuestionsAdmin } from '../features/questions/components/QuestionsAdmin.tsx';
 import { RatingsAdmin } from '../features/ratings/components/RatingsAdmin.tsx';
 import { EuListPanel } from '../features/settings/components/EuListPanel.tsx';
+import { PepFunctionsPanel } from '../features/settings/components/PepFunctionsPanel.tsx';
 import { ScoreSettingsForm } from '../features/settings/components/ScoreSettingsForm.tsx';
 import * as styles from './RiskSettingsSection.module.css';
 
@@ -18,6 +19,7 @@ const SectionBody = ({ section }: { section: RiskSection }) => {
   return (
     <div className={styles.sections}>
       <EuListPanel />
+      <PepFunctionsPanel />
       <ScoreSettingsForm />
     </div>
   );

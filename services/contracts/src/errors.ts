@@ -103,6 +103,11 @@ export const errorStatus = {
   KYCCLOCK_OFF_ADMIN_ONLY: 403,
   KYCCLOCK_OFF_REASON_REQUIRED: 400,
   KYCCLOCK_ALARM_TOO_LATE: 400,
+  // Issue 25 §7: a HIGH or EDD customer's review cycle cannot be stopped
+  KYCCLOCK_OFF_HIGH_RISK: 409,
+  // Issue 25 §8: a PEP's function comes from the organisation's PEP function list
+  PEP_FUNCTION_UNKNOWN: 400,
+  PEP_FUNCTION_NAME_TAKEN: 409,
   // Enhanced due diligence and freezing (issue #11 §2)
   EDD_CHANGED: 409,
   EDD_NOT_PENDING: 409,

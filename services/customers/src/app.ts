@@ -19,6 +19,7 @@ import { priceRoutes } from './routes/prices.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { tagRoutes } from './routes/tags.ts';
+import { pepFunctionRoutes } from './routes/pep-functions.ts';
 
 export interface CustomersDeps {
   db: Database;
@@ -58,9 +59,9 @@ const todoUploadLimit = todoFileMaxBytes + 64 * 1024;
  * /api/v2.5/user/customers but belong to risk and alerts, which the gateway mounts first.
  */
 const customersPrefixes = [
-  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews', 'prices'].map((area) => `/api/v2.5/user/${area}`),
+  ...['customers', 'tags', 'tasks', 'domains', 'todos', 'reports', 'leads', 'reviews', 'prices', 'pepfunctions'].map((area) => `/api/v2.5/user/${area}`),
   '/api/v3/customers',
-  ...['customers', 'tags', 'tasks'].map((area) => `/api/v2.5/admin/${area}`),
+  ...['customers', 'tags', 'tasks', 'pepfunctions'].map((area) => `/api/v2.5/admin/${area}`),
 ] as const;
 
 export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> => {
@@ -78,12 +79,13 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   app.use('/api/v2.5/user/customers/*', customersAuth);
   app.use('/api/v3/customers/*', auth);
   app.use('/api/v2.5/user/tags', auth);
+  app.use('/api/v2.5/user/pepfunctions', auth);
   app.use('/api/v2.5/user/domains', auth);
   app.use('/api/v2.5/user/leads/*', auth);
   app.use('/api/v2.5/user/reports', auth);
   app.use('/api/v2.5/user/prices', auth);
   app.use('/api/v2.5/user/reviews/*', auth);
-  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*']) {
+  for (const path of ['/api/v2.5/admin/customers/*', '/api/v2.5/admin/tags/*', '/api/v2.5/admin/pepfunctions/*']) {
     app.use(path, customersAuth, requireAdmin);
   }
   const securityLog = deps.securityLog ?? noSecurityLog;
@@ -96,6 +98,7 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   auditRoutes(app, deps.db, securityLog);
   retainedRecordRoutes(app, { db: deps.db, securityLog, settingsChanges, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
   tagRoutes(app, deps.db, settingsChanges);
+  pepFunctionRoutes(app, deps.db, settingsChanges);
   importRoutes(app, deps.db);
   leadRoutes(app, deps.db);
   reviewRoutes(app, deps.db);

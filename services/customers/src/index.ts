@@ -11,6 +11,7 @@ export type { CustomerDirectory } from './directory.ts';
 export { purgeExpiredCustomers } from './jobs/purge.ts';
 export { purgeRetainedRecords } from './jobs/retention.ts';
 export { sendReviewNotifications, type ReviewNotificationDeps, type ReviewRecipient } from './jobs/review-notifications.ts';
+export { sendReviewEscalations, type ReviewEscalationDeps } from './jobs/review-escalations.ts';
 export { finishImports } from './import/finish-imports.ts';
 export { importFaults } from './import/run-import.ts';
 // The demo register (SEED=demo); the fixed ids tests use are in the testing entry.

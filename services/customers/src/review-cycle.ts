@@ -28,6 +28,16 @@ export const checkReviewDate = async (tx: Tx, id: string, alarmAt: string): Prom
 };
 
 /**
+ * Issue 25 §7: a HIGH customer's review cycle, or that of one who needs enhanced due diligence, cannot be stopped
+ * (KYCCLOCK_OFF_HIGH_RISK); migration 00055's trigger switches such a clock on whatever path writes the level.
+ */
+export const checkClockMayStop = async (tx: Tx, id: string): Promise<void> => {
+  const [row] = await tx<{ high: boolean }[]>`
+    select (riskscores_level = 'HIGH' or edd_state is not null) as high from customers.customers where id = ${id} for update`;
+  if (row?.high) throw new AppError('KYCCLOCK_OFF_HIGH_RISK', 'The review cycle of a HIGH or EDD customer cannot be stopped');
+};
+
+/**
  * Written by the risk service after each calculation, as the organisation: stores each customer's review cycle and
  * brings a running clock's alarm forward when it lies beyond it (a rise in risk, a shortened setting); never moves
  * one later. Only rows that change are written (each change is in the customer's audit trail). Returns the rows.

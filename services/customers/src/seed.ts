@@ -60,6 +60,10 @@ interface SeedDetails extends RegisterFlags {
   /** A day, YYYY-MM-DD. */
   kycclock_alarm_at: string | null;
   kycclock_users_id: string | null;
+  /** Issue 25 §7: every active customer has a running clock or a reason why it is off. */
+  kycclock_off_reason: string | null;
+  kycclock_off_by: string | null;
+  kycclock_off_at: Date | null;
   is_monitored: boolean;
   monitor_emails: string[];
   riskscores_level: RiskLevel | null;
@@ -156,8 +160,13 @@ const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
   const business = row.type === 'business';
   const finnishBusiness = business && row.country === 'FI';
   const [industry, industryCode] = industries[n % industries.length]!;
-  const clock = n % 3 === 0;
-  const alarmOffsetDays = [-10, 14, 200][Math.floor(n / 3) % 3]!;
+  const level = riskCycle[n % riskCycle.length] ?? null;
+  // Issue 25 §7: every active customer has a running clock or a reason. The rows of the first cycle show expired,
+  // alarming and later clocks; a few LOW and REGULAR ones (never HIGH, never archived) have it off with a reason; the rest are
+  // due later within their cycle.
+  const offWithReason = !row.is_removed && ((level === 'LOW' && n % 3 === 1) || (level === 'REGULAR' && n % 4 === 0 && n % 3 !== 0));
+  const clock = !offWithReason;
+  const alarmOffsetDays = n % 3 === 0 ? [-10, 14, 200][Math.floor(n / 3) % 3]! : 120 + (n % 7) * 30;
   const flag = (value: boolean): boolean | null => (finnishBusiness ? value : null);
   return {
     ...row,
@@ -174,9 +183,12 @@ const withDetails = (row: SeedCustomer, now: Date): SeedCustomerRow => {
     is_kycclock: clock,
     kycclock_alarm_at: clock ? helsinkiDate(new Date(now.getTime() + alarmOffsetDays * day)) : null,
     kycclock_users_id: clock ? row.users_id : null,
+    kycclock_off_reason: offWithReason ? 'Asiakkuus on lepäävä: ei liiketoimia, tiedot tarkastetaan ennen seuraavaa toimeksiantoa.' : null,
+    kycclock_off_by: offWithReason ? demoUsers.admin.id : null,
+    kycclock_off_at: offWithReason ? new Date(now.getTime() - 30 * day) : null,
     is_monitored: !row.is_removed && n % 5 === 1,
     monitor_emails: !row.is_removed && n % 5 === 1 ? ['valvonta@example.com'] : [],
-    riskscores_level: riskCycle[n % riskCycle.length] ?? null,
+    riskscores_level: level,
     prepayment_register: flag(n % 7 !== 2),
     trade_register: flag(n % 11 !== 4),
     employer_register: flag(n % 4 !== 1),
@@ -214,6 +226,30 @@ export const demoTags = () => {
   return { tags, customerTags };
 };
 
+/**
+ * Issue 25 §8: Demo Oy's PEP function list — the prominent public functions of the Finnish national list (AML Act
+ * 444/2017 ch. 1 § 4 a and the Ministry of Finance's list of functions).
+ */
+export const demoPepFunctions = () => [
+  'Valtionpäämies (tasavallan presidentti)',
+  'Pääministeri tai ministeri',
+  'Valtiosihteeri tai kansliapäällikkö',
+  'Kansanedustaja',
+  'Eduskuntapuolueen hallituksen jäsen',
+  'Korkeimman oikeuden tai korkeimman hallinto-oikeuden jäsen',
+  'Oikeuskansleri tai eduskunnan oikeusasiamies',
+  'Valtiontalouden tarkastusviraston johtaja',
+  'Suomen Pankin johtokunnan jäsen',
+  'Suurlähettiläs tai asiainhoitaja',
+  'Puolustusvoimien komentaja tai kenraali- tai amiraalikunnan upseeri',
+  'Valtionyhtiön hallinto-, johto- tai valvontaelimen jäsen',
+  'Kansainvälisen järjestön johtaja, varajohtaja tai hallituksen jäsen',
+].map((name, i) => ({
+  organisations_id: demoOrganisations.demo.id,
+  id: `00000000-0000-4000-a100-${String(i + 1).padStart(12, '0')}`,
+  name,
+}));
+
 /** Idempotent: fixed ids, existing rows are left as they are (the owner connection bypasses RLS). */
 export const seedCustomers = async (db: Database): Promise<void> => {
   const rows = demoCustomers();
@@ -221,4 +257,5 @@ export const seedCustomers = async (db: Database): Promise<void> => {
   await db.owner`insert into customers.customers ${db.owner(rows)} on conflict do nothing`;
   await db.owner`insert into customers.tags ${db.owner(tags)} on conflict do nothing`;
   await db.owner`insert into customers.customer_tags ${db.owner(customerTags)} on conflict do nothing`;
+  await db.owner`insert into customers.pep_functions ${db.owner(demoPepFunctions())} on conflict do nothing`;
 };

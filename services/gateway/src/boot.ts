@@ -17,8 +17,8 @@ import {
   type SmsProvider,
   type SmtpSink,
 } from '@tunne/platform';
-import { identityMigrations, seedIdentity } from '@tunne/identity';
-import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
+import { createComplianceOfficerResolver, identityMigrations, seedIdentity } from '@tunne/identity';
+import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewEscalations, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import {
   generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startLocalTimestampAuthority, startOutboundJobs, timestampUrlFromEnv,
@@ -180,6 +180,9 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).
   const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
     sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));
+  // Overdue reviews (issue 25 §7) are escalated to the compliance officer, once per alarm day.
+  const escalations = scheduleEvery('customers.review-escalations', 60 * 60 * 1000, () =>
+    sendReviewEscalations({ db, mailer, publicUrl: config.publicUrl, complianceOfficers: createComplianceOfficerResolver(db) }));
   // Scheduled (LATER) sends and reminders of requests and secure messages (issue 13).
   const stopOutboundJobs = startOutboundJobs(ports.outboundDeps!);
   return {
@@ -190,6 +193,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
       stopOutboundJobs();
       purge.stop();
       reviews.stop();
+      escalations.stop();
       riskJobs.stop();
       alerts.stop();
       await db.close();

@@ -13,5 +13,5 @@ export type { IdentityDeps } from './auth/deps.ts';
 export { createPrincipalResolver } from './auth/principal.ts';
 export { signUrlToken } from './auth/session-tokens.ts';
 export { seedIdentity, demoIdentityUsers } from './seed.ts';
-export { createActiveUserFinder, createTeamDirectory } from './repo/directory.ts';
+export { createActiveUserFinder, createComplianceOfficerResolver, createTeamDirectory, type ComplianceOfficer } from './repo/directory.ts';
 export { identityPorts, type IdentityPorts } from './ports/identity-ports.ts';

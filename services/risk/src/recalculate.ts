@@ -66,6 +66,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
         foundedAt: subject.foundedAt,
         related: subject.related,
         peps: subject.peps,
+        pepEndDates: subject.pepEndDates,
         alerts: alerts.get(subject.customersId) ?? 0,
         ownershipLevels: subject.ownershipLevels,
         answerPoints: own.filter((a) => visible.has(a.riskquestions_id)).map((a) => a.points),

@@ -160,6 +160,7 @@ const scope = async (label: string, s: ScopeSpec): Promise<Ids> => {
     alert: await firstId('alerts.alerts', 'customers_id', s.customer),
     lead: await firstId('customers.leads', 'users_id', s.leadOwner),
     tag: await firstId('customers.tags', 'organisations_id', s.org),
+    pepFunction: await firstId('customers.pep_functions', 'organisations_id', s.org),
     task: await firstId('customers.tasks', 'organisations_id', s.org),
     riskQuestion: await firstId('risk.questions', 'organisations_id', s.org),
     riskRating: await firstId('risk.ratings', 'organisations_id', s.org),
@@ -275,6 +276,7 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   }
   for (const p of [admin, toinen]) {
     await must(as(p, 'POST', '/api/v2.5/admin/tags', { name: 'Fixture tag' }), 'tag');
+    await must(as(p, 'POST', '/api/v2.5/admin/pepfunctions', { name: 'Fixture PEP function' }), 'PEP function');
     await must(as(p, 'POST', '/api/v2.5/admin/tasks', { name: 'Fixture task' }), 'task');
     await must(as(p, 'POST', '/api/v2.5/admin/riskratings', { name: 'Fixture rating', number: 7 }), 'rating');
     await must(as(p, 'POST', '/api/v2.5/admin/riskquestions', { type: 'YESNO', question: 'Fixture question?' }), 'question');

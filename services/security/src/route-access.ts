@@ -49,6 +49,8 @@ export const paramKinds = [
   // The organisation's own catalogues and people.
   'tag',
   'task',
+  // Issue 25 §8: an entry of the organisation's PEP function list.
+  'pepFunction',
   'riskQuestion',
   'riskRating',
   'user',
@@ -339,6 +341,10 @@ const customers: RouteAccess[] = [
   user('GET', `${customerPath}/links`, customer, scoped),
   user('GET', `${api}/user/reports`),
   user('GET', `${api}/user/reviews/due`),
+  // Issue 25 §7: the escalation's home card (the compliance officer's; others get an empty list), reviews done.
+  user('GET', `${api}/user/reviews/overdue`),
+  user('GET', `${customerPath}/reviews`, customer, scoped),
+  user('POST', `${customerPath}/reviews`, customer, { ...scoped, body: () => ({ scope: ['IDENTITY'], outcome: 'NO_CHANGES' }) }),
   user('GET', `${api}/user/customers`),
   user('POST', `${api}/user/customers`, {}, { body: () => ({ type: 'business', name: 'Matrix Probe Oy' }) }),
   user('GET', customerPath, customer, scoped),
@@ -368,6 +374,11 @@ const customers: RouteAccess[] = [
   admin('POST', `${api}/admin/tags`, {}, { body: name('Matrix probe') }),
   admin('PUT', `${api}/admin/tags/:id`, { id: 'tag' }, { body: name('Matrix probe tag') }),
   admin('DELETE', `${api}/admin/tags/:id`, { id: 'tag' }, destroys),
+  // Issue 25 §8: the organisation's PEP function list (every user reads it; admins keep it).
+  user('GET', `${api}/user/pepfunctions`),
+  admin('POST', `${api}/admin/pepfunctions`, {}, { body: name('Matrix probe function') }),
+  admin('PUT', `${api}/admin/pepfunctions/:id`, { id: 'pepFunction' }, { body: name('Matrix probe PEP function') }),
+  admin('DELETE', `${api}/admin/pepfunctions/:id`, { id: 'pepFunction' }, destroys),
   user('GET', `${customerPath}/tags`, customer, scoped),
   user('PATCH', `${customerPath}/tag/:tags_id`, { ...customer, tags_id: 'tag' }, scoped),
   user('POST', `${api}/user/customers/import/preview`),

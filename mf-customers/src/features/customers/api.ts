@@ -1,5 +1,5 @@
 import { api, currentLanguage, isApiCallError } from '@tunne/app-kit';
-import type { Page } from '@tunne/contracts';
+import type { CustomerReview, CustomerReviewBody, Page } from '@tunne/contracts';
 import { filterParams, type ListFilters, type CustomerSort } from './list-query.ts';
 import type { AuditEntry, Customer, CustomerCreate, CustomerListItem, Duplicate, OrgUser, Tag, Team } from './types.ts';
 
@@ -91,3 +91,11 @@ export type ExportKind = 'csv' | 'xlsx' | 'pdf';
  */
 export const exportLink = (kind: ExportKind, filters: ListFilters, sort: CustomerSort): Promise<string> =>
   api.temporaryLink(`v2.5/user/customers/${kind}`, { ...filterParams(filters), sort, l: currentLanguage() });
+
+/** Issue 25 §7: the customer's reviews done, newest first. */
+export const listReviews = (id: string, signal?: AbortSignal): Promise<CustomerReview[]> =>
+  api.get<CustomerReview[]>(`${customerPath(id)}/reviews`, opts(signal));
+
+/** "Mark review done": who and when are the caller and now; the KYC clock restarts for the customer's cycle. */
+export const markReviewDone = (id: string, body: CustomerReviewBody): Promise<CustomerReview> =>
+  api.post<CustomerReview>(`${customerPath(id)}/reviews`, body);

@@ -17,6 +17,7 @@ type IdKind = keyof AuditNames;
 export const auditIdFields: Readonly<Record<string, IdKind>> = {
   users_id: 'users',
   kycclock_users_id: 'users',
+  kycclock_off_by: 'users',
   responsible_users_id: 'users',
   teams_id: 'teams',
   tags_id: 'tags',

@@ -1,4 +1,5 @@
 import { api } from '@tunne/app-kit';
+import type { PepFunction } from '@tunne/contracts';
 import type { CustomerTask, LinkedCustomer, RelatedKind, RelatedKinds } from './types.ts';
 
 const base = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}`;
@@ -58,3 +59,6 @@ export const removeTodoFile = (customerId: string, todoId: string, fileId: strin
 /** A file's download link: the browser opens it itself, so it carries a temporary token (spec §7). */
 export const todoFileLink = (customerId: string, todoId: string, fileId: string): Promise<string> =>
   api.temporaryLink(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/files/${encodeURIComponent(fileId)}`);
+
+/** Issue 25 §8: the organisation's PEP function list (the PEP form's choice). */
+export const listPepFunctions = (signal?: AbortSignal): Promise<PepFunction[]> => api.get<PepFunction[]>('v2.5/user/pepfunctions', opts(signal));

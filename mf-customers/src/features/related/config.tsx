@@ -20,6 +20,8 @@ export interface Context {
   roleNames?: Record<string, string>;
   /** The customer's country: its rules check a related person's identity code when the record names no country. */
   customerCountry?: string | null;
+  /** Issue 25 §8: the organisation's PEP function list (names), the PEP form's choice of function. */
+  pepFunctions?: string[];
 }
 
 export interface FieldDef {
@@ -106,6 +108,15 @@ const peps: KindConfig<'peps'> = {
     { key: 'is_pep_self', type: 'checkbox' },
     { key: 'is_pep_family', type: 'checkbox' },
     { key: 'is_pep_partner', type: 'checkbox' },
+    // Issue 25 §8: the prominent public function (from the organisation's list), where and when it was held.
+    {
+      key: 'function',
+      type: 'select',
+      options: (ctx) => [{ value: '', label: ctx.t('common.choose') }, ...(ctx.pepFunctions ?? []).map((name) => ({ value: name, label: name }))],
+    },
+    { key: 'country', type: 'country' },
+    { key: 'start_date', type: 'date' },
+    { key: 'end_date', type: 'date' },
     { key: 'source', type: 'select', options: sourceOptions(pepSources) },
     { key: 'description', type: 'textarea' },
   ],
@@ -118,6 +129,17 @@ const peps: KindConfig<'peps'> = {
           .filter((flag) => row[flag])
           .map((flag) => ctx.t(`fields.${flag}`))
           .join(', ') || none(ctx),
+    },
+    {
+      key: 'function',
+      render: (row, ctx) => [row.function, row.country].filter(Boolean).join(', ') || none(ctx),
+    },
+    {
+      key: 'pepPeriod',
+      render: (row, ctx) =>
+        row.start_date || row.end_date
+          ? `${row.start_date ? formatIsoDate(row.start_date) : '…'} – ${row.end_date ? formatIsoDate(row.end_date) : ctx.t('fields.pepOngoing')}`
+          : none(ctx),
     },
     { key: 'source', render: (row, ctx) => (row.source ? ctx.t(`source.${row.source}`) : none(ctx)) },
   ],

@@ -57,6 +57,8 @@ export const validateRecord = (kind: string, values: Values, customerCountry: st
       break;
     case 'peps':
       if (!values.is_pep_self && !values.is_pep_family && !values.is_pep_partner) errors.is_pep_self = 'pepDetailsRequired';
+      // Issue 25 §8: the function cannot end before it began.
+      if (text(values, 'start_date') && text(values, 'end_date') && text(values, 'end_date') < text(values, 'start_date')) errors.end_date = 'pepEndBeforeStart';
       break;
     case 'bankaccountnumbers':
       if (!text(values, 'number')) errors.number = 'ibanRequired';

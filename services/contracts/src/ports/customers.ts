@@ -147,6 +147,8 @@ export interface RiskSubject extends CustomerAccess {
   eddState: CustomerEddState | null;
   isFrozen: boolean;
   peps: number;
+  /** Issue 25 §8: each PEP record's end date (YYYY-MM-DD; null while the function is held). */
+  pepEndDates: (string | null)[];
   related: RiskRelatedPerson[];
   /** Ownership levels: 1 when the customer has owners, 2 when a business owner has owners of its own, and so on. */
   ownershipLevels: number;

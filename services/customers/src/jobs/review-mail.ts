@@ -59,3 +59,36 @@ export const reviewDueMail = (to: string, language: string, reviews: readonly Du
     text: `${text.intro(reviews.length)}\n\n${lines.join('\n')}\n\n${text.link}\n${publicUrl.replace(/\/+$/, '')}/app/\n`,
   };
 };
+
+const overdueTexts: Record<Text, Texts> = {
+  fi: {
+    subject: (n) => `Tunne – ${n === 1 ? 'asiakkaan tietojen tarkastus on myöhässä' : `${n} asiakkaan tietojen tarkastus on myöhässä`}`,
+    intro: (n) => `${n === 1 ? 'Asiakkaan tietojen tarkastus on' : `${n} asiakkaan tietojen tarkastus on`} myöhässä (KYC-kello, riskiperusteinen tarkastusväli). Viesti lähetetään sinulle compliance-vastaavana:`,
+    more: (n) => `… ja ${n} muuta asiakasta`,
+    link: 'Myöhässä olevat tarkastukset näet Tunnen etusivulla:',
+  },
+  en: {
+    subject: (n) => `Tunne – ${n === 1 ? 'a customer review is overdue' : `${n} customer reviews are overdue`}`,
+    intro: (n) => `${n === 1 ? 'A customer review is' : `${n} customer reviews are`} overdue (KYC clock, risk-based review cycle). You receive this as the compliance officer:`,
+    more: (n) => `… and ${n} more customers`,
+    link: 'See the overdue reviews on Tunne\'s home page:',
+  },
+  se: {
+    subject: (n) => `Tunne – ${n === 1 ? 'en kundgranskning är försenad' : `${n} kundgranskningar är försenade`}`,
+    intro: (n) => `${n === 1 ? 'En kundgranskning är' : `${n} kundgranskningar är`} försenad${n === 1 ? '' : 'e'} (KYC-klockan, riskbaserat granskningsintervall). Du får detta som complianceansvarig:`,
+    more: (n) => `… och ${n} kunder till`,
+    link: 'Se de försenade granskningarna på Tunnes startsida:',
+  },
+};
+
+/** Issue 25 §7: the escalation of overdue reviews to the compliance officer, in their language. */
+export const reviewOverdueMail = (to: string, language: string, reviews: readonly DueReview[], publicUrl: string): MailMessage => {
+  const text = overdueTexts[textLanguage(language)];
+  const lines = reviews.slice(0, namedCustomers).map((r) => `- ${r.name}: ${day(r.due)}`);
+  if (reviews.length > namedCustomers) lines.push(text.more(reviews.length - namedCustomers));
+  return {
+    to,
+    subject: text.subject(reviews.length),
+    text: `${text.intro(reviews.length)}\n\n${lines.join('\n')}\n\n${text.link}\n${publicUrl.replace(/\/+$/, '')}/app/\n`,
+  };
+};

@@ -43,8 +43,9 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
     if (customers.length === 0) return [];
     const found = customers.map((c) => c.id);
     const [peps, related, levels] = await Promise.all([
-      tx<{ customers_id: string; n: number }[]>`select customers_id, count(*)::int as n from customers.peps
-        where customers_id = any(${found}::uuid[]) group by customers_id`,
+      tx<{ customers_id: string; n: number; ends: (string | null)[] }[]>`select customers_id, count(*)::int as n,
+          json_agg(to_char(end_date, 'YYYY-MM-DD') order by end_date nulls first) as ends
+        from customers.peps where customers_id = any(${found}::uuid[]) group by customers_id`,
       tx<{ customers_id: string; kind: RiskRelatedKind; country: string | null; nationality: string | null }[]>`
         select customers_id, 'owners' as kind, country, nationality from customers.owners
          where customers_id = any(${found}::uuid[]) and (country is not null or nationality is not null)
@@ -69,6 +70,7 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
          group by ch.root`,
     ]);
     const pepCount = new Map(peps.map((p) => [p.customers_id, p.n]));
+    const pepEnds = new Map(peps.map((p) => [p.customers_id, p.ends]));
     const levelCount = new Map(levels.map((l) => [l.root, l.levels]));
     const relatedBy = new Map<string, RiskRelatedPerson[]>();
     for (const r of related) {
@@ -91,6 +93,7 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
       eddState: c.edd_state,
       isFrozen: c.is_frozen,
       peps: pepCount.get(c.id) ?? 0,
+      pepEndDates: pepEnds.get(c.id) ?? [],
       related: relatedBy.get(c.id) ?? [],
       ownershipLevels: levelCount.get(c.id) ?? 0,
     }));

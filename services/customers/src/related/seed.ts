@@ -42,8 +42,10 @@ export const seedRelated = async (db: Database): Promise<void> => {
     { id: id(104), customers_id: citymarket, name: 'Hans Müller', ssn: null, dob: '1959-04-30', share: 30, nationality: 'DE', country: 'DE', description: 'Birth date only: German national', source: 'MANUAL' },
   ];
   const peps = [
-    { id: id(201), customers_id: aaltonen, name: 'Pekka Aaltonen', is_pep_self: false, is_pep_family: true, is_pep_partner: false, description: 'Brother is a member of parliament', source: 'REQUEST' },
-    { id: id(202), customers_id: datavayla, name: 'Liisa Virtanen', is_pep_self: true, is_pep_family: false, is_pep_partner: false, description: 'Municipal board chair', source: 'IDENTIFICATION' },
+    { id: id(201), customers_id: aaltonen, name: 'Pekka Aaltonen', is_pep_self: false, is_pep_family: true, is_pep_partner: false, description: 'Brother is a member of parliament', source: 'REQUEST',
+      function: 'Kansanedustaja', country: 'FI', start_date: '2019-04-17', end_date: null },
+    { id: id(202), customers_id: datavayla, name: 'Liisa Virtanen', is_pep_self: true, is_pep_family: false, is_pep_partner: false, description: 'Municipal board chair', source: 'IDENTIFICATION',
+      function: 'Eduskuntapuolueen hallituksen jäsen', country: 'FI', start_date: '2021-06-12', end_date: null },
   ];
   const responsible = [
     { id: id(301), customers_id: aaltonen, name: 'Pekka Aaltonen', role: 'TJ', nationality: 'FI', country: 'FI', dob: '1975-03-15', ssn: '150375-2340', description: null },

@@ -109,7 +109,16 @@ export const preparePep = (r: PepCreateBody) => {
   if (!flags.is_pep_self && !flags.is_pep_family && !flags.is_pep_partner) {
     throw new AppError('PEP_DETAILS_MISSING', 'Tell whether the person is a PEP, a family member or a close associate');
   }
-  return { name: requireName(r.name), ...flags, description: text(r.description), source: r.source ?? 'MANUAL' };
+  // Issue 25 §8: the function (checked against the organisation's list by the route), where and when it was held.
+  const startDate = r.start_date ?? null;
+  const endDate = r.end_date ?? null;
+  if (startDate !== null && endDate !== null && endDate < startDate) {
+    throw new AppError('VALIDATION_FAILED', 'The function cannot end before it began', '/end_date');
+  }
+  return {
+    name: requireName(r.name), ...flags, description: text(r.description), source: r.source ?? 'MANUAL',
+    function: text(r.function), country: r.country ?? null, start_date: startDate, end_date: endDate,
+  };
 };
 
 /** The role comes from the role list of the customer's country (or the global list / OTHER). */

@@ -56,7 +56,7 @@ export const toListItem = (row: ListRow): CustomerListItem => ({
   is_frozen: row.is_frozen,
 });
 
-type DateKeys = 'removes_at' | 'created_at' | 'updated_at' | 'bis_checked_at' | 'bis_failed_at';
+type DateKeys = 'removes_at' | 'created_at' | 'updated_at' | 'bis_checked_at' | 'bis_failed_at' | 'kycclock_off_at';
 export type CardRow = Omit<Customer, DateKeys | 'tags'> & Record<DateKeys, Date | null> & { tags: TagRef[] | null };
 
 /** Every card column; the tags as one aggregated json value (one row per card, so no list cost). */
@@ -65,7 +65,7 @@ export const cardColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.
   c.description, c.industry_name, c.industry_code, c.companytype_code, to_char(c.founded_at, 'YYYY-MM-DD') as founded_at,
   c.lei, c.domain, c.users_id, c.teams_id, c.is_kycclock,
   to_char(c.kycclock_alarm_at, 'YYYY-MM-DD') as kycclock_alarm_at, c.kycclock_users_id,
-  c.is_monitored, c.monitor_emails, c.riskscores_level, c.edd_state, c.is_frozen, c.prepayment_register, c.trade_register,
+  c.kycclock_off_reason, c.kycclock_off_by, c.kycclock_off_at, c.is_monitored, c.monitor_emails, c.riskscores_level, c.edd_state, c.is_frozen, c.prepayment_register, c.trade_register,
   c.employer_register, c.tax_liability, c.bankruptcy, c.liquidation, c.restructuring, c.interrupted, c.defunct,
   c.ended, c.bis_checked_at, c.bis_failed_at, c.is_removed, c.removes_at, c.created_at, c.updated_at,
   (select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
@@ -81,4 +81,5 @@ export const toCustomer = (row: CardRow): Customer => ({
   updated_at: row.updated_at!.toISOString(),
   bis_checked_at: row.bis_checked_at?.toISOString() ?? null,
   bis_failed_at: row.bis_failed_at?.toISOString() ?? null,
+  kycclock_off_at: row.kycclock_off_at?.toISOString() ?? null,
 });

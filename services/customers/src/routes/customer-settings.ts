@@ -7,7 +7,7 @@ import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Datab
 import { readCustomerBody } from '../customer-values.ts';
 import { checkOwnerChoice, checkTeamChoice, type CustomerDirectory } from '../directory.ts';
 import { getCustomer, handOver, listDomains, setKycclock, updateCustomer, type CustomerValues } from '../repo/customers.ts';
-import { checkReviewDate } from '../review-cycle.ts';
+import { checkClockMayStop, checkReviewDate } from '../review-cycle.ts';
 import { requireVisible, restricted } from './visible.ts';
 
 /** Owner user (admin), team, domain, KYC clock and monitoring: one field group each, as the card's dialogs. */
@@ -62,6 +62,7 @@ export const customerSettingsRoutes = (app: Hono<AuthEnv>, db: Database, directo
     }
     return ok(c, await change(tenancyOf(principal), id, async (tx) => {
       if (body.is_kycclock && alarmAt !== null) await checkReviewDate(tx, id, alarmAt);
+      if (!body.is_kycclock) await checkClockMayStop(tx, id);
       return setKycclock(tx, id, principal.usersId, body.is_kycclock, alarmAt, body.is_kycclock ? null : reason);
     }));
   });

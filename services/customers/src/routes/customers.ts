@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import {
-  CustomerCreateBody, CustomerListQuery, CustomerUpdateBody, IdParams, customerListMaxSize,
+  CustomerCreateBody, CustomerListQuery, CustomerUpdateBody, IdParams,
   type Customer, type CustomerDuplicate, type DuplicateReason,
 } from '@tunne/contracts';
 import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
@@ -30,9 +30,6 @@ const changedDuplicates = async (tx: Tx, current: Customer, values: Record<strin
 export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: CustomerDirectory): void => {
   app.get('/api/v2.5/user/customers', async (c) => {
     const query = readQuery(c, CustomerListQuery);
-    if ((query.size ?? 0) > customerListMaxSize && !query['has-tasks']) {
-      throw new AppError('VALIDATION_FAILED', `/size must be <= ${customerListMaxSize}`, '/size');
-    }
     const principal = c.get('principal');
     return ok(c, await db.tx(tenancyOf(principal), (tx) => listCustomers(tx, principal.usersId, query)));
   });

@@ -40,8 +40,10 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('the KYC clock with the session in 
       { day: addMonths(today, 1), light: 'yellow' },
       { day: addDays(addMonths(today, 1), 1), light: 'green' },
     ] as const;
-    // Only these five clocks run in the organisation.
-    await h.t.db.owner`update customers.customers set is_kycclock = false where organisations_id = ${demo}`;
+    // Only these five clocks run in the organisation (the others off with a reason, issue 25 §7; a HIGH or EDD
+    // customer's clock always runs, so none is left HIGH).
+    await h.t.db.owner`update customers.customers set is_kycclock = false, kycclock_off_reason = 'Testi: vain viisi kelloa käy',
+      riskscores_level = 'LOW', edd_state = null where organisations_id = ${demo}`;
     const ids = active.slice(0, cases.length).map((c) => c.id);
     for (const [i, { day }] of cases.entries()) {
       const { status, body } = await patch(ids[i]!, { is_kycclock: true, kycclock_alarm_at: day });

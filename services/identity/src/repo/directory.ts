@@ -46,3 +46,22 @@ export const createTeamDirectory = (db: Database) => ({
       where m.teams_id = ${teamsId} and u.is_active and not u.disable_uilogin
       order by lower(u.email)`),
 });
+
+/** Who answers for the organisation's AML compliance, as a mail recipient and by id. */
+export interface ComplianceOfficer {
+  id: string;
+  email: string;
+  language: string;
+}
+
+/**
+ * Issue 25 §7: the one answer to "who is the compliance officer" (the overdue-review escalation's mail and home card).
+ * Until the organisation designates one (a named role, added separately), its active admins who may log in.
+ * Tighten this function alone when the role exists.
+ */
+export const createComplianceOfficerResolver =
+  (db: Database) =>
+  (organisationsId: string): Promise<ComplianceOfficer[]> =>
+    db.tx({ organisationsId }, (tx) => tx<ComplianceOfficer[]>`
+      select id, email, language from identity.users
+       where is_admin and is_active and not disable_uilogin order by lower(email), id`);

@@ -42,6 +42,16 @@ export const refreshEuLists = async (deps: RiskDeps, url: string | null | undefi
   return applyEuListChanges(deps.db, await deps.customers.register.organisations(), now);
 };
 
+/**
+ * Issue 25 §8: a PEP stays an EDD trigger until 12 months after the function ended, and time passing writes no
+ * customer event — so every customer whose stored score has a PEP record among its triggers is queued for a new
+ * calculation (risk migration 00057), which drops a PEP whose 12 months are over. Returns how many were queued.
+ */
+export const queuePepTriggered = async (deps: RiskDeps): Promise<number> => {
+  const [row] = await deps.db.tx(null, (tx) => tx<{ queued: number }[]>`select risk.queue_pep_triggered() as queued`);
+  return row?.queued ?? 0;
+};
+
 export const startRiskJobs = (deps: RiskDeps, options: RiskJobOptions = {}): RiskJobs => {
   const events = scheduleEvery('risk.events', options.eventsMs ?? 2000, async () => {
     let handled = 0;
@@ -57,11 +67,14 @@ export const startRiskJobs = (deps: RiskDeps, options: RiskJobOptions = {}): Ris
     return processFullRuns(deps, { budgetMs: 10_000 });
   });
   const euLists = scheduleEvery('risk.eulists', (options.euListHours ?? 6) * 3_600_000, () => refreshEuLists(deps, options.euListUrl));
+  // Twice a day is plenty for a 12-month rule counted in days.
+  const pepExpiry = scheduleEvery('risk.pepexpiry', 12 * 3_600_000, () => queuePepTriggered(deps));
   return {
     stop: () => {
       events.stop();
       runs.stop();
       euLists.stop();
+      pepExpiry.stop();
     },
     runNow: async () => {
       await events.runNow();

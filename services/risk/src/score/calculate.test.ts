@@ -219,6 +219,21 @@ describe('enhanced due diligence (issue #11 §2)', () => {
     expect(score.breakdown.at(-1)!.reason).toMatch(/level at least HIGH \(raised from (NA|LOW|REGULAR)\)/);
   });
 
+  // Issue 25 §8 (AMLR art. 45): a PEP stays a trigger for at least 12 months after the function ended.
+  it.each<[string, (string | null)[], number]>([
+    ['a function still held', [null], 1],
+    ['a function that ended less than 12 months ago', ['2025-04-01'], 1],
+    ['a function that ended exactly 12 months ago (the last day counts)', ['2025-03-15'], 1],
+    ['a function that ended more than 12 months ago', ['2025-03-14'], 0],
+    ['one ended long ago and one held', ['2020-01-31', null], 1],
+  ])('counts %s as a PEP trigger (%#)', (_, ends, inForce) => {
+    const score = calculateScore({ ...mitigated, peps: ends.length, pepEndDates: ends }, settings, today);
+    expect(score.triggers).toEqual(inForce === 0 ? [] : [{ kind: 'PEP_RECORD', count: inForce }]);
+    expect(score.level).toBe(inForce === 0 ? 'NA' : 'HIGH');
+    // The points still count every record: a former PEP remains a risk factor.
+    expect(score.breakdown.find((l) => l.type === 'PEPS')).toMatchObject({ points: ends.length * settings.points_pep });
+  });
+
   it('raises a level that mandatory questions left open (NA) too', () => {
     const score = calculateScore({ ...base, peps: 1, unansweredMandatory: 2 }, settings, today);
     expect(score).toMatchObject({ level: 'HIGH', na_reason: null, unanswered_mandatory: 2 });

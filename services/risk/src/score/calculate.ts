@@ -1,5 +1,7 @@
 import {
+  addMonths,
   complexOwnershipLevels,
+  helsinkiDate,
   type EddTrigger,
   type CountryRisk,
   type CountryRiskSource,
@@ -24,6 +26,11 @@ export interface ScoreInputs {
   foundedAt: string | null;
   related: readonly { kind: RiskRelatedKind; country: string | null; nationality: string | null }[];
   peps: number;
+  /**
+   * Issue 25 §8: each PEP record's end date (YYYY-MM-DD, null while the function is held). A PEP stays an EDD trigger
+   * until 12 months after its end date; without this list every record counts.
+   */
+  pepEndDates?: readonly (string | null)[];
   /** Open alerts (CUSTOMER_ALERT); 0 until the alerts service reports them. */
   alerts: number;
   ownershipLevels: number;
@@ -192,14 +199,28 @@ export const levelFor = (
   return { level: 'NA', na_reason: 'BELOW_LIMITS' };
 };
 
+/** Months a PEP stays an EDD trigger after the function ended (issue 25 §8; AMLR art. 45: at least 12). */
+export const pepTriggerMonthsAfterEnd = 12;
+
+/**
+ * The PEP records that still trigger enhanced due diligence on `today` (a Helsinki day): those whose function has not
+ * ended, or ended fewer than 12 months ago (the day 12 months after the end date still counts).
+ */
+export const pepsInForce = (inputs: Pick<ScoreInputs, 'peps' | 'pepEndDates'>, today: Date = new Date()): number => {
+  if (!inputs.pepEndDates) return inputs.peps;
+  const day = helsinkiDate(today);
+  return inputs.pepEndDates.filter((end) => end === null || addMonths(end, pepTriggerMonthsAfterEnd) >= day).length;
+};
+
 /**
  * What makes enhanced due diligence mandatory whatever the points (issue #11 §2; AMLR art. 34–46): a PEP (record,
  * answer to a PEP question, confirmed PEP alert), an EU-listed high-risk third country of the customer (country,
  * a person's nationality) or of a related person, a confirmed sanctions hit. Own country lists do not trigger it.
  */
-export const eddTriggers = (inputs: ScoreInputs, eu: EuListInput | null = null): EddTrigger[] => {
+export const eddTriggers = (inputs: ScoreInputs, eu: EuListInput | null = null, today: Date = new Date()): EddTrigger[] => {
   const triggers: EddTrigger[] = [];
-  if (inputs.peps > 0) triggers.push({ kind: 'PEP_RECORD', count: inputs.peps });
+  const peps = pepsInForce(inputs, today);
+  if (peps > 0) triggers.push({ kind: 'PEP_RECORD', count: peps });
   if (inputs.pepAnswers && inputs.pepAnswers.length > 0) triggers.push({ kind: 'PEP_ANSWER', questions: [...inputs.pepAnswers] });
   if (inputs.pepAlerts) triggers.push({ kind: 'PEP_ALERT', count: inputs.pepAlerts });
   if (inputs.sanctionAlerts) triggers.push({ kind: 'SANCTION_ALERT', count: inputs.sanctionAlerts });
@@ -237,7 +258,7 @@ export const calculateScore = (inputs: ScoreInputs, settings: ScoreSettings, tod
   const breakdown = scoreBreakdown(inputs, settings, today, eu);
   const points = breakdown.reduce((sum, l) => sum + l.points, 0);
   const { level, na_reason } = levelFor(points, settings, inputs.unansweredMandatory);
-  const triggers = eddTriggers(inputs, eu);
+  const triggers = eddTriggers(inputs, eu, today);
   if (triggers.length === 0) return { points, level, na_reason, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers };
   breakdown.push(line(0, `Enhanced due diligence required: ${triggers.map(triggerText).join('; ')}; level at least HIGH${
     level === 'HIGH' ? '' : ` (raised from ${level})`}`, { type: 'EDD', triggers, floor: 'HIGH', level_before: level }));

@@ -39,6 +39,14 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
     [t('fields.is_kycclock'), t(customer.is_kycclock ? 'card.on' : 'card.off')],
     [t('fields.kycclock_alarm_at'), customer.is_kycclock && customer.kycclock_alarm_at !== null ? formatIsoDate(customer.kycclock_alarm_at) : null],
     [t('fields.kycclock_users_id'), customer.is_kycclock ? users.find((user) => user.id === customer.kycclock_users_id)?.name : null],
+    // Issue 25 §7: a clock that is off always has a reason, with who stopped it and when.
+    ...(customer.is_kycclock
+      ? []
+      : ([
+          [t('fields.kycclock_off_reason'), customer.kycclock_off_reason
+            ? `${customer.kycclock_off_reason} (${[users.find((user) => user.id === customer.kycclock_off_by)?.name, customer.kycclock_off_at ? formatDate(customer.kycclock_off_at) : null].filter(Boolean).join(', ')})`
+            : null],
+        ] satisfies [string, string | null | undefined][])),
     [t('fields.is_monitored'), t(customer.is_monitored ? 'card.on' : 'card.off')],
     [t('fields.monitor_emails'), customer.is_monitored ? (customer.monitor_emails ?? []).join(', ') : null],
   ];

@@ -25,6 +25,8 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const isAdmin = useIsAdmin();
+  // Issue 25 §7: a HIGH customer's clock, or that of one who needs enhanced due diligence, cannot be stopped.
+  const highRisk = customer.riskscores_level === 'HIGH' || Boolean(customer.edd_state);
   const turningOff = customer.is_kycclock && !isOn;
   const alarm = alarmDay(date);
   const light = kycClockLight(isOn, alarm);
@@ -46,13 +48,14 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
       <Checkbox
         label={t('kyc.on')}
         checked={isOn}
-        disabled={isOn && !isAdmin}
+        disabled={isOn && (!isAdmin || highRisk)}
         onChange={(event) => {
           setIsOn(event.target.checked);
           setReasonError(undefined);
         }}
       />
-      {isOn && !isAdmin && <p className={styles.muted}>{t('kyc.adminOnly')}</p>}
+      {isOn && highRisk && <p className={styles.muted}>{t('kyc.highRiskLocked')}</p>}
+      {isOn && !highRisk && !isAdmin && <p className={styles.muted}>{t('kyc.adminOnly')}</p>}
       {turningOff && (
         <TextArea
           label={t('kyc.offReason')}

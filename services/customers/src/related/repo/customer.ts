@@ -21,7 +21,7 @@ export const toApiRow = <T>(row: Record<string, unknown>): T => {
   for (const [key, value] of Object.entries(row)) {
     if (key === 'organisations_id' || key === 'updated_at') continue;
     // Days (`date`): postgres.js reads them as UTC midnight, so the ISO string's date part is the stored day.
-    if (key === 'dob' || key === 'deadline_at') out[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    if (key === 'dob' || key === 'deadline_at' || key === 'start_date' || key === 'end_date') out[key] = value instanceof Date ? value.toISOString().slice(0, 10) : value;
     else if (key === 'share') out[key] = value === null ? null : Number(value);
     else out[key] = value instanceof Date ? value.toISOString() : value;
   }

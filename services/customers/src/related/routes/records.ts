@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { IdParams, RelatedRowParams } from '@tunne/contracts';
 import { AppError, check, ok, readBody, readParams, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
+import { checkPepFunction } from '../../routes/pep-functions.ts';
 import { requireCustomer } from '../repo/customer.ts';
 import { deleteRecord, getRecord, insertRecord, listRecords, recordKinds, updateRecord } from '../repo/records.ts';
 
@@ -25,6 +26,7 @@ export const recordRoutes = (app: Hono<AuthEnv>, db: Database, auth: MiddlewareH
       const body = await readBody(c, kind.createBody);
       const row = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
         const customer = await requireCustomer(tx, id);
+        if (kind.path === 'peps') await checkPepFunction(tx, (body as { function?: unknown }).function);
         return insertRecord(tx, kind, id, kind.prepare(body as Record<string, unknown>, customer));
       });
       return ok(c, row, 201);
@@ -39,6 +41,7 @@ export const recordRoutes = (app: Hono<AuthEnv>, db: Database, auth: MiddlewareH
         if (!stored) throw notFound();
         // The change is partial: the rules apply to the record as it will be stored.
         const merged = { ...stored, ...(change as Record<string, unknown>) };
+        if (kind.path === 'peps') await checkPepFunction(tx, merged.function, stored.function);
         const { id: _id, customers_id: _customer, users_id: _user, created_at: _created, ...record } = merged;
         return updateRecord(tx, kind, id, rowId, kind.prepare(check(kind.createBody, record) as Record<string, unknown>, customer));
       });
