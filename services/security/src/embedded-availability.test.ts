@@ -135,7 +135,7 @@ describe('embedded database availability (finding 8)', () => {
     expect(report.stored.length).toBeGreaterThan(0);
     const ports = servicePorts(g.db);
     const runtime = createScreeningRuntime(g.db, ports.customers);
-    const risk = startRiskJobs(riskDepsOf({ db: g.db, customers: ports.customers, alerts: ports.alerts.customerAlerts }), { eventsMs: 3_600_000, runsMs: 3_600_000 });
+    const risk = startRiskJobs(riskDepsOf({ db: g.db, customers: ports.customers, alerts: ports.alerts.customerAlerts, outbound: ports.outboundFreeze }), { eventsMs: 3_600_000, runsMs: 3_600_000 });
     const idle = summary(await probeWhile(sleep(300)));
     const started = performance.now();
     const work = (async () => {
