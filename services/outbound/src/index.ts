@@ -12,3 +12,4 @@ export { outboundPorts } from './ports.ts';
 export { startOutboundJobs, type OutboundJobOptions } from './jobs/index.ts';
 export { runOutboundJobsOnce, type OutboundRunResult } from './jobs/reminders.ts';
 export { generateDevSigningKey, loadPdfSigningKey, type PdfSigningKey } from './pdf/index.ts';
+export { purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections } from './retained-record.ts';
