@@ -9,7 +9,9 @@ import {
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
-import { createOutboundApp, generateDevSigningKey, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
+import {
+  createOutboundApp, generateDevSigningKey, outboundPorts, retainedOutboundFiles, retainedOutboundSections, type OutboundPortsDeps,
+} from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
@@ -167,8 +169,10 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     ...(deps.prices ? { prices: deps.prices } : {}),
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
     directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
-    // A retained record's PDF holds what alerts and risk keep of it too (issue 11 §1).
-    retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db)],
+    // A retained record's PDF holds what alerts, risk and outbound keep of it too (issue 11 §1, issue 25 §4), with the
+    // outbound files (document photos, drawn signatures, signed PDFs) embedded.
+    retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db), retainedOutboundSections(deps.db)],
+    retainedFileSources: [retainedOutboundFiles(deps.db)],
     organisations: ports.identity.organisations,
   });
 
@@ -192,7 +196,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.
-  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal, settingsChanges });
+  // Downloads of its files (document photos, drawn signatures, signed PDFs) go to the security log (issue 25 §6).
+  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal, settingsChanges, securityLog });
   // The recipients' API (mf-public): link tokens instead of sessions, rate-limited per address and per item.
   const publicLinks = createPublicApp({
     ports: ports.outbound!, rateLimits: ports.identity.rateLimits, clientAddress: clientAddressResolver(trustedProxies),
