@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers, purgeRetainedRecords } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type Identification, type LinkAddress, type Page, type PendingItem } from '@tunne/contracts';
+import type { SecurityEvent } from '@tunne/platform';
 import { codeOf, draftWith, keepAttachments, linkOf, meta, nextEmail, pngDataUrl, signatoryBody } from './esignatures/test-kit.ts';
 import { purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections } from './retained-record.ts';
 import { startOutboundHarness, type OutboundHarness } from './testing.ts';
@@ -128,5 +129,41 @@ describe('outbound items of a retained record (issue 25 §4)', () => {
     });
     expect(await purgeRetainedOutbound(h.t.db)({ organisationsId: org, customersId: live })).toEqual({});
     expect((await counts(live)).identifications).toBeGreaterThanOrEqual(1);
+  });
+
+  it('puts every download of a drawn signature, a document, an attachment and a signed PDF in the security log (issue 25 §6)', async () => {
+    const logged: SecurityEvent[] = [];
+    h.deps.securityLog = { record: async (event) => void logged.push(event), addressOf: () => '203.0.113.9' };
+    try {
+      const customersId = demoCustomers().filter((c) => c.organisations_id === org && c.users_id === admin && c.type === 'person' && !c.is_removed)[0]!.id;
+      const created = (await h.call<Identification>(admin, `/api/v2.5/user/customers/${customersId}/identifications`, {
+        method: 'POST', body: { name: 'Lokitettu Lataaja', email: nextEmail('log'), available_eidmethods: ['SCREENSIGNATURE', 'PASSPORTFILE'] },
+      })).body.data!;
+      await h.call(admin, `/api/v2.5/user/identifications/${created.id}/send`, { method: 'POST' });
+      const link: LinkAddress = { organisationsId: org, customersId, id: created.id, token: h.tokenFromMail(created.email) };
+      const file = await h.ports.identifications.addFile(link, { name: 'passi.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.7 passi') });
+      await h.ports.identifications.passport(link, { files_id: [file.id] }, meta);
+      const signer = nextEmail('logsign');
+      const e = await draftWith(h, admin, customersId, [signatoryBody(signer)]);
+      await h.call(admin, `/api/v2.5/user/esignatures/${e.id}/send`, { method: 'POST' });
+      await h.ports.signatories.sign(linkOf(h, e, e.signatories[0]!.id, signer), { method: 'SCREENSIGNATURE', accept: true, image: pngDataUrl() }, meta);
+      logged.length = 0;
+      expect((await h.request(`/api/v2.5/user/identifications/${created.id}/files/${file.id}`, { as: admin })).status).toBe(200);
+      expect((await h.request(`/api/v2.5/user/esignatures/${e.id}/files/${e.files[0]!.id}`, { as: admin })).status).toBe(200);
+      expect((await h.request(`/api/v2.5/user/signatures/${e.id}/pdf`, { as: admin })).status).toBe(200);
+      expect(logged.map((l) => l.type)).toEqual(['download.identification_document', 'download.outbound_file', 'download.signed_pdf']);
+      expect(logged[0]).toMatchObject({ organisationsId: org, usersId: admin, address: '203.0.113.9', details: { customers_id: customersId, item_id: created.id, files_id: file.id } });
+      expect(logged[2]!.details).toMatchObject({ customers_id: customersId, item_id: e.id });
+      // A drawn signature's download too.
+      const drawn = (await h.call<Identification>(admin, `/api/v2.5/user/customers/${customersId}/identifications`, {
+        method: 'POST', body: { name: 'Piirtävä Lataaja', email: nextEmail('logdraw'), available_eidmethods: ['SCREENSIGNATURE'] },
+      })).body.data!;
+      await h.call(admin, `/api/v2.5/user/identifications/${drawn.id}/send`, { method: 'POST' });
+      await h.ports.identifications.screenSignature({ organisationsId: org, customersId, id: drawn.id, token: h.tokenFromMail(drawn.email) }, { image: pngDataUrl() }, meta);
+      expect((await h.request(`/api/v2.5/user/identifications/${drawn.id}/screensignature`, { as: admin })).status).toBe(200);
+      expect(logged.at(-1)).toMatchObject({ type: 'download.screen_signature', details: { customers_id: customersId, item_id: drawn.id } });
+    } finally {
+      delete h.deps.securityLog;
+    }
   });
 });

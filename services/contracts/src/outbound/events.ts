@@ -1,0 +1,17 @@
+/**
+ * GET /api/v2.5/user/{requests|letters|identifications|esignatures}/{id}/events (issue 25 §4): an item's history, oldest
+ * first, from outbound.events (insert-only): created, sent, resent, reminded, opened, answered, identified, accepted,
+ * denied, metadata amended (old and new values), files added or removed, signed... An e-signature's list holds its
+ * signatories' events too. Staff who see the item see its history; nothing of it reaches the recipient.
+ */
+export interface OutboundEvent {
+  id: string;
+  item_kind: 'request' | 'letter' | 'identification' | 'esignature' | 'signatory';
+  item_id: string;
+  type: string;
+  /** The staff member; null: the recipient or the system. */
+  users_id: string | null;
+  /** What the event was about (a denial's reason, an amendment's old and new values, a file's name...). */
+  data: Record<string, unknown>;
+  created_at: string;
+}
