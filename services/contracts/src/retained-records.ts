@@ -40,6 +40,8 @@ export const retainedRecordSectionKeys = [
   'riskanswers', 'riskassessments', 'riskscores', 'edd', 'eddhistory', 'alerts', 'alertdecisions', 'queries',
   // Issue 25 §4: the outbound items, their files (documents, drawn signatures, signed PDFs, attachments) and history.
   'identifications', 'esignatures', 'requests', 'letters', 'outboundfiles', 'outboundhistory',
+  // Issue 25 §6: the todos' files, removed ones too (marked).
+  'todofiles',
 ] as const;
 export type RetainedRecordSectionKey = (typeof retainedRecordSectionKeys)[number];
 

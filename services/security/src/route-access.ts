@@ -426,6 +426,8 @@ const outbound: RouteAccess[] = [
   user('POST', `${api}/user/requests/:id/deny`, request, { ...requestsFeature, ...scoped, ...destroys, body: () => ({ reason: 'Matrix probe' }) }),
   user('GET', `${api}/user/requests/:id/preview`, request, { ...requestsFeature, ...scoped }),
   user('GET', `${api}/user/requests/:id/comparison`, request, { ...requestsFeature, ...scoped }),
+  // The item's history (issue 25 §4): whoever sees the item.
+  user('GET', `${api}/user/requests/:id/events`, request, { ...requestsFeature, ...scoped }),
   user('GET', `${customerPath}/letters`, customer, { ...lettersFeature, ...scoped }),
   user('POST', `${customerPath}/letters`, customer, { ...lettersFeature, ...scoped, body: () => ({ email: matrixEmail, text: 'Matrix probe' }) }),
   user('GET', `${api}/user/letters/:id`, letter, { ...lettersFeature, ...scoped }),
@@ -436,6 +438,7 @@ const outbound: RouteAccess[] = [
   user('GET', `${api}/user/letters/:id/files/:filesId`, { id: 'letter', filesId: 'letterFile' }, { ...lettersFeature, ...scoped, download: true }),
   user('POST', `${api}/user/letters/:id/send`, letter, { ...lettersFeature, ...scoped, ...destroys }),
   user('GET', `${api}/user/letters/:id/preview`, letter, { ...lettersFeature, ...scoped }),
+  user('GET', `${api}/user/letters/:id/events`, letter, { ...lettersFeature, ...scoped }),
   // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses none of requests, letters,
   // identifications and e-signatures. Toinen Oy uses none; `feature` names one of the four, which is all a row can say.
   user('GET', `${api}/user/pending`, {}, requestsFeature),
@@ -485,6 +488,7 @@ const identifications: RouteAccess[] = [
   user('GET', `${identificationPath}/screensignature`, identification, { ...onIdentification, download: true }),
   user('GET', `${identificationPath}/files/:filesId`, { id: 'identification', filesId: 'identificationFile' }, { ...onIdentification, download: true }),
   user('GET', `${identificationPath}/preview`, identification, onIdentification),
+  user('GET', `${identificationPath}/events`, identification, onIdentification),
 ];
 
 const esignatures: RouteAccess[] = [
@@ -494,6 +498,7 @@ const esignatures: RouteAccess[] = [
   user('GET', `${customerPath}/esignatures/:esignatures_id/signatories`, { ...customer, esignatures_id: 'esignature' }, onEsignature),
   user('GET', esignaturePath, esignature, onEsignature),
   user('GET', `${api}/user/signatures/:id`, esignature, onEsignature),
+  user('GET', `${esignaturePath}/events`, esignature, onEsignature),
   user('PUT', esignaturePath, esignature, { ...onEsignature, body: () => ({ signature_name: 'Matrix probe', description: 'Matrix probe' }) }),
   user('DELETE', esignaturePath, esignature, { ...onEsignature, ...destroys }),
   user('POST', `${esignaturePath}/files`, esignature, { ...onEsignature, upload: 'pdf' }),

@@ -41,6 +41,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       alerts: 'Hälytykset ja päätökset', alertdecisions: 'Hälytysten päätöshistoria', queries: 'Pakotelistahaut',
       identifications: 'Tunnistautumiset', esignatures: 'Sähköiset allekirjoitukset', requests: 'Tietopyynnöt ja vastaukset',
       letters: 'Turvaviestit', outboundfiles: 'Lähetysten tiedostot', outboundhistory: 'Lähetysten tapahtumahistoria',
+      todofiles: 'Toimenpiteiden tiedostot',
     },
   },
   en: {
@@ -63,6 +64,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       alerts: 'Alerts and decisions', alertdecisions: 'History of alert decisions', queries: 'Sanction-list queries',
       identifications: 'Identifications', esignatures: 'E-signatures', requests: 'Requests and answers',
       letters: 'Secure messages', outboundfiles: 'Files of outbound items', outboundhistory: 'History of outbound items',
+      todofiles: 'Files of todos',
     },
   },
   se: {
@@ -85,6 +87,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       alerts: 'Larm och beslut', alertdecisions: 'Historik över larmbeslut', queries: 'Sökningar i sanktionslistor',
       identifications: 'Identifieringar', esignatures: 'Elektroniska underskrifter', requests: 'Förfrågningar och svar',
       letters: 'Säkra meddelanden', outboundfiles: 'Filer i utskick', outboundhistory: 'Historik över utskick',
+      todofiles: 'Filer i åtgärder',
     },
   },
 };
