@@ -260,6 +260,8 @@ const risk: RouteAccess[] = [
   admin('POST', `${api}/admin/riskscoresettings/eulists`, {}, { body: () => ({ act: 'Matrix probe act', in_force_at: '2099-01-01', countries: ['KP'] }) }),
   user('GET', `${customerPath}/riskanswers`, customer, scoped),
   user('PUT', `${customerPath}/riskanswers`, customer, { ...scoped, body: () => ({ data: [] }) }),
+  // Every version of the answers (issue 25 §6): whoever sees the customer.
+  user('GET', `${customerPath}/riskanswers/history`, customer, scoped),
   user('GET', `${customerPath}/riskassessments`, customer, scoped),
   user('GET', `${customerPath}/riskassessments/history`, customer, scoped),
   user('GET', `${customerPath}/riskassessments/:assessmentId`, { ...customer, assessmentId: 'riskAssessment' }, scoped),
