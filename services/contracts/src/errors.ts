@@ -135,6 +135,7 @@ export const errorStatus = {
   // Issue 25 §6: a completed identification's filled document metadata changes only as an amendment with a reason
   METADATA_AMENDMENT_REASON_REQUIRED: 409,
   TODO_HAS_FILES: 409,
+  LEAD_HAS_ALERTS: 403,
   ANSWER_NOT_ALLOWED: 403,
   TOO_MANY_FILES: 400,
   INVALID_SEND_AT: 400,

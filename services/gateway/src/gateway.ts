@@ -173,6 +173,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     // outbound files (document photos, drawn signatures, signed PDFs) embedded.
     retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db), retainedOutboundSections(deps.db)],
     retainedFileSources: [retainedOutboundFiles(deps.db)],
+    // A lead with alerts is kept when deleted (issue 25 §6).
+    leadAlerts: ports.alerts.subjectAlerts,
     organisations: ports.identity.organisations,
   });
 

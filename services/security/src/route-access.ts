@@ -369,6 +369,8 @@ const customers: RouteAccess[] = [
   user('GET', `${api}/user/leads/:id`, lead),
   user('PUT', `${api}/user/leads/:id`, lead, { body: () => ({ description: 'Matrix probe' }) }),
   user('DELETE', `${api}/user/leads/:id`, lead, destroys),
+  // The lead's audit trail (issue 25 §6): whoever sees the lead.
+  user('GET', `${api}/user/leads/:id/audit`, lead),
   user('POST', `${api}/user/leads/:id/convert`, lead, destroys),
   ...recordRoutes('owners', 'owner', { type: 'business', name: 'Matrix Probe Oy', businessid: '2980005-2', share: 10 }),
   ...recordRoutes('actualbeneficiaries', 'actualBeneficiary', { name: 'Matrix Probe' }),
