@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoOrganisations, demoUsers, type Customer, type Lead, type Page, type RetainedRecord, type RetainedRecordSummary, type RetentionSettings,
 } from '@tunne/contracts';
-import type { PDFHexString, PDFString} from 'pdf-lib';
 import {
-  decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject,
+  decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFHexString, type PDFObject, type PDFString,
 } from 'pdf-lib';
 import type { SecurityEvent } from '@tunne/platform';
 import { purgeExpiredCustomers, purgeRetainedRecords } from '../index.ts';
