@@ -1,14 +1,9 @@
-import type { OutboundEvent } from '@tunne/contracts';
+import type { OutboundEvent, OutboundEventType } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 export type ItemKind = 'request' | 'letter' | 'identification' | 'esignature' | 'signatory';
 
-/** What happened to an item (outbound.events.type). */
-export type OutboundEventType =
-  | 'created' | 'updated' | 'deleted' | 'scheduled' | 'sent' | 'resent' | 'reminded' | 'marked_sent' | 'opened' | 'code_sent'
-  | 'draft_saved' | 'answered' | 'applied' | 'accepted' | 'denied' | 'file_added' | 'file_removed'
-  | 'copied' | 'eid_started' | 'identified' | 'identify_failed' | 'ssn_conflict' | 'ssn_resolved' | 'metadata_updated' | 'metadata_amended'
-  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed';
+export type { OutboundEventType } from '@tunne/contracts';
 
 export interface OutboundEventInput {
   customersId: string;
@@ -31,7 +26,7 @@ interface EventRow {
   id: string;
   item_kind: OutboundEvent['item_kind'];
   item_id: string;
-  type: string;
+  type: OutboundEventType;
   users_id: string | null;
   data: Record<string, unknown>;
   created_at: Date;
