@@ -150,3 +150,33 @@ end
 $$;
 revoke all on function outbound.purge_record(uuid, uuid) from public;
 grant execute on function outbound.purge_record(uuid, uuid) to tunne_app;
+
+-- The jobs' due items (00003) leave a retained record's items out: nothing is sent or reminded once the customer is
+-- retained, and such items no longer take the run's places from live ones (they would be skipped every run).
+create or replace function outbound.due_items(p_now timestamptz, p_limit integer)
+returns table (organisations_id uuid, kind text, id uuid, reason text)
+language sql stable security definer set search_path = pg_catalog, pg_temp as $$
+  (select r.organisations_id, 'request', r.id, 'send' from outbound.requests r
+    where r.send_at <= p_now and r.sent_at is null and r.state = 'draft' and not access.is_retained_record(r.organisations_id, r.customers_id)
+    order by r.send_at limit p_limit)
+  union all
+  (select l.organisations_id, 'letter', l.id, 'send' from outbound.letters l
+    where l.send_at <= p_now and l.sent_at is null and l.state = 'draft' and not access.is_retained_record(l.organisations_id, l.customers_id)
+    order by l.send_at limit p_limit)
+  union all
+  (select i.organisations_id, 'identification', i.id, 'send' from outbound.identifications i
+    where i.send_at <= p_now and i.sent_at is null and i.state = 'draft' and not access.is_retained_record(i.organisations_id, i.customers_id)
+    order by i.send_at limit p_limit)
+  union all
+  (select r.organisations_id, 'request', r.id, 'reminder' from outbound.requests r
+    where r.next_reminder_at <= p_now and not access.is_retained_record(r.organisations_id, r.customers_id)
+    order by r.next_reminder_at limit p_limit)
+  union all
+  (select l.organisations_id, 'letter', l.id, 'reminder' from outbound.letters l
+    where l.next_reminder_at <= p_now and not access.is_retained_record(l.organisations_id, l.customers_id)
+    order by l.next_reminder_at limit p_limit)
+  union all
+  (select i.organisations_id, 'identification', i.id, 'reminder' from outbound.identifications i
+    where i.next_reminder_at <= p_now and not access.is_retained_record(i.organisations_id, i.customers_id)
+    order by i.next_reminder_at limit p_limit)
+$$;

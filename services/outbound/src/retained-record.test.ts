@@ -3,6 +3,7 @@ import { demoCustomers, purgeRetainedRecords } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type Identification, type LinkAddress, type Page, type PendingItem } from '@tunne/contracts';
 import type { SecurityEvent } from '@tunne/platform';
 import { codeOf, draftWith, keepAttachments, linkOf, meta, nextEmail, pngDataUrl, signatoryBody } from './esignatures/test-kit.ts';
+import { dueItems, runOutboundJobsOnce } from './jobs/reminders.ts';
 import { purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections } from './retained-record.ts';
 import { startOutboundHarness, type OutboundHarness } from './testing.ts';
 
@@ -83,6 +84,11 @@ describe('outbound items of a retained record (issue 25 §4)', () => {
     expect((await h.call(user, `/api/v2.5/user/identifications/${created.id}/deny`, { method: 'POST', body: {} })).status).toBe(404);
     expect((await h.call(user, `/api/v2.5/user/requests/${request.id}/send`, { method: 'POST' })).status).toBe(404);
     expect((await h.call(admin, `/api/v2.5/user/requests/${request.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(h.outbox.mails.length).toBe(mails);
+    // The jobs neither remind nor find it (its reminder was due).
+    await h.t.db.owner`update outbound.requests set next_reminder_at = now() - interval '1 minute' where id = ${request.id}`;
+    expect((await dueItems(h.deps, new Date())).map((d) => d.id)).not.toContain(request.id);
+    expect((await runOutboundJobsOnce(h.deps, new Date())).delivered).toBe(0);
     expect(h.outbox.mails.length).toBe(mails);
     // The recipient's link is no longer valid.
     expect(await codeOf(h.ports.requests.view(requestLink))).toBe('LINK_INVALID');
