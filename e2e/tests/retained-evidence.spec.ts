@@ -73,6 +73,11 @@ const headings: Record<'fi' | 'se', { identifications: string; esignatures: stri
   se: { identifications: 'Identifieringar', esignatures: 'Elektroniska underskrifter', files: 'Filer' },
 };
 
+// The admin speaks Finnish again for the journeys after these.
+test.afterEach(async ({ request }) => {
+  await updateMe(request, await apiLogin(request, users.admin.email), { language: 'fi' });
+});
+
 for (const lang of ['fi', 'se'] as const satisfies readonly Lang[]) {
   test(`the retained record's PDF holds the customer's identification and signed document (${lang})`, async ({ page, request }) => {
     test.slow();
@@ -104,9 +109,11 @@ for (const lang of ['fi', 'se'] as const satisfies readonly Lang[]) {
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const signerEmail = `allekirjoittaja-${lang}-${stamp}@example.com`;
-    const signatory = await post<{ id: string }>(request, jwt, `/api/v2.5/user/esignatures/${esignature.id}/signatories`, {
+    // The answer is the e-signature with its signatories.
+    const withSignatory = await post<{ signatories: { id: string }[] }>(request, jwt, `/api/v2.5/user/esignatures/${esignature.id}/signatories`, {
       name, email: signerEmail, available_eidmethods: ['SCREENSIGNATURE'],
     });
+    const signatory = withSignatory.signatories[0]!;
     await post(request, jwt, `/api/v2.5/user/esignatures/${esignature.id}/send`, {});
     const signToken = await waitForMailMatch(request, signerEmail, token);
     await post(request, null, `/api/v2.5/public/signatories/${org}/${customer.id}/${esignature.id}/${signatory.id}/sign`,
@@ -117,7 +124,8 @@ for (const lang of ['fi', 'se'] as const satisfies readonly Lang[]) {
     expect(removed.status(), await removed.text()).toBe(200);
 
     // The admin downloads the record's PDF from Retained records.
-    await login(page, users.admin.email, { path: `/app/customers/retained?name=${encodeURIComponent(name)}`, lang });
+    // The login page speaks the browser's Finnish; after login the app speaks the admin's language.
+    await login(page, users.admin.email, { path: `/app/customers/retained?name=${encodeURIComponent(name)}` });
     const c = (key: string, vars?: Record<string, string | number>) => tr(lang, `customers:${key}`, vars);
     const table = page.getByRole('table', { name: c('retained.tableLabel'), exact: true });
     const row = table.getByRole('row').filter({ hasText: name });
