@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { logger } from 'hono/logger';
-import type { EidBrokerPort, OutboundPublicPorts } from '@tunne/contracts';
+import type { EidBrokerPort, OutboundPublicPorts, RetainedRecordPurger } from '@tunne/contracts';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { clientAddressResolver, handleError, handleNotFound, ok, type ServiceRoutes } from '@tunne/platform';
 import {
@@ -10,7 +10,8 @@ import {
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import {
-  createOutboundApp, generateDevSigningKey, outboundPorts, retainedOutboundFiles, retainedOutboundSections, type OutboundPortsDeps,
+  createOutboundApp, generateDevSigningKey, outboundPorts, purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections,
+  type OutboundPortsDeps,
 } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
@@ -139,6 +140,12 @@ export const reviewRecipients = (db: Database): ReviewNotificationDeps['recipien
     return teamsId ? teams.recipients(organisationsId, teamsId) : [];
   };
 };
+
+/**
+ * What the retention job deletes with a retained record besides the customers service's own rows (issue 25 §4): the
+ * outbound items, files, signed PDFs, link tokens, eID sessions and history; counted in the purge log.
+ */
+export const retentionPurgers = (db: Database): RetainedRecordPurger[] => [purgeRetainedOutbound(db)];
 
 /** The identity service's teams for the alerts service: the notification team is checked and its members mailed. */
 export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirectory(db);

@@ -8,8 +8,8 @@ export const outboundMigrations: MigrationSet = {
 export type { OutboundDeps, OutboundPortsDeps } from './deps.ts';
 export { deliverItem, type DeliveryOutcome, type DeliveryReason, type DeliveryTarget } from './sending/deliver.ts';
 export { createOutboundApp } from './app.ts';
+export { purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections } from './retained-record.ts';
 export { outboundPorts } from './ports.ts';
 export { startOutboundJobs, type OutboundJobOptions } from './jobs/index.ts';
 export { runOutboundJobsOnce, type OutboundRunResult } from './jobs/reminders.ts';
 export { generateDevSigningKey, loadPdfSigningKey, type PdfSigningKey } from './pdf/index.ts';
-export { purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections } from './retained-record.ts';
