@@ -10,6 +10,9 @@ export const outboundEventTypes = [
   'draft_saved', 'answered', 'applied', 'accepted', 'denied', 'file_added', 'file_removed',
   'copied', 'eid_started', 'identified', 'identify_failed', 'ssn_conflict', 'ssn_resolved', 'metadata_updated', 'metadata_amended',
   'paused', 'resumed', 'signatory_added', 'signatory_updated', 'signatory_removed', 'signed', 'completed', 'pdf_mailed',
+  // Issue 25's other parts (other branches): a freeze revoked the link or stopped the reminders; a staff decision on an
+  // eID name mismatch and a second user's document check; an admin's send past an unapproved EDD.
+  'revoked', 'reminders_stopped', 'mismatch_decided', 'document_verified', 'edd_override',
 ] as const;
 export type OutboundEventType = (typeof outboundEventTypes)[number];
 
