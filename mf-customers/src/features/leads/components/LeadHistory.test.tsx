@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type * as AppKit from '@tunne/app-kit';
 import type { AuditEntry } from '@tunne/contracts';
 import { setTestLanguage } from '../../../test/setup-i18n.ts';
 import { LeadHistory } from './LeadHistory.tsx';
@@ -17,7 +18,7 @@ const entries: AuditEntry[] = [
 
 vi.mock('../api.ts', () => ({ getLeadAudit: vi.fn(async () => entries) }));
 vi.mock('@tunne/app-kit', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tunne/app-kit')>()),
+  ...(await importOriginal<typeof AppKit>()),
   listOrgUsers: async () => [{ id: 'u1', name: 'Aino Admin', email: 'admin@example.com', is_active: true }, { id: 'u2', name: 'Ville Käyttäjä', email: 'user@example.com', is_active: true }],
 }));
 
