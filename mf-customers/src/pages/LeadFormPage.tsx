@@ -6,6 +6,7 @@ import { appHref, handleLinkClick, isApiCallError, navigate, useLoad } from '@tu
 import { leadEditableStatuses, type Lead, type LeadEditableStatus } from '@tunne/contracts';
 import { createLead, getLead, updateLead } from '../features/leads/api.ts';
 import { LeadFields, leadServerError } from '../features/leads/components/LeadFields.tsx';
+import { LeadHistory } from '../features/leads/components/LeadHistory.tsx';
 import { useLeadErrorDialog } from '../features/leads/components/useLeadErrorDialog.tsx';
 import { emptyLead, leadBody, leadFormOf, leadResolver, type LeadField, type LeadFormValues } from '../features/leads/lead-form.ts';
 import { useLeadNotice } from '../features/leads/store.ts';
@@ -102,6 +103,7 @@ export const LeadFormPage = ({ id }: { id?: string }) => {
         </p>
       )}
       {load.state === 'done' && <LeadForm key={load.data?.id ?? 'new'} lead={load.data} />}
+      {load.state === 'done' && load.data && <LeadHistory leadId={load.data.id} />}
     </div>
   );
 };

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  documentTypes, eidMethods, esignatureStatuses, languages as languageCodes, letterStates, outboundFileRoles, outboundStates, pendingKinds, pendingTimeFrames, requestAskFlags,
+  documentTypes, eidMethods, outboundEventTypes, esignatureStatuses, languages as languageCodes, letterStates, outboundFileRoles, outboundStates, pendingKinds, pendingTimeFrames, requestAskFlags,
   requestRecordKinds, signatoryStatuses,
 } from '@tunne/contracts';
 import en from './en.json';
@@ -51,6 +51,7 @@ describe('outbound locales', () => {
     for (const method of eidMethods) expect(known.has(`eid.method.${method}`), method).toBe(true);
     for (const role of outboundFileRoles) expect(known.has(`files.role.${role}`), role).toBe(true);
     for (const type of documentTypes) expect(known.has(`metadata.documentType.${type}`), type).toBe(true);
+    for (const type of outboundEventTypes) expect(known.has(`history.type.${type}`), type).toBe(true);
   });
 
   it('have every literal key the sources use', () => {

@@ -142,6 +142,10 @@ export const errorStatus = {
   ALREADY_ANSWERED: 409,
   ALREADY_OPENED: 409,
   NOT_AWAITING_APPROVAL: 409,
+  // Issue 25 §6: a completed identification's filled document metadata changes only as an amendment with a reason
+  METADATA_AMENDMENT_REASON_REQUIRED: 409,
+  TODO_HAS_FILES: 409,
+  LEAD_HAS_ALERTS: 403,
   ANSWER_NOT_ALLOWED: 403,
   TOO_MANY_FILES: 400,
   INVALID_SEND_AT: 400,

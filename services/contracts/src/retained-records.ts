@@ -38,6 +38,10 @@ export interface RetainedRecordEntry {
 export const retainedRecordSectionKeys = [
   'owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccounts', 'todos', 'tasks', 'tags',
   'riskanswers', 'riskassessments', 'riskscores', 'edd', 'eddhistory', 'alerts', 'alertdecisions', 'queries',
+  // Issue 25 §4: the outbound items, their files (documents, drawn signatures, signed PDFs, attachments) and history.
+  'identifications', 'esignatures', 'requests', 'letters', 'outboundfiles', 'outboundhistory',
+  // Issue 25 §6: the todos' files, removed ones too (marked).
+  'todofiles',
 ] as const;
 export type RetainedRecordSectionKey = (typeof retainedRecordSectionKeys)[number];
 
@@ -58,6 +62,25 @@ export interface RetainedRecordSubject {
  * everything they keep about the former customer, read as the organisation.
  */
 export type RetainedRecordSource = (subject: RetainedRecordSubject) => Promise<RetainedRecordSection[]>;
+
+/** One file a source keeps with the record (issue 25 §4), embedded in the record's PDF: an image is drawn, every file attached. */
+export interface RetainedRecordFile {
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+  sha256: string;
+  /** Which section it belongs to and what it is, e.g. "identification: document photo". */
+  description: string;
+}
+
+/** The files a service keeps of a retained record, for its PDF only (the JSON record lists them in a section). */
+export type RetainedRecordFileSource = (subject: RetainedRecordSubject) => Promise<RetainedRecordFile[]>;
+
+/**
+ * A service's part of the retention job (issue 25 §4), wired by the gateway: deletes everything it keeps of one
+ * retained record that is due, and answers what went as counts by kind (for the purge log; no personal data).
+ */
+export type RetainedRecordPurger = (record: { organisationsId: string; customersId: string }) => Promise<Record<string, number>>;
 
 /** GET /api/v2.5/admin/customers/retained/{id}: the whole record as the customers service keeps it. */
 export interface RetainedRecord {

@@ -23,6 +23,12 @@ export const securityEventTypes = [
   'audit.identity_code_shown',
   'download.retained_record_pdf',
   'download.edd_file',
+  // Issue 25 §6: the evidence gathered through outbound items and the retained record's reads.
+  'download.outbound_file',
+  'download.identification_document',
+  'download.screen_signature',
+  'download.signed_pdf',
+  'read.retained_record',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

@@ -1,5 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { todoFileMaxBytes, type OrganisationProfilePort, type OrganisationSettingsPort, type RetainedRecordSource } from '@tunne/contracts';
+import {
+  todoFileMaxBytes, type OrganisationProfilePort, type OrganisationSettingsPort, type RetainedRecordFileSource, type RetainedRecordSource,
+  type SubjectAlertsPort,
+} from '@tunne/contracts';
 import {
   createServiceApp, noSecurityLog, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
   type SecurityLog, type ServiceRoutes, type SettingsChangeLog, type TokenService,
@@ -33,6 +36,10 @@ export interface CustomersDeps {
   securityLog?: SecurityLog;
   /** What other services keep of a retained record (alerts, sanction queries, risk), for its PDF; wired by the gateway. */
   retainedSources?: readonly RetainedRecordSource[];
+  /** Whether a lead has alerts (the alerts service's port): such a lead is kept when deleted (issue 25 §6). */
+  leadAlerts?: SubjectAlertsPort;
+  /** The files other services keep with a retained record (outbound), embedded in its PDF; wired by the gateway. */
+  retainedFileSources?: readonly RetainedRecordFileSource[];
   /**
    * The organisation's settings (identity's archive days; without it an archived customer is kept 30 days) and its
    * profile (the name on the customer list's PDF; without it none is printed).
@@ -96,11 +103,12 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   customerSettingsRoutes(app, deps.db, deps.directory);
   archiveRoutes(app, deps.db, deps.organisations);
   auditRoutes(app, deps.db, securityLog);
-  retainedRecordRoutes(app, { db: deps.db, securityLog, settingsChanges, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}) });
+  retainedRecordRoutes(app, { db: deps.db, securityLog, settingsChanges, ...(deps.retainedSources ? { sources: deps.retainedSources } : {}),
+    ...(deps.retainedFileSources ? { fileSources: deps.retainedFileSources } : {}) });
   tagRoutes(app, deps.db, settingsChanges);
   pepFunctionRoutes(app, deps.db, settingsChanges);
   importRoutes(app, deps.db);
-  leadRoutes(app, deps.db);
+  leadRoutes(app, deps.db, deps.leadAlerts);
   reviewRoutes(app, deps.db);
   priceRoutes(app, deps.db, deps.prices ?? noPrices);
   if (deps.related) relatedRoutes(app, { securityLog, settingsChanges, ...deps.related, db: deps.db }, auth, downloadAuth);

@@ -27,7 +27,7 @@ import {
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
 import { eidCallbackPath, type EidBrokerPort } from '@tunne/contracts';
 import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
-import { alertTeamsPort, createGateway, reviewRecipients, servicePorts } from './gateway.ts';
+import { alertTeamsPort, createGateway, retentionPurgers, reviewRecipients, servicePorts } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations, outboundMigrations];
 
@@ -173,8 +173,9 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
     signing,
     prices,
   });
-  // Archived customers whose removes_at has passed are deleted for good (spec §4); hourly is plenty.
-  const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db));
+  // Archived customers whose removes_at has passed leave the register (spec §4); retained records past their retention
+  // period are deleted with what the outbound service keeps of them (issue 25 §4); hourly is plenty.
+  const purge = scheduleEvery('customers.purge', 60 * 60 * 1000, () => purgeExpiredCustomers(db, new Date(), retentionPurgers(db)));
   // Risk scores follow customer events (every 2 s) and settings changes (full runs in the background).
   const riskJobs = startRiskJobs(riskDepsOf({ db, customers: ports.customers, alerts: ports.alerts.customerAlerts, outbound: ports.outboundFreeze }), riskJobOptionsFromEnv());
   // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).

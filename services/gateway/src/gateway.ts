@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { logger } from 'hono/logger';
-import type { EidBrokerPort, OutboundPublicPorts } from '@tunne/contracts';
+import type { EidBrokerPort, OutboundPublicPorts, RetainedRecordPurger } from '@tunne/contracts';
 import type { Database, DevOutbox, Mailer, SmsProvider, TokenService } from '@tunne/platform';
 import { clientAddressResolver, handleError, handleNotFound, ok, type ServiceRoutes } from '@tunne/platform';
 import {
@@ -9,7 +9,10 @@ import {
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
-import { createOutboundApp, generateDevSigningKey, outboundFreezePort, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
+import {
+  createOutboundApp, generateDevSigningKey, outboundFreezePort, outboundPorts, purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections,
+  type OutboundPortsDeps,
+} from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
@@ -142,6 +145,12 @@ export const reviewRecipients = (db: Database): ReviewNotificationDeps['recipien
   };
 };
 
+/**
+ * What the retention job deletes with a retained record besides the customers service's own rows (issue 25 §4): the
+ * outbound items, files, signed PDFs, link tokens, eID sessions and history; counted in the purge log.
+ */
+export const retentionPurgers = (db: Database): RetainedRecordPurger[] => [purgeRetainedOutbound(db)];
+
 /** The identity service's teams for the alerts service: the notification team is checked and its members mailed. */
 export const alertTeamsPort = (db: Database): AlertTeamsPort => createTeamDirectory(db);
 
@@ -171,8 +180,12 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     ...(deps.prices ? { prices: deps.prices } : {}),
     related: { mailer: deps.mailer, publicUrl: deps.publicUrl, findActiveUser: createActiveUserFinder(deps.db) },
     directory: { findActiveUser: createActiveUserFinder(deps.db), teamExists: createTeamDirectory(deps.db).teamExists },
-    // A retained record's PDF holds what alerts and risk keep of it too (issue 11 §1).
-    retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db)],
+    // A retained record's PDF holds what alerts, risk and outbound keep of it too (issue 11 §1, issue 25 §4), with the
+    // outbound files (document photos, drawn signatures, signed PDFs) embedded.
+    retainedSources: [retainedRiskSections(deps.db), retainedAlertSections(deps.db), retainedOutboundSections(deps.db)],
+    retainedFileSources: [retainedOutboundFiles(deps.db)],
+    // A lead with alerts is kept when deleted (issue 25 §6).
+    leadAlerts: ports.alerts.subjectAlerts,
     organisations: ports.identity.organisations,
   });
 
@@ -197,7 +210,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.
-  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal, settingsChanges });
+  // Downloads of its files (document photos, drawn signatures, signed PDFs) go to the security log (issue 25 §6).
+  const outbound = createOutboundApp({ ...ports.outboundDeps!, tokens: deps.tokens, resolvePrincipal, settingsChanges, securityLog });
   // The recipients' API (mf-public): link tokens instead of sessions, rate-limited per address and per item.
   const publicLinks = createPublicApp({
     ports: ports.outbound!, rateLimits: ports.identity.rateLimits, clientAddress: clientAddressResolver(trustedProxies),

@@ -21,8 +21,14 @@ type Row = { row: Record<string, unknown>; title: string };
 export const retainedRiskSections = (db: Database): RetainedRecordSource => async (subject) => {
   const id = subject.customersId;
   const { answers, assessments, scores, edd, eddHistory } = await db.tx({ organisationsId: subject.organisationsId }, async (tx) => {
-    const answers = await tx<Row[]>`select to_jsonb(a) as row, a.question as title
-      from risk.answers a where a.customers_id = ${id} order by a.created_at, a.id`;
+    // The answers as they stand, then every version of them with who and when (issue 25 §6).
+    const answers = await tx<Row[]>`select row, title from (
+        select to_jsonb(a) as row, a.question as title, 0 as part, a.created_at as at, a.id::text as key
+          from risk.answers a where a.customers_id = ${id}
+        union all
+        select to_jsonb(h) - 'id', h.question || ' (' || h.action || ')', 1, h.changed_at, lpad(h.id::text, 20, '0')
+          from risk.answer_history h where h.customers_id = ${id}
+      ) v order by part, at, key`;
     const assessments = await tx<Row[]>`select h.assessment || jsonb_build_object('action', h.action, 'changed_by', h.changed_by,
         'changed_at', h.changed_at) as row, coalesce(h.assessment ->> 'name', h.assessment ->> 'riskrating_name', '') as title
       from risk.assessment_history h where h.customers_id = ${id} order by h.changed_at, h.id`;

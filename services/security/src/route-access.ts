@@ -262,6 +262,8 @@ const risk: RouteAccess[] = [
   admin('POST', `${api}/admin/riskscoresettings/eulists`, {}, { body: () => ({ act: 'Matrix probe act', in_force_at: '2099-01-01', countries: ['KP'] }) }),
   user('GET', `${customerPath}/riskanswers`, customer, scoped),
   user('PUT', `${customerPath}/riskanswers`, customer, { ...scoped, body: () => ({ data: [] }) }),
+  // Every version of the answers (issue 25 §6): whoever sees the customer.
+  user('GET', `${customerPath}/riskanswers/history`, customer, scoped),
   user('GET', `${customerPath}/riskassessments`, customer, scoped),
   user('GET', `${customerPath}/riskassessments/history`, customer, scoped),
   user('GET', `${customerPath}/riskassessments/:assessmentId`, { ...customer, assessmentId: 'riskAssessment' }, scoped),
@@ -388,6 +390,8 @@ const customers: RouteAccess[] = [
   user('GET', `${api}/user/leads/:id`, lead),
   user('PUT', `${api}/user/leads/:id`, lead, { body: () => ({ description: 'Matrix probe' }) }),
   user('DELETE', `${api}/user/leads/:id`, lead, destroys),
+  // The lead's audit trail (issue 25 §6): whoever sees the lead.
+  user('GET', `${api}/user/leads/:id/audit`, lead),
   user('POST', `${api}/user/leads/:id/convert`, lead, destroys),
   ...recordRoutes('owners', 'owner', { type: 'business', name: 'Matrix Probe Oy', businessid: '2980005-2', share: 10 }),
   ...recordRoutes('actualbeneficiaries', 'actualBeneficiary', { name: 'Matrix Probe' }),
@@ -447,6 +451,8 @@ const outbound: RouteAccess[] = [
   user('POST', `${api}/user/requests/:id/deny`, request, { ...requestsFeature, ...scoped, ...destroys, body: () => ({ reason: 'Matrix probe' }) }),
   user('GET', `${api}/user/requests/:id/preview`, request, { ...requestsFeature, ...scoped }),
   user('GET', `${api}/user/requests/:id/comparison`, request, { ...requestsFeature, ...scoped }),
+  // The item's history (issue 25 §4): whoever sees the item.
+  user('GET', `${api}/user/requests/:id/events`, request, { ...requestsFeature, ...scoped }),
   user('GET', `${customerPath}/letters`, customer, { ...lettersFeature, ...scoped }),
   user('POST', `${customerPath}/letters`, customer, { ...lettersFeature, ...scoped, body: () => ({ email: matrixEmail, text: 'Matrix probe' }) }),
   user('GET', `${api}/user/letters/:id`, letter, { ...lettersFeature, ...scoped }),
@@ -457,6 +463,7 @@ const outbound: RouteAccess[] = [
   user('GET', `${api}/user/letters/:id/files/:filesId`, { id: 'letter', filesId: 'letterFile' }, { ...lettersFeature, ...scoped, download: true }),
   user('POST', `${api}/user/letters/:id/send`, letter, { ...lettersFeature, ...scoped, ...destroys }),
   user('GET', `${api}/user/letters/:id/preview`, letter, { ...lettersFeature, ...scoped }),
+  user('GET', `${api}/user/letters/:id/events`, letter, { ...lettersFeature, ...scoped }),
   // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses none of requests, letters,
   // identifications and e-signatures. Toinen Oy uses none; `feature` names one of the four, which is all a row can say.
   user('GET', `${api}/user/pending`, {}, requestsFeature),
@@ -506,6 +513,7 @@ const identifications: RouteAccess[] = [
   user('GET', `${identificationPath}/screensignature`, identification, { ...onIdentification, download: true }),
   user('GET', `${identificationPath}/files/:filesId`, { id: 'identification', filesId: 'identificationFile' }, { ...onIdentification, download: true }),
   user('GET', `${identificationPath}/preview`, identification, onIdentification),
+  user('GET', `${identificationPath}/events`, identification, onIdentification),
 ];
 
 const esignatures: RouteAccess[] = [
@@ -515,6 +523,7 @@ const esignatures: RouteAccess[] = [
   user('GET', `${customerPath}/esignatures/:esignatures_id/signatories`, { ...customer, esignatures_id: 'esignature' }, onEsignature),
   user('GET', esignaturePath, esignature, onEsignature),
   user('GET', `${api}/user/signatures/:id`, esignature, onEsignature),
+  user('GET', `${esignaturePath}/events`, esignature, onEsignature),
   user('PUT', esignaturePath, esignature, { ...onEsignature, body: () => ({ signature_name: 'Matrix probe', description: 'Matrix probe' }) }),
   user('DELETE', esignaturePath, esignature, { ...onEsignature, ...destroys }),
   user('POST', `${esignaturePath}/files`, esignature, { ...onEsignature, upload: 'pdf' }),

@@ -1,5 +1,5 @@
 import { api } from '@tunne/app-kit';
-import type { Lead, LeadConversion, LeadConvertBody, LeadCreateBody, LeadSort, LeadStatus, LeadUpdateBody, Page } from '@tunne/contracts';
+import type { AuditEntry, Lead, LeadConversion, LeadConvertBody, LeadCreateBody, LeadSort, LeadStatus, LeadUpdateBody, Page } from '@tunne/contracts';
 
 // The calls of docs/customer-register-api.md 'Leads', typed once.
 
@@ -32,3 +32,6 @@ export const deleteLead = (id: string): Promise<null> => api.delete<null>(leadPa
 /** 201 {lead, customer}; DUPLICATE_CUSTOMER with the matches (see duplicatesOf) until confirm_duplicate is sent, as on customer create. */
 export const convertLead = (id: string, body: LeadConvertBody): Promise<LeadConversion> =>
   api.post<LeadConversion>(`${leadPath(id)}/convert`, body);
+
+/** The lead's audit trail, oldest first (issue 25 §6). */
+export const getLeadAudit = (id: string, signal?: AbortSignal): Promise<AuditEntry[]> => api.get<AuditEntry[]>(`${leadPath(id)}/audit`, opts(signal));

@@ -1,10 +1,20 @@
-import type { CustomerAlertsPort } from '@tunne/contracts';
+import type { CustomerAlertsPort, SubjectAlertsPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { customerAlertInputs } from '../alert-changes.ts';
 
 /** The alerts service's one implementation of what it offers other services (ports in @tunne/contracts). */
-export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort } => ({
+export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort } => ({
   customerAlerts: {
     riskInputs: (organisationsId, customerIds) => customerAlertInputs(db, organisationsId, customerIds),
+  },
+  subjectAlerts: {
+    // Any alert of the subject, superseded and retained ones too (every alert carries its decisions).
+    hasAlerts: async (organisationsId, subjectId) => {
+      const [row] = await db.tx({ organisationsId }, async (tx) => {
+        await tx`select set_config('app.read_retained', 'on', true)`;
+        return tx<{ found: boolean }[]>`select exists (select from alerts.alerts where customers_id = ${subjectId}) as found`;
+      });
+      return row?.found ?? false;
+    },
   },
 });

@@ -68,11 +68,18 @@ export const IdentificationMetadataBody = Type.Object(
     birthdate: optionalNullable(IsoDate),
     date_of_expiry: optionalNullable(IsoDate),
     issuing_country: optionalNullable(Country),
+    /**
+     * Issue 25 §6: once the identification is complete (done or accepted), a field that has a value is written once;
+     * changing it is an amendment that needs a reason, and the history keeps the old and the new value.
+     */
+    amendment_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
   },
   { $id: 'IdentificationMetadataBody', additionalProperties: false },
 );
 export type IdentificationMetadataBody = Static<typeof IdentificationMetadataBody>;
-export type IdentificationMetadata = { [K in keyof IdentificationMetadataBody]-?: Exclude<IdentificationMetadataBody[K], undefined> };
+export type IdentificationMetadata = {
+  [K in Exclude<keyof IdentificationMetadataBody, 'amendment_reason'>]-?: Exclude<IdentificationMetadataBody[K], undefined>;
+};
 
 /** POST /api/v2.5/user/identifications/{id}/copy (spec §7): the identification copied to another customer as manual. */
 export const CopyIdentificationBody = Type.Object({ customers_id: Uuid }, { $id: 'CopyIdentificationBody', additionalProperties: false });

@@ -9,3 +9,4 @@ export * from './eid.ts';
 export * from './identifications.ts';
 export * from './esignatures.ts';
 export * from './public.ts';
+export * from './events.ts';

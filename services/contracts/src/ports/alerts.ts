@@ -23,3 +23,11 @@ export interface CustomerAlertsPort {
   /** Both in one read (the recalculation asks per batch; the embedded database has one connection). */
   riskInputs: (organisationsId: string, customerIds: readonly string[]) => Promise<CustomerAlertInputs>;
 }
+
+/**
+ * Whether a customer or lead has any alert, open or decided (issue 25 §6: a lead with an alert or a decision is kept,
+ * not deleted; the customers service asks before deleting one). Read as the organisation.
+ */
+export interface SubjectAlertsPort {
+  hasAlerts: (organisationsId: string, subjectId: string) => Promise<boolean>;
+}

@@ -32,6 +32,25 @@ export type RiskAnswer = Required<RiskAnswerInput> & {
   updated_at: string;
 };
 
+/**
+ * GET /customers/{id}/riskanswers/history (issue 25 §6): every version of the customer's answers, newest first, with
+ * who and when; insert-only (an answer is amended, never overwritten or lost). DELETE: the answer was removed (its
+ * question no longer asked, or left unanswered); answer, points and description are then null.
+ */
+export interface RiskAnswerVersion {
+  id: string;
+  riskquestions_id: string;
+  /** The question text and type as they were at the change. */
+  question: string;
+  type: RiskQuestionType;
+  answer: RiskAnswerValue | null;
+  points: number | null;
+  description: string | null;
+  action: 'INSERT' | 'UPDATE' | 'DELETE';
+  changed_by: string | null;
+  changed_at: string;
+}
+
 /** PUT /customers/{id}/riskanswers: the whole questionnaire as answered now; answers left out are removed. */
 export const RiskAnswersBody = Type.Object(
   { data: Type.Array(RiskAnswerInput, { maxItems: 1000 }) },

@@ -1,4 +1,4 @@
-import type { Lead, LeadListQuery, LeadSort, LeadSortColumn, Page } from '@tunne/contracts';
+import type { AuditEntry, Lead, LeadListQuery, LeadSort, LeadSortColumn, Page } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import { likePattern } from './customer-list.ts';
 
@@ -35,7 +35,7 @@ export const listLeads = async (tx: Tx, query: LeadListQuery): Promise<Page<Lead
   const size = query.size ?? 50;
   const search = query.search?.trim();
   const pattern = search ? likePattern(search) : null;
-  const where = tx`true
+  const where = tx`l.deleted_at is null
     ${query.status ? tx`and l.status = ${query.status}` : tx``}
     ${pattern ? tx`and (lower(l.name) like ${pattern} or lower(l.businessid) like ${pattern} or lower(l.email) like ${pattern}
         or lower(l.contact_name) like ${pattern} or l.phone like ${pattern})` : tx``}`;
@@ -49,7 +49,7 @@ export const listLeads = async (tx: Tx, query: LeadListQuery): Promise<Page<Lead
 
 /** One visible lead; `lock` holds it until the transaction ends (a conversion is decided once). */
 export const getLead = async (tx: Tx, id: string, lock = false): Promise<Lead | null> => {
-  const [row] = await tx<LeadRow[]>`select ${leadColumns(tx)} from customers.leads l where l.id = ${id}
+  const [row] = await tx<LeadRow[]>`select ${leadColumns(tx)} from customers.leads l where l.id = ${id} and l.deleted_at is null
     ${lock ? tx`for update` : tx``}`;
   return row ? toLead(row) : null;
 };
@@ -69,4 +69,26 @@ export const markConverted = async (tx: Tx, id: string, customersId: string): Pr
   updateLead(tx, id, { status: 'CONVERTED', customers_id: customersId });
 
 export const deleteLead = async (tx: Tx, id: string): Promise<boolean> =>
-  (await tx`delete from customers.leads where id = ${id}`).count > 0;
+  (await tx`delete from customers.leads where id = ${id} and deleted_at is null`).count > 0;
+
+/**
+ * A lead with alerts or decisions is kept (issue 25 §6, migration 00052): marked deleted by the admin and discarded (so
+ * the screening counts it archived and keeps its alerts), out of every list; false when there is no such lead.
+ */
+export const markLeadDeleted = async (tx: Tx, id: string, usersId: string): Promise<boolean> =>
+  (await tx`update customers.leads set deleted_at = now(), deleted_by = ${usersId},
+      status = case when status = 'CONVERTED' then status else 'DISCARDED' end, updated_at = now()
+    where id = ${id} and deleted_at is null`).count > 0;
+
+interface LeadAuditRow extends Omit<AuditEntry, 'changed_at' | 'masked'> {
+  changed_at: Date;
+}
+
+/** The lead's audit trail, oldest first (customers.lead_audit_log, migration 00052). */
+export const leadAudit = async (tx: Tx, id: string): Promise<AuditEntry[]> => {
+  const rows = await tx<LeadAuditRow[]>`select id::text as id, 'leads' as table_name, leads_id::text as record_id, action, changed_by,
+      changed_at, old, new
+    from customers.lead_audit_log where leads_id = ${id} order by changed_at, id`;
+  // A lead has no identity code: nothing is masked.
+  return rows.map((row) => ({ ...row, changed_at: row.changed_at.toISOString(), masked: [] }));
+};

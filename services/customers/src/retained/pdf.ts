@@ -1,4 +1,6 @@
-import type { AuditEntry, Customer, RetainedRecordSection, RetainedRecordSectionKey, RetainedRecordSummary } from '@tunne/contracts';
+import type {
+  AuditEntry, Customer, RetainedRecordFile, RetainedRecordSection, RetainedRecordSectionKey, RetainedRecordSummary,
+} from '@tunne/contracts';
 import { createPdfWriter } from '@tunne/platform/pdf';
 
 export type RecordPdfLanguage = 'fi' | 'en' | 'se';
@@ -13,6 +15,8 @@ interface Labels {
   customer: string;
   audit: string;
   none: string;
+  files: string;
+  filesIntro: string;
   sections: Record<RetainedRecordSectionKey, string>;
 }
 
@@ -27,12 +31,17 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     customer: 'Asiakkaan tiedot',
     audit: 'Muutoshistoria',
     none: 'Ei tietoja.',
+    files: 'Tiedostot',
+    filesIntro: 'Jokainen tiedosto on liitetty tähän PDF-tiedostoon alkuperäisenä (liitteet); kuvat näkyvät alla. SHA-256 todentaa, ettei tiedostoa ole muutettu.',
     sections: {
       owners: 'Omistajat', actualbeneficiaries: 'Tosiasialliset edunsaajat', peps: 'Poliittisesti vaikutusvaltaiset henkilöt',
       responsiblepersons: 'Vastuuhenkilöt', bankaccounts: 'Pankkitilit', todos: 'Toimenpiteet', tasks: 'Tehtävät', tags: 'Tunnisteet',
       riskanswers: 'Riskikysymysten vastaukset', riskassessments: 'Riskiarviot', riskscores: 'Riskipisteiden historia',
       edd: 'Tehostettu tuntemisvelvollisuus', eddhistory: 'Tehostetun tuntemisvelvollisuuden ja jäädytysten historia',
       alerts: 'Hälytykset ja päätökset', alertdecisions: 'Hälytysten päätöshistoria', queries: 'Pakotelistahaut',
+      identifications: 'Tunnistautumiset', esignatures: 'Sähköiset allekirjoitukset', requests: 'Tietopyynnöt ja vastaukset',
+      letters: 'Turvaviestit', outboundfiles: 'Lähetysten tiedostot', outboundhistory: 'Lähetysten tapahtumahistoria',
+      todofiles: 'Toimenpiteiden tiedostot',
     },
   },
   en: {
@@ -45,12 +54,17 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     customer: 'Customer data',
     audit: 'Audit trail',
     none: 'None.',
+    files: 'Files',
+    filesIntro: 'Every file is embedded in this PDF as it was received (attachments); images are shown below. The SHA-256 proves a file is unchanged.',
     sections: {
       owners: 'Owners', actualbeneficiaries: 'Beneficial owners', peps: 'Politically exposed persons',
       responsiblepersons: 'Responsible persons', bankaccounts: 'Bank accounts', todos: 'Todos', tasks: 'Tasks', tags: 'Tags',
       riskanswers: 'Risk answers', riskassessments: 'Risk assessments', riskscores: 'Risk score history',
       edd: 'Enhanced due diligence', eddhistory: 'History of enhanced due diligence and freezes',
       alerts: 'Alerts and decisions', alertdecisions: 'History of alert decisions', queries: 'Sanction-list queries',
+      identifications: 'Identifications', esignatures: 'E-signatures', requests: 'Requests and answers',
+      letters: 'Secure messages', outboundfiles: 'Files of outbound items', outboundhistory: 'History of outbound items',
+      todofiles: 'Files of todos',
     },
   },
   se: {
@@ -63,12 +77,17 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     customer: 'Kundens uppgifter',
     audit: 'Ändringshistorik',
     none: 'Inga uppgifter.',
+    files: 'Filer',
+    filesIntro: 'Varje fil är bifogad till denna PDF i sin ursprungliga form (bilagor); bilderna visas nedan. SHA-256 visar att filen är oförändrad.',
     sections: {
       owners: 'Ägare', actualbeneficiaries: 'Verkliga huvudmän', peps: 'Politiskt exponerade personer',
       responsiblepersons: 'Ansvariga personer', bankaccounts: 'Bankkonton', todos: 'Åtgärder', tasks: 'Uppgifter', tags: 'Taggar',
       riskanswers: 'Svar på riskfrågor', riskassessments: 'Riskbedömningar', riskscores: 'Riskpoängens historik',
       edd: 'Skärpt kundkännedom', eddhistory: 'Historik över skärpt kundkännedom och frysningar',
       alerts: 'Larm och beslut', alertdecisions: 'Historik över larmbeslut', queries: 'Sökningar i sanktionslistor',
+      identifications: 'Identifieringar', esignatures: 'Elektroniska underskrifter', requests: 'Förfrågningar och svar',
+      letters: 'Säkra meddelanden', outboundfiles: 'Filer i utskick', outboundhistory: 'Historik över utskick',
+      todofiles: 'Filer i åtgärder',
     },
   },
 };
@@ -78,6 +97,8 @@ export interface RecordPdfInput {
   customer: Customer;
   sections: RetainedRecordSection[];
   audit: AuditEntry[];
+  /** The files other services keep with the record (identification documents, drawn signatures, signed PDFs, ...). */
+  files?: readonly RetainedRecordFile[];
   language: RecordPdfLanguage;
   now?: Date;
 }
@@ -116,6 +137,19 @@ export const retainedRecordPdf = async (input: RecordPdfInput): Promise<Uint8Arr
       w.rule();
       if (entry.title) w.paragraph(entry.title, { size: 10 });
       for (const field of entry.fields) w.field(field.label, field.value);
+    }
+  }
+
+  const files = input.files ?? [];
+  if (files.length > 0) {
+    w.heading(l.files);
+    w.paragraph(l.filesIntro, { muted: true });
+    for (const file of files) {
+      w.rule();
+      w.paragraph(file.description, { size: 10 });
+      w.field(file.name, `${file.mime}, ${file.bytes.length} B, SHA-256 ${file.sha256}`);
+      await w.image(file.bytes, file.mime, { maxHeight: 200 });
+      await w.attach(file.bytes, file.name, { mime: file.mime, description: file.description });
     }
   }
 

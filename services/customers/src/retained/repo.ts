@@ -96,6 +96,10 @@ export const retainedSections = async (tx: Tx, id: string): Promise<RetainedReco
     from customers.customer_tags ct join customers.tags k on k.organisations_id = ct.organisations_id and k.id = ct.tags_id
     where ct.customers_id = ${id} order by k.name`;
   sections.push({ key: 'tags', entries: tags.map((r) => toEntry(r.row, ['tag'])) });
+  // The todos' files without their content, removed ones too (issue 25 §6: marked removed, kept).
+  const todoFiles = await tx<{ row: Record<string, unknown> }[]>`select to_jsonb(f) - 'content' as row from customers.todo_files f
+    where f.customers_id = ${id} order by f.created_at, f.id`;
+  sections.push({ key: 'todofiles', entries: todoFiles.map((r) => toEntry(r.row, ['name'])) });
   return sections;
 };
 

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoOrganisations, demoUsers, type Customer, type Lead, type Page, type RetainedRecord, type RetainedRecordSummary, type RetentionSettings,
 } from '@tunne/contracts';
+import {
+  decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFHexString, type PDFObject, type PDFString,
+} from 'pdf-lib';
+import type { SecurityEvent } from '@tunne/platform';
 import { purgeExpiredCustomers, purgeRetainedRecords } from '../index.ts';
 import { startHarness, tokenFor, type Harness } from '../testing.ts';
 
@@ -196,5 +200,60 @@ describe('retention settings', () => {
     await purgeRetainedRecords(h.t.db, new Date(ended + 7 * year + 86_400_000));
     expect(await retainedIds()).not.toContain(customer.id);
     await h.call(admin, path, { method: 'PUT', body: { retention_years: 5, reason: null } });
+  });
+});
+
+/** The text a PDF's pages draw (`<hex> Tj` in the decompressed content streams) and the names of its attachments. */
+const readPdf = async (bytes: Uint8Array): Promise<{ text: string; attachments: string[] }> => {
+  const doc = await PDFDocument.load(bytes);
+  const text = doc.getPages().flatMap((page) => {
+    const contents: PDFObject | undefined = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    return streams.filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+      .flatMap((s) => [...Buffer.from(decodePDFRawStream(s).decode()).toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)])
+      .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'));
+  }).join('\n');
+  const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const attachments: string[] = [];
+  for (let i = 0; names && i < names.size(); i += 2) attachments.push((names.lookup(i) as PDFString | PDFHexString).decodeText());
+  return { text, attachments };
+};
+
+describe('retained records: the outbound evidence and the security log (issue 25 §4, §6)', () => {
+  it('prints the outbound sections, draws and attaches their files, and logs every read of the record', async () => {
+    const logged: SecurityEvent[] = [];
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const signed = new TextEncoder().encode('%PDF-1.7 allekirjoitettu');
+    const g = await startHarness({
+      securityLog: { record: async (event) => void logged.push(event), addressOf: () => '203.0.113.5' },
+      retainedSources: [async () => [
+        { key: 'identifications', entries: [{ title: 'Pirjo Piirtäjä', fields: [{ label: 'eidmethod', value: 'SCREENSIGNATURE' }] }] },
+        { key: 'esignatures', entries: [{ title: 'Toimeksiantosopimus', fields: [{ label: 'status', value: 'SIGNED' }] }] },
+      ]],
+      retainedFileSources: [async () => [
+        { name: 'screensignature.png', mime: 'image/png', bytes: png, sha256: 'a'.repeat(64), description: 'identification: drawn signature' },
+        { name: 'signed-sopimus-fi.pdf', mime: 'application/pdf', bytes: signed, sha256: 'b'.repeat(64), description: 'esignature: signed PDF' },
+      ]],
+    });
+    try {
+      const customer = (await g.call<Customer>(admin, '/api/v2.5/user/customers', { method: 'POST', body: { type: 'business', name: 'Todisteellinen Oy', country: 'FI' } })).body.data!;
+      await g.call(admin, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' });
+      const record = await g.call<RetainedRecord>(admin, recordPath(customer.id));
+      expect(record.body.data!.sections.map((s) => s.key)).toEqual(expect.arrayContaining(['identifications', 'esignatures']));
+      expect(logged.map((e) => e.type)).toEqual(['read.retained_record']);
+      expect(logged[0]).toMatchObject({ usersId: admin, details: { customers_id: customer.id } });
+      const jwt = await tokenFor(admin, 'temporary');
+      const response = await g.app.request(`${recordPath(customer.id)}/pdf?jwt=${encodeURIComponent(jwt)}&lang=fi`);
+      expect(response.status).toBe(200);
+      const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
+      for (const text of ['Tunnistautumiset', 'Pirjo Piirtäjä', 'Sähköiset allekirjoitukset', 'Toimeksiantosopimus', 'Tiedostot', 'esignature: signed PDF']) {
+        expect(pdf.text).toContain(text);
+      }
+      expect(pdf.attachments).toEqual(['screensignature.png', 'signed-sopimus-fi.pdf']);
+      expect(logged.at(-1)).toMatchObject({ type: 'download.retained_record_pdf', details: { customers_id: customer.id, files: 2 } });
+    } finally {
+      await g.stop();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import {
   IdParams, RetainedListQuery, RetainedRecordPdfQuery, RetentionSettingsBody, minRetentionYears, type RetainedRecord,
-  type RetainedRecordSection, type RetainedRecordSource,
+  type RetainedRecordFile, type RetainedRecordFileSource, type RetainedRecordSection, type RetainedRecordSource, type RetainedRecordSubject,
 } from '@tunne/contracts';
 import {
   AppError, changedFields, noSecurityLog, noSettingsChangeLog, ok, readBody, readParams, readQuery, recordRequestEvent, tenancyOf,
@@ -20,6 +20,8 @@ export interface RetainedRecordDeps {
   settingsChanges?: SettingsChangeLog;
   /** The parts other services keep (alerts, sanction queries, risk), wired by the gateway. */
   sources?: readonly RetainedRecordSource[];
+  /** The files other services keep with the record (outbound: documents, drawn signatures, signed PDFs), for its PDF. */
+  fileSources?: readonly RetainedRecordFileSource[];
 }
 
 /** The path the browser opens for a record's PDF (a temporary token in ?jwt=, see app.ts). */
@@ -35,7 +37,7 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
   const { db } = deps;
   const securityLog = deps.securityLog ?? noSecurityLog;
 
-  const readRecord = async (principal: Principal, id: string): Promise<RetainedRecord> => {
+  const readRecord = async (principal: Principal, id: string): Promise<RetainedRecord & { subject: RetainedRecordSubject }> => {
     const own = await db.tx(tenancyOf(principal), async (tx) => {
       await readRetained(tx);
       const summary = await getRetainedSummary(tx, id);
@@ -44,12 +46,18 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
       return { summary, customer, sections: await retainedSections(tx, id), audit: await retainedAudit(tx, id) };
     });
     // Outside the transaction: the sources open their own (the embedded database has one connection).
-    const names = [own.customer.name, ...own.sections.filter((s) => s.key !== 'bankaccounts' && s.key !== 'todos' && s.key !== 'tasks' && s.key !== 'tags')
+    const names = [own.customer.name, ...own.sections.filter((s) => s.key !== 'bankaccounts' && s.key !== 'todos' && s.key !== 'tasks' && s.key !== 'tags' && s.key !== 'todofiles')
       .flatMap((s) => s.entries.map((e) => e.title))].filter((name) => name.length > 0);
     const subject = { organisationsId: principal.organisationsId, customersId: id, names: [...new Set(names)] };
     const more: RetainedRecordSection[] = [];
     for (const source of deps.sources ?? []) more.push(...(await source(subject)));
-    return { ...own, sections: [...own.sections, ...more] };
+    return { ...own, sections: [...own.sections, ...more], subject };
+  };
+
+  const readFiles = async (subject: RetainedRecordSubject): Promise<RetainedRecordFile[]> => {
+    const files: RetainedRecordFile[] = [];
+    for (const source of deps.fileSources ?? []) files.push(...(await source(subject)));
+    return files;
   };
 
   app.get('/api/v2.5/admin/customers/retained', async (c) => {
@@ -85,7 +93,11 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
 
   app.get('/api/v2.5/admin/customers/retained/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    return ok(c, await readRecord(c.get('principal'), id));
+    const principal = c.get('principal');
+    const { subject: _subject, ...record } = await readRecord(principal, id);
+    // Reading a retained record is a read of personal data kept for the law: in the security log (issue 25 §6).
+    await recordRequestEvent(securityLog, c, principal, 'read.retained_record', { customers_id: id });
+    return ok(c, record satisfies RetainedRecord);
   });
 
   app.get('/api/v2.5/admin/customers/retained/:id/pdf', async (c) => {
@@ -93,8 +105,9 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
     const { lang = 'fi' } = readQuery(c, RetainedRecordPdfQuery);
     const principal = c.get('principal');
     const record = await readRecord(principal, id);
-    await recordRequestEvent(securityLog, c, principal, 'download.retained_record_pdf', { customers_id: id });
-    const bytes = await retainedRecordPdf({ ...record, language: lang });
+    const files = await readFiles(record.subject);
+    await recordRequestEvent(securityLog, c, principal, 'download.retained_record_pdf', { customers_id: id, files: files.length });
+    const bytes = await retainedRecordPdf({ ...record, files, language: lang });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="retained-record-${id}.pdf"`,

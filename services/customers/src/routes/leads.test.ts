@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  demoOrganisations, demoUsers, type Customer, type CustomerDuplicate, type Lead, type LeadConversion, type Page,
+  demoOrganisations, demoUsers, type AuditEntry, type Customer, type CustomerDuplicate, type Lead, type LeadConversion, type Page,
 } from '@tunne/contracts';
 import { purgeRetainedRecords } from '../index.ts';
 import { demoCustomers } from '../seed.ts';
 import { startHarness, tokenFor, type Harness } from '../testing.ts';
 
 let h: Harness;
+/** The leads the (stand-in) alerts service has alerts for. */
+const withAlerts = new Set<string>();
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ leadAlerts: { hasAlerts: async (_organisationsId, id) => withAlerts.has(id) } });
 }, 60_000);
 afterAll(async () => h?.stop());
 
@@ -233,5 +235,42 @@ describe('POST /api/v2.5/user/leads/{id}/convert', () => {
     expect((await h.call<Lead>(demoUsers.admin.id, `${base}/${lead.id}`)).body.data).toMatchObject({ status: 'CONVERTED', customers_id: customer.id });
     await purgeRetainedRecords(h.t.db, new Date(Date.now() + 5 * 366 * 86_400_000));
     expect((await h.call<Lead>(demoUsers.admin.id, `${base}/${lead.id}`)).body.data).toMatchObject({ status: 'CONVERTED', customers_id: null });
+  });
+});
+
+describe('leads: evidence kept (issue 25 §6)', () => {
+  it('keeps a lead with alerts: a regular user may not delete it, an admin marks it deleted and the row stays', async () => {
+    const lead = (await create(demoUsers.user.id, { type: 'business', name: 'Pakotelistalla Oy' })).body.data!;
+    withAlerts.add(lead.id);
+    const refused = await h.call(demoUsers.user.id, `${base}/${lead.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]!.code).toBe('LEAD_HAS_ALERTS');
+    expect((await h.call(demoUsers.user.id, `${base}/${lead.id}`)).status).toBe(200);
+    expect((await h.call(demoUsers.admin.id, `${base}/${lead.id}`, { method: 'DELETE' })).status).toBe(200);
+    // Out of the lists and not found, but kept (discarded, so the screening keeps its alerts as archived), and no
+    // lead.removed event tells the screening to delete them.
+    expect((await h.call(demoUsers.admin.id, `${base}/${lead.id}`)).status).toBe(404);
+    expect((await list(demoUsers.admin.id, 'size=500')).body.data!.items.some((l) => l.id === lead.id)).toBe(false);
+    const [kept] = await h.t.db.owner<{ status: string; deleted_by: string | null; removed: number }[]>`
+      select l.status, l.deleted_by,
+        (select count(*)::int from customers.events e where e.customers_id = l.id and e.type = 'lead.removed') as removed
+      from customers.leads l where l.id = ${lead.id}`;
+    expect(kept).toEqual({ status: 'DISCARDED', deleted_by: demoUsers.admin.id, removed: 0 });
+    expect((await h.call(demoUsers.admin.id, `${base}/${lead.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('keeps an audit trail of a lead: created, changed (old and new values), by whom', async () => {
+    const lead = (await create(demoUsers.user.id, { type: 'business', name: 'Kirjattu Liidi Oy' })).body.data!;
+    await h.call(demoUsers.admin.id, `${base}/${lead.id}`, { method: 'PUT', body: { name: 'Kirjattu Liidi Ab', status: 'CONTACTED' } });
+    const audit = await h.call<AuditEntry[]>(demoUsers.user.id, `${base}/${lead.id}/audit`);
+    expect(audit.status).toBe(200);
+    expect(audit.body.data!.map((e) => [e.action, e.changed_by])).toEqual([['INSERT', demoUsers.user.id], ['UPDATE', demoUsers.admin.id]]);
+    expect(audit.body.data![1]).toMatchObject({
+      record_id: lead.id, old: { name: 'Kirjattu Liidi Oy', status: 'NEW' }, new: { name: 'Kirjattu Liidi Ab', status: 'CONTACTED' },
+    });
+    expect((await h.call(demoUsers.toinenAdmin.id, `${base}/${lead.id}/audit`)).status).toBe(404);
+    // The trail is read-only for the app role.
+    await expect(h.t.db.tx({ organisationsId: demoOrganisations.demo.id, usersId: demoUsers.admin.id }, (tx) =>
+      tx`delete from customers.lead_audit_log where leads_id = ${lead.id}`)).rejects.toThrow();
   });
 });

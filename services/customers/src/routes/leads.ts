@@ -4,9 +4,12 @@ import {
   type LeadConversion,
 } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
+import type { SubjectAlertsPort } from '@tunne/contracts';
 import { createCustomer, duplicateConflict } from '../create-customer.ts';
 import { checkIdentifiers } from '../customer-values.ts';
-import { deleteLead, getLead, insertLead, listLeads, markConverted, updateLead, type LeadValues } from '../repo/leads.ts';
+import {
+  deleteLead, getLead, insertLead, leadAudit, listLeads, markConverted, markLeadDeleted, updateLead, type LeadValues,
+} from '../repo/leads.ts';
 
 const textFields = ['name', 'businessid', 'country', 'email', 'phone', 'contact_name', 'description'] as const;
 
@@ -39,8 +42,11 @@ const alreadyConverted = (): AppError => new AppError('LEAD_ALREADY_CONVERTED', 
 const readConvertBody = async (c: Context): Promise<LeadConvertBody> =>
   c.req.header('content-type') === undefined && !c.req.header('content-length') ? {} : readBody(c, LeadConvertBody);
 
-/** Leads (spec §2 Add menu, docs/customer-register-api.md "Leads"): list, CRUD and the conversion to a customer. */
-export const leadRoutes = (app: Hono<AuthEnv>, db: Database): void => {
+/**
+ * Leads (spec §2 Add menu, docs/customer-register-api.md "Leads"): list, CRUD, the audit trail and the conversion to
+ * a customer. `alerts` (wired by the gateway) says whether a lead has alerts: such a lead is kept when deleted.
+ */
+export const leadRoutes = (app: Hono<AuthEnv>, db: Database, alerts?: SubjectAlertsPort): void => {
   app.get('/api/v2.5/user/leads', async (c) => {
     const query = readQuery(c, LeadListQuery);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => listLeads(tx, query)));
@@ -78,10 +84,31 @@ export const leadRoutes = (app: Hono<AuthEnv>, db: Database): void => {
     return ok(c, lead);
   });
 
+  /**
+   * Issue 25 §6: a lead with any alert or decision is evidence. Only an admin may remove it, and it is kept (marked
+   * deleted, out of the lists; its alerts and decisions stay); a regular user gets LEAD_HAS_ALERTS. A lead without
+   * alerts is deleted as before.
+   */
   app.delete('/api/v2.5/user/leads/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    if (!(await db.tx(tenancyOf(c.get('principal')), (tx) => deleteLead(tx, id)))) throw leadNotFound();
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    if (!(await db.tx(tenancy, (tx) => getLead(tx, id)))) throw leadNotFound();
+    const kept = alerts ? await alerts.hasAlerts(principal.organisationsId, id) : false;
+    if (kept && !principal.isAdmin) {
+      throw new AppError('LEAD_HAS_ALERTS', 'A lead with alerts or decisions is kept; only an admin may remove it from the lists');
+    }
+    const done = await db.tx(tenancy, (tx) => (kept ? markLeadDeleted(tx, id, principal.usersId) : deleteLead(tx, id)));
+    if (!done) throw leadNotFound();
     return ok(c, null);
+  });
+
+  app.get('/api/v2.5/user/leads/:id/audit', async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await getLead(tx, id))) throw leadNotFound();
+      return leadAudit(tx, id);
+    }));
   });
 
   // One transaction: the lead is locked, the customer created by the customer-create rules, the lead marked.

@@ -1,15 +1,9 @@
+import type { OutboundEvent, OutboundEventType } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 export type ItemKind = 'request' | 'letter' | 'identification' | 'esignature' | 'signatory';
 
-/** What happened to an item (outbound.events.type). */
-export type OutboundEventType =
-  | 'created' | 'updated' | 'deleted' | 'scheduled' | 'sent' | 'resent' | 'reminded' | 'marked_sent' | 'opened' | 'code_sent'
-  | 'draft_saved' | 'answered' | 'applied' | 'accepted' | 'denied' | 'file_added' | 'file_removed'
-  | 'copied' | 'eid_started' | 'identified' | 'identify_failed' | 'ssn_conflict' | 'ssn_resolved' | 'metadata_updated'
-  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed'
-  /** A freeze revoked the item's link or stopped its reminders (issue 25 §1; data.reason FREEZE). */
-  | 'revoked' | 'reminders_stopped';
+export type { OutboundEventType } from '@tunne/contracts';
 
 export interface OutboundEventInput {
   customersId: string;
@@ -26,4 +20,26 @@ export const addEvent = async (tx: Tx, event: OutboundEventInput): Promise<void>
   await tx`insert into outbound.events (organisations_id, customers_id, item_kind, item_id, type, users_id, data)
     values ((select outbound.caller_organisation()), ${event.customersId}, ${event.kind}, ${event.id}, ${event.type},
       ${event.usersId}, ${tx.json((event.data ?? {}) as never)})`;
+};
+
+interface EventRow {
+  id: string;
+  item_kind: OutboundEvent['item_kind'];
+  item_id: string;
+  type: OutboundEventType;
+  users_id: string | null;
+  data: Record<string, unknown>;
+  created_at: Date;
+}
+
+/**
+ * The item's history, oldest first (issue 25 §4); an e-signature's with its signatories'. The caller has already found
+ * the item (RLS: organisation, restriction, not a retained record).
+ */
+export const listEvents = async (tx: Tx, kind: Exclude<ItemKind, 'signatory'>, id: string): Promise<OutboundEvent[]> => {
+  const rows = await tx<EventRow[]>`select id::text as id, item_kind, item_id, type, users_id, data, created_at from outbound.events
+    where (item_kind = ${kind} and item_id = ${id})
+       ${kind === 'esignature' ? tx`or (item_kind = 'signatory' and item_id in (select s.id from outbound.signatories s where s.esignatures_id = ${id}))` : tx``}
+    order by created_at, id`;
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 };

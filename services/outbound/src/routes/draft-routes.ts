@@ -2,12 +2,12 @@ import type { Context, Hono } from 'hono';
 import { IdParams, type Language } from '@tunne/contracts';
 import { AppError, ok, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
-import { addEvent, type ItemKind } from '../repo/events.ts';
+import { addEvent, listEvents, type ItemKind } from '../repo/events.ts';
 import { notFound, readOptionalBody, sendItem } from './shared.ts';
 
 /** What the routes an item kind shares need to know of it (a request, a letter). */
 export interface DraftKind<Body extends { language?: Language }, Full> {
-  kind: ItemKind;
+  kind: Exclude<ItemKind, 'signatory' | 'esignature'>;
   /** For "… not found". */
   label: string;
   base: string;
@@ -22,7 +22,8 @@ export interface DraftKind<Body extends { language?: Language }, Full> {
 
 /**
  * GET, PUT and DELETE {base}/{id} and POST {base}/{id}/send: read an item, edit or delete a draft (its history stays
- * in outbound.events, its files are marked removed), send / schedule / mark it sent (spec §4, §7). The same for every kind.
+ * in outbound.events, its files are marked removed), send / schedule / mark it sent (spec §4, §7); GET {base}/{id}/events:
+ * its history (issue 25 §4). The same for every kind.
  */
 export const draftRoutes = <Body extends { language?: Language }, Full>(app: Hono<AuthEnv>, deps: OutboundDeps, k: DraftKind<Body, Full>): void => {
   const { db } = deps;
@@ -30,6 +31,14 @@ export const draftRoutes = <Body extends { language?: Language }, Full>(app: Hon
   app.get(`${k.base}/:id`, async (c) => {
     const { id } = readParams(c, IdParams);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => k.readFull(tx, id)));
+  });
+
+  app.get(`${k.base}/:id/events`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await k.find(tx, id, false))) throw notFound(k.label);
+      return listEvents(tx, k.kind, id);
+    }));
   });
 
   app.put(`${k.base}/:id`, async (c) => {

@@ -4,13 +4,15 @@ import {
   esignatureFileLimits, EsignatureBody, esignatureLight, IdParams, languages, OutboundFileParams, RemoveFileBody, SignatoryBody, Uuid,
   type Esignature, type Language,
 } from '@tunne/contracts';
-import { AppError, attachmentHeader, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tenancy, type Tx } from '@tunne/platform';
+import {
+  AppError, attachmentHeader, ok, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tenancy, type Tx,
+} from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
 import { clock } from '../deps.ts';
 import { assertOfferedEidMethods } from '../eid/offered.ts';
 import { ensureSignedDocument } from '../esignatures/complete.ts';
 import { readPdfUpload } from '../esignatures/pdf-upload.ts';
-import { addEvent, type OutboundEventType } from '../repo/events.ts';
+import { addEvent, listEvents, type OutboundEventType } from '../repo/events.ts';
 import {
   deleteEsignature, deleteSignatory, findEsignature, findSignatory, insertEsignature, insertSignatory, listEsignatureFiles, listEsignatures,
   listSignatories, signedSha256, toSignatory, updateEsignatureDraft, updateSignatory, type EsignatureRecord,
@@ -132,6 +134,15 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
   app.get(`${base}/:id`, getOne);
   app.get('/api/v2.5/user/signatures/:id', getOne);
 
+  /** The e-signature's history with its signatories', oldest first (issue 25 §4). */
+  app.get(`${base}/:id/events`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+      if (!(await findEsignature(tx, id))) throw notFound('E-signature');
+      return listEvents(tx, 'esignature', id);
+    }));
+  });
+
   app.put(`${base}/:id`, async (c) => {
     const { id } = readParams(c, IdParams);
     const body = await readBody(c, EsignatureBody);
@@ -182,11 +193,17 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
 
   app.get(`${base}/:id/files/:filesId`, async (c) => {
     const { id, filesId } = readParams(c, OutboundFileParams);
-    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await findEsignature(tx, id))) throw notFound('E-signature');
-      return readFileContent(tx, 'esignature', id, filesId, 'document');
+    const principal = c.get('principal');
+    const file = await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await findEsignature(tx, id);
+      if (!e) throw notFound('E-signature');
+      const found = await readFileContent(tx, 'esignature', id, filesId, 'document');
+      return found ? { ...found, customersId: e.customers_id } : null;
     });
     if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    if (deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'download.outbound_file', { customers_id: file.customersId, item_kind: 'esignature', item_id: id, files_id: filesId });
+    }
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': attachmentHeader(file.name),
@@ -365,6 +382,10 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     const language = languageParam(c);
     const principal = c.get('principal');
     const document = await ensureSignedDocument(deps, tenancyOf(principal), id, language);
+    // The signed document is evidence and personal data: its downloads go to the security log (issue 25 §6).
+    if (deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'download.signed_pdf', { customers_id: document.esignature.customers_id, item_id: id, ...(language ? { language } : {}) });
+    }
     return c.body(document.content as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': attachmentHeader(`${document.esignature.signature_name}.pdf`),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import {
   demoOrganisations, demoUsers, eidMethods, type CustomerFile, type EidBrokerPort, type EidMethodAvailability, type Identification, type IdentificationRow,
-  type LinkAddress, type Page, type PendingItem, type PublicIdentificationView,
+  type LinkAddress, type OutboundEvent, type Page, type PendingItem, type PublicIdentificationView,
 } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import { runOutboundJobsOnce } from '../jobs/reminders.ts';
@@ -288,10 +288,28 @@ describe('identifications: completed, acceptance (E.41, E.42, E.44, E.45)', () =
     const metadata = { document_number: 'XP1234567', document_type: 'PASSPORT', nationality: 'FI', facematch_level: 6, gender: 'M', birthdate: '1983-04-13', date_of_expiry: '2030-01-31', issuing_country: 'FI' };
     const saved = await h.call<Identification>(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: metadata });
     expect(saved.body.data!.metadata).toEqual(metadata);
-    const partial = await h.call<Identification>(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: { facematch_level: 7 } });
-    expect(partial.body.data!.metadata).toEqual({ ...metadata, facematch_level: 7 });
     expect((await h.call(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: { facematch_level: 9 } })).status).toBe(400);
     expect(await events(s.id)).toContain('metadata_updated');
+    // Issue 25 §6: the identification is complete, so a filled field is written once; a change is an amendment with a
+    // reason, and the history keeps the old and the new value.
+    const overwrite = await h.call(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: { document_number: 'X9999999' } });
+    expect(overwrite.status).toBe(409);
+    expect(overwrite.body.errors[0]).toMatchObject({ code: 'METADATA_AMENDMENT_REASON_REQUIRED', field: '/amendment_reason' });
+    expect((await get(s.id)).metadata.document_number).toBe('XP1234567');
+    // The same value again, or a field still empty, needs no reason.
+    expect((await h.call(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: { document_number: 'XP1234567' } })).status).toBe(200);
+    const amended = await h.call<Identification>(admin, `${base}/${s.id}/metadata`, {
+      method: 'PUT', body: { facematch_level: 7, document_number: 'XP7654321', amendment_reason: 'Numero luettu väärin kuvasta' },
+    });
+    expect(amended.body.data!.metadata).toEqual({ ...metadata, facematch_level: 7, document_number: 'XP7654321' });
+    const history = (await h.call<OutboundEvent[]>(admin, `${base}/${s.id}/events`)).body.data!;
+    expect(history.map((e) => e.type)).toEqual(['created', 'sent', 'file_added', 'identified', 'applied', 'metadata_updated', 'metadata_updated', 'metadata_amended']);
+    expect(history.at(-1)).toMatchObject({
+      users_id: admin, item_kind: 'identification', item_id: s.id,
+      data: { reason: 'Numero luettu väärin kuvasta', old: { document_number: 'XP1234567', facematch_level: 6 }, new: { document_number: 'XP7654321', facematch_level: 7 } },
+    });
+    // Another organisation: not found.
+    expect((await h.call(other, `${base}/${s.id}/events`)).status).toBe(404);
   });
 
   it('with use_identifications_accept a done identification waits until accepted, and the customer is written then', async () => {

@@ -3,7 +3,7 @@ import {
   CopyIdentificationBody, DenyBody, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdParams, OutboundFileParams,
   SsnConflictBody, type Identification,
 } from '@tunne/contracts';
-import { AppError, attachmentHeader, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import { AppError, attachmentHeader, ok, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent } from '../repo/events.ts';
 import { listFiles, readFileContent } from '../repo/files.ts';
@@ -209,18 +209,41 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     return ok(c, copy, 201);
   });
 
-  /** The document's metadata as staff fill or confirm it; a field left out keeps what it was. */
+  /**
+   * The document's metadata as staff fill or confirm it; a field left out keeps what it was. Issue 25 §6: once the
+   * identification is complete (done or accepted), a field that has a value is written once: changing it is an
+   * amendment that needs a reason (METADATA_AMENDMENT_REASON_REQUIRED), and the history (outbound.events, insert-only)
+   * keeps the old and the new value with who and when. A retained record's identification is not found at all.
+   */
   app.put(`${base}/:id/metadata`, async (c) => {
     const { id } = readParams(c, IdParams);
-    const body = await readBody(c, IdentificationMetadataBody);
+    const { amendment_reason: rawReason, ...body } = await readBody(c, IdentificationMetadataBody);
+    const reason = rawReason?.trim() || null;
     const principal = c.get('principal');
     return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
       const current = await findIdentification(tx, id, true);
       if (!current) throw notFound(label);
+      const before = (current.metadata ?? {}) as Record<string, unknown>;
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      const amended = Object.keys(given).filter((key) => before[key] !== undefined && before[key] !== null && before[key] !== given[key]);
+      const complete = current.state === 'done' || current.state === 'accepted';
+      if (complete && amended.length > 0 && !reason) {
+        throw new AppError('METADATA_AMENDMENT_REASON_REQUIRED', 'A filled field of a completed identification is changed only as an amendment with a reason', '/amendment_reason');
+      }
       await tx`update outbound.identifications set metadata = metadata || ${tx.json(given as never)}, updated_at = now() where id = ${id}`;
-      // The fields only: a document number is personal data.
-      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'metadata_updated', usersId: principal.usersId, data: { fields: Object.keys(given) } });
+      // One history row: the fields given and, for every value that changed, the old and the new one (evidence kept).
+      await addEvent(tx, {
+        customersId: current.customers_id, kind: 'identification', id, type: complete && amended.length > 0 ? 'metadata_amended' : 'metadata_updated',
+        usersId: principal.usersId,
+        data: {
+          fields: Object.keys(given),
+          ...(amended.length > 0 ? {
+            old: Object.fromEntries(amended.map((key) => [key, before[key]])),
+            new: Object.fromEntries(amended.map((key) => [key, given[key]])),
+          } : {}),
+          ...(reason ? { reason } : {}),
+        },
+      });
       return readFull(tx, id);
     }));
   });
@@ -249,12 +272,18 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
 
   app.get(`${base}/:id/screensignature`, async (c) => {
     const { id } = readParams(c, IdParams);
-    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await findIdentification(tx, id))) throw notFound(label);
+    const principal = c.get('principal');
+    const file = await db.tx(tenancyOf(principal), async (tx) => {
+      const r = await findIdentification(tx, id);
+      if (!r) throw notFound(label);
       const filesId = await screenSignatureFileId(tx, id);
-      return filesId ? readFileContent(tx, 'identification', id, filesId, 'screensignature') : null;
+      const found = filesId ? await readFileContent(tx, 'identification', id, filesId, 'screensignature') : null;
+      return found ? { ...found, customersId: r.customers_id, filesId: filesId! } : null;
     });
     if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    if (deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'download.screen_signature', { customers_id: file.customersId, item_id: id, files_id: file.filesId });
+    }
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'image/png',
       'content-disposition': 'inline; filename="screensignature.png"',
@@ -266,11 +295,17 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
 
   app.get(`${base}/:id/files/:filesId`, async (c) => {
     const { id, filesId } = readParams(c, OutboundFileParams);
-    const file = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await findIdentification(tx, id))) throw notFound(label);
-      return readFileContent(tx, 'identification', id, filesId);
+    const principal = c.get('principal');
+    const file = await db.tx(tenancyOf(principal), async (tx) => {
+      const r = await findIdentification(tx, id);
+      if (!r) throw notFound(label);
+      const found = await readFileContent(tx, 'identification', id, filesId);
+      return found ? { ...found, customersId: r.customers_id } : null;
     });
     if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    if (deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'download.identification_document', { customers_id: file.customersId, item_id: id, files_id: filesId });
+    }
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mime,
       'content-disposition': attachmentHeader(file.name),

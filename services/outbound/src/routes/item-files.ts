@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { IdParams, OutboundFileParams, outboundFileLimits, RemoveFileBody } from '@tunne/contracts';
-import { AppError, attachmentHeader, ok, readAttachment, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import {
+  AppError, attachmentHeader, ok, readAttachment, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx,
+} from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { insertFile, readFileContent, removeFile } from '../repo/files.ts';
@@ -45,8 +47,16 @@ export const itemFileRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps, kind: Ite
 
   app.get(`${base}/:id/files/:filesId`, async (c) => {
     const { id, filesId } = readParams(c, OutboundFileParams);
-    const file = await withItem(tenancyOf(c.get('principal')), id, (tx) => readFileContent(tx, kind, id, filesId));
+    const principal = c.get('principal');
+    const file = await withItem(tenancyOf(principal), id, async (tx, item) => {
+      const found = await readFileContent(tx, kind, id, filesId);
+      return found ? { ...found, customersId: item.customers_id } : null;
+    });
     if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+    // A download of personal data (the customer's answer files, attachments): in the security log (issue 25 §6).
+    if (deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'download.outbound_file', { customers_id: file.customersId, item_kind: kind, item_id: id, files_id: filesId });
+    }
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': file.mime,
       'content-disposition': attachmentHeader(file.name),

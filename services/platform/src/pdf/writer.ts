@@ -41,6 +41,10 @@ export interface PdfWriter {
   paragraph: (text: string, options?: { size?: number; muted?: boolean; indent?: number }) => void;
   rule: () => void;
   gap: (points?: number) => void;
+  /** A PNG or JPEG drawn at most `maxWidth` × `maxHeight` points (aspect kept); false when the bytes are no such image. */
+  image: (bytes: Uint8Array, mime: string, options?: { maxWidth?: number; maxHeight?: number }) => Promise<boolean>;
+  /** The file embedded in the document as an attachment (a reader lists it; the bytes are the original ones). */
+  attach: (bytes: Uint8Array, name: string, options: { mime: string; description?: string; createdAt?: Date }) => Promise<void>;
   save: () => Promise<Uint8Array>;
 }
 
@@ -124,6 +128,28 @@ export const createPdfWriter = async (documentTitle: string): Promise<PdfWriter>
     },
     gap: (points = 8) => {
       y -= points;
+    },
+    image: async (bytes, mime, options = {}) => {
+      let embedded;
+      try {
+        embedded = mime === 'image/png' ? await pdf.embedPng(bytes) : mime === 'image/jpeg' ? await pdf.embedJpg(bytes) : null;
+      } catch {
+        embedded = null;
+      }
+      if (!embedded) return false;
+      const scale = Math.min(1, (options.maxWidth ?? width) / embedded.width, (options.maxHeight ?? 240) / embedded.height);
+      const w = embedded.width * scale;
+      const h = embedded.height * scale;
+      room(h + 8);
+      page.drawImage(embedded, { x: margin, y: y - h, width: w, height: h });
+      y -= h + 8;
+      return true;
+    },
+    attach: async (bytes, name, options) => {
+      await pdf.attach(bytes, clean(name), {
+        mimeType: options.mime, description: options.description ? clean(options.description) : undefined,
+        creationDate: options.createdAt, modificationDate: options.createdAt,
+      });
     },
     save: () => pdf.save(),
   };

@@ -1,4 +1,4 @@
-import type { CheckedRiskAnswer, RiskAnswer, RiskAnswerValue, RiskQuestion } from '@tunne/contracts';
+import type { CheckedRiskAnswer, RiskAnswer, RiskAnswerValue, RiskAnswerVersion, RiskQuestion } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
 type AnswerRow = Omit<RiskAnswer, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
@@ -42,4 +42,17 @@ export interface StoredAnswer {
 
 /** The answers of many customers, for the score. */
 export const answersOf = async (tx: Tx, customerIds: readonly string[]): Promise<StoredAnswer[]> =>
-  tx<StoredAnswer[]>`select customers_id, riskquestions_id, answer, points from risk.answers where customers_id = any(${[...customerIds]}::uuid[])`;
+  // Answers to a removed question (kept as evidence, issue 25 §6) no longer count.
+  tx<StoredAnswer[]>`select a.customers_id, a.riskquestions_id, a.answer, a.points from risk.answers a
+    join risk.questions q on q.organisations_id = a.organisations_id and q.id = a.riskquestions_id and q.removed_at is null
+    where a.customers_id = any(${[...customerIds]}::uuid[])`;
+
+type VersionRow = Omit<RiskAnswerVersion, 'changed_at'> & { changed_at: Date };
+
+/** Every version of the customer's answers, newest first (risk.answer_history, migration 00050; RLS as the answers). */
+export const listAnswerHistory = async (tx: Tx, customersId: string): Promise<RiskAnswerVersion[]> => {
+  const rows = await tx<VersionRow[]>`select id::text as id, riskquestions_id, question, type, answer, points, description, action,
+      changed_by, changed_at
+    from risk.answer_history where customers_id = ${customersId} order by changed_at desc, id desc`;
+  return rows.map((row) => ({ ...row, changed_at: row.changed_at.toISOString() }));
+};

@@ -15,12 +15,13 @@ const toQuestion = (row: QuestionRow): RiskQuestion => ({ ...row, created_at: ro
 /** Spec §9: by sort, then question. */
 export const listQuestions = async (tx: Tx, type?: RiskQuestionType): Promise<RiskQuestion[]> => {
   const rows = await tx<QuestionRow[]>`select id, ${tx(questionColumns)}, sort, created_at, updated_at from risk.questions
-    ${type ? tx`where type = ${type}` : tx``} order by sort, question, id`;
+    where removed_at is null ${type ? tx`and type = ${type}` : tx``} order by sort, question, id`;
   return rows.map(toQuestion);
 };
 
 export const getQuestion = async (tx: Tx, id: string): Promise<RiskQuestion | null> => {
-  const [row] = await tx<QuestionRow[]>`select id, ${tx(questionColumns)}, sort, created_at, updated_at from risk.questions where id = ${id}`;
+  const [row] = await tx<QuestionRow[]>`select id, ${tx(questionColumns)}, sort, created_at, updated_at from risk.questions
+    where id = ${id} and removed_at is null`;
   return row ? toQuestion(row) : null;
 };
 
@@ -33,14 +34,23 @@ export const insertQuestion = async (tx: Tx, values: QuestionValues): Promise<Ri
 };
 
 export const updateQuestion = async (tx: Tx, id: string, values: Partial<QuestionValues>): Promise<RiskQuestion | null> => {
-  if (Object.keys(values).length > 0) await tx`update risk.questions set ${tx({ ...values })}, updated_at = now() where id = ${id}`;
+  if (Object.keys(values).length > 0) {
+    await tx`update risk.questions set ${tx({ ...values })}, updated_at = now() where id = ${id} and removed_at is null`;
+  }
   return getQuestion(tx, id);
 };
 
-export const deleteQuestion = async (tx: Tx, id: string): Promise<boolean> => (await tx`delete from risk.questions where id = ${id}`).count > 0;
+/**
+ * Removes a question from the questionnaire (issue 25 §6): marked removed with who and when, never deleted, so the
+ * answers given to it stay with their history (deleting it cascaded to every answer).
+ */
+export const deleteQuestion = async (tx: Tx, id: string): Promise<boolean> =>
+  (await tx`update risk.questions set removed_at = now(), removed_by = nullif(current_setting('app.users_id', true), '')::uuid,
+      updated_at = now() where id = ${id} and removed_at is null`).count > 0;
 
 export const dependantCount = async (tx: Tx, id: string): Promise<number> => {
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from risk.questions where conditional_riskquestions_id = ${id}`;
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from risk.questions
+    where conditional_riskquestions_id = ${id} and removed_at is null`;
   return row?.n ?? 0;
 };
 

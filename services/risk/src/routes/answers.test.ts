@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, type RiskAnswer, type RiskQuestion, type RiskScore, type RiskScoreHistoryEntry, type Page } from '@tunne/contracts';
+import {
+  demoUsers, type RiskAnswer, type RiskAnswerVersion, type RiskQuestion, type RiskScore, type RiskScoreHistoryEntry, type Page,
+} from '@tunne/contracts';
 import { startHarness, testCustomers, type Harness } from '../testing.ts';
 
 let h: Harness;
@@ -130,5 +132,58 @@ describe('answering the background questions', () => {
     const score = await h.call<RiskScore>(user, `/api/v2.5/user/customers/${person}/riskscores`);
     expect(score.body.data).toMatchObject({ level: 'NA', na_reason: 'QUESTIONS_INCOMPLETE', unanswered_mandatory: 1 });
     expect(score.body.data!.calculated_at).not.toBeNull();
+  });
+});
+
+describe('the answers\' history and removed questions (issue 25 §6)', () => {
+  it('keeps every version of an answer with who and when, and a removed question\'s answers', async () => {
+    const person = testCustomers.person.id;
+    const personPath = `/api/v2.5/user/customers/${person}/riskanswers`;
+    const iran = await h.call<RiskQuestion>(admin, '/api/v2.5/admin/riskquestions', 'POST', { type: 'YESNO', question: 'Toimintaa Iranissa?', points_yes: 20 });
+    const base = [{ riskquestions_id: q.parent!.id, answer: 'no' }, { riskquestions_id: q.ifNo!.id, answer: 'no', description: 'Tarkistettu' }];
+    expect((await h.call(user, personPath, 'PUT', { data: [...base, { riskquestions_id: iran.body.data!.id, answer: 'yes' }] })).status).toBe(200);
+    expect((await h.call(admin, personPath, 'PUT', { data: [...base, { riskquestions_id: iran.body.data!.id, answer: 'no' }] })).status).toBe(200);
+    const history = await h.call<RiskAnswerVersion[]>(user, `${personPath}/history`);
+    expect(history.status).toBe(200);
+    const iranVersions = history.body.data!.filter((v) => v.riskquestions_id === iran.body.data!.id);
+    // Newest first: "no" by the admin, then the overwritten "yes" by the user.
+    expect(iranVersions.map((v) => [v.action, v.answer, v.points, v.changed_by])).toEqual([
+      ['UPDATE', 'no', 0, admin],
+      ['INSERT', 'yes', 20, user],
+    ]);
+    expect(iranVersions[0]!.question).toBe('Toimintaa Iranissa?');
+    // Removing the question keeps it (marked) and every answer to it; the questionnaire and the score leave it out.
+    expect((await h.call(admin, `/api/v2.5/admin/riskquestions/${iran.body.data!.id}`, 'DELETE')).status).toBe(200);
+    const [kept] = await h.t.db.owner<{ removed_at: Date | null; removed_by: string | null; answers: number }[]>`
+      select q.removed_at, q.removed_by, (select count(*)::int from risk.answers a where a.riskquestions_id = q.id) as answers
+      from risk.questions q where q.id = ${iran.body.data!.id}`;
+    expect(kept).toMatchObject({ removed_by: admin, answers: 1 });
+    expect(kept!.removed_at).not.toBeNull();
+    const list = (await h.call<RiskQuestion[]>(user, '/api/v2.5/user/riskquestions')).body.data!;
+    expect(list.some((x) => x.id === iran.body.data!.id)).toBe(false);
+    // The history cannot be changed or deleted by the app role.
+    const changed = await h.t.db.tx({ organisationsId: testCustomers.person.organisations_id, usersId: admin }, async (tx) => {
+      const attempts = [
+        tx`update risk.answer_history set answer = '"no"' where customers_id = ${person}`,
+        tx`delete from risk.answer_history where customers_id = ${person}`,
+        tx`delete from risk.questions where id = ${iran.body.data!.id}`,
+      ];
+      let refused = 0;
+      for (const attempt of attempts) {
+        try {
+          await tx`savepoint probe`;
+          await attempt;
+        } catch {
+          refused += 1;
+        } finally {
+          await tx`rollback to savepoint probe`;
+        }
+      }
+      return refused;
+    });
+    expect(changed).toBe(3);
+    expect((await h.call<RiskAnswerVersion[]>(user, `${personPath}/history`)).body.data!.length).toBe(history.body.data!.length);
+    // Another organisation: not found.
+    expect((await h.call(demoUsers.toinenAdmin.id, `${personPath}/history`)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { checkRiskAnswers, IdParams, RiskAnswersBody, type RiskAnswerProblem } f
 import { AppError, log, ok, readBody, readParams, type AuthEnv } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
 import { recalculate } from '../recalculate.ts';
-import { listAnswers, saveAnswers } from '../repo/answers.ts';
+import { listAnswerHistory, listAnswers, saveAnswers } from '../repo/answers.ts';
 import { listQuestions } from '../repo/questions.ts';
 import { queueRecalculation } from '../repo/settings.ts';
 import { withCustomer } from './customer-scope.ts';
@@ -20,6 +20,12 @@ export const answerRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
   app.get('/api/v2.5/user/customers/:id/riskanswers', async (c) => {
     const { id } = readParams(c, IdParams);
     return ok(c, await withCustomer(deps, c.get('principal'), id, (tx) => listAnswers(tx, id)));
+  });
+
+  /** Every version of the answers with who and when, newest first (issue 25 §6: amended, never overwritten). */
+  app.get('/api/v2.5/user/customers/:id/riskanswers/history', async (c) => {
+    const { id } = readParams(c, IdParams);
+    return ok(c, await withCustomer(deps, c.get('principal'), id, (tx) => listAnswerHistory(tx, id)));
   });
 
   /**

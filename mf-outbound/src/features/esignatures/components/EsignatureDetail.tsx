@@ -5,6 +5,7 @@ import { currentLanguage, formatDateTime, useLoad } from '@tunne/app-kit';
 import { esignatureLight, type Esignature, type Signatory } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
+import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { Sha256 } from '../../../shared/Sha256.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
@@ -288,6 +289,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
               ))}
             </ol>
           </section>
+          <ItemHistory kind="esignatures" itemId={item.id} version={item} />
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />

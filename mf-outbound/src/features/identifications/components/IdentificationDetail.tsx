@@ -7,6 +7,7 @@ import * as cells from '@tunne/design-system/cells.module.css';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
+import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
@@ -314,6 +315,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
               />
             </section>
           )}
+          <ItemHistory kind="identifications" itemId={item.id} version={item} />
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />

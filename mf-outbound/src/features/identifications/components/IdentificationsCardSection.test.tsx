@@ -136,6 +136,44 @@ describe('the customer card\'s identifications', () => {
     again.unmount();
   });
 
+  it('shows the item\'s history with an amendment\'s old and new value, and sends the amendment\'s reason (issue 25)', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_identifications: true });
+    const withMetadata = { ...passport, metadata: { ...passport.metadata, document_number: 'XP1234567' } };
+    const { calls, element, unmount } = mount((call) => {
+      if (call.method === 'GET' && call.path === 'v2.5/user/identifications/i3') return { data: withMetadata };
+      if (call.method === 'GET' && call.path === 'v2.5/user/identifications/i3/events') {
+        return { data: [
+          { id: '1', item_kind: 'identification', item_id: 'i3', type: 'identified', users_id: null, data: {}, created_at: '2026-11-22T10:30:00.000Z' },
+          {
+            id: '2', item_kind: 'identification', item_id: 'i3', type: 'metadata_amended', users_id: 'u1', created_at: '2026-11-23T09:00:00.000Z',
+            data: { reason: 'Luettu väärin', old: { document_number: 'XP1234567' }, new: { document_number: 'XP7654321' } },
+          },
+        ] };
+      }
+      if (call.method === 'PUT' && call.path === 'v2.5/user/identifications/i3/metadata') return { data: withMetadata };
+      return undefined;
+    });
+    const dialog = await openRow(element, 'i3');
+    const history = await waitFor(() => {
+      const found = dialog.querySelector('[data-history] ol');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(history.textContent).toContain('Tunnistautunut');
+    expect(history.textContent).toContain('vastaanottaja tai järjestelmä');
+    expect(history.textContent).toContain('Asiakirjan tietoja korjattu');
+    expect(history.textContent).toContain('Asiakirjan numero: XP1234567 → XP7654321');
+    expect(history.textContent).toContain('Syy: Luettu väärin');
+    // A complete identification with filled details asks for the amendment's reason and sends it.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Asiakirjan numero' }), { target: { value: 'XP7654321' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Korjauksen syy/ }), { target: { value: 'Luettu väärin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna tiedot' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT' && call.path === 'v2.5/user/identifications/i3/metadata')?.body)
+      .toMatchObject({ document_number: 'XP7654321', amendment_reason: 'Luettu väärin' }));
+    unmount();
+  });
+
   it('hides accept and deny without use_identifications_accept', async () => {
     await i18n.changeLanguage('fi');
     useOrganisation({ use_identifications: true, use_identifications_accept: false });

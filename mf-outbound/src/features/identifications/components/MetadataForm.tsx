@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, TextInput } from '@tunne/design-system';
@@ -45,11 +45,16 @@ export const MetadataForm = ({ identification, onSaved, onError }: { identificat
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values>({ mode: 'onTouched', resolver, defaultValues: valuesOf(identification.metadata) });
+  // Issue 25 §6: a complete identification's filled details are amended with a reason; the history keeps the old value.
+  const complete = identification.state === 'done' || identification.state === 'accepted';
+  const filled = Object.values(identification.metadata).some((value) => value !== null);
+  const [reason, setReason] = useState('');
   const problem = (field: keyof Values) => fieldProblemText(t, 'outbound', field === 'nationality' || field === 'issuing_country' ? 'country' : field, errors[field]?.message);
   const submit = async (values: Values) => {
     try {
-      const saved = await saveMetadata(identification.id, metadataBody(values));
+      const saved = await saveMetadata(identification.id, { ...metadataBody(values), ...(reason.trim() ? { amendment_reason: reason.trim() } : {}) });
       reset(valuesOf(saved.metadata));
+      setReason('');
       onSaved(saved);
     } catch (error) {
       onError(error);
@@ -88,6 +93,17 @@ export const MetadataForm = ({ identification, onSaved, onError }: { identificat
         <TextInput type="date" label={t('metadata.birthdate')} {...register('birthdate')} error={problem('birthdate')} />
         <TextInput type="date" label={t('metadata.date_of_expiry')} {...register('date_of_expiry')} error={problem('date_of_expiry')} />
       </div>
+      {complete && filled && (
+        <TextInput
+          label={t('metadata.amendment_reason')}
+          hint={t('metadata.amendmentHint')}
+          maxLength={1000}
+          autoComplete="off"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          data-amendment-reason=""
+        />
+      )}
       <div className={styles.defaults}>
         <Button size="sm" type="submit" variant="primary" loading={isSubmitting} disabled={!isDirty}>
           {t('metadata.save')}

@@ -5,6 +5,7 @@ import { formatDateTime, useLoad } from '@tunne/app-kit';
 import { letterLight, type Letter, type SendBody } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
+import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
@@ -190,6 +191,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
               />
             </section>
           )}
+          <ItemHistory kind="letters" itemId={letter.id} version={letter} />
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />

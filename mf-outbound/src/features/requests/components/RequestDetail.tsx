@@ -5,6 +5,7 @@ import { announceCustomerChange, formatDateTime, useLoad, useSessionStore } from
 import { requestAskFlags, requestLight, requestRecordKinds, type Request, type SendBody } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
+import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
@@ -257,6 +258,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
               <AnswerComparison requestId={request.id} />
             </section>
           )}
+          <ItemHistory kind="requests" itemId={request.id} version={request} />
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />

@@ -59,4 +59,32 @@ describe('the customer card\'s background questions', () => {
       body: { data: [{ riskquestions_id: question.id, answer: 'yes', description: 'Kansanedustaja' }] },
     });
   });
+
+  it('shows every version of the answers: the overwritten yes stays with who and when (issue 25)', async () => {
+    const answer = { id: 'a1', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'no', description: null, points: 0, users_id: 'u1', created_at: '2026-03-02T08:00:00.000Z' };
+    const versions = [
+      { id: '2', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'no', points: 0, description: null, action: 'UPDATE', changed_by: 'u1', changed_at: '2026-03-03T08:00:00.000Z' },
+      { id: '1', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'yes', points: 25, description: 'Toimintaa Iranissa', action: 'INSERT', changed_by: 'u1', changed_at: '2026-03-02T08:00:00.000Z' },
+    ];
+    serve((call) => {
+      if (call.url.endsWith('/riskquestions')) return { data: [question] };
+      if (call.url.endsWith('/riskanswers/history')) return { data: versions };
+      if (call.url.endsWith('/riskanswers')) return { data: [answer] };
+      return { data: [] };
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    act(() => {
+      mountCardSection('riskanswers', element, { customerId: 'c1' });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Näytä historia' }));
+    const history = await screen.findByTestId('risk-answers-history');
+    await waitFor(() => expect(history.querySelectorAll('[data-version]').length).toBe(2));
+    const [newest, oldest] = [...history.querySelectorAll('[data-version]')].map((row) => row.textContent ?? '');
+    expect(newest).toContain('Muutettu');
+    expect(oldest).toContain('Vastattu');
+    expect(oldest).toContain('Kyllä');
+    expect(oldest).toContain('Toimintaa Iranissa');
+    expect(oldest).toContain('25');
+  });
 });

@@ -2,12 +2,47 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
 import { announceCustomerChange, formatDateTime, listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
-import type { RiskAnswer, RiskAnswerValue } from '@tunne/contracts';
-import { listAnswers, listQuestions } from '../api.ts';
+import type { RiskAnswer, RiskAnswerValue, RiskAnswerVersion } from '@tunne/contracts';
+import { listAnswerHistory, listAnswers, listQuestions } from '../api.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import * as styles from '../../../styles/section.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
+
+/**
+ * Every version of the answers, newest first (issue 25 §6: an answer is amended, never overwritten): when, who, the
+ * question as it then was, what changed and the answer then. `version` reloads it after a save.
+ */
+const AnswerHistory = ({ customerId, version, answerText, userName }: {
+  customerId: string;
+  version: unknown;
+  answerText: (answer: RiskAnswerValue, type: RiskAnswer['type']) => string;
+  userName: (id: string | null) => string;
+}) => {
+  const { t } = useTranslation('risk');
+  const history = useLoad((signal) => listAnswerHistory(customerId, signal), [customerId, version]);
+  const columns: DataTableColumn<RiskAnswerVersion>[] = [
+    { id: 'changed_at', header: t('answers.history.changed_at'), nowrap: true, cell: (row) => formatDateTime(row.changed_at) },
+    { id: 'question', header: t('answers.fields.question'), cell: (row) => row.question },
+    { id: 'action', header: t('answers.history.action'), cell: (row) => t(`answers.history.actions.${row.action}`) },
+    { id: 'answer', header: t('answers.fields.answer'), cell: (row) => <span className={styles.pre}>{row.answer === null ? '–' : answerText(row.answer, row.type)}</span> },
+    { id: 'points', header: t('answers.fields.points'), align: 'end', cell: (row) => row.points ?? '–' },
+    { id: 'description', header: t('answers.fields.description'), cell: (row) => <span className={styles.pre}>{row.description ?? '–'}</span> },
+    { id: 'user', header: t('answers.fields.user'), cell: (row) => userName(row.changed_by) },
+  ];
+  if (history.state === 'loading') return <p className={styles.muted}>{t('common.loading')}</p>;
+  if (history.state === 'error') return <p className={styles.error}>{t('common.loadError')}</p>;
+  if (history.data.length === 0) return <p className={styles.muted}>{t('answers.history.empty')}</p>;
+  return (
+    <DataTable
+      columns={columns}
+      data={history.data}
+      getRowId={(row) => row.id}
+      label={t('answers.history.title')}
+      rowAttributes={(row) => ({ 'data-version': row.id })}
+    />
+  );
+};
 
 /**
  * The body of the card's background questions section (mf-customers draws the section frame and mounts this through
@@ -20,6 +55,7 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
   const answers = useLoad((signal) => listAnswers(customerId, signal), [customerId]);
   const users = useLoad((signal) => listOrgUsers(signal), []);
   const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const showError = useShowError();
   const rows = answers.state === 'done' ? answers.data : [];
   const total = rows.reduce((sum, a) => sum + a.points, 0);
@@ -49,11 +85,18 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
         <span className={styles.muted}>
           {answers.state === 'done' && rows.length > 0 ? t('answers.summary', { count: rows.length, points: total }) : null}
         </span>
-        {!editing && !noQuestions && questions.state === 'done' && (
-          <Button size="sm" variant="primary" onClick={() => setEditing(true)}>
-            {rows.length > 0 ? t('answers.edit') : t('answers.answer')}
-          </Button>
-        )}
+        <span className={styles.toolbar}>
+          {!editing && (
+            <Button size="sm" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+              {showHistory ? t('answers.history.hide') : t('answers.history.show')}
+            </Button>
+          )}
+          {!editing && !noQuestions && questions.state === 'done' && (
+            <Button size="sm" variant="primary" onClick={() => setEditing(true)}>
+              {rows.length > 0 ? t('answers.edit') : t('answers.answer')}
+            </Button>
+          )}
+        </span>
       </div>
       {(answers.state === 'error' || questions.state === 'error') && <p className={styles.error}>{t('common.loadError')}</p>}
       {noQuestions && <p className={styles.muted}>{t('answers.noQuestions')}</p>}
@@ -82,6 +125,12 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
               rowAttributes={(row) => ({ 'data-row-id': row.id, highlighted: row.id === highlightId })}
               footer={{ label: t('answers.totalLabel'), values: { points: <span data-testid="risk-answers-points">{total}</span> } }}
             />
+          )}
+          {showHistory && (
+            <section aria-label={t('answers.history.title')} data-testid="risk-answers-history">
+              <h4 className={styles.muted}>{t('answers.history.title')}</h4>
+              <AnswerHistory customerId={customerId} version={answers.state === 'done' ? answers.data : null} answerText={answerText} userName={userName} />
+            </section>
           )}
         </>
       )}

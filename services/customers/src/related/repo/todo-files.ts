@@ -11,7 +11,7 @@ export const filesOfTodos = async (tx: Tx, todoIds: readonly string[]): Promise<
   const byTodo = new Map<string, TodoFile[]>();
   if (todoIds.length === 0) return byTodo;
   const rows = await tx<Row[]>`select ${fileColumns(tx)} from customers.todo_files
-    where todos_id = any(${[...todoIds]}::uuid[]) order by created_at, id`;
+    where todos_id = any(${[...todoIds]}::uuid[]) and removed_at is null order by created_at, id`;
   for (const row of rows) {
     const { todos_id: todoId, ...file } = row;
     const list = byTodo.get(todoId as string) ?? [];
@@ -28,7 +28,8 @@ export const withFiles = async <T extends Omit<Todo, 'files'>>(tx: Tx, todos: T[
 };
 
 export const countTodoFiles = async (tx: Tx, todoId: string): Promise<number> => {
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from customers.todo_files where todos_id = ${todoId}`;
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from customers.todo_files
+    where todos_id = ${todoId} and removed_at is null`;
   return row?.n ?? 0;
 };
 
@@ -50,9 +51,17 @@ export const getTodoFileContent = async (
   id: string,
 ): Promise<{ name: string; mime: string; content: Uint8Array } | null> => {
   const [row] = await tx<{ name: string; mime: string; content: Uint8Array }[]>`select name, mime, content from customers.todo_files
-    where customers_id = ${customersId} and todos_id = ${todoId} and id = ${id}`;
+    where customers_id = ${customersId} and todos_id = ${todoId} and id = ${id} and removed_at is null`;
   return row ?? null;
 };
 
-export const deleteTodoFile = async (tx: Tx, customersId: string, todoId: string, id: string): Promise<boolean> =>
-  (await tx`delete from customers.todo_files where customers_id = ${customersId} and todos_id = ${todoId} and id = ${id}`).count > 0;
+/** Marks the file removed (issue 25 §6: evidence is kept, migration 00051); false when there is no such file. */
+export const removeTodoFile = async (tx: Tx, customersId: string, todoId: string, id: string, usersId: string): Promise<boolean> =>
+  (await tx`update customers.todo_files set removed_at = now(), removed_by = ${usersId}
+    where customers_id = ${customersId} and todos_id = ${todoId} and id = ${id} and removed_at is null`).count > 0;
+
+/** Whether the todo has any file, removed ones too (such a todo is kept: its files are evidence). */
+export const todoHasFiles = async (tx: Tx, todoId: string): Promise<boolean> => {
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from customers.todo_files where todos_id = ${todoId}`;
+  return (row?.n ?? 0) > 0;
+};

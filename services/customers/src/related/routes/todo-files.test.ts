@@ -107,6 +107,13 @@ describe('files of a todo', () => {
     const again = await call(demoUsers.own.id, todos(own.id, `/${todo.id}`), { method: 'PATCH', body: { files_id: fileId } });
     expect(again.body.errors[0]!.code).toBe('FILE_NOT_FOUND');
     expect((await app.request(link)).status).toBe(404);
+    // Issue 25 §6: the removed file is kept, marked with who removed it and when; the app role cannot delete it.
+    const [kept] = await t.db.owner<{ removed_at: Date | null; removed_by: string | null; size: number }[]>`
+      select removed_at, removed_by, size from customers.todo_files where id = ${fileId}`;
+    expect(kept).toMatchObject({ removed_by: demoUsers.own.id, size: pdf.byteLength });
+    expect(kept!.removed_at).not.toBeNull();
+    await expect(t.db.tx({ organisationsId: own.organisations_id, usersId: demoUsers.admin.id }, (tx) =>
+      tx`delete from customers.todo_files where id = ${fileId}`)).rejects.toThrow();
   });
 
   it('refuses a missing or empty file, other fields, an oversize file and keeps other paths at 1 MB', async () => {
@@ -156,19 +163,24 @@ describe('files of a todo', () => {
     expect((await call(demoUsers.admin.id, todos(foreign.id))).status).toBe(404);
   });
 
-  it('goes with the todo and with the customer', async () => {
+  it('keeps a todo that has files, and goes with the customer\'s record', async () => {
     const todo = await createTodo(demoUsers.admin.id, others.id);
     await call(demoUsers.admin.id, todos(others.id, `/${todo.id}/files`), { method: 'POST', form: form('a', 'a.txt', 'text/plain') });
     const before = await fileCount();
-    expect((await call(demoUsers.admin.id, todos(others.id, `/${todo.id}`), { method: 'DELETE' })).status).toBe(200);
-    expect(await fileCount()).toBe(before - 1);
+    // Issue 25 §6: a todo with files (removed ones too) is evidence: not deleted.
+    const refused = await call(demoUsers.admin.id, todos(others.id, `/${todo.id}`), { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]!.code).toBe('TODO_HAS_FILES');
+    expect(await fileCount()).toBe(before);
+    const plain = await createTodo(demoUsers.admin.id, others.id);
+    expect((await call(demoUsers.admin.id, todos(others.id, `/${plain.id}`), { method: 'DELETE' })).status).toBe(200);
     const kept = await createTodo(demoUsers.own.id, testCustomers.ownSecond.id);
     await call(demoUsers.own.id, todos(testCustomers.ownSecond.id, `/${kept.id}/files`), { method: 'POST', form: form('b', 'b.txt', 'text/plain') });
-    expect(await fileCount()).toBe(before);
+    expect(await fileCount()).toBe(before + 1);
     expect((await call(demoUsers.admin.id, `/api/v2.5/admin/customers/${testCustomers.ownSecond.id}`, { method: 'DELETE' })).status).toBe(200);
     // Delete at once keeps the customer's record, files of its todos included (issue 11 §1); the retention job ends it.
-    expect(await fileCount()).toBe(before);
+    expect(await fileCount()).toBe(before + 1);
     await purgeRetainedRecords(t.db, new Date(Date.now() + 5 * 366 * 86_400_000));
-    expect(await fileCount()).toBe(before - 1);
+    expect(await fileCount()).toBe(before);
   });
 });

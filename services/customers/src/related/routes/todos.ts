@@ -29,7 +29,7 @@ import {
   updateTodo,
   type TodoValues,
 } from '../repo/todos.ts';
-import { countTodoFiles, deleteTodoFile, getTodoFileContent, insertTodoFile } from '../repo/todo-files.ts';
+import { countTodoFiles, getTodoFileContent, insertTodoFile, removeTodoFile, todoHasFiles } from '../repo/todo-files.ts';
 import { readTodoFile } from '../todo-file-upload.ts';
 import { customerLink, todoAnsweredMail, todoSentMail } from '../todo-mail.ts';
 import { requireName } from '../validate.ts';
@@ -146,7 +146,7 @@ export const todoRoutes = (
       await requireCustomer(tx, id);
       if ('is_done' in body) return orNotFound(await setTodoDone(tx, id, rowId, body.is_done));
       orNotFound(await getTodo(tx, id, rowId));
-      if (!(await deleteTodoFile(tx, id, rowId, body.files_id))) throw new AppError('FILE_NOT_FOUND', 'No such file on the action');
+      if (!(await removeTodoFile(tx, id, rowId, body.files_id, c.get('principal').usersId))) throw new AppError('FILE_NOT_FOUND', 'No such file on the action');
       return orNotFound(await getTodo(tx, id, rowId));
     });
     return ok(c, todo);
@@ -193,6 +193,8 @@ export const todoRoutes = (
     const { id, rowId } = readParams(c, RelatedRowParams);
     await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       await requireCustomer(tx, id);
+      // A todo with files (removed ones too) is evidence: it is marked done, not deleted (issue 25 §6).
+      if (await todoHasFiles(tx, rowId)) throw new AppError('TODO_HAS_FILES', 'A todo with files is kept; mark it done instead');
       if (!(await deleteTodo(tx, id, rowId))) throw notFound();
     });
     return ok(c, null);
