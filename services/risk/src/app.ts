@@ -4,7 +4,7 @@ import {
   createServiceApp, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
   type ServiceRoutes, type SettingsChangeLog, type TokenService,
 } from '@tunne/platform';
-import type { CustomerAlertsPort } from '@tunne/contracts';
+import type { CustomerAlertsPort, SeniorManagementPort } from '@tunne/contracts';
 import type { RiskCustomerPorts, RiskDeps } from './ports.ts';
 import { answerRoutes } from './routes/answers.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
@@ -24,6 +24,8 @@ export interface RiskAppDeps {
   customers: RiskCustomerPorts;
   /** The alerts service's port: open alert counts for CUSTOMER_ALERT, confirmed hits for enhanced due diligence. */
   alerts?: CustomerAlertsPort;
+  /** Who takes senior management's decisions (identity's designation); without it the admins do. */
+  seniorManagement?: SeniorManagementPort;
   /** Downloads of EDD documents are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
   /** Where the admin's changes of questions, ratings and score settings are audited (identity's store, wired by the gateway). */
@@ -34,10 +36,11 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const eddFilesPath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/edd/files$`);
 const eddFilePath = new RegExp(`^/api/v2\\.5/user/customers/${uuid}/edd/files/${uuid}$`);
 
-export const riskDepsOf = (deps: Pick<RiskAppDeps, 'db' | 'customers' | 'alerts'>): RiskDeps => ({
+export const riskDepsOf = (deps: Pick<RiskAppDeps, 'db' | 'customers' | 'alerts' | 'seniorManagement'>): RiskDeps => ({
   db: deps.db,
   customers: deps.customers,
   ...(deps.alerts ? { alerts: deps.alerts } : {}),
+  ...(deps.seniorManagement ? { seniorManagement: deps.seniorManagement } : {}),
 });
 
 /**

@@ -3,7 +3,7 @@
  * outbox and risk write-backs, and the alerts service's counts and confirmed hits. The gateway wires the owning
  * services' implementations in; risk imports no other service and never queries another schema (ARCHITECTURE.md).
  */
-import type { CustomerAlertsPort, CustomersPorts } from '@tunne/contracts';
+import type { CustomerAlertsPort, CustomersPorts, SeniorManagementPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 
 export type { ConfirmedHits, CustomerAccess, CustomerEvent, EddMark, ReviewCycle, RiskSubject } from '@tunne/contracts';
@@ -19,4 +19,9 @@ export interface RiskDeps {
   customers: RiskCustomerPorts;
   /** Open alert counts (CUSTOMER_ALERT) and confirmed hits (enhanced due diligence); without it neither counts. */
   alerts?: CustomerAlertsPort;
+  /**
+   * Who takes senior management's decisions (identity's designation, issue 25 §3): EDD approvals and refusals, the
+   * removal of an EDD trigger. Without it (tests, a gateway that did not wire it) the organisation's admins do.
+   */
+  seniorManagement?: SeniorManagementPort;
 }
