@@ -91,7 +91,7 @@ export const syncRemovals = async (tx: Tx, inputs: readonly RemovalInputs[]): Pr
     const waiting = new Set(own.map((p) => p.trigger_key));
     for (const gone of input.retained.filter((t) => !waiting.has(eddTriggerKey(t)))) {
       await tx`insert into risk.edd_removals (customers_id, trigger_key, trigger)
-        values (${input.customersId}, ${eddTriggerKey(gone)}, ${JSON.stringify(gone)}::jsonb)`;
+        values (${input.customersId}, ${eddTriggerKey(gone)}, ${JSON.stringify(gone)}::text::jsonb)`;
       await addEvent(tx, input.customersId, 'REMOVAL_PENDING', null, null, gone);
     }
   }
