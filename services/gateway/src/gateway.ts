@@ -108,7 +108,8 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
   const outboundDeps: OutboundPortsDeps | null = outbound
     ? {
         db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
-        customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations,
+        customers: { register: customers.register, records: customers.records }, risk: risk.answers, riskEdd: risk.edd,
+        organisations: identity.organisations,
       }
     : null;
   return {

@@ -7,7 +7,9 @@ export type OutboundEventType =
   | 'created' | 'updated' | 'deleted' | 'scheduled' | 'sent' | 'resent' | 'reminded' | 'marked_sent' | 'opened' | 'code_sent'
   | 'draft_saved' | 'answered' | 'applied' | 'accepted' | 'denied' | 'file_added' | 'file_removed'
   | 'copied' | 'eid_started' | 'identified' | 'identify_failed' | 'ssn_conflict' | 'ssn_resolved' | 'metadata_updated'
-  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed';
+  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed'
+  /** An admin sent the item although the customer's EDD is not approved (issue 25 §3), with the reason. */
+  | 'edd_override';
 
 export interface OutboundEventInput {
   customersId: string;
