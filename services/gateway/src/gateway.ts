@@ -8,7 +8,7 @@ import {
   signUrlToken,
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
-import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
+import { createRiskApp, euListOptionsFromEnv, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import { createOutboundApp, generateDevSigningKey, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
 import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
@@ -190,6 +190,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   // Risk reads customers through the customers service's ports and the alerts that count as risk through the alerts'.
   const risk = createRiskApp({
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
+    euLists: euListOptionsFromEnv(),
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.

@@ -10,7 +10,7 @@ import { answerRoutes } from './routes/answers.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { countryRoutes } from './routes/countries.ts';
 import { eddRoutes } from './routes/edd.ts';
-import { euListRoutes } from './routes/eu-lists.ts';
+import { euListRoutes, type EuListRouteOptions } from './routes/eu-lists.ts';
 import { questionRoutes } from './routes/questions.ts';
 import { ratingRoutes } from './routes/ratings.ts';
 import { scoreRoutes } from './routes/scores.ts';
@@ -28,6 +28,8 @@ export interface RiskAppDeps {
   seniorManagement?: SeniorManagementPort;
   /** Downloads of EDD documents are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
+  /** What the EU list screen says of the shared versions (euListOptionsFromEnv); default: no URL, 35 days. */
+  euLists?: EuListRouteOptions;
   /** Where the admin's changes of questions, ratings and score settings are audited (identity's store, wired by the gateway). */
   settingsChanges?: SettingsChangeLog;
 }
@@ -73,7 +75,7 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   questionRoutes(app, risk, changes);
   ratingRoutes(app, risk, changes);
   settingsRoutes(app, risk, changes);
-  euListRoutes(app, risk, changes);
+  euListRoutes(app, risk, changes, deps.euLists ?? { sharedFromUrl: false });
   answerRoutes(app, risk);
   assessmentRoutes(app, risk);
   scoreRoutes(app, risk);

@@ -9,7 +9,7 @@ export const riskMigrations: MigrationSet = {
 
 export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
 export type { RiskCustomerPorts, RiskDeps } from './ports.ts';
-export { refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
+export { euListOptionsFromEnv, refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
 export { riskPorts } from './risk-ports.ts';
 export { seedRisk } from './seed.ts';

@@ -16,6 +16,8 @@ const demo = demoOrganisations.demo.id;
 
 export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
   [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id] },
+  // A second admin of the demo organisation (four eyes); the demo's MFA user plays it here.
+  [demoUsers.mfa.id]: { usersId: demoUsers.mfa.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.user.id]: { usersId: demoUsers.user.id, organisationsId: demo, isAdmin: false, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.team.id]: { usersId: demoUsers.team.id, organisationsId: demo, isAdmin: false, restrictiontype: 'TEAM', teamIds: [demoTeams.helsinki.id] },
   [demoUsers.own.id]: { usersId: demoUsers.own.id, organisationsId: demo, isAdmin: false, restrictiontype: 'USER', teamIds: [] },
