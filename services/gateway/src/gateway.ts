@@ -190,7 +190,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   // Risk reads customers through the customers service's ports and the alerts that count as risk through the alerts'.
   const risk = createRiskApp({
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
-    euLists: euListOptionsFromEnv(),
+    euLists: euListOptionsFromEnv(), seniorManagement: ports.identity.seniorManagement,
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.
