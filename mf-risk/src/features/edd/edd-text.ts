@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatDay } from '@tunne/app-kit';
-import type { CustomerEdd, EddEvent, EddTrigger } from '@tunne/contracts';
+import { eddFileKinds, type CustomerEdd, type EddEvent, type EddFileKind, type EddTrigger } from '@tunne/contracts';
 
 export interface TriggerNames {
   countryName: (code: string) => string;
@@ -64,3 +64,7 @@ export const eddHistoryNewestFirst = (events: readonly EddEvent[]): EddEvent[] =
 /** Anything to show beyond "not required": a trigger, answers, files, history or a freeze. */
 export const eddInUse = (edd: CustomerEdd): boolean =>
   edd.required || edd.state !== 'EMPTY' || edd.files.length > 0 || edd.frozen !== null || edd.history.length > 0;
+
+/** The kinds of document an approval still lacks (issue 25 §3): without one of each it needs a waiver's reason. */
+export const missingDocumentKinds = (edd: Pick<CustomerEdd, 'files'>): EddFileKind[] =>
+  eddFileKinds.filter((kind) => !edd.files.some((file) => file.kind === kind));
