@@ -11,7 +11,7 @@ import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotif
 import { createRiskApp, euListOptionsFromEnv, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import { createOutboundApp, generateDevSigningKey, outboundPorts, type OutboundPortsDeps } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
-import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
+import { alertsApprovalSource, alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
@@ -191,6 +191,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const risk = createRiskApp({
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
     euLists: euListOptionsFromEnv(), seniorManagement: ports.identity.seniorManagement,
+    // The approvals inbox: the alerts' four-eyes requests beside risk's own (a freeze-lift source joins here).
+    approvalSources: [alertsApprovalSource(deps.db)],
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.

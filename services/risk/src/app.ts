@@ -4,9 +4,10 @@ import {
   createServiceApp, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver, type SecurityLog,
   type ServiceRoutes, type SettingsChangeLog, type TokenService,
 } from '@tunne/platform';
-import type { CustomerAlertsPort, SeniorManagementPort } from '@tunne/contracts';
+import type { ApprovalSource, CustomerAlertsPort, SeniorManagementPort } from '@tunne/contracts';
 import type { RiskCustomerPorts, RiskDeps } from './ports.ts';
 import { answerRoutes } from './routes/answers.ts';
+import { approvalRoutes } from './routes/approvals.ts';
 import { assessmentRoutes } from './routes/assessments.ts';
 import { countryRoutes } from './routes/countries.ts';
 import { eddRoutes } from './routes/edd.ts';
@@ -28,6 +29,8 @@ export interface RiskAppDeps {
   seniorManagement?: SeniorManagementPort;
   /** Downloads of EDD documents are recorded here (identity's store, wired by the gateway). */
   securityLog?: SecurityLog;
+  /** The approvals inbox's other sources (the alerts' four-eyes requests, the freeze lifts), wired by the gateway. */
+  approvalSources?: readonly ApprovalSource[];
   /** What the EU list screen says of the shared versions (euListOptionsFromEnv); default: no URL, 35 days. */
   euLists?: EuListRouteOptions;
   /** Where the admin's changes of questions, ratings and score settings are audited (identity's store, wired by the gateway). */
@@ -54,6 +57,7 @@ const riskPrefixes = [
   ...['user', 'admin'].flatMap((scope) => ['riskquestions', 'riskratings'].map((area) => `/api/v2.5/${scope}/${area}`)),
   '/api/v2.5/admin/riskscoresettings',
   '/api/v2.5/common/countries',
+  '/api/v2.5/user/approvals',
 ] as const;
 
 /** The risk service: questionnaire, ratings, score settings, a customer's answers, assessments, scores and EDD, countries. */
@@ -67,6 +71,7 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   const customerAuth: MiddlewareHandler<AuthEnv> = (c, next) => (eddFilePath.test(c.req.path) ? downloadAuth(c, next) : auth(c, next));
   for (const path of ['/api/v2.5/user/riskquestions', '/api/v2.5/user/riskratings']) app.use(path, auth);
   app.use('/api/v2.5/user/customers/*', customerAuth);
+  app.use('/api/v2.5/user/approvals', auth);
   for (const area of ['riskquestions', 'riskratings', 'riskscoresettings']) {
     // `/x/*` covers `/x` too: one registration, so a request is authenticated once.
     app.use(`/api/v2.5/admin/${area}/*`, auth, requireAdmin);
@@ -80,6 +85,7 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   assessmentRoutes(app, risk);
   scoreRoutes(app, risk);
   eddRoutes(app, risk, deps.securityLog ? { securityLog: deps.securityLog } : {});
+  approvalRoutes(app, risk, deps.approvalSources ?? []);
   countryRoutes(app as unknown as Hono, risk, { tokens: deps.tokens, resolve: deps.resolvePrincipal });
   return { name: 'risk', app, prefixes: riskPrefixes };
 };

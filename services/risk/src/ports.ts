@@ -9,7 +9,7 @@ import type { Database } from '@tunne/platform';
 export type { ConfirmedHits, CustomerAccess, CustomerEvent, EddMark, ReviewCycle, RiskSubject } from '@tunne/contracts';
 
 /** The parts of the customers service's ports the risk service uses. */
-export type RiskCustomerPorts = Pick<CustomersPorts, 'register' | 'events' | 'risk'>;
+export type RiskCustomerPorts = Pick<CustomersPorts, 'register' | 'events' | 'risk' | 'records'>;
 
 /** This service's name in the customers service's event cursors (customers.event_cursors). */
 export const riskEventConsumer = 'risk';

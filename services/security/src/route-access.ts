@@ -43,6 +43,8 @@ export const paramKinds = [
   'riskAssessment',
   // A document of a customer's enhanced due diligence.
   'eddFile',
+  // A removal of an EDD ground waiting for senior management (issue 25 §3).
+  'eddRemoval',
   'alert',
   // A lead: a TEAM or USER user sees their own leads only.
   'lead',
@@ -51,6 +53,8 @@ export const paramKinds = [
   'task',
   'riskQuestion',
   'riskRating',
+  // The organisation's own version of the EU list of high-risk third countries (issue 25 §3).
+  'euList',
   'user',
   'team',
   // Each user's own: a sanction query and a login session (nobody else's, whatever the role or restriction).
@@ -228,6 +232,9 @@ const idorgRoutes: RouteAccess[] = [
   admin('GET', `${api}/admin/organizations/my`),
   // A description only: turning a flag off would close the other rows' routes to the rest of the matrix.
   admin('PUT', `${api}/admin/organizations/my`, {}, { body: () => ({ description: 'Matrix probe' }) }),
+  // Issue 25 §3: the compliance officer and senior management (an empty naming keeps the admins deciding).
+  admin('GET', `${api}/admin/organizations/my/seniormanagement`),
+  admin('PUT', `${api}/admin/organizations/my/seniormanagement`, {}, { body: () => ({ compliance_officer: null, members: [] }) }),
   admin('POST', `${api}/admin/organizations/my/logo`, {}, { upload: 'png' }),
   admin('DELETE', `${api}/admin/organizations/my/logo`, {}, destroys),
   // By an unguessable key, new for every upload; no session (shown on the recipients' pages).
@@ -258,6 +265,8 @@ const risk: RouteAccess[] = [
   admin('GET', `${api}/admin/riskscoresettings/eulists`),
   // A version dated far ahead: it never comes into force for the other tests.
   admin('POST', `${api}/admin/riskscoresettings/eulists`, {}, { body: () => ({ act: 'Matrix probe act', in_force_at: '2099-01-01', countries: ['KP'] }) }),
+  // Issue 25 §3: an own version counts once another admin approves it.
+  admin('POST', `${api}/admin/riskscoresettings/eulists/:id/approve`, { id: 'euList' }),
   user('GET', `${customerPath}/riskanswers`, customer, scoped),
   user('PUT', `${customerPath}/riskanswers`, customer, { ...scoped, body: () => ({ data: [] }) }),
   user('GET', `${customerPath}/riskassessments`, customer, scoped),
@@ -273,6 +282,8 @@ const risk: RouteAccess[] = [
   admin('POST', `${customerPath}/edd/approve`, customer, { ...scoped, body: () => ({ revision: 1 }) }),
   admin('POST', `${customerPath}/edd/refuse`, customer, { ...scoped, body: () => ({ revision: 1, reason: 'Matrix probe' }) }),
   admin('POST', `${customerPath}/edd/freeze/lift`, customer, { ...scoped, body: () => ({ reason: 'Matrix probe' }) }),
+  // Issue 25 §3: a ground gone from the data stays until senior management (the admins while nobody is named) approves its removal.
+  admin('POST', `${customerPath}/edd/removals/:removalId/approve`, { ...customer, removalId: 'eddRemoval' }, { ...scoped, body: () => ({ reason: 'Matrix probe' }) }),
   user('GET', `${customerPath}/edd`, customer, scoped),
   user('PUT', `${customerPath}/edd`, customer, {
     ...scoped, body: () => ({ purpose: 'Matrix probe', source_of_funds: 'Matrix probe', source_of_wealth: 'Matrix probe', revision: 0 }),
@@ -613,7 +624,7 @@ export const routeKey = (route: { method: string; path: string }): string => `${
 /** Kinds whose visibility follows the user's restriction (NONE / TEAM / USER): a TEAM or USER user may not see all. */
 export const restrictedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>([
   'customer', 'otherCustomer', 'owner', 'actualBeneficiary', 'pep', 'responsiblePerson', 'bankAccount', 'todo', 'todoFile',
-  'riskAssessment', 'eddFile', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile', 'identification', 'identificationFile',
+  'riskAssessment', 'eddFile', 'eddRemoval', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile', 'identification', 'identificationFile',
   'esignature', 'esignatureFile', 'signatory',
 ]);
 

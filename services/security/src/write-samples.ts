@@ -222,6 +222,7 @@ export const writeSamples: Record<string, WriteSample> = {
     },
   },
   // The logo's text is swept too: an SVG with a control character is not XML (refused 415, never a 5xx).
+  'PUT /api/v2.5/admin/organizations/my/seniormanagement': { body: { compliance_officer: null, members: [] } },
   'POST /api/v2.5/admin/organizations/my/logo': {
     body: {
       multipart: {
@@ -358,9 +359,12 @@ export const writeSamples: Record<string, WriteSample> = {
     body: { countries_high: 'IR\nKP', countries_medium: 'RU', countries: 'AF', companytypes: '16', industries: '41200', points_pep: 10 },
   },
   // A version dated far ahead: it never comes into force for the other tests.
+  // Two countries leave out the shared ones: refused as weakening the list (issue 25 §3), after the text is checked.
   'POST /api/v2.5/admin/riskscoresettings/eulists': {
     body: { act: 'Delegated Regulation (EU) 2016/1675 (sample)', in_force_at: '2099-01-01', countries: ['KP', 'IR'], sources: 'Lähde\nrivi 2' },
+    validAnswer: 'EU_LIST_WEAKENED',
   },
+  'POST /api/v2.5/admin/riskscoresettings/eulists/:id/approve': { body: null, validAnswer: 'NOT_FOUND' },
   'PUT /api/v2.5/user/customers/:id/riskanswers': {
     body: {
       data: [
@@ -389,6 +393,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/edd/approve': { role: 'admin', body: { revision: 1 } },
   'POST /api/v2.5/user/customers/:id/edd/refuse': { role: 'admin', body: { revision: 1, reason: 'Selvitä\nlähde' } },
   'POST /api/v2.5/user/customers/:id/edd/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'EDD_NOT_FROZEN' },
+  // Issue 25 §3: no removal of that id waits (the text is checked first).
+  'POST /api/v2.5/user/customers/:id/edd/removals/:removalId/approve': { role: 'admin', body: { reason: 'PEP-asema\npäättyi' }, validAnswer: 'NOT_FOUND' },
 
   // ---- requests and secure messages (issue 13) ------------------------------------------------------------
   // :id of /requests/:id and /letters/:id is a draft the sweep creates; the sends schedule it (LATER), so it stays a draft.

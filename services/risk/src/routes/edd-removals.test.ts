@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
-import { demoOrganisations, demoUsers, type CustomerEdd, type RiskScore } from '@tunne/contracts';
+import { demoOrganisations, demoUsers, type ApprovalSource, type Approvals, type CustomerEdd, type RiskScore } from '@tunne/contracts';
 import { recalculate } from '../index.ts';
 import { confirmed, startHarness, tenancyFor, type Harness } from '../testing.ts';
 
@@ -10,8 +10,14 @@ import { confirmed, startHarness, tenancyFor, type Harness } from '../testing.ts
  * approval" — stays in force (HIGH floor, EDD required) until senior management approves its removal.
  */
 let h: Harness;
+/** Another service's pending decisions (the alerts' four-eyes requests, a freeze lift): plugged into the inbox. */
+const otherSource: ApprovalSource = {
+  pending: async (viewer) => (viewer.usersId === demoUsers.admin.id
+    ? [{ kind: 'FREEZE_LIFT', id: '00000000-0000-4000-8000-0000000f0001', customers_id: businesses[3]!.id, since: '2020-01-01T00:00:00.000Z', requested_by: null }]
+    : []),
+};
 beforeAll(async () => {
-  h = await startHarness({ seed: false });
+  h = await startHarness({ seed: false, approvalSources: [otherSource] });
 });
 afterAll(async () => h?.stop());
 
@@ -99,6 +105,18 @@ describe('a trigger that disappears stays until approved', () => {
     expect((await edd(countryCustomer.id)).removals).toMatchObject([{ key: 'EU_COUNTRY:RELATED:IR' }]);
     expect((await score(sanctioned.id)).level).toBe('HIGH');
     expect((await edd(sanctioned.id)).removals).toMatchObject([{ key: 'SANCTION_ALERT' }]);
+  });
+
+  it('the approvals inbox lists what waits for the viewer, from every source, with the customer\'s name', async () => {
+    const inbox = (await h.call<Approvals>(admin, '/api/v2.5/user/approvals')).body.data!;
+    expect(inbox.items[0]).toMatchObject({ kind: 'FREEZE_LIFT', customers_id: sanctioned.id, customer_name: sanctioned.name });
+    expect(inbox.items.filter((i) => i.kind === 'EDD_REMOVAL').map((i) => i.customers_id).sort()).toEqual([countryCustomer.id, sanctioned.id].sort());
+    expect(inbox.items.find((i) => i.customers_id === countryCustomer.id)).toMatchObject({ customer_name: countryCustomer.name, requested_by: null });
+    expect(inbox.total).toBe(inbox.items.length);
+    // A regular user takes no senior management decisions; another organisation sees none of these.
+    expect((await h.call<Approvals>(user, '/api/v2.5/user/approvals')).body.data).toEqual({ items: [], total: 0 });
+    expect((await h.call<Approvals>(demoUsers.toinenAdmin.id, '/api/v2.5/user/approvals')).body.data).toEqual({ items: [], total: 0 });
+    expect((await h.call(demoUsers.own.id, '/api/v2.5/user/approvals')).status).toBe(200);
   });
 
   it('another organisation cannot approve, nor a user who does not see the customer', async () => {
