@@ -22,6 +22,7 @@ export const remote = createRemote({
     edd: () => import('./features/edd/components/EddSection.tsx').then((module) => module.EddSection),
   },
   homeSections: {
+    approvals: () => import('./features/approvals/components/ApprovalsCard.tsx').then((module) => module.ApprovalsCard),
     reviewsdue: () => import('./features/reviews/components/ReviewsDueCard.tsx').then((module) => module.ReviewsDueCard),
   },
   SettingsSection: () => import('./pages/RiskSettingsSection.tsx').then((module) => module.RiskSettingsSection),

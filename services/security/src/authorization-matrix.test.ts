@@ -409,6 +409,8 @@ const bodyOf = (route: RouteAccess, p: Principal): unknown =>
 const unknownIds = (ids: Ids): Ids =>
   Object.fromEntries(paramKinds.map((k) => [k, sharedKinds.has(k) ? ids[k] : randomUUID()])) as Ids;
 
+/** A rights answer: no admin, or (issue 25 §3) not the senior management the organisation named (its admins by default). */
+const forbiddenCodes = ['FORBIDDEN', 'EDD_NOT_SENIOR_MANAGEMENT'];
 const notFoundCodes = ['NOT_FOUND', 'RESTRICTED_ACCESS', 'FILE_NOT_FOUND', 'USER_NOT_FOUND', 'TEAM_NOT_FOUND'];
 /** What is wrong with an answer, or null. */
 const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
@@ -419,7 +421,7 @@ const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
   const ok = {
     notLoggedIn: status === 401 && code === 'NOT_LOGGED_IN',
     expired: (status === 401 && code === 'NOT_LOGGED_IN') || (status === 403 && code === 'TOKEN_EXPIRED'),
-    forbidden: status === 403 && code === 'FORBIDDEN',
+    forbidden: status === 403 && forbiddenCodes.includes(code ?? ''),
     notFound: status === 404 && notFoundCodes.includes(code ?? ''),
     allowed: status !== 401 && status !== 403,
     public: status !== 401 && status !== 403,

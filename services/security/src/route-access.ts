@@ -292,6 +292,8 @@ const risk: RouteAccess[] = [
   user('GET', `${customerPath}/edd/files/:fileId`, { ...customer, fileId: 'eddFile' }, { ...scoped, download: true }),
   user('DELETE', `${customerPath}/edd/files/:fileId`, { ...customer, fileId: 'eddFile' }, { ...scoped, ...destroys }),
   publicRoute('GET', `${api}/common/countries`),
+  // Issue 25 §3: the approvals inbox (what waits for the caller; a regular user's is empty).
+  user('GET', `${api}/user/approvals`),
 ];
 
 const alertsFeature = { feature: 'use_alerts' } as const;
