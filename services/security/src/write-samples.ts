@@ -157,6 +157,8 @@ const recipientAnswer: Json = {
 };
 /** A LATER send: a month ahead (a send must lie between a minute and a year ahead). */
 const sendLater = { mode: 'LATER', send_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() };
+// The sweep's customer has its EDD refused by the sample above (issue 25 §3): an admin's send carries the override's reason.
+const sendLaterOverride = { role: 'admin', body: { ...sendLater, edd_override_reason: 'Sopimuksen\npäättyminen' } } as const;
 const upload = (name: string, text: string): MultipartSample => ({ multipart: { fields: {}, file: { name, type: 'text/plain', text } } });
 const newPassword = 'Uusi-salasana-2026!';
 const noPep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false };
@@ -426,7 +428,7 @@ export const writeSamples: Record<string, WriteSample> = {
   'PUT /api/v2.5/user/letters/:id': { body: { email: 'pekka@example.com', tel: '+358401234567', text: 'Korjattu\r\nviesti', note: 'Huom', language: 'en' } },
   'PATCH /api/v2.5/user/letters/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
   'POST /api/v2.5/user/letters/:id/files': { body: upload('sopimus.txt', 'Sopimuksen teksti\n') },
-  'POST /api/v2.5/user/letters/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/letters/:id/send': sendLaterOverride,
   'DELETE /api/v2.5/user/letters/:id': { body: null },
   // ---- the recipients' links (services/public): no session, the sent item's token in X-Link-Token -----------
   'PUT /api/v2.5/public/requests/:org/:customer/:id/draft': { role: 'none', link: 'request', body: recipientAnswer },
@@ -455,7 +457,7 @@ export const writeSamples: Record<string, WriteSample> = {
       language: 'en', available_eidmethods: ['PASSPORTFILE', 'SCREENSIGNATURE'],
     },
   },
-  'POST /api/v2.5/user/identifications/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/identifications/:id/send': sendLaterOverride,
   'POST /api/v2.5/user/identifications/:id/accept': { body: null },
   // The fixture is a draft: nothing waits for acceptance, nothing is identified, no identity code conflicts.
   'POST /api/v2.5/user/identifications/:id/deny': { body: { reason: 'Kuva\nepäselvä' }, validAnswer: 'NOT_AWAITING_APPROVAL' },
