@@ -17,13 +17,13 @@ import {
   type SmsProvider,
   type SmtpSink,
 } from '@tunne/platform';
-import { identityMigrations, seedIdentity } from '@tunne/identity';
+import { createActiveUserFinder, identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import { generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startOutboundJobs, type OutboundPortsDeps } from '@tunne/outbound';
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
 import { eidCallbackPath, type EidBrokerPort } from '@tunne/contracts';
-import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
+import { riskMigrations, seedRisk, sendApprovalNotifications, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
 import { alertTeamsPort, createGateway, reviewRecipients, servicePorts } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations, outboundMigrations];
@@ -152,6 +152,15 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Review reminders (issue #11 §5): a review due within a month is mailed once to the owner (or the team).
   const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
     sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));
+  // The approvals inbox's mail (issue 25 §3): senior management hears of each EDD and ground removal waiting for them.
+  const findUser = createActiveUserFinder(db);
+  const approvals = scheduleEvery('risk.approvals', 15 * 60 * 1000, () =>
+    sendApprovalNotifications({
+      db, mailer, publicUrl: config.publicUrl, seniorManagement: ports.identity.seniorManagement, findUser,
+      organisations: () => ports.customers.register.organisations(),
+      customerName: async (organisationsId, customersId) =>
+        (await ports.customers.records.snapshot({ organisationsId, restrictiontype: 'NONE' }, customersId))?.name ?? null,
+    }));
   // Scheduled (LATER) sends and reminders of requests and secure messages (issue 13).
   const stopOutboundJobs = startOutboundJobs(ports.outboundDeps!);
   return {
@@ -162,6 +171,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
       stopOutboundJobs();
       purge.stop();
       reviews.stop();
+      approvals.stop();
       riskJobs.stop();
       alerts.stop();
       await db.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type ApprovalSource, type Approvals, type CustomerEdd, type RiskScore } from '@tunne/contracts';
-import { recalculate } from '../index.ts';
+import type { MailMessage } from '@tunne/platform';
+import { recalculate, sendApprovalNotifications } from '../index.ts';
 import { confirmed, startHarness, tenancyFor, type Harness } from '../testing.ts';
 
 /**
@@ -117,6 +118,27 @@ describe('a trigger that disappears stays until approved', () => {
     expect((await h.call<Approvals>(user, '/api/v2.5/user/approvals')).body.data).toEqual({ items: [], total: 0 });
     expect((await h.call<Approvals>(demoUsers.toinenAdmin.id, '/api/v2.5/user/approvals')).body.data).toEqual({ items: [], total: 0 });
     expect((await h.call(demoUsers.own.id, '/api/v2.5/user/approvals')).status).toBe(200);
+  });
+
+  it('mails senior management once per waiting decision, in their language; a failed mail is tried again', async () => {
+    const mails: MailMessage[] = [];
+    let fail = true;
+    const deps = {
+      db: h.t.db, publicUrl: 'https://app.tunne.test',
+      mailer: { send: async (m: MailMessage) => { if (fail) throw new Error('SMTP refused'); mails.push(m); } },
+      seniorManagement: { isSeniorManagement: async () => true, members: async (org: string) => (org === demo ? [admin] : []) },
+      findUser: async () => ({ email: 'aino@example.com', language: 'se' }),
+      organisations: async () => [demo, demoOrganisations.toinen.id],
+      customerName: async (_org: string, id: string) => businesses.find((c) => c.id === id)?.name ?? null,
+    };
+    expect(await sendApprovalNotifications(deps)).toBe(0);
+    fail = false;
+    expect(await sendApprovalNotifications(deps)).toBe(1);
+    expect(mails[0]).toMatchObject({ to: 'aino@example.com', subject: 'Tunne – 2 beslut väntar på ditt godkännande' });
+    expect(mails[0]!.text).toContain(`- ${countryCustomer.name}: borttagning av en grund för skärpt kundkännedom`);
+    expect(mails[0]!.text).toContain('https://app.tunne.test/app/');
+    // Once each: nothing new, nothing sent.
+    expect(await sendApprovalNotifications(deps)).toBe(0);
   });
 
   it('another organisation cannot approve, nor a user who does not see the customer', async () => {
