@@ -36,9 +36,20 @@ create policy edd_removals_visible on risk.edd_removals for all
          and exists (select 1 from risk.customers c where c.organisations_id = edd_removals.organisations_id and c.customers_id = edd_removals.customers_id));
 grant select, insert, update on risk.edd_removals to tunne_app;
 
-alter table risk.edd_events drop constraint edd_events_action_check;
-alter table risk.edd_events add constraint edd_events_action_check check (action in ('SUBMITTED', 'FILE_ADDED', 'FILE_REMOVED', 'APPROVED',
-  'REFUSED', 'REOPENED', 'FROZEN', 'FREEZE_LIFTED', 'REMOVAL_PENDING', 'REMOVAL_APPROVED', 'REMOVAL_WITHDRAWN'));
+-- The actions the check allows now (whatever migrations before this one added) and the removals' three.
+do $$
+declare
+  def text;
+  actions text[];
+begin
+  select pg_get_constraintdef(c.oid) into def from pg_constraint c
+   where c.conrelid = 'risk.edd_events'::regclass and c.conname = 'edd_events_action_check';
+  select array(select m[1] from regexp_matches(coalesce(def, ''), '''([A-Z_]+)''', 'g') as m
+               union select unnest(array['REMOVAL_PENDING', 'REMOVAL_APPROVED', 'REMOVAL_WITHDRAWN']) order by 1) into actions;
+  alter table risk.edd_events drop constraint if exists edd_events_action_check;
+  execute format('alter table risk.edd_events add constraint edd_events_action_check check (action = any (%L::text[]))', actions);
+end
+$$;
 
 alter table risk.edd_files add column kind text not null default 'SOURCE_OF_WEALTH' check (kind in ('SOURCE_OF_FUNDS', 'SOURCE_OF_WEALTH'));
 
