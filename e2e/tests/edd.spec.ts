@@ -89,6 +89,10 @@ for (const { lang, customer, pep } of journeys) {
     const approval = adminSection.getByRole('group', { name: r('edd.approval.title'), exact: true });
     await expect(approval.getByRole('button', { name: r('edd.approval.approve'), exact: true })).toBeEnabled();
     await approval.getByRole('button', { name: r('edd.approval.approve'), exact: true }).click();
+    // Issue 25 §3: no document of the source of funds or of wealth, so the approval records why it goes without them.
+    const waiver = adminPage.getByRole('dialog', { name: r('edd.approval.waiverTitle'), exact: true });
+    await waiver.getByRole('textbox', { name: r('edd.approval.waiverReason'), exact: true }).fill(lang === 'fi' ? 'Pörssiyhtiö: varat julkisesti raportoitu' : 'Börsbolag: medlen offentligt redovisade');
+    await waiver.getByRole('button', { name: r('edd.approval.approve'), exact: true }).click();
     await expect(adminSection.getByTestId('risk-edd')).toHaveAttribute('data-edd-state', 'APPROVED');
     await expect(adminSection.getByRole('status').locator('[data-status]').first()).toHaveAttribute('data-status', 'green');
     await expect(adminSection.getByRole('status')).toContainText(users.admin.firstName);

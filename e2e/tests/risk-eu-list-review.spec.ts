@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { apiLogin, authHeaders, listCustomers, users } from './support/api.ts';
+import { apiLogin, authHeaders, findUser, listCustomers, users } from './support/api.ts';
 import { fi } from './support/locales.ts';
 import { screen } from './support/screens.ts';
 import { login } from './support/ui.ts';
@@ -18,7 +18,7 @@ const c = (key: string, vars?: Record<string, string | number>) => fi(`customers
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('.');
 
 test.describe('risk: the EU list and the review cycle', () => {
-  test('an admin loads a new EU list version from a file and the settings show it', async ({ page }, testInfo) => {
+  test('an admin loads the organisation\'s own EU list version, another admin approves it, and the settings show it', async ({ page, request }, testInfo) => {
     await login(page, users.admin.email, { path: '/app/settings/riskscore' });
     const eu = page.getByRole('region', { name: r('euList.title'), exact: true });
     // The seeded version in force: 2016/1675 as amended by 2026/46 and 2026/83, from 29.1.2026, 26 countries.
@@ -28,6 +28,8 @@ test.describe('risk: the EU list and the review cycle', () => {
     await expect(eu.getByTestId('eu-list-countries').getByRole('listitem')).toHaveCount(seed.countries.length);
     await expect(eu.getByTestId('eu-list-countries')).toContainText('Venäjä');
     await expect(eu.getByTestId('eu-list-countries')).not.toContainText('Nigeria');
+    // Where the shared versions come from (issue 25 §3): shipped with the service, no source fetched in this setup.
+    await expect(eu.getByTestId('eu-list-source')).toContainText(r('euList.source.SEED'));
     await screen(page, 'risk-eu-list-fi', testInfo);
 
     // A broken file is refused in the browser, naming the bad entry.
@@ -39,24 +41,53 @@ test.describe('risk: the EU list and the review cycle', () => {
     await eu.getByRole('button', { name: r('euList.load'), exact: true }).click();
     await expect(eu.getByRole('alert')).toHaveText(r('euList.fileErrors.country', { line: 2, value: 'Venäjä' }));
 
-    // A new version in force today.
+    // Issue 25 §3: an organisation's version may not leave out a shared country (found: an "EU list" of Afghanistan alone).
     const today = new Date().toISOString().slice(0, 10);
+    await file.setInputFiles({
+      name: 'eu-list.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ act: 'E2E weakened', in_force_at: today, countries: ['AF'] })),
+    });
+    await eu.getByRole('button', { name: r('euList.load'), exact: true }).click();
+    const refused = page.getByRole('alertdialog');
+    await expect(refused).toContainText(fi('errors:EU_LIST_WEAKENED'));
+    await refused.getByRole('button').first().click();
+
+    // A version in force today that adds a country: it waits for another admin.
     const act = 'E2E: Delegated Regulation (EU) 2016/1675 as amended by (EU) 2026/999';
     await file.setInputFiles({
       name: 'eu-list.json', mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ act, in_force_at: today, countries: [...seed.countries.filter((code) => code !== 'MC'), 'NG'] })),
+      buffer: Buffer.from(JSON.stringify({ act, in_force_at: today, countries: [...seed.countries, 'NG'] })),
     });
     await eu.getByRole('button', { name: r('euList.load'), exact: true }).click();
     const done = page.getByRole('dialog');
-    await expect(done).toContainText(r('euList.loaded_other', { act, date: ddmmyyyy(today), count: 26 }));
+    await expect(done).toContainText(r('euList.loaded_other', { act, date: ddmmyyyy(today), count: 27 }));
     await done.getByRole('button').first().click();
+    const versions = eu.getByRole('table', { name: r('euList.versions'), exact: true });
+    const pendingRow = versions.getByRole('row').filter({ hasText: act });
+    await expect(pendingRow).toContainText(r('euList.pending'));
+    await expect(pendingRow).toContainText(r('euList.sameUser'));
+    await expect(eu.getByTestId('eu-list-act')).toHaveText(seed.act);
+
+    // Another admin approves it (the demo's regular user made an admin for the moment).
+    const adminJwt = await apiLogin(request, users.admin.email);
+    const second = await findUser(request, adminJwt, users.user.email);
+    const promote = (isAdmin: boolean) => request.put(`/api/v2.5/admin/users/${second.id}`, { headers: authHeaders(adminJwt), data: { is_admin: isAdmin } });
+    expect((await promote(true)).ok()).toBe(true);
+    try {
+      const secondJwt = await apiLogin(request, users.user.email);
+      const lists = (await (await request.get('/api/v2.5/admin/riskscoresettings/eulists', { headers: authHeaders(secondJwt) })).json()) as { data: { versions: { id: string; act: string }[] } };
+      const pendingId = lists.data.versions.find((v) => v.act === act)!.id;
+      expect((await request.post(`/api/v2.5/admin/riskscoresettings/eulists/${pendingId}/approve`, { headers: authHeaders(secondJwt), data: {} })).ok()).toBe(true);
+    } finally {
+      await promote(false);
+    }
+    await page.reload();
     await expect(eu.getByTestId('eu-list-act')).toHaveText(act);
     await expect(eu.getByTestId('eu-list-date')).toHaveText(ddmmyyyy(today));
     await expect(eu.getByText(r('euList.scope.ORGANISATION'), { exact: true }).first()).toBeVisible();
     await expect(eu.getByTestId('eu-list-countries')).toContainText('Nigeria');
-    await expect(eu.getByTestId('eu-list-countries')).not.toContainText('Monaco');
-    const versions = eu.getByRole('table', { name: r('euList.versions'), exact: true });
+    await expect(eu.getByTestId('eu-list-countries')).toContainText('Monaco');
     await expect(versions.getByRole('row')).toHaveCount(3);
+    await expect(versions.getByRole('row').filter({ hasText: act })).toContainText(r('euList.active'));
     await screen(page, 'risk-eu-list-loaded-fi', testInfo);
 
     // The organisation's own lists are apart, and the review cycle is in the same settings.

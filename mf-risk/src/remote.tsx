@@ -22,6 +22,7 @@ export const remote = createRemote({
     edd: () => import('./features/edd/components/EddSection.tsx').then((module) => module.EddSection),
   },
   homeSections: {
+    approvals: () => import('./features/approvals/components/ApprovalsCard.tsx').then((module) => module.ApprovalsCard),
     reviewsdue: () => import('./features/reviews/components/ReviewsDueCard.tsx').then((module) => module.ReviewsDueCard),
     reviewsoverdue: () => import('./features/reviews/components/ReviewsOverdueCard.tsx').then((module) => module.ReviewsOverdueCard),
   },

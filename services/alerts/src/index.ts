@@ -15,4 +15,5 @@ export { importListFolder, importListFolders, defaultListFolders, sharedDataDir,
 export type { AlertChanges, AlertsChangedListener } from './alert-changes.ts';
 // What other services may use of the alerts: the ports of @tunne/contracts, implemented once.
 export { alertsPorts } from './ports/alerts-ports.ts';
+export { alertsApprovalSource } from './approvals.ts';
 export { retainedAlertSections } from './retained-record.ts';

@@ -61,8 +61,13 @@ export const eddFileMaxBytes = 10 * 1024 * 1024;
 export const eddFileMaxCount = 20;
 export const eddTextMaxLength = 10_000;
 
+/** What a document proves: an approval needs one of each, or a reasoned waiver (issue 25 §3). */
+export const eddFileKinds = ['SOURCE_OF_FUNDS', 'SOURCE_OF_WEALTH'] as const;
+export type EddFileKind = (typeof eddFileKinds)[number];
+
 export interface EddFile {
   id: string;
+  kind: EddFileKind;
   name: string;
   mime: string;
   size: number;
@@ -109,6 +114,7 @@ export interface EddFreeze {
 export const eddEventActions = [
   'SUBMITTED', 'FILE_ADDED', 'FILE_REMOVED', 'APPROVED', 'REFUSED', 'REOPENED', 'FROZEN', 'FREEZE_LIFTED',
   'FREEZE_LIFT_REQUESTED', 'FREEZE_LIFT_REFUSED', 'FREEZE_NOTIFIED',
+  'REMOVAL_PENDING', 'REMOVAL_APPROVED', 'REMOVAL_WITHDRAWN',
 ] as const;
 export type EddEventAction = (typeof eddEventActions)[number];
 
@@ -122,12 +128,35 @@ export interface EddEvent {
   created_at: string;
 }
 
+/**
+ * A trigger that disappeared from the data (a PEP record deleted, an answer or a country changed, a hit reclassified,
+ * a country delisted): it stays in force — HIGH floor, EDD required — until senior management approves its removal
+ * (issue 25 §3). PENDING until approved; WITHDRAWN when the trigger came back by itself.
+ */
+export const eddRemovalStates = ['PENDING', 'APPROVED', 'WITHDRAWN'] as const;
+export type EddRemovalState = (typeof eddRemovalStates)[number];
+
+export interface EddRemoval {
+  id: string;
+  /** eddTriggerKey of the trigger. */
+  key: string;
+  /** The trigger as it was last in force. */
+  trigger: EddTrigger;
+  state: EddRemovalState;
+  detected_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  reason: string | null;
+}
+
 /** GET /api/v2.5/user/customers/{id}/edd */
 export interface CustomerEdd {
   customers_id: string;
   required: boolean;
-  /** The triggers of the current score (empty: not required). */
+  /** The triggers of the current score (empty: not required), retained ones included. */
   triggers: EddTrigger[];
+  /** Removals of triggers waiting for senior management's approval (their triggers are still in `triggers`). */
+  removals: EddRemoval[];
   state: EddState;
   /** Purpose and intended nature of the business relationship. */
   purpose: string | null;
@@ -143,6 +172,8 @@ export interface CustomerEdd {
   decided_by: string | null;
   decided_at: string | null;
   refusal_reason: string | null;
+  /** Why the approval went without a document of the source of funds or of wealth (null: documents were there). */
+  waiver_reason: string | null;
   /** The current freeze (a confirmed sanctions hit), null when none or lifted. */
   frozen: EddFreeze | null;
   history: EddEvent[];
@@ -163,9 +194,15 @@ export const EddBody = Type.Object(
 );
 export type EddBody = Static<typeof EddBody>;
 
-/** POST …/edd/approve (admin, not one of filled_by). */
+/**
+ * POST …/edd/approve (senior management, not one of filled_by). Without a document of the source of funds and one of
+ * the source of wealth the approval needs `waiver_reason` (409 EDD_DOCUMENTS_MISSING otherwise).
+ */
 export const EddApproveBody = Type.Object(
-  { revision: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }) },
+  {
+    revision: Type.Integer({ minimum: 1, maximum: 2_000_000_000 }),
+    waiver_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })),
+  },
   { $id: 'EddApproveBody', additionalProperties: false },
 );
 export type EddApproveBody = Static<typeof EddApproveBody>;
@@ -186,6 +223,23 @@ export const EddLiftBody = Type.Object(
   { $id: 'EddLiftBody', additionalProperties: false },
 );
 export type EddLiftBody = Static<typeof EddLiftBody>;
+
+/** POST …/edd/files?kind=: what the document proves (default SOURCE_OF_WEALTH, as before issue 25). */
+export const EddFileQuery = Type.Object(
+  { kind: Type.Optional(Type.Union(eddFileKinds.map((k) => Type.Literal(k)))) },
+  { $id: 'EddFileQuery', additionalProperties: false },
+);
+export type EddFileQuery = Static<typeof EddFileQuery>;
+
+/** POST …/edd/removals/{removalId}/approve (senior management): why the trigger may go. */
+export const EddRemovalApproveBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) },
+  { $id: 'EddRemovalApproveBody', additionalProperties: false },
+);
+export type EddRemovalApproveBody = Static<typeof EddRemovalApproveBody>;
+
+export const EddRemovalParams = Type.Object({ id: Uuid, removalId: Uuid }, { $id: 'EddRemovalParams', additionalProperties: false });
+export type EddRemovalParams = Static<typeof EddRemovalParams>;
 
 export const EddFileParams = Type.Object({ id: Uuid, fileId: Uuid }, { $id: 'EddFileParams', additionalProperties: false });
 export type EddFileParams = Static<typeof EddFileParams>;

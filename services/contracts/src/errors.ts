@@ -114,6 +114,16 @@ export const errorStatus = {
   EDD_SAME_USER: 409,
   EDD_NOT_FROZEN: 409,
   EDD_TOO_MANY_FILES: 400,
+  // Issue 25 §3: an approval needs the documents or a waiver; only senior management decides; nothing is sent while
+  // EDD is required or refused; a trigger's removal waits for approval; an organisation's EU list may only add.
+  EDD_DOCUMENTS_MISSING: 409,
+  EDD_NOT_SENIOR_MANAGEMENT: 403,
+  EDD_NOT_APPROVED: 409,
+  EDD_REMOVAL_NOT_PENDING: 409,
+  EU_LIST_WEAKENED: 409,
+  EU_LIST_BACKDATED: 400,
+  EU_LIST_NOT_PENDING: 409,
+  EU_LIST_SAME_USER: 409,
   RISKQUESTION_PEP_TYPE: 400,
   CUSTOMER_FROZEN: 409,
   // Issue 25 §1: lifting a freeze needs a second admin

@@ -20,6 +20,7 @@ export * from './customer-import.ts';
 export * from './alerts.ts';
 export * from './risk/index.ts';
 export * from './edd.ts';
+export * from './approvals.ts';
 export * from './security.ts';
 export * from './retained-records.ts';
 export * from './outbound/index.ts';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { featureFlags, type Organisation } from './organisations.ts';
 import { restrictionTypes, type User } from './users.ts';
+import { Uuid } from './common.ts';
 import { LanguageSchema } from './language-schema.ts';
 import { literals, nullable, optionalEach, optionalNullable } from './schema-helpers.ts';
 
@@ -390,3 +391,24 @@ export interface PriceList {
 }
 
 export const userNotificationDefaults: NotificationSettings = { notify_alerts: true, notify_reminders: true, receive_weeklyreport: false };
+
+// ---- Senior management (identity, issue 25 §3) ----------------------------------------------------------------
+
+/**
+ * GET/PUT /api/v2.5/admin/organizations/my/seniormanagement (admin): the organisation's compliance officer and the
+ * members of its senior management. Only they approve an EDD, the removal of an EDD trigger and the lift of a freeze;
+ * with nobody named the admins do. Every change is in the settings change log.
+ */
+export interface SeniorManagement {
+  compliance_officer: string | null;
+  members: string[];
+}
+
+export const SeniorManagementBody = Type.Object(
+  {
+    compliance_officer: Type.Union([Uuid, Type.Null()]),
+    members: Type.Array(Uuid, { maxItems: 50, uniqueItems: true }),
+  },
+  { $id: 'SeniorManagementBody', additionalProperties: false },
+);
+export type SeniorManagementBody = Static<typeof SeniorManagementBody>;

@@ -17,7 +17,7 @@ import {
   type SmsProvider,
   type SmtpSink,
 } from '@tunne/platform';
-import { createComplianceOfficerResolver, identityMigrations, seedIdentity } from '@tunne/identity';
+import { createActiveUserFinder, createComplianceOfficerResolver, identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewEscalations, sendReviewNotifications } from '@tunne/customers';
 import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import {
@@ -26,7 +26,7 @@ import {
 } from '@tunne/outbound';
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
 import { eidCallbackPath, type EidBrokerPort } from '@tunne/contracts';
-import { riskMigrations, seedRisk, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
+import { riskMigrations, seedRisk, sendApprovalNotifications, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
 import { alertTeamsPort, createGateway, retentionPurgers, reviewRecipients, servicePorts } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations, outboundMigrations];
@@ -184,6 +184,15 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   // Overdue reviews (issue 25 §7) are escalated to the compliance officer, once per alarm day.
   const escalations = scheduleEvery('customers.review-escalations', 60 * 60 * 1000, () =>
     sendReviewEscalations({ db, mailer, publicUrl: config.publicUrl, complianceOfficers: createComplianceOfficerResolver(db) }));
+  // The approvals inbox's mail (issue 25 §3): senior management hears of each EDD and ground removal waiting for them.
+  const findUser = createActiveUserFinder(db);
+  const approvals = scheduleEvery('risk.approvals', 15 * 60 * 1000, () =>
+    sendApprovalNotifications({
+      db, mailer, publicUrl: config.publicUrl, seniorManagement: ports.identity.seniorManagement, findUser,
+      organisations: () => ports.customers.register.organisations(),
+      customerName: async (organisationsId, customersId) =>
+        (await ports.customers.records.snapshot({ organisationsId, restrictiontype: 'NONE' }, customersId))?.name ?? null,
+    }));
   // Scheduled (LATER) sends and reminders of requests and secure messages (issue 13).
   const stopOutboundJobs = startOutboundJobs(ports.outboundDeps!);
   return {
@@ -195,6 +204,7 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
       purge.stop();
       reviews.stop();
       escalations.stop();
+      approvals.stop();
       riskJobs.stop();
       alerts.stop();
       await db.close();

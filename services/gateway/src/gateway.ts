@@ -8,13 +8,13 @@ import {
   signUrlToken,
 } from '@tunne/identity';
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
-import { createRiskApp, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
+import { createRiskApp, euListOptionsFromEnv, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import {
   createOutboundApp, generateDevSigningKey, outboundFreezePort, outboundPorts, purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections,
   type OutboundPortsDeps,
 } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
-import { alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
+import { alertsApprovalSource, alertsPorts, createAlertsApp, createScreeningRuntime, retainedAlertSections, type AlertsService, type AlertTeamsPort } from '@tunne/alerts';
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
@@ -113,7 +113,8 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
   const outboundDeps: OutboundPortsDeps | null = outbound
     ? {
         db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
-        customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations,
+        customers: { register: customers.register, records: customers.records }, risk: risk.answers, riskEdd: risk.edd,
+        organisations: identity.organisations,
       }
     : null;
   return {
@@ -207,6 +208,9 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   const risk = createRiskApp({
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
     outbound: ports.outboundFreeze,
+    euLists: euListOptionsFromEnv(), seniorManagement: ports.identity.seniorManagement,
+    // The approvals inbox: the alerts' four-eyes requests beside risk's own (a freeze-lift source joins here).
+    approvalSources: [alertsApprovalSource(deps.db)],
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.

@@ -22,6 +22,7 @@ import { teamRoutes } from './routes/teams.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { avatarPath } from './profile/avatar-url.ts';
 import { organisationSettingsRoutes } from './routes/organisation-settings.ts';
+import { seniorManagementRoutes } from './routes/senior-management.ts';
 import { organisationLogoRoutes, publicLogoPath } from './routes/organisation-logo.ts';
 
 /** The paths identity answers (see ServiceRoutes). */
@@ -67,6 +68,7 @@ export const createIdentityApp = (deps: IdentityDeps): ServiceRoutes<AuthEnv> =>
   teamRoutes(app, routeDeps);
   profileRoutes(app, routeDeps);
   organisationSettingsRoutes(app, routeDeps);
+  seniorManagementRoutes(app, routeDeps);
   organisationLogoRoutes(app, routeDeps);
   return { name: 'identity', app, prefixes: identityPrefixes };
 };

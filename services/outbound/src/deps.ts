@@ -1,4 +1,4 @@
-import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
+import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort } from '@tunne/contracts';
 import type { PdfSigningKey } from './pdf/index.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
 
@@ -12,6 +12,8 @@ export interface OutboundPortsDeps {
   publicUrl: string;
   customers: { register: CustomerRegisterPort; records: CustomerRecordsPort };
   risk: RiskAnswersPort;
+  /** Whether the customer's EDD blocks a new send (issue 25 §3; the risk service's `riskPorts(…).edd`). */
+  riskEdd: RiskEddPort;
   organisations: OrganisationProfilePort;
   /** Strong electronic identification (OIDC relying party); null: no provider, only SCREENSIGNATURE / PASSPORTFILE. */
   eid: EidBrokerPort | null;

@@ -72,6 +72,8 @@ export interface OutboundHarness {
   /** Every message as outbound handed it to the mailer (sender name, reply-to), newest last. */
   sent: MailMessage[];
   recorded: Recorded;
+  /** What the risk service answers per customer as the EDD's send block (issue 25 §3); set by the test. */
+  eddBlocks: Map<string, 'REQUIRED' | 'REFUSED'>;
   deps: OutboundDeps;
   ports: ReturnType<typeof outboundPorts>;
   /** Moves the injected clock. */
@@ -150,11 +152,14 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
       recorded.sourceOfFunds.push({ scope, customersId, text });
     },
   };
+  /** The EDD state the risk service would answer per customer (issue 25 §3); none: sending allowed. */
+  const eddBlocks = new Map<string, 'REQUIRED' | 'REFUSED'>();
   let now: Date | null = null;
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl,
     customers: { register, records },
     risk,
+    riskEdd: { sendBlock: async (_organisationsId, customersId) => eddBlocks.get(customersId) ?? null },
     organisations: identityPorts(t.db).organisations,
     eid: options.eid ?? null,
     signing: options.timestampUrl ? async () => ({ ...(await memoSigningKey()), timestampUrl: options.timestampUrl }) : memoSigningKey,
@@ -186,7 +191,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     return match[1]!;
   };
   return {
-    t, outbox, sent, recorded, deps, ports: outboundPorts(deps),
+    t, outbox, sent, recorded, eddBlocks, deps, ports: outboundPorts(deps),
     setNow: (date) => { now = date; },
     request, call, mailTo, tokenFromMail,
     stop: () => t.stop(),

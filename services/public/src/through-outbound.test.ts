@@ -53,7 +53,8 @@ beforeAll(async () => {
   const risk: RiskAnswersPort = { questions: async () => [], saveAnswers: async () => undefined, saveSourceOfFunds: async () => undefined };
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl: 'https://app.tunne.test',
-    customers: { register, records }, risk, organisations: identityPorts(t.db).organisations, eid: null, signing: generateDevSigningKey,
+    customers: { register, records }, risk, riskEdd: { sendBlock: async () => null }, organisations: identityPorts(t.db).organisations, eid: null,
+    signing: generateDevSigningKey,
   };
   outbound = createOutboundApp(deps).app as unknown as Hono;
   publicApp = createPublicApp({ ports: outboundPorts(deps), rateLimits: identityPorts(t.db).rateLimits }).app;

@@ -1,6 +1,6 @@
 import { EuCountryListBody, parseEuCountryCodes, type EuCountryListPort } from '@tunne/contracts';
 import { AppError, check, log, type Database } from '@tunne/platform';
-import { addSharedEuList, currentEuList, euListRef, markEuListApplied, type NewEuList } from './repo/eu-lists.ts';
+import { addSharedEuList, currentEuList, euListRef, markEuListApplied, recordSharedCheck, type NewEuList } from './repo/eu-lists.ts';
 import { startFullRecalculation } from './repo/settings.ts';
 
 /**
@@ -45,7 +45,12 @@ export const refreshEuListFromUrl = async (db: Database, url: string, fetcher: t
     const response = await fetcher(url, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const list = readEuListFile(await response.json());
-    const added = await db.tx(null, (tx) => addSharedEuList(tx, list, 'URL'));
+    const added = await db.tx(null, async (tx) => {
+      const stored = await addSharedEuList(tx, list, 'URL');
+      // Checked, whether or not the file held a new version: the screen shows how fresh the shared list is.
+      await recordSharedCheck(tx);
+      return stored;
+    });
     if (added) log.info('EU high-risk country list version stored', { act: list.act, in_force_at: list.in_force_at, countries: list.countries.length });
     return added;
   } catch (error) {

@@ -9,8 +9,10 @@ export const riskMigrations: MigrationSet = {
 
 export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
 export type { RiskCustomerPorts, RiskDeps } from './ports.ts';
-export { refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
+export { euListOptionsFromEnv, refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
+export { approvalMail, sendApprovalNotifications, type ApprovalNotificationDeps } from './jobs/approval-notifications.ts';
+export { isSeniorManagement } from './senior-management.ts';
 export { riskPorts } from './risk-ports.ts';
 export { seedRisk } from './seed.ts';
 export { retainedRiskSections } from './retained-record.ts';

@@ -6,6 +6,7 @@ import { currentEuList, euListRef } from './repo/eu-lists.ts';
 import { getSettings } from './repo/settings.ts';
 import type { ConfirmedHits, RiskDeps, RiskSubject } from './ports.ts';
 import { eddMarks, syncEdd } from './repo/edd.ts';
+import { retainedCandidates, syncRemovals } from './repo/edd-removals.ts';
 import { calculateScore } from './score/calculate.ts';
 
 /** A yes to a yes/no question, a tick in a checkbox. */
@@ -44,7 +45,9 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const gone = missing.filter((id) => !retained.includes(id));
 
   const { scores, changed, settings, marks } = await deps.db.tx({ organisationsId }, async (tx) => {
-    const [settings, questions, answers, euList] = await Promise.all([getSettings(tx), listQuestions(tx), answersOf(tx, [...found]), currentEuList(tx, today)]);
+    const [settings, questions, answers, euList, candidates] = await Promise.all([
+      getSettings(tx), listQuestions(tx), answersOf(tx, [...found]), currentEuList(tx, today), retainedCandidates(tx, [...found]),
+    ]);
     const eu = euList ? { ref: euListRef(euList)!, countries: euList.countries } : null;
     const byCustomer = new Map<string, StoredAnswer[]>();
     for (const answer of answers) {
@@ -74,7 +77,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
         pepAnswers: questions.filter((q) => q.is_pep && visible.has(q.id) && isPepAnswer(values.get(q.id))).map((q) => q.question),
         pepAlerts: hit?.pepAlerts ?? 0,
         sanctionAlerts: hit?.sanctionAlerts.length ?? 0,
-      }, settings, today, eu);
+      }, settings, today, eu, candidates.get(subject.customersId) ?? []);
       return { ...result, access: subject };
     });
     const changed = await writeScores(tx, scores, cause);
@@ -84,6 +87,10 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
       const subject = byId.get(score.access.customersId)!;
       return score.triggers.length > 0 || hits.has(subject.customersId) || subject.eddState !== null || subject.isFrozen;
     });
+    // A trigger gone from the data stays until senior management approves its removal (issue 25 §3).
+    await syncRemovals(tx, concerned.map((score) => ({
+      customersId: score.access.customersId, found: score.found, retained: score.triggers.slice(score.found.length),
+    })));
     await syncEdd(tx, concerned.map((score) => ({
       customersId: score.access.customersId, triggers: score.triggers, sanctionAlerts: hits.get(score.access.customersId)?.sanctionAlerts ?? [],
     })));

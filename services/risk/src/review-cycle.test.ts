@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, demoOrganisations, demoUsers, helsinkiDate, type RiskScoreSettings } from '@tunne/contracts';
+import { addMonths, demoOrganisations, demoUsers, helsinkiDate, type CustomerEdd, type RiskScoreSettings } from '@tunne/contracts';
 import { processFullRuns } from './jobs/full-runs.ts';
 import { recalculate } from './recalculate.ts';
 import { startHarness, testCustomers, type Harness } from './testing.ts';
@@ -39,8 +39,13 @@ describe('the review cycle follows the risk level', () => {
     const high = await clock();
     expect(high).toMatchObject({ level: 'HIGH', months: 12 });
     expect(high.alarm).toBe(plusMonths(12));
-    // Back to LOW a month later: the date does not move later.
+    // Back to LOW a month later, once senior management approved the removal of the EU ground (issue 25 §3): the date
+    // does not move later.
     await setCountry('FI');
+    await recalculate(h.deps, demo, [customer.id], 'TEST', new Date(`${plusMonths(1)}T09:00:00Z`));
+    expect(await clock()).toMatchObject({ level: 'HIGH', months: 12 });
+    const [removal] = (await h.call<CustomerEdd>(demoUsers.admin.id, `/api/v2.5/user/customers/${customer.id}/edd`)).body.data!.removals;
+    expect((await h.call(demoUsers.admin.id, `/api/v2.5/user/customers/${customer.id}/edd/removals/${removal!.id}/approve`, 'POST', { reason: 'Muutti Suomeen' })).status).toBe(200);
     await recalculate(h.deps, demo, [customer.id], 'TEST', new Date(`${plusMonths(1)}T09:00:00Z`));
     expect(await clock()).toMatchObject({ level: 'LOW', months: 60 });
     expect((await clock()).alarm).toBe(plusMonths(12));

@@ -92,7 +92,7 @@ describe('source of funds port', () => {
       purpose: 'Kirjanpito', source_of_funds: 'Liiketoiminta', source_of_wealth: 'Perintö', revision: 0,
     });
     expect(filled.status).toBe(200);
-    const approved = await h.call<CustomerEdd>(admin, `/api/v2.5/user/customers/${customer}/edd/approve`, 'POST', { revision: 1 });
+    const approved = await h.call<CustomerEdd>(admin, `/api/v2.5/user/customers/${customer}/edd/approve`, 'POST', { revision: 1, waiver_reason: 'Testi' });
     expect(approved.body.data!.state).toBe('APPROVED');
     await ports.answers.saveSourceOfFunds(tenancyFor(user), customer, 'Liiketoiminta');
     expect(await edd(customer)).toMatchObject({ state: 'APPROVED', revision: 1 });

@@ -3,7 +3,7 @@
  * questions, and the recipient's answers and source of funds written through the card's own code — the same checks
  * as PUT …/riskanswers and the same recalculation, the same EDD rules as PUT …/edd.
  */
-import { checkRiskAnswers, type RiskAnswerInput, type RiskPorts } from '@tunne/contracts';
+import { checkRiskAnswers, customerEddState, type EddState, type RiskAnswerInput, type RiskPorts } from '@tunne/contracts';
 import { AppError, log } from '@tunne/platform';
 import type { RiskDeps } from './ports.ts';
 import { recalculate } from './recalculate.ts';
@@ -57,6 +57,20 @@ export const riskPorts = (deps: RiskDeps): RiskPorts => ({
       });
       // As the EDD routes: the register shows the EDD state (card banner, the check before sending).
       await deps.customers.risk.writeEddMarks(scope.organisationsId, marks);
+    },
+  },
+
+  edd: {
+    // Read as the organisation: the send path asks after it checked that the caller sees the customer.
+    sendBlock: async (organisationsId, customersId) => {
+      const [row] = await deps.db.tx({ organisationsId }, (tx) => tx<{ required: boolean; state: EddState | null }[]>`
+        select c.breakdown @> '[{"type": "EDD"}]'::jsonb as required, e.state
+          from risk.customers c
+          left join risk.edd e on e.organisations_id = c.organisations_id and e.customers_id = c.customers_id
+         where c.customers_id = ${customersId}`);
+      if (!row) return null;
+      const state = customerEddState(row.required, row.state ?? 'EMPTY');
+      return state === 'REQUIRED' || state === 'REFUSED' ? state : null;
     },
   },
 });

@@ -3,7 +3,7 @@
  * (read through the customers service's real ports, from its testing entry), a fake of the alerts service's port,
  * the demo users' principals (identity's job; here a fixed table), and a caller speaking HTTP to the real router.
  */
-import { demoOrganisations, demoTeams, demoUsers, type CustomerAlertsPort, type Envelope } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, type ApprovalSource, type CustomerAlertsPort, type Envelope } from '@tunne/contracts';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type SettingsChangeLog } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -20,6 +20,8 @@ export const secondAdminId = '00000000-0000-4000-8000-0000000010a2';
 export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
   [secondAdminId]: { usersId: secondAdminId, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id] },
+  // A second admin of the demo organisation (four eyes); the demo's MFA user plays it here.
+  [demoUsers.mfa.id]: { usersId: demoUsers.mfa.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.user.id]: { usersId: demoUsers.user.id, organisationsId: demo, isAdmin: false, restrictiontype: 'NONE', teamIds: [] },
   [demoUsers.team.id]: { usersId: demoUsers.team.id, organisationsId: demo, isAdmin: false, restrictiontype: 'TEAM', teamIds: [demoTeams.helsinki.id] },
   [demoUsers.own.id]: { usersId: demoUsers.own.id, organisationsId: demo, isAdmin: false, restrictiontype: 'USER', teamIds: [] },
@@ -70,7 +72,9 @@ export interface Harness {
 }
 
 /** `seed`: the demo questionnaire and ratings (default on); `settingsChanges`: where admin changes are audited (none by default). */
-export const startHarness = async (options: { seed?: boolean; settingsChanges?: SettingsChangeLog } = {}): Promise<Harness> => {
+export const startHarness = async (
+  options: { seed?: boolean; settingsChanges?: SettingsChangeLog; approvalSources?: readonly ApprovalSource[] } = {},
+): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations, riskMigrations]);
   await seedCustomers(t.db);
   if (options.seed ?? true) await seedRisk(t.db);
@@ -78,6 +82,7 @@ export const startHarness = async (options: { seed?: boolean; settingsChanges?: 
   const deps = riskDepsOf({ db: t.db, customers, alerts });
   const { app } = createRiskApp({
     db: t.db, tokens, resolvePrincipal: resolve, customers, alerts, ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
+    ...(options.approvalSources ? { approvalSources: options.approvalSources } : {}),
   });
   const call: Harness['call'] = async (usersId, path, method = 'GET', body) => {
     const headers: Record<string, string> = {};

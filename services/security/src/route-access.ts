@@ -43,6 +43,8 @@ export const paramKinds = [
   'riskAssessment',
   // A document of a customer's enhanced due diligence.
   'eddFile',
+  // A removal of an EDD ground waiting for senior management (issue 25 §3).
+  'eddRemoval',
   'alert',
   // A lead: a TEAM or USER user sees their own leads only.
   'lead',
@@ -53,6 +55,8 @@ export const paramKinds = [
   'pepFunction',
   'riskQuestion',
   'riskRating',
+  // The organisation's own version of the EU list of high-risk third countries (issue 25 §3).
+  'euList',
   'user',
   'team',
   // Each user's own: a sanction query and a login session (nobody else's, whatever the role or restriction).
@@ -230,6 +234,9 @@ const idorgRoutes: RouteAccess[] = [
   admin('GET', `${api}/admin/organizations/my`),
   // A description only: turning a flag off would close the other rows' routes to the rest of the matrix.
   admin('PUT', `${api}/admin/organizations/my`, {}, { body: () => ({ description: 'Matrix probe' }) }),
+  // Issue 25 §3: the compliance officer and senior management (an empty naming keeps the admins deciding).
+  admin('GET', `${api}/admin/organizations/my/seniormanagement`),
+  admin('PUT', `${api}/admin/organizations/my/seniormanagement`, {}, { body: () => ({ compliance_officer: null, members: [] }) }),
   admin('POST', `${api}/admin/organizations/my/logo`, {}, { upload: 'png' }),
   admin('DELETE', `${api}/admin/organizations/my/logo`, {}, destroys),
   // By an unguessable key, new for every upload; no session (shown on the recipients' pages).
@@ -260,6 +267,8 @@ const risk: RouteAccess[] = [
   admin('GET', `${api}/admin/riskscoresettings/eulists`),
   // A version dated far ahead: it never comes into force for the other tests.
   admin('POST', `${api}/admin/riskscoresettings/eulists`, {}, { body: () => ({ act: 'Matrix probe act', in_force_at: '2099-01-01', countries: ['KP'] }) }),
+  // Issue 25 §3: an own version counts once another admin approves it.
+  admin('POST', `${api}/admin/riskscoresettings/eulists/:id/approve`, { id: 'euList' }),
   user('GET', `${customerPath}/riskanswers`, customer, scoped),
   user('PUT', `${customerPath}/riskanswers`, customer, { ...scoped, body: () => ({ data: [] }) }),
   // Every version of the answers (issue 25 §6): whoever sees the customer.
@@ -287,6 +296,8 @@ const risk: RouteAccess[] = [
   admin('POST', `${customerPath}/edd/freeze/notification`, customer, {
     ...scoped, body: () => ({ notified_on: '2026-01-02', reference: 'Matrix probe' }),
   }),
+  // Issue 25 §3: a ground gone from the data stays until senior management (the admins while nobody is named) approves its removal.
+  admin('POST', `${customerPath}/edd/removals/:removalId/approve`, { ...customer, removalId: 'eddRemoval' }, { ...scoped, body: () => ({ reason: 'Matrix probe' }) }),
   user('GET', `${customerPath}/edd`, customer, scoped),
   user('PUT', `${customerPath}/edd`, customer, {
     ...scoped, body: () => ({ purpose: 'Matrix probe', source_of_funds: 'Matrix probe', source_of_wealth: 'Matrix probe', revision: 0 }),
@@ -295,6 +306,8 @@ const risk: RouteAccess[] = [
   user('GET', `${customerPath}/edd/files/:fileId`, { ...customer, fileId: 'eddFile' }, { ...scoped, download: true }),
   user('DELETE', `${customerPath}/edd/files/:fileId`, { ...customer, fileId: 'eddFile' }, { ...scoped, ...destroys }),
   publicRoute('GET', `${api}/common/countries`),
+  // Issue 25 §3: the approvals inbox (what waits for the caller; a regular user's is empty).
+  user('GET', `${api}/user/approvals`),
 ];
 
 const alertsFeature = { feature: 'use_alerts' } as const;
@@ -643,7 +656,7 @@ export const routeKey = (route: { method: string; path: string }): string => `${
 /** Kinds whose visibility follows the user's restriction (NONE / TEAM / USER): a TEAM or USER user may not see all. */
 export const restrictedKinds: ReadonlySet<ParamKind> = new Set<ParamKind>([
   'customer', 'otherCustomer', 'owner', 'actualBeneficiary', 'pep', 'responsiblePerson', 'bankAccount', 'todo', 'todoFile',
-  'riskAssessment', 'eddFile', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile', 'identification', 'identificationFile',
+  'riskAssessment', 'eddFile', 'eddRemoval', 'alert', 'lead', 'request', 'letter', 'requestFile', 'letterFile', 'identification', 'identificationFile',
   'esignature', 'esignatureFile', 'signatory',
 ]);
 

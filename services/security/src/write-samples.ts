@@ -157,6 +157,8 @@ const recipientAnswer: Json = {
 };
 /** A LATER send: a month ahead (a send must lie between a minute and a year ahead). */
 const sendLater = { mode: 'LATER', send_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() };
+// The sweep's customer has its EDD refused by the sample above (issue 25 §3): an admin's send carries the override's reason.
+const sendLaterOverride = { role: 'admin', body: { ...sendLater, edd_override_reason: 'Sopimuksen\npäättyminen' } } as const;
 const upload = (name: string, text: string): MultipartSample => ({ multipart: { fields: {}, file: { name, type: 'text/plain', text } } });
 const newPassword = 'Uusi-salasana-2026!';
 const noPep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false };
@@ -222,6 +224,7 @@ export const writeSamples: Record<string, WriteSample> = {
     },
   },
   // The logo's text is swept too: an SVG with a control character is not XML (refused 415, never a 5xx).
+  'PUT /api/v2.5/admin/organizations/my/seniormanagement': { body: { compliance_officer: null, members: [] } },
   'POST /api/v2.5/admin/organizations/my/logo': {
     body: {
       multipart: {
@@ -358,9 +361,12 @@ export const writeSamples: Record<string, WriteSample> = {
     body: { countries_high: 'IR\nKP', countries_medium: 'RU', countries: 'AF', companytypes: '16', industries: '41200', points_pep: 10 },
   },
   // A version dated far ahead: it never comes into force for the other tests.
+  // Two countries leave out the shared ones: refused as weakening the list (issue 25 §3), after the text is checked.
   'POST /api/v2.5/admin/riskscoresettings/eulists': {
     body: { act: 'Delegated Regulation (EU) 2016/1675 (sample)', in_force_at: '2099-01-01', countries: ['KP', 'IR'], sources: 'Lähde\nrivi 2' },
+    validAnswer: 'EU_LIST_WEAKENED',
   },
+  'POST /api/v2.5/admin/riskscoresettings/eulists/:id/approve': { body: null, validAnswer: 'NOT_FOUND' },
   'PUT /api/v2.5/user/customers/:id/riskanswers': {
     body: {
       data: [
@@ -399,6 +405,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/edd/freeze/notification': {
     role: 'admin', body: { authority: 'Ulosottolaitos', notified_on: '2026-01-02', reference: 'UO-2026-1' }, validAnswer: 'EDD_NOT_FROZEN',
   },
+  // Issue 25 §3: no removal of that id waits (the text is checked first).
+  'POST /api/v2.5/user/customers/:id/edd/removals/:removalId/approve': { role: 'admin', body: { reason: 'PEP-asema\npäättyi' }, validAnswer: 'NOT_FOUND' },
 
   // ---- requests and secure messages (issue 13) ------------------------------------------------------------
   // :id of /requests/:id and /letters/:id is a draft the sweep creates; the sends schedule it (LATER), so it stays a draft.
@@ -430,7 +438,7 @@ export const writeSamples: Record<string, WriteSample> = {
   'PUT /api/v2.5/user/letters/:id': { body: { email: 'pekka@example.com', tel: '+358401234567', text: 'Korjattu\r\nviesti', note: 'Huom', language: 'en' } },
   'PATCH /api/v2.5/user/letters/:id': { body: { files_id: demoIds.unknown }, validAnswer: 'FILE_NOT_FOUND' },
   'POST /api/v2.5/user/letters/:id/files': { body: upload('sopimus.txt', 'Sopimuksen teksti\n') },
-  'POST /api/v2.5/user/letters/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/letters/:id/send': sendLaterOverride,
   'DELETE /api/v2.5/user/letters/:id': { body: null },
   // ---- the recipients' links (services/public): no session, the sent item's token in X-Link-Token -----------
   'PUT /api/v2.5/public/requests/:org/:customer/:id/draft': { role: 'none', link: 'request', body: recipientAnswer },
@@ -459,7 +467,7 @@ export const writeSamples: Record<string, WriteSample> = {
       language: 'en', available_eidmethods: ['PASSPORTFILE', 'SCREENSIGNATURE'],
     },
   },
-  'POST /api/v2.5/user/identifications/:id/send': { body: sendLater },
+  'POST /api/v2.5/user/identifications/:id/send': sendLaterOverride,
   'POST /api/v2.5/user/identifications/:id/accept': { body: null },
   // The fixture is a draft: nothing waits for acceptance, nothing is identified, no identity code conflicts.
   'POST /api/v2.5/user/identifications/:id/deny': { body: { reason: 'Kuva\nepäselvä' }, validAnswer: 'NOT_AWAITING_APPROVAL' },

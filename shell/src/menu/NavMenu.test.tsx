@@ -39,7 +39,8 @@ describe('the menu', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Käyttöopas' }));
 
     await waitFor(() => expect(opened).toHaveLength(1));
-    expect(calls).toMatchObject([{ method: 'PUT', url: '/api/v2.5/user/auth', body: { lifetime: 60 } }]);
+    // (The menu also asks how many approvals wait: issue 25 §3.)
+    expect(calls.filter((call) => call.url !== '/api/v2.5/user/approvals')).toMatchObject([{ method: 'PUT', url: '/api/v2.5/user/auth', body: { lifetime: 60 } }]);
     const link = new URL(opened[0]!, 'http://test');
     expect(link.pathname).toBe('/api/v2.5/user/manual');
     expect(link.searchParams.get('jwt')).toBe('temporary');
@@ -56,7 +57,25 @@ describe('the menu', () => {
     expect(click).not.toHaveBeenCalled();
   });
 
+  it('counts the decisions waiting for the user beside home, keeping the link\'s name (issue 25 §3)', async () => {
+    serve((call) => (call.url === '/api/v2.5/user/approvals' ? { data: { items: [], total: 3 } } : { status: 404, code: 'NOT_FOUND' }));
+    render(<NavMenu items={items} />);
+    const badge = await screen.findByTestId('approvals-waiting');
+    expect(badge.textContent).toContain('3');
+    expect(within(badge).getByText('3 päätöstä odottaa hyväksyntääsi')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Etusivu' })).toBeTruthy();
+  });
+
+  it('shows no count without the inbox (not deployed) and no error', async () => {
+    serve(() => ({ status: 404, code: 'NOT_FOUND' }));
+    render(<NavMenu items={items} />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Etusivu' })).toBeTruthy());
+    expect(screen.queryByTestId('approvals-waiting')).toBeNull();
+    expect(useErrorDialogStore.getState().error).toBeNull();
+  });
+
   it("shows the organisation's logo named by the organisation, and the product's name without one", () => {
+    serve(() => ({ status: 404, code: 'NOT_FOUND' }));
     useSessionStore.setState({ organisation: organisation('/api/v2.5/public/logo?key=abc') });
     const { unmount } = render(<NavMenu items={items} />);
     const logo = screen.getByRole('img', { name: 'Testi Oy' });

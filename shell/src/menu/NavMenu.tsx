@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavRow, useNavCollapsed, VisuallyHidden } from '@tunne/design-system';
-import { appHref, navigate, openDownload, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
+import { api, appHref, navigate, openDownload, useAppLocation, useErrorDialogStore, useSessionStore } from '@tunne/app-kit';
+import type { Approvals } from '@tunne/contracts';
 import {
   ArchiveIcon,
   BellIcon,
@@ -72,26 +73,66 @@ const Brand = () => {
   );
 };
 
+/** How often the menu asks again how many decisions wait for the user. */
+const approvalsPollMs = 5 * 60_000;
+
+/**
+ * How many decisions wait for the user's approval (issue 25 §3; the risk service's inbox, listed on the home page):
+ * asked when the menu mounts, on every page change and every few minutes; without the service (not deployed, an error)
+ * nothing is shown.
+ */
+const useApprovalsWaiting = (path: string): number => {
+  const token = useSessionStore((state) => state.token);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!token) return undefined;
+    let live = true;
+    const ask = () => {
+      api.get<Approvals>('v2.5/user/approvals').then(
+        (answer) => {
+          if (live) setCount(answer.total);
+        },
+        () => undefined,
+      );
+    };
+    ask();
+    const timer = window.setInterval(ask, approvalsPollMs);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [token, path]);
+  return count;
+};
+
 export const NavMenu = ({ items }: { items: MenuItem[] }) => {
   const { t } = useTranslation('shell');
   const { path } = useAppLocation();
   const active = activeMenuItem(items, path);
+  const waiting = useApprovalsWaiting(path);
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <Brand />
       {items.map((item) =>
         item.download === undefined ? (
-          <NavRow
-            key={item.id}
-            label={t(`nav.${item.id}`)}
-            href={appHref(item.route)}
-            icon={icons[item.id]}
-            active={active === item.id}
-            onNavigate={(href, event) => {
-              event.preventDefault();
-              navigate(href);
-            }}
-          />
+          <div key={item.id} className={styles.item}>
+            <NavRow
+              label={t(`nav.${item.id}`)}
+              href={appHref(item.route)}
+              icon={icons[item.id]}
+              active={active === item.id}
+              onNavigate={(href, event) => {
+                event.preventDefault();
+                navigate(href);
+              }}
+            />
+            {item.id === 'home' && waiting > 0 && (
+              <span className={styles.badge} data-testid="approvals-waiting" title={t('nav.approvalsWaiting', { count: waiting })}>
+                <span aria-hidden="true">{waiting}</span>
+                <VisuallyHidden>{t('nav.approvalsWaiting', { count: waiting })}</VisuallyHidden>
+              </span>
+            )}
+          </div>
         ) : (
           <NavRow
             key={item.id}

@@ -1,5 +1,5 @@
 import { api, withSignal } from '@tunne/app-kit';
-import type { CustomerEdd, EddBody, EddRefuseBody, FreezeLiftDecisionBody, FreezeNotificationBody } from '@tunne/contracts';
+import type { CustomerEdd, EddBody, EddFileKind, EddRefuseBody, FreezeLiftDecisionBody, FreezeNotificationBody } from '@tunne/contracts';
 
 // The enhanced due diligence calls of the customer card (services/risk, issue #11 §2), typed with the contracts.
 
@@ -10,10 +10,11 @@ export const getEdd = (customerId: string, signal?: AbortSignal) => api.get<Cust
 /** Fills in or changes the answers and submits them for approval; `revision` is the one the user loaded (0: none). */
 export const saveEdd = (customerId: string, body: EddBody) => api.put<CustomerEdd>(edd(customerId), body);
 
-export const uploadEddFile = (customerId: string, file: File) => {
+/** Adds a document; `kind` says what it proves (issue 25 §3: an approval needs one of each, or a waiver). */
+export const uploadEddFile = (customerId: string, file: File, kind: EddFileKind) => {
   const form = new FormData();
   form.set('file', file, file.name);
-  return api.upload<CustomerEdd>(`${edd(customerId)}/files`, form);
+  return api.upload<CustomerEdd>(`${edd(customerId)}/files?kind=${kind}`, form);
 };
 
 export const removeEddFile = (customerId: string, fileId: string) => api.delete<CustomerEdd>(`${edd(customerId)}/files/${encodeURIComponent(fileId)}`);
@@ -22,7 +23,13 @@ export const removeEddFile = (customerId: string, fileId: string) => api.delete<
 export const eddFileLink = (customerId: string, fileId: string): Promise<string> =>
   api.temporaryLink(`${edd(customerId)}/files/${encodeURIComponent(fileId)}`);
 
-export const approveEdd = (customerId: string, revision: number) => api.post<CustomerEdd>(`${edd(customerId)}/approve`, { revision });
+/** Senior management's approval; without a document of each kind it needs the waiver's reason. */
+export const approveEdd = (customerId: string, revision: number, waiverReason?: string) =>
+  api.post<CustomerEdd>(`${edd(customerId)}/approve`, waiverReason ? { revision, waiver_reason: waiverReason } : { revision });
+
+/** Senior management approves the removal of a retained trigger (issue 25 §3), with the reason. */
+export const approveEddRemoval = (customerId: string, removalId: string, reason: string) =>
+  api.post<CustomerEdd>(`${edd(customerId)}/removals/${encodeURIComponent(removalId)}/approve`, { reason });
 
 export const refuseEdd = (customerId: string, body: EddRefuseBody) => api.post<CustomerEdd>(`${edd(customerId)}/refuse`, body);
 

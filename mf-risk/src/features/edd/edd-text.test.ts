@@ -13,7 +13,8 @@ const euList = { id: 'l1', act: 'Delegoitu asetus (EU) 2016/1675, muut. (EU) 202
 
 const edd = (fields: Partial<CustomerEdd> = {}): CustomerEdd => ({
   customers_id: 'c1', required: true, triggers: [], state: 'EMPTY', purpose: null, source_of_funds: null, source_of_wealth: null, files: [],
-  revision: 0, filled_by: [], submitted_at: null, decided_by: null, decided_at: null, refusal_reason: null, frozen: null, history: [], ...fields,
+  revision: 0, filled_by: [], submitted_at: null, decided_by: null, decided_at: null, refusal_reason: null, frozen: null, history: [], removals: [],
+  waiver_reason: null, ...fields,
 });
 
 describe('the EDD triggers in words', () => {

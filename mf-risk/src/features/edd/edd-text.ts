@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatDay } from '@tunne/app-kit';
-import type { CustomerEdd, EddEvent, EddFreeze, EddTrigger } from '@tunne/contracts';
+import { eddFileKinds, type CustomerEdd, type EddEvent, type EddFileKind, type EddFreeze, type EddTrigger } from '@tunne/contracts';
 
 export interface TriggerNames {
   countryName: (code: string) => string;
@@ -75,3 +75,7 @@ export const freezeLiftRole = (freeze: EddFreeze, viewer: { id: string; is_admin
   if (!freeze.lift_request) return 'request';
   return freeze.lift_request.requested_by === viewer.id ? 'requester' : 'approve';
 };
+
+/** The kinds of document an approval still lacks (issue 25 §3): without one of each it needs a waiver's reason. */
+export const missingDocumentKinds = (edd: Pick<CustomerEdd, 'files'>): EddFileKind[] =>
+  eddFileKinds.filter((kind) => !edd.files.some((file) => file.kind === kind));

@@ -15,3 +15,5 @@ export const loadEuList = (body: EuCountryListBody) => api.post<EuCountryLists>(
 export const getPepFunctions = (signal?: AbortSignal) => api.get<PepFunction[]>('v2.5/user/pepfunctions', withSignal(signal));
 export const addPepFunction = (body: PepFunctionBody) => api.post<PepFunction>('v2.5/admin/pepfunctions', body);
 export const deletePepFunction = (id: string) => api.delete<null>(`v2.5/admin/pepfunctions/${encodeURIComponent(id)}`);
+/** A second admin approves the organisation's own version (issue 25 §3). */
+export const approveEuList = (id: string) => api.post<EuCountryLists>(`v2.5/admin/riskscoresettings/eulists/${encodeURIComponent(id)}/approve`, {});

@@ -1,7 +1,7 @@
 import { api, useSessionStore, withSignal } from '@tunne/app-kit';
 import type {
   EidMethodAvailability, Organisation, OrganisationSettings, OrganisationUpdateBody, OutboundSettings, OutboundSettingsBody, PriceList,
-  RetentionSettings, SettingsChangePage, SettingsSectionId,
+  RetentionSettings, SeniorManagement, SettingsChangePage, SettingsSectionId,
 } from '@tunne/contracts';
 
 // The organisation's own settings: identity (organisation, logo, change audit), outbound (e-mail, public pages,
@@ -9,6 +9,10 @@ import type {
 
 export const getOrganisation = (signal?: AbortSignal) => api.get<OrganisationSettings>('v2.5/admin/organizations/my', withSignal(signal));
 export const saveOrganisation = (body: OrganisationUpdateBody) => api.put<OrganisationSettings>('v2.5/admin/organizations/my', body);
+
+/** The compliance officer and senior management (issue 25 §3). */
+export const getSeniorManagement = (signal?: AbortSignal) => api.get<SeniorManagement>('v2.5/admin/organizations/my/seniormanagement', withSignal(signal));
+export const saveSeniorManagement = (body: SeniorManagement) => api.put<SeniorManagement>('v2.5/admin/organizations/my/seniormanagement', body);
 
 export const uploadLogo = (file: File) => {
   const form = new FormData();

@@ -95,6 +95,11 @@ export const SendBody = Type.Object(
     mode: Type.Optional(literals(sendModes)),
     /** ISO date-time, for LATER: at least a minute ahead, at most a year. */
     send_at: Type.Optional(Type.String({ format: 'date-time' })),
+    /**
+     * An admin sends this item although the customer's EDD is required or refused (issue 25 §3): why. Recorded in the
+     * item's history; without it such a send answers 409 EDD_NOT_APPROVED.
+     */
+    edd_override_reason: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })),
   },
   { $id: 'SendBody', additionalProperties: false },
 );

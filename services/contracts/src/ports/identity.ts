@@ -31,3 +31,16 @@ export interface RateLimitPort {
   /** Takes one hit for key unless limit hits are already in the last windowSeconds; false: refuse. */
   consume: (key: string, limit: number, windowSeconds: number) => Promise<boolean>;
 }
+
+/**
+ * Who may approve what removes an obligation (issue 25 §3): the organisation names its compliance officer and the
+ * members of its senior management (identity, Settings › organisation, audited in settings_changes). Only they approve
+ * an EDD, the removal of an EDD trigger and the lift of a freeze. An organisation that has named nobody yet falls back to
+ * its admins (so nothing already waiting becomes unapprovable); once anyone is named, only the named decide.
+ */
+export interface SeniorManagementPort {
+  /** Whether the (active) user may take senior management's decisions in the organisation; `isAdmin` is the caller's. */
+  isSeniorManagement: (organisationsId: string, usersId: string, isAdmin: boolean) => Promise<boolean>;
+  /** The users who may decide (for the approvals inbox's mail): the named ones, else the organisation's active admins. */
+  members: (organisationsId: string) => Promise<string[]>;
+}

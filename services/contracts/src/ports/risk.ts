@@ -21,4 +21,14 @@ export interface RiskAnswersPort {
 
 export interface RiskPorts {
   answers: RiskAnswersPort;
+  edd: RiskEddPort;
+}
+
+/**
+ * The EDD state as the send path of outbound asks it (issue 25 §3): while EDD is required and not filled in, or refused,
+ * nothing new goes to the customer (409 EDD_NOT_APPROVED) unless an admin overrides it for that item with a reason.
+ * `sendBlock` answers null when sending is allowed.
+ */
+export interface RiskEddPort {
+  sendBlock: (organisationsId: string, customersId: string) => Promise<'REQUIRED' | 'REFUSED' | null>;
 }

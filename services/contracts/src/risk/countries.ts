@@ -41,6 +41,14 @@ export interface EuCountryList {
   /** SHARED: every organisation; ORGANISATION: loaded by an admin of the caller's organisation. */
   scope: 'SHARED' | 'ORGANISATION';
   loaded_at: string;
+  /**
+   * ACTIVE: counts; PENDING: an organisation's own version waiting for a second admin (issue 25 §3). Shared versions are
+   * always ACTIVE.
+   */
+  state: 'PENDING' | 'ACTIVE';
+  /** Who loaded it (null: the operator) and who approved an organisation's own version. */
+  users_id: string | null;
+  approved_by: string | null;
 }
 
 /** How a score or an enhanced-due-diligence trigger names the EU list version it used. */
@@ -49,9 +57,21 @@ export type EuCountryListRef = Pick<EuCountryList, 'id' | 'act' | 'in_force_at'>
 export interface EuCountryLists {
   /** The version in force today (null only before any version exists). */
   current: EuCountryList | null;
-  /** Every version the organisation sees, newest first (including ones not yet in force). */
+  /** Every version the organisation sees, newest first (including ones not yet in force and ones awaiting approval). */
   versions: EuCountryList[];
+  /**
+   * Where the shared versions come from (issue 25 §3): 'URL' when the operator set RISK_EU_LIST_URL (the scheduled
+   * refresh fetches it), else 'SEED' (only the versions shipped with the product and loaded by the operator).
+   */
+  shared_source: 'URL' | 'SEED';
+  /** When the shared source was last checked successfully (null: never; then the seed's loading time counts). */
+  shared_checked_at: string | null;
+  /** Days after which the screen warns that the shared list has not been checked (the operator's setting). */
+  max_age_days: number;
 }
+
+/** The default of RISK_EU_LIST_MAX_AGE_DAYS: the Commission amends the list a few times a year. */
+export const euListMaxAgeDaysDefault = 35;
 
 /** POST /admin/riskscoresettings/eulists: a new version from a file (JSON with act, in_force_at, countries). */
 export const EuCountryListBody = Type.Object(

@@ -33,7 +33,9 @@ export type RiskBreakdownDetails =
   | { type: 'CUSTOMER_MATURITY'; founded_at: string; age_days: number; young_company_days: number }
   | { type: 'OWNERS_COMPLEX'; levels: number }
   /** The level the points gave (`level_before`) was raised to HIGH by these triggers; HIGH already: nothing raised. */
-  | { type: 'EDD'; triggers: EddTrigger[]; floor: 'HIGH'; level_before: RiskLevel };
+  | { type: 'EDD'; triggers: EddTrigger[]; floor: 'HIGH'; level_before: RiskLevel;
+      /** Keys (eddTriggerKey) of triggers gone from the data whose removal awaits a second person's approval (issue 25 §3). */
+      retained?: string[] };
 
 export interface RiskBreakdownLine {
   type: RiskBreakdownType;

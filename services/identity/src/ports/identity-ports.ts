@@ -1,7 +1,8 @@
-import type { OrganisationProfile, OrganisationProfilePort, OrganisationSettingsPort, RateLimitPort } from '@tunne/contracts';
+import type { OrganisationProfile, OrganisationProfilePort, OrganisationSettingsPort, RateLimitPort, SeniorManagementPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { consumeRateLimit } from '../auth/rate-limit.ts';
 import { logoUrlPrefix } from '../repo/organisations.ts';
+import { deciders } from '../repo/senior-management.ts';
 
 /** Kept when the organisation is not found: the column's default. */
 const defaultArchiveDays = 30;
@@ -9,6 +10,8 @@ const defaultArchiveDays = 30;
 export interface IdentityPorts {
   organisations: OrganisationSettingsPort & OrganisationProfilePort;
   rateLimits: RateLimitPort;
+  /** Who takes senior management's decisions (issue 25 §3): risk's EDD and removals, the freeze lift. */
+  seniorManagement: SeniorManagementPort;
 }
 
 /** The identity service's one implementation of what it offers other services (ports in @tunne/contracts). */
@@ -31,5 +34,10 @@ export const identityPorts = (db: Database): IdentityPorts => ({
   },
   rateLimits: {
     consume: async (key, limit, windowSeconds) => (await consumeRateLimit(db, key, limit, windowSeconds)).allowed,
+  },
+  seniorManagement: {
+    // The caller's isAdmin is not needed: deciders() reads the admins itself while nobody is named.
+    isSeniorManagement: async (organisationsId, usersId) => (await db.tx({ organisationsId }, deciders)).includes(usersId),
+    members: (organisationsId) => db.tx({ organisationsId }, deciders),
   },
 });

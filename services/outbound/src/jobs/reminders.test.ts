@@ -38,6 +38,7 @@ beforeAll(async () => {
     publicUrl: 'https://app.tunne.test',
     customers: { register: customers.register, records: customers.records },
     risk: unusedRisk,
+    riskEdd: { sendBlock: async () => null },
     organisations: identityPorts(t.db).organisations,
     eid: null,
     signing: generateDevSigningKey,

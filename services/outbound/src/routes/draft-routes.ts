@@ -74,7 +74,7 @@ export const draftRoutes = <Body extends { language?: Language }, Full>(app: Hon
     const { id } = readParams(c, IdParams);
     const body = await readOptionalBody(c);
     const principal = c.get('principal');
-    const tenancy = { ...tenancyOf(principal), usersId: principal.usersId };
+    const tenancy = { ...tenancyOf(principal), usersId: principal.usersId, isAdmin: principal.isAdmin };
     await sendItem(deps, tenancy, k.kind, id, body);
     return ok(c, await db.tx(tenancy, (tx) => k.readFull(tx, id)));
   });

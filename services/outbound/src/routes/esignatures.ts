@@ -20,7 +20,8 @@ import {
 import { countFiles, insertFile, readFileContent, removeFile } from '../repo/files.ts';
 import { readSettings } from '../repo/settings.ts';
 import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
-import { languageOf, notFound, visibleCustomer } from './shared.ts';
+import { assertEddAllowsSend } from '../sending/edd-guard.ts';
+import { languageOf, notFound, readOptionalBody, visibleCustomer } from './shared.ts';
 
 const SignatoryParams = Type.Object({ id: Uuid, signatories_id: Uuid }, { additionalProperties: false });
 const CustomerEsignatureParams = Type.Object({ id: Uuid, esignatures_id: Uuid }, { additionalProperties: false });
@@ -320,6 +321,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
 
   const send = async (c: Context<AuthEnv>) => {
     const { id } = readParams(c, IdParams);
+    const body = await readOptionalBody(c);
     const principal = c.get('principal');
     const tenancy: Tenancy = tenancyOf(principal);
     const e = await db.tx(tenancy, (tx) => findEsignature(tx, id));
@@ -336,6 +338,8 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       if (current.status === 'DRAFT') {
         if ((await countFiles(tx, 'esignature', id)) === 0) throw new AppError('ESIGNATURE_NO_FILES', 'Add a PDF to sign');
         if (signatories.length === 0) throw new AppError('ESIGNATURE_NO_SIGNATORIES', 'Add a signatory');
+        await assertEddAllowsSend(deps, tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+          { kind: 'esignature', id, customers_id: current.customers_id }, body.edd_override_reason);
         const order = Math.min(...signatories.map((s) => s.signorder));
         await tx`update outbound.esignatures set status = 'SEND', sent_at = ${now}, current_order = ${order}, updated_at = now() where id = ${id}`;
         await event(tx, current, 'sent', principal.usersId, { current_order: order });

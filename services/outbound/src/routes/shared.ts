@@ -5,6 +5,7 @@ import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { countFiles } from '../repo/files.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, validDays } from '../sending/deliver.ts';
+import { assertEddAllowsSend } from '../sending/edd-guard.ts';
 import { readSettings } from '../repo/settings.ts';
 
 export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
@@ -66,9 +67,12 @@ const checkSendAt = (value: string | undefined, now: Date): Date => {
 
 /**
  * POST …/send (spec §4, §7): NOW mails a new link (a second time: resend), LATER schedules a draft, MARK records it
- * as sent without mail. Nothing goes to a frozen customer (CUSTOMER_FROZEN).
+ * as sent without mail. Nothing goes to a frozen customer (CUSTOMER_FROZEN); nothing new to one whose EDD is required or
+ * refused (EDD_NOT_APPROVED) unless an admin overrides it with a reason.
  */
-export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId: string }, kind: ItemKind, id: string, body: SendBody): Promise<void> => {
+export const sendItem = async (
+  deps: OutboundDeps, tenancy: Tenancy & { usersId: string; isAdmin: boolean }, kind: ItemKind, id: string, body: SendBody,
+): Promise<void> => {
   const { db } = deps;
   const mode = body.mode ?? 'NOW';
   const item = await db.tx(tenancy, (tx) => readDeliverable(tx, kind, id));
@@ -82,6 +86,7 @@ export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId:
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
+      if (current.sent_at === null) await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
       await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
     });
@@ -107,6 +112,7 @@ export const sendItem = async (deps: OutboundDeps, tenancy: Tenancy & { usersId:
     if (!current) throw notFound();
     const reason = current.sent_at === null ? 'send' : 'resend';
     if (!isDeliverable(current, reason)) throw answeredError(kind);
+    if (reason === 'send') await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
     await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '' });
   });
 };

@@ -1,3 +1,4 @@
+import { euListMaxAgeDaysDefault } from '@tunne/contracts';
 import { scheduleEvery } from '@tunne/platform';
 import { applyEuListChanges, refreshEuListFromUrl } from '../eu-lists.ts';
 import type { RiskDeps } from '../ports.ts';
@@ -31,6 +32,16 @@ export const riskJobOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): Ris
   const url = env.RISK_EU_LIST_URL?.trim() || null;
   if (url && !/^https?:\/\//.test(url)) throw new Error('RISK_EU_LIST_URL must be an http(s) URL');
   return { euListUrl: url, euListHours: hours };
+};
+
+/**
+ * What the EU list screen says of the shared versions (issue 25 §3): whether they come from RISK_EU_LIST_URL, and after
+ * how many days without a successful check it warns (RISK_EU_LIST_MAX_AGE_DAYS, default 35).
+ */
+export const euListOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): { sharedFromUrl: boolean; maxAgeDays: number } => {
+  const days = Number(env.RISK_EU_LIST_MAX_AGE_DAYS ?? euListMaxAgeDaysDefault);
+  if (!Number.isInteger(days) || days <= 0) throw new Error('RISK_EU_LIST_MAX_AGE_DAYS must be a positive whole number');
+  return { sharedFromUrl: !!env.RISK_EU_LIST_URL?.trim(), maxAgeDays: days };
 };
 
 /**

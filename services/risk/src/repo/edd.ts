@@ -1,9 +1,11 @@
 import {
   customerEddState, eddFileMaxCount, eddTextMaxLength, eddTriggerKey, freezeDefaultAuthority, type CustomerEdd, type EddEvent, type EddEventAction,
-  type EddFile, type EddFreeze, type EddState, type EddTrigger, type FreezeLiftRequest, type FreezeNotification, type RiskBreakdownLine,
+  type EddFile, type EddFileKind, type EddFreeze, type EddState, type EddTrigger, type FreezeLiftRequest, type FreezeNotification,
+  type RiskBreakdownLine,
 } from '@tunne/contracts';
 import { AppError, type Principal, type Tx, type UploadedFile } from '@tunne/platform';
 import type { EddMark } from '../ports.ts';
+import { pendingRemovals } from './edd-removals.ts';
 
 /**
  * Enhanced due diligence (issue #11 §2): the answers, their files, senior management's decision, the freezes of
@@ -23,6 +25,7 @@ interface EddRow {
   decided_by: string | null;
   decided_at: Date | null;
   refusal_reason: string | null;
+  waiver_reason: string | null;
   approved_triggers: string[];
 }
 
@@ -42,14 +45,14 @@ const currentTriggers = async (tx: Tx, customersId: string): Promise<EddTrigger[
 const lockEdd = async (tx: Tx, customersId: string): Promise<EddRow> => {
   await tx`insert into risk.edd (customers_id) values (${customersId}) on conflict do nothing`;
   const [row] = await tx<EddRow[]>`select customers_id, purpose, source_of_funds, source_of_wealth, state, revision, filled_by, submitted_at,
-      decided_by, decided_at, refusal_reason, approved_triggers
+      decided_by, decided_at, refusal_reason, waiver_reason, approved_triggers
     from risk.edd where customers_id = ${customersId} for update`;
   if (!row) throw new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
   return row;
 };
 
 const activeFiles = (tx: Tx, customersId: string) => tx<(Omit<EddFile, 'uploaded_at'> & { uploaded_at: Date })[]>`
-  select id, name, mime, size, uploaded_by, uploaded_at from risk.edd_files
+  select id, kind, name, mime, size, uploaded_by, uploaded_at from risk.edd_files
    where customers_id = ${customersId} and removed_at is null order by uploaded_at, id`;
 
 const addEvent = async (tx: Tx, customersId: string, action: EddEventAction, usersId: string | null, reason: string | null, snapshot: object): Promise<void> => {
@@ -63,7 +66,7 @@ const snapshotOf = async (tx: Tx, customersId: string, row: Pick<EddRow, 'purpos
   purpose: row.purpose,
   source_of_funds: row.source_of_funds,
   source_of_wealth: row.source_of_wealth,
-  files: (await activeFiles(tx, customersId)).map((f) => ({ id: f.id, name: f.name, size: f.size })),
+  files: (await activeFiles(tx, customersId)).map((f) => ({ id: f.id, kind: f.kind, name: f.name, size: f.size })),
   triggers: (await currentTriggers(tx, customersId)).map(eddTriggerKey),
 });
 
@@ -72,9 +75,9 @@ const fillers = (row: EddRow, usersId: string): string[] =>
   row.state === 'PENDING' ? [...new Set([...row.filled_by, usersId])] : [usersId];
 
 export const readEdd = async (tx: Tx, customersId: string): Promise<CustomerEdd> => {
-  const [[row], files, events, [freeze], triggers] = await Promise.all([
+  const [[row], files, events, [freeze], triggers, removals] = await Promise.all([
     tx<EddRow[]>`select customers_id, purpose, source_of_funds, source_of_wealth, state, revision, filled_by, submitted_at, decided_by,
-        decided_at, refusal_reason, approved_triggers from risk.edd where customers_id = ${customersId}`,
+        decided_at, refusal_reason, waiver_reason, approved_triggers from risk.edd where customers_id = ${customersId}`,
     activeFiles(tx, customersId),
     tx<(Omit<EddEvent, 'created_at'> & { created_at: Date })[]>`select id, action, users_id, reason, created_at from risk.edd_events
       where customers_id = ${customersId} order by created_at desc, id desc limit 200`,
@@ -82,12 +85,14 @@ export const readEdd = async (tx: Tx, customersId: string): Promise<CustomerEdd>
       select id, alerts_id, frozen_at, lifted_by, lifted_at, lift_reason from risk.freezes
        where customers_id = ${customersId} and lifted_at is null order by frozen_at desc limit 1`,
     currentTriggers(tx, customersId),
+    pendingRemovals(tx, customersId),
   ]);
   const [liftRequest, notification] = freeze ? await Promise.all([pendingLiftRequest(tx, customersId), latestNotification(tx, freeze.id)]) : [null, null];
   return {
     customers_id: customersId,
     required: triggers.length > 0,
     triggers,
+    removals,
     state: row?.state ?? 'EMPTY',
     purpose: row?.purpose ?? null,
     source_of_funds: row?.source_of_funds ?? null,
@@ -99,6 +104,7 @@ export const readEdd = async (tx: Tx, customersId: string): Promise<CustomerEdd>
     decided_by: row?.decided_by ?? null,
     decided_at: iso(row?.decided_at ?? null),
     refusal_reason: row?.refusal_reason ?? null,
+    waiver_reason: row?.waiver_reason ?? null,
     frozen: freeze ? {
       ...freeze, frozen_at: freeze.frozen_at.toISOString(), lifted_at: iso(freeze.lifted_at), lift_request: liftRequest, notification,
     } : null,
@@ -168,12 +174,12 @@ const documentsChanged = async (tx: Tx, row: EddRow, usersId: string, action: 'F
   await addEvent(tx, row.customers_id, action, usersId, name, await snapshotOf(tx, row.customers_id, next));
 };
 
-export const addEddFile = async (tx: Tx, customersId: string, usersId: string, file: UploadedFile): Promise<void> => {
+export const addEddFile = async (tx: Tx, customersId: string, usersId: string, file: UploadedFile, kind: EddFileKind = 'SOURCE_OF_WEALTH'): Promise<void> => {
   const row = await lockEdd(tx, customersId);
   const [count] = await tx<{ n: number }[]>`select count(*)::int as n from risk.edd_files where customers_id = ${customersId} and removed_at is null`;
   if ((count?.n ?? 0) >= eddFileMaxCount) throw new AppError('EDD_TOO_MANY_FILES', `At most ${eddFileMaxCount} documents`, '/file');
-  await tx`insert into risk.edd_files (customers_id, name, mime, size, content, uploaded_by)
-    values (${customersId}, ${file.name}, ${file.mime}, ${file.content.byteLength}, ${file.content}, ${usersId})`;
+  await tx`insert into risk.edd_files (customers_id, kind, name, mime, size, content, uploaded_by)
+    values (${customersId}, ${kind}, ${file.name}, ${file.mime}, ${file.content.byteLength}, ${file.content}, ${usersId})`;
   await documentsChanged(tx, row, usersId, 'FILE_ADDED', file.name);
 };
 
@@ -195,21 +201,33 @@ export const getEddFile = async (tx: Tx, customersId: string, fileId: string): P
 
 /**
  * Senior management's decision on the revision the admin saw: only while waiting, and never by whoever filled it in.
- * An approval covers the triggers in force; a new one reopens it (syncEdd).
+ * An approval covers the triggers in force; a new one reopens it (syncEdd). An approval needs a document of the source
+ * of funds and one of the source of wealth, or a waiver with its reason (issue 25 §3: 409 EDD_DOCUMENTS_MISSING).
  */
 export const decideEdd = async (
-  tx: Tx, customersId: string, usersId: string, revision: number, decision: { approve: true } | { approve: false; reason: string },
+  tx: Tx, customersId: string, usersId: string, revision: number,
+  decision: { approve: true; waiverReason?: string | undefined } | { approve: false; reason: string },
 ): Promise<void> => {
   const row = await lockEdd(tx, customersId);
   if (row.state !== 'PENDING') throw new AppError('EDD_NOT_PENDING', 'The enhanced due diligence does not wait for approval');
   assertRevision(row, revision);
   if (row.filled_by.includes(usersId)) throw new AppError('EDD_SAME_USER', 'Another admin must decide on the enhanced due diligence');
+  const waiver = decision.approve ? decision.waiverReason?.trim() || null : null;
+  if (decision.approve && !waiver) {
+    const kinds = new Set((await activeFiles(tx, customersId)).map((f) => f.kind));
+    const missing = (['SOURCE_OF_FUNDS', 'SOURCE_OF_WEALTH'] as const).filter((k) => !kinds.has(k));
+    if (missing.length > 0) {
+      throw new AppError('EDD_DOCUMENTS_MISSING', `A document of each is needed, or a waiver with its reason: ${missing.join(', ')}`, '/waiver_reason');
+    }
+  }
   const triggers = (await currentTriggers(tx, customersId)).map(eddTriggerKey);
   const reason = decision.approve ? null : decision.reason.trim();
   await tx`update risk.edd set state = ${decision.approve ? 'APPROVED' : 'REFUSED'}, decided_by = ${usersId}, decided_at = clock_timestamp(),
-      refusal_reason = ${reason}, approved_triggers = ${decision.approve ? triggers : row.approved_triggers}::text[], updated_at = clock_timestamp()
+      refusal_reason = ${reason}, waiver_reason = ${waiver}, approved_triggers = ${decision.approve ? triggers : row.approved_triggers}::text[],
+      updated_at = clock_timestamp()
     where customers_id = ${customersId}`;
-  await addEvent(tx, customersId, decision.approve ? 'APPROVED' : 'REFUSED', usersId, reason, await snapshotOf(tx, customersId, row));
+  await addEvent(tx, customersId, decision.approve ? 'APPROVED' : 'REFUSED', usersId, reason ?? waiver,
+    { ...(await snapshotOf(tx, customersId, row)), ...(waiver ? { waiver_reason: waiver } : {}) });
 };
 
 // Lifting a freeze (issue 25 §1): one admin asks with a reason, another approves with theirs (four-eyes); the request,

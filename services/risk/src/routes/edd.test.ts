@@ -29,13 +29,14 @@ const score = async (id: string) => (await h.call<RiskScore>(admin, `/api/v2.5/u
 const register = async (id: string) =>
   (await h.t.db.owner<{ riskscores_level: string | null; edd_state: string | null; is_frozen: boolean }[]>`
     select riskscores_level, edd_state, is_frozen from customers.customers where id = ${id}`)[0]!;
+const waiver = 'Asiakas on valtion omistama yhtiö: varojen alkuperä on julkinen';
 const answers = { purpose: 'Tilintarkastus ja kirjanpito', source_of_funds: 'Liiketoiminnan tulot', source_of_wealth: 'Perintö ja sijoitukset' };
 const fill = (id: string, revision: number, as: string = user, body = answers) => h.call<CustomerEdd>(as, `/api/v2.5/user/customers/${id}/edd`, 'PUT', { ...body, revision });
 
-const upload = (id: string, content: Uint8Array, name: string, type = 'application/pdf') => {
+const upload = (id: string, content: Uint8Array, name: string, type = 'application/pdf', kind?: string) => {
   const form = new FormData();
   form.append('file', new Blob([content as Uint8Array<ArrayBuffer>], { type }), name);
-  return h.raw(user, `/api/v2.5/user/customers/${id}/edd/files`, { method: 'POST', body: form });
+  return h.raw(user, `/api/v2.5/user/customers/${id}/edd/files${kind ? `?kind=${kind}` : ''}`, { method: 'POST', body: form });
 };
 const pdf = new TextEncoder().encode('%PDF-1.4\n% varallisuusselvitys\n%%EOF\n');
 
@@ -109,9 +110,14 @@ describe('filling in and senior management approval', () => {
     expect((await h.call(user, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 1 })).status).toBe(403);
     const stale = await h.call(admin, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 0 });
     expect(stale.status).toBe(400);
-    const approved = await h.call<CustomerEdd>(admin, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 1 });
+    // Issue 25 §3: no document of the source of funds or of wealth, no waiver: refused, nothing decided.
+    const bare = await h.call(admin, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 1 });
+    expect(bare).toMatchObject({ status: 409, body: { errors: [{ code: 'EDD_DOCUMENTS_MISSING' }] } });
+    expect((await edd(pepCustomer.id)).body.data!.state).toBe('PENDING');
+    expect((await h.call(admin, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 1, waiver_reason: ' ' })).status).toBe(400);
+    const approved = await h.call<CustomerEdd>(admin, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 1, waiver_reason: waiver });
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ state: 'APPROVED', decided_by: admin });
+    expect(approved.body.data).toMatchObject({ state: 'APPROVED', decided_by: admin, waiver_reason: waiver });
     expect(approved.body.data!.decided_at).toEqual(expect.any(String));
     expect(approved.body.data!.history.map((e) => e.action)).toEqual(['APPROVED', 'SUBMITTED']);
     expect(await register(pepCustomer.id)).toMatchObject({ riskscores_level: 'HIGH', edd_state: 'APPROVED' });
@@ -142,7 +148,7 @@ describe('filling in and senior management approval', () => {
 
   it('a new trigger after approval reopens it for approval', async () => {
     expect((await fill(person.id, 0)).status).toBe(200);
-    expect((await h.call(admin, `/api/v2.5/user/customers/${person.id}/edd/approve`, 'POST', { revision: 1 })).status).toBe(200);
+    expect((await h.call(admin, `/api/v2.5/user/customers/${person.id}/edd/approve`, 'POST', { revision: 1, waiver_reason: waiver })).status).toBe(200);
     await asUser((tx) => tx`insert into customers.peps (customers_id, name, is_pep_family) values (${person.id}, 'Sukulainen', true)`);
     await recalculate(h.deps, demo, [person.id], 'TEST');
     const reopened = (await edd(person.id)).body.data!;
@@ -155,7 +161,7 @@ describe('filling in and senior management approval', () => {
 describe('source-of-wealth documents', () => {
   it('a PDF is kept and downloadable; a renamed executable is refused by its content; a change needs a new approval', async () => {
     const path = `/api/v2.5/user/customers/${person.id}/edd`;
-    await h.call(admin, `${path}/approve`, 'POST', { revision: (await edd(person.id)).body.data!.revision });
+    await h.call(admin, `${path}/approve`, 'POST', { revision: (await edd(person.id)).body.data!.revision, waiver_reason: waiver });
     expect((await edd(person.id)).body.data!.state).toBe('APPROVED');
     const exe = await upload(person.id, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]), 'selvitys.pdf');
     expect(exe.status).toBe(415);
@@ -176,6 +182,22 @@ describe('source-of-wealth documents', () => {
     const [kept] = await h.t.db.owner<{ n: number }[]>`select count(*)::int as n from risk.edd_files where customers_id = ${person.id} and removed_at is not null`;
     expect(kept!.n).toBe(1);
     expect((await h.raw(admin, `${path}/files/${body.files[0]!.id}`)).status).toBe(404);
+  });
+
+  it('an approval needs a document of the source of funds and one of the source of wealth, or a waiver (issue 25 §3)', async () => {
+    const path = `/api/v2.5/user/customers/${person.id}/edd`;
+    expect((await upload(person.id, pdf, 'tiliote.pdf', 'application/pdf', 'SOURCE_OF_FUNDS')).status).toBe(201);
+    expect((await upload(person.id, pdf, 'x.pdf', 'application/pdf', 'OTHER')).status).toBe(400);
+    const onlyFunds = (await edd(person.id)).body.data!;
+    expect(onlyFunds.files).toMatchObject([{ kind: 'SOURCE_OF_FUNDS', name: 'tiliote.pdf' }]);
+    const missing = await h.call(admin, `${path}/approve`, 'POST', { revision: onlyFunds.revision });
+    expect(missing).toMatchObject({ status: 409, body: { errors: [{ code: 'EDD_DOCUMENTS_MISSING' }] } });
+    expect(missing.body.errors[0]!.message).toContain('SOURCE_OF_WEALTH');
+    expect((await upload(person.id, pdf, 'perukirja.pdf', 'application/pdf', 'SOURCE_OF_WEALTH')).status).toBe(201);
+    const both = (await edd(person.id)).body.data!;
+    const approved = await h.call<CustomerEdd>(admin, `${path}/approve`, 'POST', { revision: both.revision });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ state: 'APPROVED', waiver_reason: null });
   });
 });
 

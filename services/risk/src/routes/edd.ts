@@ -1,16 +1,20 @@
 import type { Context, Hono } from 'hono';
 import {
-  EddApproveBody, EddBody, EddFileParams, EddLiftBody, EddRefuseBody, eddFileMaxBytes, FreezeLiftDecisionBody, FreezeNotificationBody, IdParams,
+  EddApproveBody, EddBody, EddFileParams, EddFileQuery, EddLiftBody, EddRefuseBody, EddRemovalApproveBody, EddRemovalParams, eddFileMaxBytes,
+  FreezeLiftDecisionBody, FreezeNotificationBody, IdParams,
   type CustomerEdd,
 } from '@tunne/contracts';
 import {
-  AppError, attachmentHeader, ok, readAttachment, readBody, readParams, recordRequestEvent, requireAdmin, tenancyOf, type AuthEnv, type Principal,
-  type SecurityLog, type Tx,
+  AppError, attachmentHeader, log, ok, readAttachment, readBody, readParams, readQuery, recordRequestEvent, requireAdmin, tenancyOf, type AuthEnv,
+  type Principal, type SecurityLog, type Tx,
 } from '@tunne/platform';
 import type { RiskDeps } from '../ports.ts';
 import {
   addEddFile, decideEdd, decideFreezeLift, eddMarks, getEddFile, readEdd, recordFreezeNotification, removeEddFile, requestFreezeLift, saveEddAnswers,
 } from '../repo/edd.ts';
+import { approveRemoval } from '../repo/edd-removals.ts';
+import { recalculate } from '../recalculate.ts';
+import { assertSeniorManagement } from '../senior-management.ts';
 import { restricted, withCustomer } from './customer-scope.ts';
 
 const base = '/api/v2.5/user/customers/:id/edd';
@@ -55,8 +59,9 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
     const principal = c.get('principal');
     // Whether the caller sees the customer before the body is read: a hidden or foreign customer answers 404, not 415.
     if (!(await deps.customers.register.access(tenancyOf(principal), id))) throw restricted();
+    const { kind } = readQuery(c, EddFileQuery);
     const file = await readAttachment(c, eddFileMaxBytes);
-    return ok(c, await change(principal, id, (tx) => addEddFile(tx, id, principal.usersId, file)), 201);
+    return ok(c, await change(principal, id, (tx) => addEddFile(tx, id, principal.usersId, file, kind)), 201);
   });
 
   app.get(`${base}/files/:fileId`, async (c) => {
@@ -79,18 +84,37 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
     }));
   });
 
-  app.post(`${base}/approve`, requireAdmin, async (c) => {
+  // Senior management's decisions (issue 25 §3): the organisation's designated members (its admins until it names any).
+  app.post(`${base}/approve`, async (c) => {
     const { id } = readParams(c, IdParams);
-    const { revision } = await readBody(c, EddApproveBody);
     const principal = c.get('principal');
-    return ok(c, await change(principal, id, (tx) => decideEdd(tx, id, principal.usersId, revision, { approve: true })));
+    await assertSeniorManagement(deps, principal);
+    const { revision, waiver_reason: waiverReason } = await readBody(c, EddApproveBody);
+    return ok(c, await change(principal, id, (tx) => decideEdd(tx, id, principal.usersId, revision, { approve: true, waiverReason })));
   });
 
-  app.post(`${base}/refuse`, requireAdmin, async (c) => {
+  app.post(`${base}/refuse`, async (c) => {
     const { id } = readParams(c, IdParams);
-    const { revision, reason } = await readBody(c, EddRefuseBody);
     const principal = c.get('principal');
+    await assertSeniorManagement(deps, principal);
+    const { revision, reason } = await readBody(c, EddRefuseBody);
     return ok(c, await change(principal, id, (tx) => decideEdd(tx, id, principal.usersId, revision, { approve: false, reason })));
+  });
+
+  /** A retained trigger goes once senior management approves its removal; the customer is rescored at once. */
+  app.post(`${base}/removals/:removalId/approve`, async (c) => {
+    const { id, removalId } = readParams(c, EddRemovalParams);
+    const principal = c.get('principal');
+    await assertSeniorManagement(deps, principal);
+    const { reason } = await readBody(c, EddRemovalApproveBody);
+    await withCustomer(deps, principal, id, (tx) => approveRemoval(tx, id, removalId, principal.usersId, reason));
+    try {
+      await recalculate(deps, principal.organisationsId, [id], 'EDD_REMOVAL');
+    } catch (error) {
+      // The approval stands; the next run (queue, full run) drops the trigger.
+      log.warn('risk recalculation after an EDD removal failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+    return ok(c, await change(principal, id, async () => undefined));
   });
 
   app.post(`${base}/freeze/lift`, requireAdmin, async (c) => {
@@ -104,6 +128,8 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
     const { id } = readParams(c, IdParams);
     const { request_id: requestId, reason } = await readBody(c, FreezeLiftDecisionBody);
     const principal = c.get('principal');
+    // Lifting a freeze is senior management's decision (issue 25 §3), taken by another admin than the requester (§1).
+    if (approve) await assertSeniorManagement(deps, principal);
     return ok(c, await change(principal, id, (tx) => decideFreezeLift(tx, id, principal, requestId, approve, reason)));
   };
   app.post(`${base}/freeze/lift/approve`, requireAdmin, decideLift(true));

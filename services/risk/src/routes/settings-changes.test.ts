@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoUsers, type RiskQuestion, type RiskRating, type RiskScoreSettings } from '@tunne/contracts';
+import { demoOrganisations, demoUsers, type EuCountryLists, type RiskQuestion, type RiskRating, type RiskScoreSettings } from '@tunne/contracts';
 import type { SettingsChangeEntry, SettingsChangeLog } from '@tunne/platform';
 import { startHarness, type Harness } from '../testing.ts';
 
@@ -60,8 +60,14 @@ describe('audited risk settings', () => {
   });
 
   it('records a loaded EU list, and nothing for refused changes', async () => {
-    await h.call(admin, '/api/v2.5/admin/riskscoresettings/eulists', 'POST', { act: 'Auditoitu asetus', in_force_at: '2020-01-01', countries: ['KP', 'IR'] });
-    expect(entries).toMatchObject([{ section: 'riskscore', entity: 'eu_list', entityName: 'Auditoitu asetus', action: 'create', after: { countries: ['KP', 'IR'] } }]);
+    const shared = (await h.call<EuCountryLists>(admin, '/api/v2.5/admin/riskscoresettings/eulists')).body.data!.current!.countries;
+    await h.call(admin, '/api/v2.5/admin/riskscoresettings/eulists', 'POST', { act: 'Auditoitu asetus', in_force_at: '2099-01-01', countries: shared });
+    expect(entries).toMatchObject([{ section: 'riskscore', entity: 'eu_list', entityName: 'Auditoitu asetus', action: 'create', after: { countries: shared, state: 'PENDING' } }]);
+    // Refused uploads (back-dated, weakening the shared list) record nothing.
+    entries.length = 0;
+    expect((await h.call(admin, '/api/v2.5/admin/riskscoresettings/eulists', 'POST', { act: 'Takautuva', in_force_at: '2020-01-01', countries: shared })).status).toBe(400);
+    expect((await h.call(admin, '/api/v2.5/admin/riskscoresettings/eulists', 'POST', { act: 'Heikennetty', in_force_at: '2099-01-01', countries: ['AF'] })).status).toBe(409);
+    expect(entries).toEqual([]);
 
     entries.length = 0;
     expect((await h.call(demoUsers.user.id, '/api/v2.5/admin/riskratings', 'POST', { name: 'Ei', number: 1 })).status).toBe(403);

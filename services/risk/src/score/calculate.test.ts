@@ -49,7 +49,17 @@ const lineOf = (inputs: Partial<ScoreInputs>, type: RiskBreakdownType) =>
 
 describe('an ordinary Finnish company', () => {
   it('has no breakdown lines, 0 points and level LOW', () => {
-    expect(calculateScore(base, settings, today)).toEqual({ points: 0, level: 'LOW', na_reason: null, unanswered_mandatory: 0, breakdown: [], triggers: [] });
+    expect(calculateScore(base, settings, today)).toEqual({ points: 0, level: 'LOW', na_reason: null, unanswered_mandatory: 0, breakdown: [], triggers: [], found: [] });
+  });
+
+  it('a retained trigger (removal awaiting approval) keeps the floor and is named; one found again is not retained (issue 25 §3)', () => {
+    const retained = calculateScore(base, settings, today, null, [{ kind: 'PEP_RECORD', count: 1 }]);
+    expect(retained).toMatchObject({ level: 'HIGH', found: [], triggers: [{ kind: 'PEP_RECORD', count: 1 }] });
+    expect(retained.breakdown.at(-1)!.details).toMatchObject({ type: 'EDD', retained: ['PEP_RECORD'], level_before: 'LOW' });
+    expect(retained.breakdown.at(-1)!.reason).toContain('removal awaits approval');
+    const found = calculateScore({ ...base, peps: 2 }, settings, today, null, [{ kind: 'PEP_RECORD', count: 1 }]);
+    expect(found.triggers).toEqual([{ kind: 'PEP_RECORD', count: 2 }]);
+    expect(found.breakdown.at(-1)!.details).not.toHaveProperty('retained');
   });
 });
 

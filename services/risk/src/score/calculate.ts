@@ -2,6 +2,7 @@ import {
   addMonths,
   complexOwnershipLevels,
   helsinkiDate,
+  eddTriggerKey,
   type EddTrigger,
   type CountryRisk,
   type CountryRiskSource,
@@ -249,18 +250,32 @@ const triggerText = (trigger: EddTrigger): string => {
 };
 
 export interface ScoreResultWithEdd extends ScoreResult {
-  /** The EDD triggers (empty: not required). */
+  /** The EDD triggers (empty: not required), retained ones included. */
   triggers: EddTrigger[];
+  /** The triggers found in the data now (without the retained ones). */
+  found: EddTrigger[];
 }
 
-/** The score: points and level from the breakdown; with an EDD trigger the level is at least HIGH and an EDD line says why. */
-export const calculateScore = (inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date(), eu: EuListInput | null = null): ScoreResultWithEdd => {
+/**
+ * The score: points and level from the breakdown; with an EDD trigger the level is at least HIGH and an EDD line says
+ * why. `retained`: triggers gone from the data whose removal awaits approval (issue 25 §3): they count as triggers
+ * until approved, and the EDD line names them (`retained`).
+ */
+export const calculateScore = (
+  inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date(), eu: EuListInput | null = null, retained: readonly EddTrigger[] = [],
+): ScoreResultWithEdd => {
   const breakdown = scoreBreakdown(inputs, settings, today, eu);
   const points = breakdown.reduce((sum, l) => sum + l.points, 0);
   const { level, na_reason } = levelFor(points, settings, inputs.unansweredMandatory);
-  const triggers = eddTriggers(inputs, eu, today);
-  if (triggers.length === 0) return { points, level, na_reason, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers };
-  breakdown.push(line(0, `Enhanced due diligence required: ${triggers.map(triggerText).join('; ')}; level at least HIGH${
-    level === 'HIGH' ? '' : ` (raised from ${level})`}`, { type: 'EDD', triggers, floor: 'HIGH', level_before: level }));
-  return { points, level: 'HIGH', na_reason: null, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers };
+  const found = eddTriggers(inputs, eu, today);
+  const foundKeys = new Set(found.map(eddTriggerKey));
+  const kept = retained.filter((t) => !foundKeys.has(eddTriggerKey(t)));
+  const triggers = [...found, ...kept];
+  if (triggers.length === 0) return { points, level, na_reason, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers, found };
+  const awaiting = kept.length > 0 ? `; removal awaits approval: ${kept.map(triggerText).join('; ')}` : '';
+  breakdown.push(line(0, `Enhanced due diligence required: ${triggers.map(triggerText).join('; ')}${awaiting}; level at least HIGH${
+    level === 'HIGH' ? '' : ` (raised from ${level})`}`, {
+    type: 'EDD', triggers, floor: 'HIGH', level_before: level, ...(kept.length > 0 ? { retained: kept.map(eddTriggerKey) } : {}),
+  }));
+  return { points, level: 'HIGH', na_reason: null, unanswered_mandatory: inputs.unansweredMandatory, breakdown, triggers, found };
 };

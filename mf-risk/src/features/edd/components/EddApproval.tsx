@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
 import type { CustomerEdd } from '@tunne/contracts';
 import { approveEdd, refuseEdd } from '../api.ts';
-import type { EddDecision } from '../edd-text.ts';
+import { missingDocumentKinds, type EddDecision } from '../edd-text.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import * as styles from './EddSection.module.css';
 
@@ -24,9 +24,16 @@ export const EddApproval = ({ customerId, edd, decision, onChanged, onError }: P
   const noteId = useId();
   const [approving, setApproving] = useState(false);
   const [refusing, setRefusing] = useState(false);
+  const [waiving, setWaiving] = useState(false);
   const blocked = decision === 'sameUser';
+  // Issue 25 §3: without a document of the source of funds and one of wealth, the approval records a waiver's reason.
+  const missing = missingDocumentKinds(edd);
 
   const handleApprove = async () => {
+    if (missing.length > 0) {
+      setWaiving(true);
+      return;
+    }
     setApproving(true);
     try {
       onChanged(await approveEdd(customerId, edd.revision));
@@ -34,6 +41,16 @@ export const EddApproval = ({ customerId, edd, decision, onChanged, onError }: P
       onError(error);
     } finally {
       setApproving(false);
+    }
+  };
+
+  const handleWaiver = async (reason: string) => {
+    try {
+      onChanged(await approveEdd(customerId, edd.revision, reason));
+      setWaiving(false);
+    } catch (error) {
+      onError(error);
+      throw error;
     }
   };
 
@@ -61,6 +78,19 @@ export const EddApproval = ({ customerId, edd, decision, onChanged, onError }: P
         </span>
       ) : (
         <span className={styles.muted}>{t('edd.approval.hint')}</span>
+      )}
+      {!blocked && missing.length > 0 && (
+        <span className={styles.muted}>{t('edd.approval.missing', { kinds: missing.map((kind) => t(`edd.files.kinds.${kind}`)).join(', ') })}</span>
+      )}
+      {waiving && (
+        <ReasonDialog
+          title={t('edd.approval.waiverTitle')}
+          label={t('edd.approval.waiverReason')}
+          hint={t('edd.approval.waiverHint', { kinds: missing.map((kind) => t(`edd.files.kinds.${kind}`)).join(', ') })}
+          confirmLabel={t('edd.approval.approve')}
+          onConfirm={handleWaiver}
+          onClose={() => setWaiving(false)}
+        />
       )}
       {refusing && (
         <ReasonDialog

@@ -1,7 +1,8 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileList, formatFileSize } from '@tunne/design-system';
+import { FileList, formatFileSize, Select } from '@tunne/design-system';
 import { formatDateTime } from '@tunne/app-kit';
-import { eddFileMaxCount, type CustomerEdd, type EddFile } from '@tunne/contracts';
+import { eddFileKinds, eddFileMaxCount, type CustomerEdd, type EddFile, type EddFileKind } from '@tunne/contracts';
 import { eddFileLink, removeEddFile, uploadEddFile } from '../api.ts';
 import { eddFileAccept, eddFileMaxMegabytes, tooLargeFiles } from '../edd-form.ts';
 import * as styles from './EddSection.module.css';
@@ -24,6 +25,9 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
   const files = edd.files;
   const full = files.length >= eddFileMaxCount;
   const needsApproval = edd.state === 'APPROVED' ? ` ${t('edd.files.needsApproval')}` : '';
+  // What the next document proves: an approval needs one of each kind (issue 25 §3).
+  const [kind, setKind] = useState<EddFileKind>('SOURCE_OF_FUNDS');
+  const kindId = useId();
 
   const check = (chosen: File[]): string | null => {
     const refused = tooLargeFiles(chosen);
@@ -34,13 +38,21 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
 
   const handleFiles = async (chosen: File[]) => {
     try {
-      for (const file of chosen) onChanged(await uploadEddFile(customerId, file));
+      for (const file of chosen) onChanged(await uploadEddFile(customerId, file, kind));
     } catch (error) {
       onError(error);
     }
   };
 
   return (
+    <>
+    <Select id={kindId} size="sm" label={t('edd.files.kind')} value={kind} onChange={(event) => setKind(event.target.value as EddFileKind)}>
+      {eddFileKinds.map((value) => (
+        <option key={value} value={value}>
+          {t(`edd.files.kinds.${value}`)}
+        </option>
+      ))}
+    </Select>
     <FileList<EddFile>
       files={files}
       label={t('edd.files.title')}
@@ -48,7 +60,7 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
       hrefOf={(file) => eddFileLink(customerId, file.id)}
       downloadLabel={(file) => t('edd.files.download', { name: file.name })}
       details={(file) =>
-        [formatFileSize(file.size, i18n.language), userName(file.uploaded_by), formatDateTime(file.uploaded_at)].join(' · ')
+        [t(`edd.files.kinds.${file.kind}`), formatFileSize(file.size, i18n.language), userName(file.uploaded_by), formatDateTime(file.uploaded_at)].join(' · ')
       }
       remove={{
         label: t('common.delete'),
@@ -72,5 +84,6 @@ export const EddFiles = ({ customerId, edd, highlightId, userName, onChanged, on
         onFiles: handleFiles,
       }}
     />
+    </>
   );
 };

@@ -8,7 +8,7 @@ import { serve } from '../../../test/fake-risk-service.ts';
 const base: CustomerEdd = {
   customers_id: 'c1', required: true, triggers: [{ kind: 'SANCTION_ALERT', count: 1 }], state: 'EMPTY', purpose: null, source_of_funds: null,
   source_of_wealth: null, files: [], revision: 0, filled_by: [], submitted_at: null, decided_by: null, decided_at: null, refusal_reason: null,
-  frozen: null, history: [],
+  frozen: null, history: [], removals: [], waiver_reason: null,
 };
 const pending: CustomerEdd = {
   ...base, state: 'PENDING', purpose: 'Sijoituspalvelut', source_of_funds: 'Palkka', source_of_wealth: 'Perintö', revision: 3, filled_by: ['u1'],
@@ -82,11 +82,34 @@ describe('the EDD card section', () => {
       call.url.endsWith('/approve') ? { data: { ...pending, state: 'APPROVED', decided_by: 'u2', decided_at: '2026-03-02T08:30:00.000Z' } } : { data: pending },
     );
     const second = mount();
+    // No documents: the approval asks why it goes without them (issue 25 §3).
+    expect(await within(second.element).findByText(/^Asiakirjat puuttuvat: Varojen alkuperä, Varallisuuden alkuperä/)).toBeTruthy();
     fireEvent.click(await within(second.element).findByRole('button', { name: 'Hyväksy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hyväksy ilman asiakirjoja' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Miksi hyväksyntä tehdään ilman asiakirjoja' }), { target: { value: 'Julkinen yhtiö' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hyväksy' }));
     await within(second.element).findByText(/^Hyväksynyt Aino Admin/);
-    expect(calls.find((call) => call.url.endsWith('/approve'))?.body).toEqual({ revision: 3 });
+    expect(calls.find((call) => call.url.endsWith('/approve'))?.body).toEqual({ revision: 3, waiver_reason: 'Julkinen yhtiö' });
     expect(within(second.element).getByText('Muutos vaatii uuden hyväksynnän.')).toBeTruthy();
     second.unmount();
+  });
+
+  it('keeps a ground gone from the data in force: "removal awaits approval" until an admin approves it with a reason', async () => {
+    signIn('u2', true);
+    const removal = { id: 'r1', key: 'PEP_RECORD', trigger: { kind: 'PEP_RECORD' as const, count: 1 }, state: 'PENDING' as const, detected_at: '2026-03-03T10:00:00.000Z', decided_by: null, decided_at: null, reason: null };
+    const retained: CustomerEdd = { ...base, triggers: [{ kind: 'PEP_RECORD', count: 1 }], removals: [removal] };
+    const calls = serve((call) => (call.url.endsWith('/removals/r1/approve') ? { data: { ...base, required: false, triggers: [], removals: [] } } : { data: retained }));
+    const { element, unmount } = mount();
+    const box = await within(element).findByTestId('risk-edd-removals');
+    expect(box.textContent).toContain('Poisto odottaa hyväksyntää.');
+    expect(within(box).getByTestId('risk-edd-removal').textContent).toContain('1 PEP-merkintä (poliittisesti vaikutusvaltainen henkilö) – poisto odottaa hyväksyntää');
+    fireEvent.click(within(box).getByRole('button', { name: 'Hyväksy poisto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hyväksy perusteen poisto' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Hyväksynnän peruste' }), { target: { value: 'PEP-asema päättyi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hyväksy poisto' }));
+    await waitFor(() => expect(within(element).queryByTestId('risk-edd-removals')).toBeNull());
+    expect(calls.find((call) => call.url.endsWith('/removals/r1/approve'))?.body).toEqual({ reason: 'PEP-asema päättyi' });
+    unmount();
   });
 
   it('asks for a reason before refusing', async () => {

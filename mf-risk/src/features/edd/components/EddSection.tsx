@@ -10,6 +10,7 @@ import { EddApproval } from './EddApproval.tsx';
 import { EddFiles } from './EddFiles.tsx';
 import { EddFreeze } from './EddFreeze.tsx';
 import { EddHistory } from './EddHistory.tsx';
+import { EddRemovals } from './EddRemovals.tsx';
 import * as styles from './EddSection.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
@@ -18,7 +19,7 @@ type Props = { customerId: string; highlightId?: string | undefined };
 const pollMs = 30_000;
 
 /** Answers that mean another user changed the EDD in between: show the latest version. */
-const staleCodes = new Set(['EDD_CHANGED', 'EDD_NOT_PENDING', 'EDD_NOT_FROZEN', 'FREEZE_LIFT_PENDING', 'FREEZE_LIFT_NOT_PENDING']);
+const staleCodes = new Set(['EDD_CHANGED', 'EDD_NOT_PENDING', 'EDD_NOT_FROZEN', 'FREEZE_LIFT_PENDING', 'FREEZE_LIFT_NOT_PENDING', 'EDD_REMOVAL_NOT_PENDING']);
 
 /**
  * The body of the card's enhanced due diligence section (mf-customers draws the section frame and mounts this through
@@ -118,6 +119,7 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
   const light = eddLight(data.required, data.state);
   const decision = eddDecision(data, viewer);
   const inUse = eddInUse(data);
+  const awaiting = new Set(data.removals.map((removal) => removal.key));
 
   return (
     <div className={`${styles.section} ${styles[light]}`} data-testid="risk-edd" data-edd-state={data.state}>
@@ -134,12 +136,18 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
           </h3>
           <ul className={styles.triggers}>
             {data.triggers.map((trigger) => (
-              <li key={eddTriggerKey(trigger)}>{eddTriggerText(t, trigger, { countryName })}</li>
+              <li key={eddTriggerKey(trigger)} data-retained={awaiting.has(eddTriggerKey(trigger)) || undefined}>
+                {eddTriggerText(t, trigger, { countryName })}
+                {awaiting.has(eddTriggerKey(trigger)) && <span className={styles.muted}> – {t('edd.removals.short')}</span>}
+              </li>
             ))}
           </ul>
         </div>
       ) : (
         !inUse && <p className={styles.muted}>{t('edd.notRequiredText')}</p>
+      )}
+      {data.removals.length > 0 && (
+        <EddRemovals customerId={customerId} removals={data.removals} canApprove={viewer?.is_admin ?? false} onChanged={handleChanged} onError={handleError} />
       )}
       <div role="group" className={styles.part} aria-labelledby={`${headingId}-answers`}>
         <h3 className={styles.subheading} id={`${headingId}-answers`}>

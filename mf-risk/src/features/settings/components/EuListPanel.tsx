@@ -1,11 +1,20 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataTable, Dialog, Spinner, type DataTableColumn } from '@tunne/design-system';
-import { countryNamer, formatDateTime, formatDay, useLoad, useShowError } from '@tunne/app-kit';
-import type { EuCountryList } from '@tunne/contracts';
-import { getEuLists, loadEuList } from '../api.ts';
+import { countryNamer, formatDateTime, formatDay, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
+import type { EuCountryList, EuCountryLists } from '@tunne/contracts';
+import { approveEuList, getEuLists, loadEuList } from '../api.ts';
 import { readEuListFile, type EuListFileError } from '../eu-list-file.ts';
 import * as styles from './EuListPanel.module.css';
+
+const dayMs = 86_400_000;
+
+/** When the shared list was last checked (its source's check, else the newest shared version's loading) and whether that is too old. */
+const freshness = (data: EuCountryLists, now: number): { at: string | null; stale: boolean } => {
+  const newestShared = data.versions.filter((v) => v.scope === 'SHARED').map((v) => v.loaded_at).sort().at(-1) ?? null;
+  const at = data.shared_checked_at ?? newestShared;
+  return { at, stale: at === null || now - Date.parse(at) > data.max_age_days * dayMs };
+};
 
 /**
  * Settings › risk score settings: the EU list of high-risk third countries in force (every listed country is high
@@ -21,6 +30,19 @@ export const EuListPanel = () => {
   const [done, setDone] = useState<string | null>(null);
   const showError = useShowError();
   const countryName = countryNamer(i18n.language);
+  const viewer = useSessionStore((state) => state.user);
+  const [approving, setApproving] = useState<string | null>(null);
+
+  const handleApprove = async (id: string) => {
+    setApproving(id);
+    try {
+      load.set(await approveEuList(id));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setApproving(null);
+    }
+  };
 
   const fileErrorText = (error: EuListFileError): string =>
     error.kind === 'country' ? t('euList.fileErrors.country', { line: error.line, value: error.value }) : t(`euList.fileErrors.${error.kind}`);
@@ -68,12 +90,40 @@ export const EuListPanel = () => {
     { id: 'countries', header: t('euList.countryCount'), align: 'end', cell: (v) => v.countries.length },
     { id: 'origin', header: t('euList.origin'), cell: scope },
     { id: 'loadedAt', header: t('euList.loadedAt'), nowrap: true, cell: (v) => formatDateTime(v.loaded_at) },
+    {
+      id: 'state',
+      header: t('euList.state'),
+      cell: (v) =>
+        v.state === 'PENDING' ? (
+          <span className={styles.pending}>
+            {t('euList.pending')}
+            {v.users_id !== viewer?.id ? (
+              <Button size="sm" loading={approving === v.id} onClick={() => void handleApprove(v.id)}>
+                {t('euList.approve')}
+              </Button>
+            ) : (
+              <span className={styles.hint}>{t('euList.sameUser')}</span>
+            )}
+          </span>
+        ) : (
+          t('euList.active')
+        ),
+    },
   ];
+  const fresh = load.state === 'done' ? freshness(load.data, Date.now()) : null;
+  const hasPending = load.state === 'done' && load.data.versions.some((v) => v.state === 'PENDING');
 
   return (
     <Card title={t('euList.title')}>
       <div className={styles.stack}>
         <p className={styles.hint}>{t('euList.hint')}</p>
+        {load.state === 'done' && fresh && (
+          <p className={fresh.stale ? styles.error : styles.hint} role={fresh.stale ? 'alert' : undefined} data-testid="eu-list-source">
+            {t(`euList.source.${load.data.shared_source}`)}{' '}
+            {fresh.at ? t('euList.checkedAt', { at: formatDateTime(fresh.at) }) : t('euList.neverChecked')}
+            {fresh.stale && ` ${t('euList.stale', { days: load.data.max_age_days })}`}
+          </p>
+        )}
         {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
         {load.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
         {load.state === 'done' && !current && <p className={styles.error}>{t('euList.none')}</p>}
@@ -98,7 +148,7 @@ export const EuListPanel = () => {
             </dd>
           </dl>
         )}
-        {load.state === 'done' && load.data.versions.length > 1 && (
+        {load.state === 'done' && (load.data.versions.length > 1 || hasPending) && (
           <div className={styles.stack}>
             <h3 id={versionsId} className={styles.versionsTitle}>
               {t('euList.versions')}

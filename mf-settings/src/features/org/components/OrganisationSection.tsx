@@ -5,6 +5,7 @@ import { loadOrganisation, organisationForm, organisationOptions } from '../form
 import { useSettingsForm } from '../form/use-settings-form.ts';
 import { AreaField, ColourField, TextField } from './fields.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
+import { SeniorManagementCard } from './SeniorManagementCard.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
 import * as styles from './OrgSettings.module.css';
 
@@ -54,7 +55,12 @@ export const OrganisationSection = () => {
   const load = useLoad(loadOrganisation, []);
   return (
     <SectionFrame section="organisation" load={load}>
-      {(data) => <OrganisationForm data={data} onSaved={load.set} />}
+      {(data) => (
+        <>
+          <OrganisationForm data={data} onSaved={load.set} />
+          <SeniorManagementCard />
+        </>
+      )}
     </SectionFrame>
   );
 };

@@ -1,0 +1,43 @@
+/**
+ * The approvals inbox (issue 25 §3): whoever must approve sees what waits for them — an EDD, the removal of an EDD
+ * ground, an alert decision under four eyes, a freeze lift. Each service that holds such a decision offers an
+ * ApprovalSource; the risk service answers GET /api/v2.5/user/approvals from all of them (the gateway wires the others',
+ * so a new kind — the freeze lift — is one more source).
+ */
+export const approvalKinds = ['EDD', 'EDD_REMOVAL', 'ALERT_DECISION', 'FREEZE_LIFT'] as const;
+export type ApprovalKind = (typeof approvalKinds)[number];
+
+export interface ApprovalItem {
+  kind: ApprovalKind;
+  /** The thing to decide on (the EDD's customer, the removal, the alert, the freeze). */
+  id: string;
+  customers_id: string;
+  /** Filled in by the inbox from the register, as the viewer sees the customer. */
+  customer_name: string | null;
+  /** When it started waiting. */
+  since: string;
+  /** Who asked (null: the system, e.g. a ground gone from the data). */
+  requested_by: string | null;
+}
+
+/** GET /api/v2.5/user/approvals: the oldest first; `total` before the limit. */
+export interface Approvals {
+  items: ApprovalItem[];
+  total: number;
+}
+
+/** Who looks at the inbox: the decisions they may take are theirs to see. */
+export interface ApprovalViewer {
+  organisationsId: string;
+  usersId: string;
+  isAdmin: boolean;
+  /** Whether the viewer takes senior management's decisions (SeniorManagementPort). */
+  seniorManagement: boolean;
+  restrictiontype?: 'NONE' | 'TEAM' | 'USER';
+  teamIds?: readonly string[];
+}
+
+export interface ApprovalSource {
+  /** Pending decisions the viewer may take, on customers the viewer sees (without customer_name). */
+  pending: (viewer: ApprovalViewer) => Promise<Omit<ApprovalItem, 'customer_name'>[]>;
+}

@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import type { ApprovalItem, ApprovalSource, ApprovalViewer, Approvals } from '@tunne/contracts';
+import { ok, tenancyOf, type AuthEnv, type Tenancy } from '@tunne/platform';
+import type { RiskDeps } from '../ports.ts';
+import { isSeniorManagement } from '../senior-management.ts';
+
+/** The viewer as a database tenancy: row-level security keeps to the customers the viewer sees. */
+export const viewerTenancy = (viewer: ApprovalViewer): Tenancy => ({
+  organisationsId: viewer.organisationsId, usersId: viewer.usersId,
+  ...(viewer.restrictiontype ? { restrictiontype: viewer.restrictiontype } : {}), ...(viewer.teamIds ? { teamIds: viewer.teamIds } : {}),
+});
+
+/** At most this many items are named (the oldest first); `total` counts them all. */
+const inboxLimit = 50;
+
+/**
+ * The risk service's own pending decisions: EDDs waiting for senior management (not those the viewer filled in) and
+ * removals of EDD grounds. Read as the viewer, so row-level security keeps to the customers the viewer sees.
+ */
+export const riskApprovalSource = (deps: RiskDeps): ApprovalSource => ({
+  pending: async (viewer) => {
+    if (!viewer.seniorManagement) return [];
+    return deps.db.tx(viewerTenancy(viewer), async (tx) => {
+      const [edds, removals] = await Promise.all([
+        tx<{ customers_id: string; since: Date; requested_by: string | null }[]>`
+          select customers_id, coalesce(submitted_at, updated_at) as since, filled_by[array_length(filled_by, 1)] as requested_by
+            from risk.edd where state = 'PENDING' and not (${viewer.usersId}::uuid = any(filled_by)) order by since limit 200`,
+        tx<{ id: string; customers_id: string; since: Date }[]>`
+          select id, customers_id, detected_at as since from risk.edd_removals where state = 'PENDING' order by detected_at limit 200`,
+      ]);
+      return [
+        ...edds.map((e) => ({ kind: 'EDD' as const, id: e.customers_id, customers_id: e.customers_id, since: e.since.toISOString(), requested_by: e.requested_by })),
+        ...removals.map((r) => ({ kind: 'EDD_REMOVAL' as const, id: r.id, customers_id: r.customers_id, since: r.since.toISOString(), requested_by: null })),
+      ];
+    });
+  },
+});
+
+/**
+ * GET /api/v2.5/user/approvals (issue 25 §3): every decision waiting for the viewer, from every source (risk's own and
+ * those the gateway passes: the alerts' four-eyes requests, the freeze lifts), oldest first, with the customer's name.
+ */
+export const approvalRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, sources: readonly ApprovalSource[]): void => {
+  app.get('/api/v2.5/user/approvals', async (c) => {
+    const principal = c.get('principal');
+    const viewer: ApprovalViewer = { ...tenancyOf(principal), usersId: principal.usersId, isAdmin: principal.isAdmin,
+      seniorManagement: await isSeniorManagement(deps, principal) };
+    const all = (await Promise.all([riskApprovalSource(deps), ...sources].map((source) => source.pending(viewer)))).flat()
+      .sort((a, b) => a.since.localeCompare(b.since));
+    const shown = all.slice(0, inboxLimit);
+    const names = new Map<string, string | null>();
+    for (const id of new Set(shown.map((item) => item.customers_id))) {
+      names.set(id, (await deps.customers.records.snapshot(tenancyOf(principal), id))?.name ?? null);
+    }
+    const items: ApprovalItem[] = shown.map((item) => ({ ...item, customer_name: names.get(item.customers_id) ?? null }));
+    return ok(c, { items, total: all.length } satisfies Approvals);
+  });
+};
