@@ -4,6 +4,7 @@ import type { ItemKind } from '../repo/events.ts';
 import { readSettings } from '../repo/settings.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, type DeliveryReason } from '../sending/deliver.ts';
 import { nextReminderAt } from './strategy.ts';
+import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
 /**
  * Scheduled sends (LATER) and reminders, exactly once with any number of app instances (docs/adr/0004): each due item
@@ -63,8 +64,10 @@ export const handleDueItem = async (deps: OutboundPortsDeps, item: DueItem, now:
   if (!found) return 'skipped';
   try {
     await deps.customers.register.assertNotFrozen({ organisationsId: item.organisations_id, restrictiontype: 'NONE' }, found.customers_id);
+    await assertNoSanctionsCheckPending(deps, item.organisations_id, found.customers_id);
   } catch (error) {
-    if (!isAppError(error) || error.code !== 'CUSTOMER_FROZEN') throw error;
+    // A pending sanctions check holds the item as a freeze does.
+    if (!isAppError(error) || (error.code !== 'CUSTOMER_FROZEN' && error.code !== 'SANCTIONS_CHECK_PENDING')) throw error;
     if (item.reason === 'reminder') {
       await deps.db.tx(tenancy, async (tx) => {
         if (await lockDue(tx, item, now)) await setNextLook(tx, item, new Date(now.getTime() + dayMs));

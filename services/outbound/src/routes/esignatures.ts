@@ -19,6 +19,7 @@ import { countFiles, insertFile, readFileContent, removeFile } from '../repo/fil
 import { readSettings } from '../repo/settings.ts';
 import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
 import { languageOf, notFound, visibleCustomer } from './shared.ts';
+import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
 const SignatoryParams = Type.Object({ id: Uuid, signatories_id: Uuid }, { additionalProperties: false });
 const CustomerEsignatureParams = Type.Object({ id: Uuid, esignatures_id: Uuid }, { additionalProperties: false });
@@ -270,6 +271,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     const e = await db.tx(tenancy, (tx) => findEsignature(tx, id));
     if (!e) throw notFound('E-signature');
     await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     const profile = await deps.organisations.profile(principal.organisationsId);
     const resendable = async (tx: Tx) => {
       const current = await findEsignature(tx, id, true);
@@ -309,6 +311,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     if (!e) throw notFound('E-signature');
     if (e.status !== 'DRAFT' && e.status !== 'SEND') throw invalidStatus(e.status === 'PAUSED' ? 'The e-signature is paused' : 'The e-signature is signed');
     await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     const profile = await deps.organisations.profile(principal.organisationsId);
     await db.tx(tenancy, async (tx) => {
       const current = await findEsignature(tx, id, true);

@@ -7,6 +7,7 @@ import { readSettings } from '../repo/settings.ts';
 import { identificationMail } from '../mail/identification-texts.ts';
 import { organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
+import { assertNoSanctionsCheckPending } from './sanctions-check.ts';
 
 export type DeliveryReason = 'send' | 'resend' | 'reminder';
 
@@ -131,8 +132,10 @@ export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarge
   if (!item || !isDeliverable(item, target.reason)) return 'skipped';
   try {
     await deps.customers.register.assertNotFrozen({ organisationsId: target.organisationsId, restrictiontype: 'NONE' }, item.customers_id);
+    await assertNoSanctionsCheckPending(deps, target.organisationsId, item.customers_id);
   } catch (error) {
-    if (isAppError(error) && error.code === 'CUSTOMER_FROZEN') return 'frozen';
+    // A pending sanctions check holds the item as a freeze does (it is sent once the match is decided).
+    if (isAppError(error) && (error.code === 'CUSTOMER_FROZEN' || error.code === 'SANCTIONS_CHECK_PENDING')) return 'frozen';
     throw error;
   }
   const profile = await deps.organisations.profile(target.organisationsId);
