@@ -55,7 +55,7 @@ const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_v
  */
 export const sanctionsPendingExpr = (tx: Tx, threshold: number) => tx`(a.type = 'SANCTION' and a.subject = 'customer' and a.superseded_at is null
   and a.closed_at is null and a.score >= ${threshold}::numeric and a.silenceclass is distinct from 'TRUEPOSITIVE'
-  and not (a.silenceclass = 'FALSEPOSITIVE' and (a.silence_valid_at is null or a.silence_valid_at > alerts.today())))`;
+  and (a.silenceclass is distinct from 'FALSEPOSITIVE' or a.silence_valid_at <= alerts.today()))`;
 
 /**
  * Whether the alert's customer is archived, asked from the register (the shared `access` schema, ADR 0003): the
