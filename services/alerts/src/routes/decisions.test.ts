@@ -98,7 +98,7 @@ describe('four-eyes for sanction alerts', () => {
     expect(await silence(admin, sanctionId, { description: 'x', silenceclass: 'EVALUATION' })).toMatchObject({ status: 409, body: { errors: [{ code: 'SILENCE_PENDING' }] } });
     // The one who asked cannot approve it.
     expect(await h.call(user, `/api/v2.5/user/alerts/${sanctionId}/silence/approve`, { method: 'POST' })).toMatchObject({
-      status: 403, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] },
+      status: 409, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] },
     });
     const approved = await h.call<Alert>(admin, `/api/v2.5/user/alerts/${sanctionId}/silence/approve`, { method: 'POST' });
     expect(approved.status).toBe(200);

@@ -50,7 +50,7 @@ describe('a confirmed match cannot be undone by one user', () => {
   it('turns a reclassification of the confirmed match as not a match into a request; the match stays confirmed', async () => {
     const requested = await silence(user, alertId, { description: 'Sittenkin eri yhtiö', silenceclass: 'FALSEPOSITIVE' });
     expect(requested).toMatchObject({ status: 202, body: { data: { silenceclass: 'TRUEPOSITIVE', pending_silence: { action: 'SILENCE_REQUESTED', silenceclass: 'FALSEPOSITIVE' } } } });
-    expect(await approve(user, alertId)).toMatchObject({ status: 403, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] } });
+    expect(await approve(user, alertId)).toMatchObject({ status: 409, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] } });
     expect((await h.call<Alert>(admin, `/api/v2.5/user/alerts/${alertId}/silence/refuse`, { method: 'POST', body: { description: 'Osuma pätee' } })).status).toBe(200);
     expect((await h.call<Alert>(admin, `/api/v2.5/user/alerts/${alertId}`)).body.data).toMatchObject({ silenceclass: 'TRUEPOSITIVE', pending_silence: null });
   });
@@ -60,7 +60,7 @@ describe('a confirmed match cannot be undone by one user', () => {
     expect(requested).toMatchObject({ status: 202, body: { data: { is_silenced: true, silenceclass: 'TRUEPOSITIVE', pending_silence: { action: 'UNSILENCE_REQUESTED', users_id: user } } } });
     // A second decision waits for the first; the one who asked cannot approve it.
     expect(await silence(admin, alertId, { description: 'x', silenceclass: 'EVALUATION' })).toMatchObject({ status: 409, body: { errors: [{ code: 'SILENCE_PENDING' }] } });
-    expect(await approve(user, alertId)).toMatchObject({ status: 403, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] } });
+    expect(await approve(user, alertId)).toMatchObject({ status: 409, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] } });
     expect(await approve(admin, alertId)).toMatchObject({ status: 200, body: { data: { is_silenced: false, silence: null, pending_silence: null } } });
     const history = await decisions(alertId);
     expect(history.slice(-2).map((d) => [d.action, d.users_id, d.silenceclass])).toEqual([['UNSILENCE_REQUESTED', user, 'TRUEPOSITIVE'], ['UNSILENCE_APPROVED', admin, 'TRUEPOSITIVE']]);

@@ -271,7 +271,6 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     const e = await db.tx(tenancy, (tx) => findEsignature(tx, id));
     if (!e) throw notFound('E-signature');
     await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
-    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     const profile = await deps.organisations.profile(principal.organisationsId);
     const resendable = async (tx: Tx) => {
       const current = await findEsignature(tx, id, true);
@@ -283,6 +282,9 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       }
       return { current, s };
     };
+    // The signatory is one of the e-signature's (else 404) before the sanctions check says whether anything may go.
+    await db.tx(tenancy, (tx) => resendable(tx));
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     await db.tx(tenancy, async (tx) => {
       const { s } = await resendable(tx);
       if (s.resend_in_progress) throw invalidStatus('A new link is being sent');
