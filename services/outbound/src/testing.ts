@@ -97,6 +97,8 @@ export interface OutboundHarnessOptions {
   settingsChanges?: SettingsChangeLog;
   /** Fails every mail (EMAIL_SEND_FAILED paths). */
   failMail?: () => boolean;
+  /** Customers with an undecided potential sanctions match (the alerts service's port; default: the port is absent). */
+  sanctionsPending?: Set<string>;
 }
 
 export const startOutboundHarness = async (options: OutboundHarnessOptions = {}): Promise<OutboundHarness> => {
@@ -163,6 +165,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     },
     now: () => now ?? new Date(),
     ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
+    ...(options.sanctionsPending ? { sanctionsCheck: { pendingCount: async (_organisationsId: string, customersId: string) => (options.sanctionsPending!.has(customersId) ? 1 : 0) } } : {}),
   };
   const { app } = createOutboundApp(deps);
   const request: OutboundHarness['request'] = async (path, init = {}) => {
