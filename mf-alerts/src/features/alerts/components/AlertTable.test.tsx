@@ -125,7 +125,7 @@ describe('the alert table (spec §3 Alert)', () => {
     expect(detailValue('a2', 'Päätös')).toBe('Vaatii selvitystä');
     expect(detailValue('a2', 'Perustelu')).toBe('Eri henkilö: syntymäaika ei täsmää');
     expect(detailValue('a2', 'Käsittelijä')).toBe('Aino Admin');
-    expect(detailValue('a2', 'Hiljennetty')).toBe(formatDateTime('2026-01-03T08:15:00.000Z'));
+    expect(detailValue('a2', 'Päätetty')).toBe(formatDateTime('2026-01-03T08:15:00.000Z'));
     expect(detailValue('a2', 'Voimassa asti')).toBe('01.03.2027');
   });
 

@@ -131,7 +131,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                   ? alert.valid_at
                     ? t('silence.until', { date: formatIsoDate(alert.valid_at) })
                     : t('silence.untilLifted')
-                  : t('silence.expired', { date: formatIsoDate(alert.valid_at) })}
+                  : t(`${wordsOf(alert.type)}.expired`, { date: formatIsoDate(alert.valid_at) })}
               </span>
               <span className={cells.sub}>{t('silence.by', { name: userName(alert.users_id) })}</span>
             </>
@@ -278,7 +278,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                 { label: t(`${wordsOf(alert.type)}.class`), value: t(lightLabelKey({ ...alert, is_silenced: true })) },
                 { label: t('silence.description'), value: alert.silence.description },
                 { label: t('details.handler'), value: userName(alert.silence.users_id) },
-                { label: t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
+                { label: isMatchAlert(alert.type) ? t('decision.silencedAt') : t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
                 { label: t('silence.validAt'), value: alert.silence.valid_at ? formatIsoDate(alert.silence.valid_at) : t('silence.untilLifted') },
               ]
             : []),

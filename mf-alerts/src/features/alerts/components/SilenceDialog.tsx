@@ -118,7 +118,7 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
         />
         <TextInput
           label={t('silence.validAt')}
-          hint={chosen === 'EVALUATION' && maxDays !== null ? t('decision.evaluationHint', { count: maxDays }) : t('silence.validAtHint')}
+          hint={chosen === 'EVALUATION' && maxDays !== null ? t('decision.evaluationHint', { count: maxDays }) : t(`${words}.validAtHint`)}
           type="date"
           min={defaultValidAt(1)}
           {...(chosen === 'EVALUATION' && evaluationEnd ? { max: evaluationEnd } : {})}
