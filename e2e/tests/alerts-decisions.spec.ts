@@ -4,9 +4,10 @@ import { apiLogin, authHeaders, updateMe, users } from './support/api.ts';
 import { screen } from './support/screens.ts';
 import { login, logoutViaProfile } from './support/ui.ts';
 
-// Issue 11 §3 in Finnish: with "four-eyes for sanction alerts" on, Ville's silence of a sanction alert as a false
-// positive is only a request; Aino (another user) approves it on the alert, and the alert's decision history shows
-// the request, the approval and a later change of class, with who and when. Nothing is overwritten.
+// Issue 11 §3 and issue 25 §3 in Finnish: four-eyes for sanction and PEP alerts is on by default; the decision reads
+// "Confirm match" / "Not a match" / "Needs evaluation". Ville's "not a match" is only a request; Aino (another user)
+// approves it; Aino's later "needs evaluation" (bounded to 30 days) waits for Ville in turn. The decision history
+// shows every request and approval, with who and when. Nothing is overwritten.
 
 type Bundle = Record<string, unknown>;
 const bundles = Object.fromEntries(
@@ -76,20 +77,15 @@ test.describe('alert decisions', () => {
     before = null;
   });
 
-  test('four-eyes: a false-positive silence of a sanction alert is approved by another user; the history keeps every step (fi)', async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
+  test('four-eyes (on by default): "Not a match" and "Needs evaluation" on a sanction alert each wait for a second user; the history keeps every step (fi)', async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
     const admin = await apiLogin(request, users.admin.email);
     before = ((await (await request.get('/api/v2.5/admin/alerts/settings', { headers: authHeaders(admin) })).json()) as Envelope<Settings>).data;
 
-    // The admin turns four-eyes on in the alert settings.
-    await login(page, users.admin.email, { path: '/app/alerts/settings' });
-    const fourEyes = page.getByRole('checkbox', { name: t('settings.fourEyes'), exact: true });
-    await expect(fourEyes).not.toBeChecked();
-    await fourEyes.check();
-    await page.getByRole('button', { name: t('common.save'), exact: true }).click();
-    const saved = page.getByRole('dialog', { name: t('common.doneTitle'), exact: true });
-    await expect(saved).toBeVisible();
-    await saved.getByRole('button', { name: t('common.ok'), exact: true }).click();
+    // Issue 25 §3: four-eyes is on without anyone turning it on, and "needs evaluation" is bounded (30 days).
+    await login(page, users.admin.email, { path: '/app/settings/alerts' });
+    await expect(page.getByRole('checkbox', { name: t('settings.fourEyes'), exact: true })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: t('settings.evaluationDays'), exact: true })).toHaveValue('30');
     await screen(page, 'alerts-settings-four-eyes-fi', testInfo);
     await logoutViaProfile(page);
 
@@ -98,12 +94,15 @@ test.describe('alert decisions', () => {
     customerId = ((await created.json()) as Envelope<{ id: string }>).data.id;
     const alert = await sanctionAlert(request, admin, customerId);
 
-    // Ville silences it as a false positive: the dialog says it goes for approval; the alert stays open.
+    // Ville decides "Not a match": the dialog words the decision as what it is and says it goes for approval.
     await login(page, users.user.email, { path: '/app/alerts?view=open' });
     let row = await openAlert(page, alert.id);
-    await row.getByRole('button', { name: t('silence.actionNamed', { name }), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t('silence.title'), exact: true });
-    await dialog.getByRole('combobox', { name: t('silence.class'), exact: true }).selectOption('FALSEPOSITIVE');
+    await row.getByRole('button', { name: t('decision.actionNamed', { name }), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('decision.title'), exact: true });
+    const decision = dialog.getByRole('combobox', { name: t('decision.class'), exact: true });
+    await expect(decision.locator('option')).toHaveText([t('decision.chooseClass'), t('matchClass.TRUEPOSITIVE'), t('matchClass.FALSEPOSITIVE'), t('matchClass.EVALUATION')]);
+    await expect(dialog).not.toContainText(/[Hh]iljenn/);
+    await decision.selectOption('FALSEPOSITIVE');
     await expect(dialog.getByText(t('fourEyes.hint'), { exact: true })).toBeVisible();
     await dialog.getByRole('textbox', { name: t('silence.description'), exact: true }).fill('Eri pankki: kotimainen osuuspankki, ei kuubalainen keskuspankki.');
     await screen(page, 'alerts-four-eyes-request-fi', testInfo);
@@ -117,10 +116,11 @@ test.describe('alert decisions', () => {
     await row.getByRole('button', { name: t('fourEyes.review'), exact: true }).click();
     const details = page.locator(`#alert-details-${alert.id}`);
     await expect(details.getByTestId('pending-silence')).toContainText(t('fourEyes.ownRequest'));
+    await expect(details.getByTestId('pending-silence')).toContainText(t('matchClass.FALSEPOSITIVE'));
     await expect(details.getByRole('button', { name: t('fourEyes.approve'), exact: true })).toHaveCount(0);
     await logoutViaProfile(page);
 
-    // Aino approves it: the light turns green and the history shows the request and the approval.
+    // Aino approves it: the light turns green ("Not a match").
     await login(page, users.admin.email, { path: '/app/alerts?view=open' });
     row = await openAlert(page, alert.id);
     await row.getByRole('button', { name: t('fourEyes.review'), exact: true }).click();
@@ -133,26 +133,46 @@ test.describe('alert decisions', () => {
     await page.getByRole('tab', { name: t('alerts.tabs.silenced'), exact: true }).click();
     row = await openAlert(page, alert.id);
     await expect(row.locator('[data-status="green"]')).toBeVisible();
+    await expect(row).toContainText(t('matchState.FALSEPOSITIVE'));
 
-    // A change of class is a new decision; the earlier ones stay.
-    await row.getByRole('button', { name: t('silence.changeNamed', { name }), exact: true }).click();
-    await dialog.getByRole('combobox', { name: t('silence.class'), exact: true }).selectOption('EVALUATION');
+    // Aino changes the decision to "Needs evaluation": a new decision, bounded to the organisation's 30 days, and it
+    // too waits for a second user (found: one user parked a hit as EVALUATION until 2036).
+    await row.getByRole('button', { name: t('decision.changeNamed', { name }), exact: true }).click();
+    await decision.selectOption('EVALUATION');
+    await expect(dialog.getByText(t('decision.evaluationHint_other', { count: 30 }), { exact: true })).toBeVisible();
+    const until = dialog.getByLabel(t('silence.validAt'), { exact: true });
+    await expect(until).toHaveAttribute('max', /\d{4}-\d{2}-\d{2}/);
+    expect(await until.inputValue()).toBe(await until.getAttribute('max'));
     await dialog.getByRole('textbox', { name: t('silence.description'), exact: true }).fill('Tarkistetaan vielä omistajatiedot.');
-    await dialog.getByRole('button', { name: t('silence.save'), exact: true }).click();
-    await expect(dialog).toHaveCount(0);
+    await dialog.getByRole('button', { name: t('fourEyes.send'), exact: true }).click();
+    await expect(done).toContainText(t('fourEyes.requested'));
+    await done.getByRole('button', { name: t('common.ok'), exact: true }).click();
+    await expect(row).toContainText(t('fourEyes.pendingShort'));
+    await logoutViaProfile(page);
+
+    // Ville approves Aino's request: the alert is yellow, "Needs evaluation".
+    await login(page, users.user.email, { path: '/app/alerts?view=silenced' });
+    row = await openAlert(page, alert.id);
+    await row.getByRole('button', { name: t('fourEyes.review'), exact: true }).click();
+    await details.getByRole('button', { name: t('fourEyes.approve'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('common.doneTitle'), exact: true }).getByRole('button', { name: t('common.ok'), exact: true }).click();
     await expect(row.locator('[data-status="yellow"]')).toBeVisible();
+    await expect(row).toContainText(t('matchState.EVALUATION'));
     const showDetails = row.getByRole('button', { name: t('common.details'), exact: true });
     if ((await showDetails.count()) > 0) await showDetails.click();
     const history = details.getByTestId('decision-history');
-    await expect(history.getByRole('row')).toHaveCount(4);
+    await expect(history.getByRole('row')).toHaveCount(5);
     await expect(history.getByRole('row').nth(1)).toContainText(t('history.actions.SILENCE_REQUESTED'));
     await expect(history.getByRole('row').nth(1)).toContainText('Ville');
-    await expect(history.getByRole('row').nth(1)).toContainText(t('silenceClass.FALSEPOSITIVE'));
+    await expect(history.getByRole('row').nth(1)).toContainText(t('matchClass.FALSEPOSITIVE'));
     await expect(history.getByRole('row').nth(2)).toContainText(t('history.actions.SILENCE_APPROVED'));
     await expect(history.getByRole('row').nth(2)).toContainText('Aino');
-    await expect(history.getByRole('row').nth(3)).toContainText(t('history.actions.CLASS_CHANGE'));
-    await expect(history.getByRole('row').nth(3)).toContainText(t('silenceClass.EVALUATION'));
-    await expect(history.getByRole('row').nth(3)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await expect(history.getByRole('row').nth(3)).toContainText(t('history.actions.SILENCE_REQUESTED'));
+    await expect(history.getByRole('row').nth(3)).toContainText('Aino');
+    await expect(history.getByRole('row').nth(3)).toContainText(t('matchClass.EVALUATION'));
+    await expect(history.getByRole('row').nth(4)).toContainText(t('history.actions.SILENCE_APPROVED'));
+    await expect(history.getByRole('row').nth(4)).toContainText('Ville');
+    await expect(history.getByRole('row').nth(4)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await history.scrollIntoViewIfNeeded();
     await screen(page, 'alerts-decision-history-fi', testInfo);
   });
@@ -179,18 +199,22 @@ test.describe('alert decisions', () => {
       const row = await openAlert(page, alertId);
       await expect(row).toContainText(sv('alerts.lead'));
       await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', new RegExp(`/app/customers/leads/${leadId}$`));
-      await row.getByRole('button', { name: sv('silence.actionNamed', { name }), exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: sv('silence.title'), exact: true });
-      await dialog.getByRole('combobox', { name: sv('silence.class'), exact: true }).selectOption('EVALUATION');
+      await row.getByRole('button', { name: sv('decision.actionNamed', { name }), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: sv('decision.title'), exact: true });
+      await dialog.getByRole('combobox', { name: sv('decision.class'), exact: true }).selectOption('EVALUATION');
+      await expect(dialog.getByText(sv('fourEyes.hint'), { exact: true })).toBeVisible();
       await dialog.getByRole('textbox', { name: sv('silence.description'), exact: true }).fill('Utreds: kontrollera ägarna innan kundrelationen börjar.');
-      await dialog.getByRole('button', { name: sv('silence.save'), exact: true }).click();
-      await expect(dialog).toHaveCount(0);
-      await page.getByRole('tab', { name: sv('alerts.tabs.silenced'), exact: true }).click();
-      const silenced = await openAlert(page, alertId);
-      const showDetails = silenced.getByRole('button', { name: sv('common.details'), exact: true });
+      await dialog.getByRole('button', { name: sv('fourEyes.send'), exact: true }).click();
+      const done = page.getByRole('dialog', { name: sv('common.doneTitle'), exact: true });
+      await expect(done).toContainText(sv('fourEyes.requested'));
+      await done.getByRole('button', { name: sv('common.ok'), exact: true }).click();
+      // Waiting for a second user: still open.
+      await expect(row).toContainText(sv('fourEyes.pendingShort'));
+      const showDetails = row.getByRole('button', { name: sv('common.details'), exact: true });
       if ((await showDetails.count()) > 0) await showDetails.click();
       const history = page.locator(`#alert-details-${alertId}`).getByTestId('decision-history');
-      await expect(history.getByRole('row').nth(1)).toContainText(sv('history.actions.SILENCE'));
+      await expect(history.getByRole('row').nth(1)).toContainText(sv('history.actions.SILENCE_REQUESTED'));
+      await expect(history.getByRole('row').nth(1)).toContainText(sv('matchClass.EVALUATION'));
       await expect(history.getByRole('row').nth(1)).toContainText('Aino');
       await history.scrollIntoViewIfNeeded();
       await screen(page, 'alerts-lead-history-se', testInfo);

@@ -14,6 +14,7 @@ const stored: ScreeningSettings = {
   threshold: 0.85,
   notify_teams_id: null,
   four_eyes_sanction: false,
+  evaluation_max_days: 30,
   updated_at: '2026-03-01T10:00:00.000Z',
 };
 const teamId = '7d1f3c2a-5b6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -131,7 +132,7 @@ describe('the alert settings as settings sections', () => {
     expect(euRow.textContent).toContain('Näyte');
   });
 
-  it('alert settings: saves the notification team and four-eyes with the lists and threshold as they were', async () => {
+  it('alert settings: saves the notification team, four-eyes and the longest evaluation with the lists and threshold as they were', async () => {
     const calls = serve();
     mount('alerts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hälytysasetukset' })).toBeTruthy();
@@ -140,11 +141,18 @@ describe('the alert settings as settings sections', () => {
     const team = within(form).getByRole('combobox', { name: 'Hälytysilmoitusten vastaanottaja' });
     await waitFor(() => expect(within(team).getByRole('option', { name: 'Tampere' })).toBeTruthy());
     fireEvent.change(team, { target: { value: teamId } });
-    fireEvent.click(within(form).getByRole('checkbox', { name: 'Neljän silmän periaate pakotehälytyksille' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Neljän silmän periaate pakote- ja PEP-hälytyksille' }));
+    const days = within(form).getByRole('spinbutton', { name: /Selvityksen enimmäiskesto/ });
+    expect((days as HTMLInputElement).value).toBe('30');
+    fireEvent.change(days, { target: { value: '91' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
+    expect(await within(form).findByText('Anna kokonaisluku 1–90.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(days, { target: { value: '14' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
 
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ sources: ['OFAC', 'EU', 'KRP'], threshold: 0.85, notify_teams_id: teamId, four_eyes_sanction: true });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ sources: ['OFAC', 'EU', 'KRP'], threshold: 0.85, notify_teams_id: teamId, four_eyes_sanction: true, evaluation_max_days: 14 });
     expect(await screen.findByText('Asetukset tallennettiin.')).toBeTruthy();
   });
 

@@ -10,7 +10,7 @@ const told: { organisationsId: string; customerIds: string[] }[] = [];
 let customerId = '';
 
 beforeAll(async () => {
-  h = await startAlertsHarness();
+  h = await startAlertsHarness({ fourEyes: false });
   h.runtime.changes.listen(async (organisationsId, customerIds) => {
     told.push({ organisationsId, customerIds: [...customerIds] });
   });

@@ -1,5 +1,6 @@
 import { log, scheduleEvery, type Database, type Mailer, type ScheduledJob } from '@tunne/platform';
 import type { AlertTeamsPort } from './deps.ts';
+import { reopenEvaluations } from './jobs/evaluations.ts';
 import { sendAlertNotifications } from './jobs/notifications.ts';
 import { fetchAndImportLists, parseListSources, type ListSourceFile } from './lists/fetcher.ts';
 import { defaultListFolders, hasNoLists, importListFolders, type ImportReport } from './lists/import.ts';
@@ -29,6 +30,8 @@ export interface AlertsService {
   runScreening: () => Promise<void>;
   /** Runs a notification round now (when notifications are configured). */
   runNotifications: () => Promise<void>;
+  /** Opens again the evaluations whose time ran out now (it also runs hourly). */
+  runEvaluations: () => Promise<void>;
   stop: () => void;
 }
 
@@ -63,13 +66,17 @@ export const startAlertsService = async (db: Database, customers: AlertsCustomer
   const notify: ScheduledJob | null = mail
     ? scheduleEvery('alerts.notifications', (options.notifyMinutes ?? 5) * 60_000, () => sendAlertNotifications({ db, ...mail }))
     : null;
+  // "Needs evaluation" is bounded: an evaluation whose time ran out opens its alert again (issue 25 §3).
+  const evaluations = scheduleEvery('alerts.evaluations', 3_600_000, () => reopenEvaluations(db, runtime.changes));
   return {
     runtime,
     refreshLists,
     runScreening: () => screening.runNow(),
     runNotifications: () => notify?.runNow() ?? Promise.resolve(),
+    runEvaluations: () => evaluations.runNow(),
     stop: () => {
       screening.stop();
+      evaluations.stop();
       download?.stop();
       notify?.stop();
     },

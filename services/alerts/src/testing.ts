@@ -13,6 +13,7 @@ import { createAlertsApp } from './app.ts';
 import type { AlertRecipient, AlertTeamsPort } from './deps.ts';
 import { alertsMigrations } from './index.ts';
 import { storeParsedList } from './lists/store.ts';
+import { defaultSettings, writeSettings } from './repo/settings.ts';
 import { runScreeningCycle } from './screening/consumer.ts';
 import { createScreeningRuntime, type ScreeningRuntime } from './screening/runtime.ts';
 
@@ -107,8 +108,11 @@ export interface AlertsHarness {
   stop: () => Promise<void>;
 }
 
-/** `lists`: the fixture lists stored (default on); `settingsChanges`: where admin changes are audited (none by default). */
-export const startAlertsHarness = async (options: { lists?: boolean; settingsChanges?: SettingsChangeLog } = {}): Promise<AlertsHarness> => {
+/**
+ * `lists`: the fixture lists stored (default on); `settingsChanges`: where admin changes are audited (none by default);
+ * `fourEyes: false`: the demo organisation has turned four-eyes off (for tests of a silence itself, not its approval).
+ */
+export const startAlertsHarness = async (options: { lists?: boolean; settingsChanges?: SettingsChangeLog; fourEyes?: boolean } = {}): Promise<AlertsHarness> => {
   const t = await createTestDatabase([customersMigrations, alertsMigrations]);
   await seedCustomers(t.db);
   await seedRelated(t.db);
@@ -128,6 +132,9 @@ export const startAlertsHarness = async (options: { lists?: boolean; settingsCha
     throw new Error('screening did not settle');
   };
   await settle();
+  if (options.fourEyes === false) {
+    await t.db.tx(tenancyFor(demoUsers.admin.id), (tx) => writeSettings(tx, { sources: defaultSettings().sources, threshold: defaultSettings().threshold, four_eyes_sanction: false }));
+  }
   const call: AlertsHarness['call'] = async (usersId, path, init = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(usersId)}` };
     if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -72,10 +72,20 @@ export interface ScreeningSettings {
   sources: ListSource[];
   threshold: number;
   notify_teams_id: string | null;
-  /** Four-eyes for sanction alerts: a silence as FALSEPOSITIVE of a SANCTION alert needs a second user's approval. */
+  /**
+   * Four-eyes for sanction and PEP alerts (issue 25 §3, on by default): every decision that closes one — not a match
+   * (FALSEPOSITIVE), needs evaluation (EVALUATION), lifting or reclassifying a confirmed match (TRUEPOSITIVE) — only
+   * takes effect when a second user approves it.
+   */
   four_eyes_sanction: boolean;
+  /** How long "needs evaluation" may last at most, in days (default 30, at most 90); then the alert opens again. */
+  evaluation_max_days: number;
   updated_at: string | null;
 }
+
+/** "Needs evaluation" lasts this many days unless the organisation chose otherwise, and never more than the limit. */
+export const evaluationMaxDaysDefault = 30;
+export const evaluationMaxDaysLimit = 90;
 
 export const minSimilarity = 0.5;
 
@@ -85,8 +95,10 @@ export const ScreeningSettingsBody = Type.Object(
     threshold: Type.Number({ minimum: minSimilarity, maximum: 1 }),
     /** The alert notification team; left out: unchanged, null: no notifications. */
     notify_teams_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
-    /** Four-eyes for sanction alerts; left out: unchanged. */
+    /** Four-eyes for sanction and PEP alerts; left out: unchanged. */
     four_eyes_sanction: Type.Optional(Type.Boolean()),
+    /** The longest "needs evaluation" in days; left out: unchanged. */
+    evaluation_max_days: Type.Optional(Type.Integer({ minimum: 1, maximum: evaluationMaxDaysLimit })),
   },
   { $id: 'ScreeningSettingsBody', additionalProperties: false },
 );
@@ -238,6 +250,8 @@ export interface AlertSilence {
  */
 export const alertDecisionActions = [
   'SILENCE', 'CLASS_CHANGE', 'UNSILENCE', 'SILENCE_REQUESTED', 'SILENCE_APPROVED', 'SILENCE_REFUSED', 'CLOSED',
+  // Issue 25 §3: lifting a confirmed match under four-eyes (request, approval), and an evaluation whose time ran out.
+  'UNSILENCE_REQUESTED', 'UNSILENCE_APPROVED', 'REOPENED',
 ] as const;
 export type AlertDecisionAction = (typeof alertDecisionActions)[number];
 
@@ -339,9 +353,50 @@ export const SilenceRefuseBody = Type.Object(
 );
 export type SilenceRefuseBody = Static<typeof SilenceRefuseBody>;
 
-/** Whether a silence needs a second user under the organisation's four-eyes setting. */
-export const needsFourEyes = (settings: Pick<ScreeningSettings, 'four_eyes_sanction'>, type: AlertType, silenceclass: SilenceClass): boolean =>
-  settings.four_eyes_sanction && type === 'SANCTION' && silenceclass === 'FALSEPOSITIVE';
+/** Alerts whose decision is a match decision ("Confirm match" / "Not a match" / "Needs evaluation"), under four-eyes. */
+export const isMatchAlert = (type: AlertType): boolean => type === 'SANCTION' || type === 'PEP';
+
+/**
+ * Whether a decision needs a second user under the organisation's four-eyes setting (issue 25 §3): on a sanction or
+ * PEP alert, every class that leaves the alert closed without a confirmed match (FALSEPOSITIVE, EVALUATION), and any
+ * change of a confirmed match (`current`: the class in force). Confirming a match never waits.
+ */
+export const needsFourEyes = (
+  settings: Pick<ScreeningSettings, 'four_eyes_sanction'>, type: AlertType, silenceclass: SilenceClass, current: SilenceClass | null = null,
+): boolean => settings.four_eyes_sanction && isMatchAlert(type) && (silenceclass !== 'TRUEPOSITIVE' || (current === 'TRUEPOSITIVE' && silenceclass !== current));
+
+/** Whether lifting the silence in force needs a second user: a confirmed match of a sanction or PEP alert. */
+export const needsFourEyesToLift = (settings: Pick<ScreeningSettings, 'four_eyes_sanction'>, type: AlertType, current: SilenceClass | null): boolean =>
+  settings.four_eyes_sanction && isMatchAlert(type) && current === 'TRUEPOSITIVE';
+
+/**
+ * An unresolved potential sanctions match (issue 25 §3): a live sanction alert of a customer at or above the
+ * organisation's threshold (0..1) that nobody has decided — open, waiting for four-eyes, or parked as EVALUATION (a
+ * FALSEPOSITIVE decides it while in force; a TRUEPOSITIVE is a confirmed match, which freezes). Until it is decided
+ * the customer is "sanctions check pending": risk at least HIGH, nothing is sent to it. services/alerts
+ * alert-changes.ts asks the same in SQL.
+ */
+export const isSanctionsCheckPending = (
+  alert: Pick<Alert, 'type' | 'is_silenced' | 'silenceclass' | 'closed' | 'metadata'> & { subject?: AlertSubject },
+  threshold: number,
+): boolean => {
+  if (alert.type !== 'SANCTION' || alert.closed || (alert.subject ?? 'customer') !== 'customer') return false;
+  if (alert.silenceclass === 'TRUEPOSITIVE' || (alert.is_silenced && alert.silenceclass === 'FALSEPOSITIVE')) return false;
+  // metadata.score is 0..100 to one decimal: a rounded-down score still counts (a doubt is pending, never cleared).
+  return alert.metadata.score + 0.05 >= threshold * 100;
+};
+
+/** GET /api/v2.5/user/alerts/summary: what is open for the home page (as the caller sees it). */
+export interface AlertSummary {
+  /** Open alerts (not silenced, not closed). */
+  open: number;
+  /** Confirmed sanction and PEP matches of customers (TRUEPOSITIVE; a confirmed sanctions match freezes the customer). */
+  confirmed_matches: number;
+  /** Customers with an unresolved potential sanctions match (isSanctionsCheckPending). */
+  sanctions_pending_customers: number;
+  /** Decisions waiting for a second user's approval. */
+  awaiting_approval: number;
+}
 
 export const AlertIdParams = Type.Object({ id: Uuid }, { $id: 'AlertIdParams', additionalProperties: false });
 

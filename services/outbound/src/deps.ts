@@ -1,4 +1,6 @@
-import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort } from '@tunne/contracts';
+import type {
+  CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort, SanctionsCheckPort,
+} from '@tunne/contracts';
 import type { PdfSigningKey } from './pdf/index.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
 
@@ -24,6 +26,8 @@ export interface OutboundPortsDeps {
    * too) and the admin a test mail goes to, in their language; absent: nobody.
    */
   findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string; language?: string } | null>;
+  /** The alerts service's unresolved potential sanctions matches (nothing is sent while one is pending); absent: not checked. */
+  sanctionsCheck?: SanctionsCheckPort;
   /** The clock (tests move it to expire links and codes). */
   now?: () => Date;
 }

@@ -101,6 +101,8 @@ export interface OutboundHarnessOptions {
   failMail?: () => boolean;
   /** An RFC 3161 timestamp authority for the PDF seal (default none: PAdES B-B). */
   timestampUrl?: string;
+  /** Customers with an undecided potential sanctions match (the alerts service's port; default: the port is absent). */
+  sanctionsPending?: Set<string>;
 }
 
 export const startOutboundHarness = async (options: OutboundHarnessOptions = {}): Promise<OutboundHarness> => {
@@ -170,6 +172,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     },
     now: () => now ?? new Date(),
     ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
+    ...(options.sanctionsPending ? { sanctionsCheck: { pendingCount: async (_organisationsId: string, customersId: string) => (options.sanctionsPending!.has(customersId) ? 1 : 0) } } : {}),
   };
   const { app } = createOutboundApp(deps);
   const request: OutboundHarness['request'] = async (path, init = {}) => {

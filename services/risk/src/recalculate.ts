@@ -38,6 +38,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
   const inputs = deps.alerts ? await deps.alerts.riskInputs(organisationsId, subjectIds) : null;
   const alerts: ReadonlyMap<string, number> = inputs?.open ?? new Map();
   const hits: ReadonlyMap<string, ConfirmedHits> = inputs?.confirmed ?? new Map();
+  const sanctionsPending: ReadonlyMap<string, number> = inputs?.sanctionsPending ?? new Map();
   const found = new Set(subjects.map((s) => s.customersId));
   const missing = ids.filter((id) => !found.has(id));
   // A customer that left the register with its record retained keeps its answers, assessments and score history.
@@ -77,6 +78,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
         pepAnswers: questions.filter((q) => q.is_pep && visible.has(q.id) && isPepAnswer(values.get(q.id))).map((q) => q.question),
         pepAlerts: hit?.pepAlerts ?? 0,
         sanctionAlerts: hit?.sanctionAlerts.length ?? 0,
+        sanctionsPending: sanctionsPending.get(subject.customersId) ?? 0,
       }, settings, today, eu, candidates.get(subject.customersId) ?? []);
       return { ...result, access: subject };
     });

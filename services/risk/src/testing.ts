@@ -55,10 +55,13 @@ export const testCustomers = {
 export const alertCounts = new Map<string, number>();
 /** Sanction and PEP alerts silenced as TRUEPOSITIVE, set by the test (the alerts service's part). */
 export const confirmed = new Map<string, ConfirmedHits>();
+/** Undecided potential sanctions matches ("sanctions check pending"), set by the test (the alerts service's part). */
+export const sanctionsPending = new Map<string, number>();
 const alerts: CustomerAlertsPort = {
   riskInputs: async (_org, ids) => ({
     open: new Map(ids.map((id) => [id, alertCounts.get(id) ?? 0])),
     confirmed: new Map(ids.flatMap((id) => (confirmed.has(id) ? [[id, confirmed.get(id)!] as const] : []))),
+    sanctionsPending: new Map(ids.flatMap((id) => (sanctionsPending.has(id) ? [[id, sanctionsPending.get(id)!] as const] : []))),
   }),
 };
 

@@ -241,6 +241,12 @@ const addEsignature = async (p: Principal, customer: string, email: string): Pro
  */
 const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   const [admin, toinen] = [byKey('admin'), byKey('toinen')];
+  // Outbound items first (see beforeAll). Toinen Oy uses neither requests nor letters: its own come while the flags are on.
+  const outboundFlags = (on: boolean) => owner()`update identity.organisations
+    set use_requests = ${on}, use_letters = ${on}, use_identifications = ${on}, use_esignatures = ${on} where id = ${toinen.organisationsId}`;
+  await outboundFlags(true);
+  for (const [p, customer] of rows) await addOutboundFixture(p, customer);
+  await outboundFlags(false);
   const names = await owner()<{ name: string }[]>`select name from customers.customers where id = any(${rows.map(([, id]) => id)}::uuid[])`;
   const krp = ['# published: 2026-01-15', 'id,type,name,aliases,programs',
     ...names.map(({ name }, i) => `MATRIX-${i + 1},ORGANIZATION,${name},,VNp 1/2026`)].join('\n');
@@ -254,12 +260,6 @@ const addFixture = async (rows: readonly (readonly [Principal, string])[]) => {
   await must(as(toinen, 'POST', '/api/v2.5/user/queries', { query: 'Fixture query xxx', entityType: 'PERSON' }), 'Toinen query');
   for (const [p, customer] of rows) await must(as(p, 'PATCH', `/api/v2.5/user/customers/${customer}/alerts`), 'alerts');
   await owner()`update identity.organisations set use_alerts = false, use_queries = false where id = ${toinen.organisationsId}`;
-  // Nor requests or letters: its own come the same way.
-  const outboundFlags = (on: boolean) => owner()`update identity.organisations
-    set use_requests = ${on}, use_letters = ${on}, use_identifications = ${on}, use_esignatures = ${on} where id = ${toinen.organisationsId}`;
-  await outboundFlags(true);
-  for (const [p, customer] of rows) await addOutboundFixture(p, customer);
-  await outboundFlags(false);
 
   for (const p of principals) await must(as(p, 'POST', '/api/v2.5/user/leads', { type: 'business', name: `Fixture lead of ${p.key}` }), 'lead');
   const creates = routeAccess.filter((r) => r.method === 'POST' && r.body
@@ -362,8 +362,11 @@ beforeAll(async () => {
   const ownCustomer = new Map<Principal, string>([
     [admin, (await ownedBy(admin))[0]!], [user, (await ownedBy(user))[0]!], [team, visibleToBoth], [own, visibleToBoth], [toinen, toinenCustomers[0]!],
   ]);
-  await addFixture([[admin, hiddenFromRestricted[0]!], [admin, visibleToBoth], [admin, ownCustomer.get(admin)!], [toinen, toinenCustomers[0]!]]);
+  // Outbound first: once the fixture's KRP list names the customers, each has an undecided sanctions match and nothing
+  // can be sent (or marked sent) to it (issue 25 §3, SANCTIONS_CHECK_PENDING).
   await addOutboundFixture(user, ownCustomer.get(user)!);
+  links = await addLinks(admin, ownCustomer.get(admin)!);
+  await addFixture([[admin, hiddenFromRestricted[0]!], [admin, visibleToBoth], [admin, ownCustomer.get(admin)!], [toinen, toinenCustomers[0]!]]);
 
   for (const p of principals) {
     const customer = ownCustomer.get(p)!;
@@ -382,7 +385,6 @@ beforeAll(async () => {
     // Risk keeps a copy of each customer's visibility, refreshed when a caller opens the customer's risk data.
     await must(as(p, 'GET', `/api/v2.5/user/customers/${p.own.customer}/riskanswers`), 'risk copy');
   }
-  links = await addLinks(admin, ownCustomer.get(admin)!);
   before = await snapshot();
 }, 300_000);
 afterAll(async () => g?.stop());

@@ -321,6 +321,8 @@ const alerts: RouteAccess[] = [
   user('GET', `${api}/user/queries/:id/pdf`, { id: 'query' }, { ...queriesFeature, download: true }),
   user('GET', `${api}/user/alerts`, {}, alertsFeature),
   user('GET', `${api}/user/alerts/settings`, {}, alertsFeature),
+  // The home page's counts (issue 25 §3): open alerts, confirmed matches, sanctions checks pending, awaiting approval.
+  user('GET', `${api}/user/alerts/summary`, {}, alertsFeature),
   user('GET', `${api}/user/alerts/:id`, alert, { ...alertsFeature, ...scoped }),
   user('POST', `${api}/user/alerts/:id/silence`, alert, {
     ...alertsFeature, ...scoped, body: () => ({ description: 'Matrix probe', silenceclass: 'EVALUATION' }),

@@ -88,7 +88,11 @@ export const demoIds = {
 } as const;
 
 /** The KRP list the sweep uploads first: it names a demo customer, so screening that customer raises an alert. */
-export const krpCsv = '# published: 2026-01-15\nid,type,name,aliases,programs\nKRP-SWEEP-1,ORGANIZATION,Aaltonen Rakennus Oy,,VNp 9/2026\n';
+/**
+ * Names Bergström & Co Ab, not Aaltonen Rakennus Oy: the sweep sends items to Aaltonen, and an undecided sanctions match
+ * refuses every send to its customer (issue 25 §3, SANCTIONS_CHECK_PENDING).
+ */
+export const krpCsv = '# published: 2026-01-15\nid,type,name,aliases,programs\nKRP-SWEEP-1,ORGANIZATION,Bergström & Co Ab,,VNp 9/2026\n';
 
 const publicRoutes = new Set([
   'POST /api/v2.5/user/auth', 'PUT /api/v2.5/user/auth', 'PATCH /api/v2.5/user/auth/forgot', 'PATCH /api/v2.5/user/auth/reset',
@@ -334,8 +338,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/alerts/:id/silence': { body: { description: 'Eri yhtiö\nTarkistettu', valid_at: '2030-01-01', silenceclass: 'FALSEPOSITIVE' } },
   'DELETE /api/v2.5/user/alerts/:id/silence': { body: null },
   'POST /api/v2.5/user/alerts/:id/silence/approve': { body: {} },
-  // Schema-valid; no silence waits for approval in the fixture, so the state check answers.
-  'POST /api/v2.5/user/alerts/:id/silence/refuse': { body: { description: 'Syntymäaika täsmää\nEi hiljennetä' }, validAnswer: 'NO_PENDING_SILENCE' },
+  // The silence sample above is a four-eyes request of the user (on by default, issue 25 §3): another user refuses it.
+  'POST /api/v2.5/user/alerts/:id/silence/refuse': { body: { description: 'Syntymäaika täsmää\nEi hiljennetä' }, role: 'admin' },
   'POST /api/v2.5/user/queries': { body: { query: 'Aaltonen Rakennus', entityType: 'ORGANIZATION', similarity: 0.8 } },
 
   // ---- risk ------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { api, withSignal } from '@tunne/app-kit';
-import type { Alert, AlertDecision, AlertView, Page, SilenceClass } from '@tunne/contracts';
+import type { Alert, AlertDecision, AlertSummary, AlertView, Page, SilenceClass } from '@tunne/contracts';
 
 export const alertPageSize = 50;
 
@@ -43,3 +43,6 @@ export const homeAlertCount = 5;
 /** The home page: the newest open alerts and how many are open. */
 export const newestOpenAlerts = (signal?: AbortSignal): Promise<Page<Alert>> =>
   api.get<Page<Alert>>('v2.5/user/alerts', { searchParams: { view: 'open', sort: 'newest', page: 1, size: homeAlertCount }, ...withSignal(signal) });
+
+/** The home page's counts: open alerts, confirmed matches, customers with a sanctions check pending, decisions awaiting approval. */
+export const alertSummary = (signal?: AbortSignal): Promise<AlertSummary> => api.get<AlertSummary>('v2.5/user/alerts/summary', withSignal(signal));

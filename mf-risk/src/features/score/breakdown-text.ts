@@ -54,6 +54,12 @@ export const breakdownText = (t: TFunction, line: RiskBreakdownLine, { countryNa
       if (d.level_before === d.floor) return floor;
       return `${floor} ${d.level_before === 'NA' ? t('why.eddRaisedFromNa') : t('why.eddRaised', { level: levelLabel(t, d.level_before).toLocaleLowerCase() })}`;
     }
+    // No points: an undecided potential sanctions match holds the level at HIGH until it is decided.
+    case 'SANCTIONS_CHECK_PENDING': {
+      const floor = t('why.SANCTIONS_CHECK_PENDING', { count: d.count, level: levelLabel(t, d.floor).toLocaleLowerCase() });
+      if (d.level_before === d.floor) return floor;
+      return `${floor} ${d.level_before === 'NA' ? t('why.eddRaisedFromNa') : t('why.eddRaised', { level: levelLabel(t, d.level_before).toLocaleLowerCase() })}`;
+    }
   }
 };
 

@@ -15,7 +15,7 @@ let sink: SmtpSink;
 const outbox = new DevOutbox();
 
 beforeAll(async () => {
-  h = await startAlertsHarness();
+  h = await startAlertsHarness({ fourEyes: false });
   sink = await startSmtpSink(outbox);
 });
 afterAll(async () => {

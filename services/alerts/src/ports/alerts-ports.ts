@@ -1,9 +1,9 @@
-import type { CustomerAlertsPort, SubjectAlertsPort } from '@tunne/contracts';
+import type { CustomerAlertsPort, SanctionsCheckPort, SubjectAlertsPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
-import { customerAlertInputs } from '../alert-changes.ts';
+import { customerAlertInputs, sanctionsPendingCount } from '../alert-changes.ts';
 
 /** The alerts service's one implementation of what it offers other services (ports in @tunne/contracts). */
-export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort } => ({
+export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort; sanctionsCheck: SanctionsCheckPort } => ({
   customerAlerts: {
     riskInputs: (organisationsId, customerIds) => customerAlertInputs(db, organisationsId, customerIds),
   },
@@ -16,5 +16,8 @@ export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort;
       });
       return row?.found ?? false;
     },
+  },
+  sanctionsCheck: {
+    pendingCount: (organisationsId, customersId) => sanctionsPendingCount(db, organisationsId, customersId),
   },
 });

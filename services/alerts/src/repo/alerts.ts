@@ -1,5 +1,5 @@
 import type {
-  Alert, AlertCloseReason, AlertDecision, AlertSubject, AlertDecisionAction, AlertMetadata, AlertSort, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
+  Alert, AlertCloseReason, AlertSummary, AlertDecision, AlertSubject, AlertDecisionAction, AlertMetadata, AlertSort, AlertTarget, AlertType, AlertView, CustomerType, Page, SilenceClass,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
@@ -48,6 +48,14 @@ interface DecisionRow {
 
 /** A silence holds while it has no end or its end day (valid_at) has not begun in Helsinki. */
 const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > alerts.today()))`;
+
+/**
+ * An unresolved potential sanctions match (contracts isSanctionsCheckPending): a live sanction alert of a customer at
+ * or above the threshold (0..1), neither confirmed nor silenced as not a match while that holds.
+ */
+export const sanctionsPendingExpr = (tx: Tx, threshold: number) => tx`(a.type = 'SANCTION' and a.subject = 'customer' and a.superseded_at is null
+  and a.closed_at is null and a.score >= ${threshold}::numeric and a.silenceclass is distinct from 'TRUEPOSITIVE'
+  and (a.silenceclass is distinct from 'FALSEPOSITIVE' or a.silence_valid_at <= alerts.today()))`;
 
 /**
  * Whether the alert's customer is archived, asked from the register (the shared `access` schema, ADR 0003): the
@@ -211,9 +219,54 @@ export const refuseSilence = async (tx: Tx, alert: Alert, usersId: string, reque
   await tx`update alerts.alerts set pending_decisions_id = null, updated_at = now() where id = ${alert.id}`;
 };
 
-export const unsilenceAlert = async (tx: Tx, alert: Alert, usersId: string): Promise<void> => {
+/** Lifts the silence in force (`approval`: the four-eyes approval of a request to lift a confirmed match). */
+export const unsilenceAlert = async (tx: Tx, alert: Alert, usersId: string, approval?: { requestId: string; approvedBy: string }): Promise<void> => {
   await tx`update alerts.alerts set silence_description = null, silence_valid_at = null, silenceclass = null,
-      silence_users_id = null, silence_created_at = null, updated_at = now()
+      silence_users_id = null, silence_created_at = null, updated_at = now(), pending_decisions_id = null
     where id = ${alert.id} and superseded_at is null and silenceclass is not null`;
+  if (approval) {
+    await recordDecision(tx, alert.id, { action: 'UNSILENCE_APPROVED', silenceclass: alert.silenceclass, users_id: approval.approvedBy, request_id: approval.requestId });
+    return;
+  }
   await recordDecision(tx, alert.id, { action: 'UNSILENCE', silenceclass: alert.silenceclass, users_id: usersId });
+};
+
+/** Asks a second user to approve lifting a confirmed match (four-eyes); the match stays confirmed meanwhile. */
+export const requestUnsilence = async (tx: Tx, alert: Alert, usersId: string, description: string | null): Promise<void> => {
+  const requestId = await recordDecision(tx, alert.id, { action: 'UNSILENCE_REQUESTED', silenceclass: alert.silenceclass, description, users_id: usersId });
+  await tx`update alerts.alerts set pending_decisions_id = ${requestId}, updated_at = now() where id = ${alert.id}`;
+};
+
+/**
+ * Opens again every EVALUATION silence of the caller's organisation whose time ran out (its end day, or the
+ * organisation's cap counted from the day it was set, has begun in Helsinki): the silence is lifted and REOPENED is
+ * recorded (by nobody: the rule did it); a request waiting for approval stays. Returns the customers concerned.
+ */
+export const reopenExpiredEvaluations = async (tx: Tx): Promise<string[]> => {
+  const rows = await tx<{ id: string; customers_id: string; subject: AlertSubject; valid_at: string | null }[]>`
+    update alerts.alerts a set silence_description = null, silence_valid_at = null, silenceclass = null, silence_users_id = null,
+        silence_created_at = null, updated_at = now()
+      from (select x.id, to_char(x.silence_valid_at, 'YYYY-MM-DD') as valid_at from alerts.alerts x
+              left join alerts.settings s on s.organisations_id = x.organisations_id
+             where x.silenceclass = 'EVALUATION' and x.superseded_at is null
+               and alerts.evaluation_end(x.silence_valid_at, x.silence_created_at, s.evaluation_max_days) <= alerts.today()
+             for update of x) e
+     where a.id = e.id
+    returning a.id, a.customers_id, a.subject, e.valid_at`;
+  for (const row of rows) {
+    await recordDecision(tx, row.id, { action: 'REOPENED', silenceclass: 'EVALUATION', valid_at: row.valid_at, users_id: null });
+  }
+  return [...new Set(rows.filter((r) => r.subject === 'customer').map((r) => r.customers_id))];
+};
+
+/** The home page's counts as the caller sees them (RLS), active customers only. */
+export const alertSummary = async (tx: Tx, threshold: number): Promise<AlertSummary> => {
+  const [row] = await tx<AlertSummary[]>`
+    select count(*) filter (where not ${silencedExpr(tx)} and a.closed_at is null)::int as open,
+           count(*) filter (where a.subject = 'customer' and a.type in ('SANCTION', 'PEP') and a.silenceclass = 'TRUEPOSITIVE' and a.closed_at is null)::int as confirmed_matches,
+           count(distinct a.customers_id) filter (where ${sanctionsPendingExpr(tx, threshold)})::int as sanctions_pending_customers,
+           count(*) filter (where a.pending_decisions_id is not null)::int as awaiting_approval
+      from alerts.alerts a
+     where a.superseded_at is null and not ${customerArchivedExpr(tx)}`;
+  return row ?? { open: 0, confirmed_matches: 0, sanctions_pending_customers: 0, awaiting_approval: 0 };
 };

@@ -17,7 +17,7 @@ const alertIds: Record<keyof typeof customers, string> = { own: '', helsinki: ''
 const inDays = (days: number) => helsinkiDate(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
-  h = await startAlertsHarness();
+  h = await startAlertsHarness({ fourEyes: false });
   const create = async (key: keyof typeof customers, usersId: string, teamsId: string | null) => {
     const [row] = await h.t.db.tx(tenancyFor(admin), (tx) => tx<{ id: string }[]>`
       insert into customers.customers (type, name, users_id, teams_id) values ('business', 'Kontrabanda Trading LLC', ${usersId}, ${teamsId}) returning id`);

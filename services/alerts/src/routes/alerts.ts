@@ -1,8 +1,12 @@
 import type { Hono } from 'hono';
-import { AlertListQuery, helsinkiToday, IdParams, needsFourEyes, SilenceBody, SilenceRefuseBody, toIsoDate } from '@tunne/contracts';
-import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
+import {
+  AlertListQuery, helsinkiToday, IdParams, needsFourEyes, needsFourEyesToLift, SilenceBody, SilenceRefuseBody, toIsoDate, type AlertDecision, type SilenceClass,
+} from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Principal } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
-import { getAlert, listAlerts, listDecisions, lockAlert, refuseSilence, requestSilence, silenceAlert, unsilenceAlert } from '../repo/alerts.ts';
+import {
+  alertSummary, getAlert, listAlerts, listDecisions, lockAlert, refuseSilence, requestSilence, requestUnsilence, silenceAlert, unsilenceAlert,
+} from '../repo/alerts.ts';
 import { readSettings } from '../repo/settings.ts';
 import { rescreenCustomers } from '../screening/rescreen.ts';
 
@@ -22,6 +26,30 @@ export const parseValidAt = (value: string | null | undefined, now = new Date())
   return day;
 };
 
+/** The day `days` after today in Helsinki, YYYY-MM-DD. */
+const helsinkiDayAfter = (days: number, now: Date): string => {
+  const [y, m, d] = helsinkiToday(now).split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+};
+
+/**
+ * "Needs evaluation" is bounded (issue 25 §3): without an end it lasts the organisation's longest evaluation; an end
+ * further away is EVALUATION_TOO_LONG. Other classes keep their end as given.
+ */
+export const silenceEnd = (silenceclass: SilenceClass, validAt: string | null, maxDays: number, now = new Date()): string | null => {
+  if (silenceclass !== 'EVALUATION') return validAt;
+  const latest = helsinkiDayAfter(maxDays, now);
+  if (validAt === null) return latest;
+  if (validAt > latest) throw new AppError('EVALUATION_TOO_LONG', `An evaluation may last at most ${maxDays} days (until ${latest})`, '/valid_at');
+  return validAt;
+};
+
+/**
+ * Who may approve or refuse a decision waiting under four-eyes: anyone of the organisation who sees the alert but the
+ * one who asked. The one place to tighten it (e.g. to the designated senior management) when that role exists.
+ */
+export const mayDecideRequest = (principal: Pick<Principal, 'usersId'>, request: Pick<AlertDecision, 'users_id'>): boolean => request.users_id !== principal.usersId;
+
 /**
  * Alerts (spec §7): all / open / silenced / closed, per customer, refresh per customer, silence and lift a silence,
  * four-eyes approval and the decision history (issue 11 §3).
@@ -37,6 +65,10 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   // Any user reads the organisation's screening settings (the query form's default similarity); admins change them.
   app.get('/api/v2.5/user/alerts/settings', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readSettings(tx))));
 
+  // The home page's counts: open alerts, confirmed matches, customers with a sanctions check pending, decisions awaiting approval.
+  app.get('/api/v2.5/user/alerts/summary', async (c) =>
+    ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => alertSummary(tx, (await readSettings(tx)).threshold))));
+
   app.get('/api/v2.5/user/alerts/:id', async (c) => {
     const { id } = readParams(c, IdParams);
     const alert = await db.tx(tenancyOf(c.get('principal')), (tx) => getAlert(tx, id));
@@ -45,8 +77,10 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   });
 
   /**
-   * A silence (or a change of class) is put in force and recorded; under four-eyes (the organisation's setting) a
-   * silence as FALSEPOSITIVE of a SANCTION alert is only requested: another user approves or refuses it (202).
+   * A silence (or a change of class) is put in force and recorded; under four-eyes (the organisation's setting, on by
+   * default) a decision that closes a sanction or PEP alert — not a match, needs evaluation, a change of a confirmed
+   * match — is only requested: another user approves or refuses it (202). "Needs evaluation" ends within the
+   * organisation's cap (evaluation_max_days).
    */
   app.post('/api/v2.5/user/alerts/:id/silence', async (c) => {
     const { id } = readParams(c, IdParams);
@@ -55,15 +89,15 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     if (!description) throw new AppError('MISSING_TEXT', 'A silence needs a description', '/description');
     const validAt = parseValidAt(body.valid_at);
     const principal = c.get('principal');
-    const values = { description, valid_at: validAt, silenceclass: body.silenceclass };
     const { alert, requested } = await db.tx(tenancyOf(principal), async (tx) => {
       const current = await lockAlert(tx, id);
       if (!current) throw notFound();
-      if (current.pending_silence) throw new AppError('SILENCE_PENDING', 'A silence of this alert waits for approval');
+      if (current.pending_silence) throw new AppError('SILENCE_PENDING', 'A decision on this alert waits for approval');
       // Closed by screening (its entry left the list): kept as it is for the record.
       if (current.closed && !current.silence) throw new AppError('ALERT_CLOSED', 'The alert is closed');
       const settings = await readSettings(tx);
-      const fourEyes = needsFourEyes(settings, current.type, body.silenceclass);
+      const values = { description, valid_at: silenceEnd(body.silenceclass, validAt, settings.evaluation_max_days), silenceclass: body.silenceclass };
+      const fourEyes = needsFourEyes(settings, current.type, body.silenceclass, current.silenceclass);
       if (fourEyes) await requestSilence(tx, current, principal.usersId, values);
       else await silenceAlert(tx, current, principal.usersId, values);
       return { alert: await getAlert(tx, id), requested: fourEyes };
@@ -72,7 +106,7 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     return ok(c, alert, requested ? 202 : 200);
   });
 
-  // Four-eyes: a user other than the one who asked puts the requested silence in force.
+  // Four-eyes: a user other than the one who asked puts the requested decision (a silence, or lifting a confirmed match) in force.
   app.post('/api/v2.5/user/alerts/:id/silence/approve', async (c) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
@@ -80,10 +114,15 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       const current = await lockAlert(tx, id);
       if (!current) throw notFound();
       const request = current.pending_silence;
-      if (!request) throw new AppError('NO_PENDING_SILENCE', 'No silence of this alert waits for approval');
-      if (request.users_id === principal.usersId) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must approve the silence');
-      const values = { description: request.description ?? '', valid_at: request.valid_at, silenceclass: request.silenceclass! };
-      await silenceAlert(tx, current, request.users_id!, values, { requestId: request.id, approvedBy: principal.usersId });
+      if (!request) throw new AppError('NO_PENDING_SILENCE', 'No decision on this alert waits for approval');
+      if (!mayDecideRequest(principal, request)) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must approve the decision');
+      const approval = { requestId: request.id, approvedBy: principal.usersId };
+      if (request.action === 'UNSILENCE_REQUESTED') {
+        await unsilenceAlert(tx, current, request.users_id!, approval);
+      } else {
+        const values = { description: request.description ?? '', valid_at: request.valid_at, silenceclass: request.silenceclass! };
+        await silenceAlert(tx, current, request.users_id!, values, approval);
+      }
       return getAlert(tx, id);
     });
     if (alert) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
@@ -99,26 +138,33 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       const current = await lockAlert(tx, id);
       if (!current) throw notFound();
       const request = current.pending_silence;
-      if (!request) throw new AppError('NO_PENDING_SILENCE', 'No silence of this alert waits for approval');
-      if (request.users_id === principal.usersId) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must decide on the silence');
+      if (!request) throw new AppError('NO_PENDING_SILENCE', 'No decision on this alert waits for approval');
+      if (!mayDecideRequest(principal, request)) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must decide on the request');
       await refuseSilence(tx, current, principal.usersId, request.id, body.description?.trim() || null);
       return getAlert(tx, id);
     });
     return ok(c, alert);
   });
 
+  /**
+   * Lifts the silence: the alert is open again. Lifting a confirmed match of a sanction or PEP alert removes an
+   * obligation: under four-eyes it is only requested (202) and the match stays confirmed until another user approves.
+   */
   app.delete('/api/v2.5/user/alerts/:id/silence', async (c) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
-    const alert = await db.tx(tenancyOf(principal), async (tx) => {
+    const { alert, requested } = await db.tx(tenancyOf(principal), async (tx) => {
       const current = await lockAlert(tx, id);
       if (!current) throw notFound();
       if (!current.silence) throw new AppError('ALERT_NOT_SILENCED', 'The alert is not silenced');
-      await unsilenceAlert(tx, current, principal.usersId);
-      return getAlert(tx, id);
+      if (current.pending_silence) throw new AppError('SILENCE_PENDING', 'A decision on this alert waits for approval');
+      const fourEyes = needsFourEyesToLift(await readSettings(tx), current.type, current.silenceclass);
+      if (fourEyes) await requestUnsilence(tx, current, principal.usersId, null);
+      else await unsilenceAlert(tx, current, principal.usersId);
+      return { alert: await getAlert(tx, id), requested: fourEyes };
     });
-    if (alert) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
-    return ok(c, alert);
+    if (alert && !requested) await runtime.changes.emit(principal.organisationsId, [alert.customers_id]);
+    return ok(c, alert, requested ? 202 : 200);
   });
 
   // The alert's decisions, oldest first: every silence, change of class, unsilence, four-eyes step and closing.

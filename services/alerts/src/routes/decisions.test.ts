@@ -23,8 +23,10 @@ const putSettings = (body: Partial<ScreeningSettings>) =>
 
 const inDays = (days: number) => helsinkiDate(new Date(Date.now() + days * 86_400_000));
 
+let initial: ScreeningSettings;
 beforeAll(async () => {
   h = await startAlertsHarness();
+  initial = (await h.call<ScreeningSettings>(admin, '/api/v2.5/admin/alerts/settings')).body.data!;
 });
 afterAll(async () => h?.stop());
 
@@ -32,6 +34,8 @@ describe('decision history', () => {
   let alertId: string;
 
   it('keeps every silence, change of class and unsilence, oldest first, with who, when, class, description and valid_at', async () => {
+    // Without four-eyes (an organisation that turned it off): each decision takes effect at once.
+    expect((await putSettings({ four_eyes_sanction: false })).body.data!.four_eyes_sanction).toBe(false);
     const customersId = await addCustomer('Kontrabanda Trading LLC');
     await h.settle();
     alertId = (await alertsOf(customersId))[0]!.id;
@@ -73,8 +77,8 @@ describe('four-eyes for sanction alerts', () => {
     pepId = (await alertsOf(pep)).find((a) => a.type === 'PEP')!.id;
   });
 
-  it('is off by default: a false positive is silenced at once', async () => {
-    expect((await h.call<ScreeningSettings>(admin, '/api/v2.5/admin/alerts/settings')).body.data!.four_eyes_sanction).toBe(false);
+  it('is on by default (issue 25 §3), with "needs evaluation" capped at 30 days', async () => {
+    expect(initial).toMatchObject({ four_eyes_sanction: true, evaluation_max_days: 30 });
   });
 
   it('is an admin setting kept when a body leaves it out', async () => {
@@ -94,7 +98,7 @@ describe('four-eyes for sanction alerts', () => {
     expect(await silence(admin, sanctionId, { description: 'x', silenceclass: 'EVALUATION' })).toMatchObject({ status: 409, body: { errors: [{ code: 'SILENCE_PENDING' }] } });
     // The one who asked cannot approve it.
     expect(await h.call(user, `/api/v2.5/user/alerts/${sanctionId}/silence/approve`, { method: 'POST' })).toMatchObject({
-      status: 403, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] },
+      status: 409, body: { errors: [{ code: 'FOUR_EYES_SAME_USER' }] },
     });
     const approved = await h.call<Alert>(admin, `/api/v2.5/user/alerts/${sanctionId}/silence/approve`, { method: 'POST' });
     expect(approved.status).toBe(200);
@@ -118,9 +122,15 @@ describe('four-eyes for sanction alerts', () => {
     ]);
   });
 
-  it('does not apply to other classes or to PEP alerts', async () => {
-    expect((await silence(user, sanctionId, { description: 'Selvitetään', silenceclass: 'EVALUATION' })).status).toBe(200);
-    expect((await silence(user, pepId, { description: 'Eri henkilö', silenceclass: 'FALSEPOSITIVE' })).body.data).toMatchObject({ is_silenced: true });
+  it('applies to "needs evaluation" and to PEP alerts too, but never to confirming a match', async () => {
+    expect((await silence(user, sanctionId, { description: 'Selvitetään', silenceclass: 'EVALUATION' })).status).toBe(202);
+    expect((await h.call(admin, `/api/v2.5/user/alerts/${sanctionId}/silence/refuse`, { method: 'POST', body: {} })).status).toBe(200);
+    const pep = await silence(user, pepId, { description: 'Eri henkilö', silenceclass: 'FALSEPOSITIVE' });
+    expect(pep).toMatchObject({ status: 202, body: { data: { is_silenced: false, pending_silence: { action: 'SILENCE_REQUESTED' } } } });
+    expect((await h.call(admin, `/api/v2.5/user/alerts/${pepId}/silence/refuse`, { method: 'POST', body: {} })).status).toBe(200);
+    expect(await silence(user, pepId, { description: 'Sama henkilö', silenceclass: 'TRUEPOSITIVE' })).toMatchObject({
+      status: 200, body: { data: { is_silenced: true, silenceclass: 'TRUEPOSITIVE', pending_silence: null } },
+    });
   });
 });
 

@@ -32,8 +32,9 @@ describe('audited screening settings', () => {
     ]);
 
     entries.length = 0;
-    await h.call(admin, path, { method: 'PUT', body: { sources, threshold: 0.9, four_eyes_sanction: true } });
-    expect(entries).toMatchObject([{ section: 'alerts', before: { four_eyes_sanction: false }, after: { four_eyes_sanction: true } }]);
+    // Four-eyes is on by default (issue 25 §3): turning it off, or changing the longest evaluation, is audited.
+    await h.call(admin, path, { method: 'PUT', body: { sources, threshold: 0.9, four_eyes_sanction: false, evaluation_max_days: 14 } });
+    expect(entries).toMatchObject([{ section: 'alerts', before: { four_eyes_sanction: true, evaluation_max_days: 30 }, after: { four_eyes_sanction: false, evaluation_max_days: 14 } }]);
   });
 
   it('records nothing for a refused or unchanged save', async () => {

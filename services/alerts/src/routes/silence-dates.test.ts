@@ -18,7 +18,7 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a silence\'s valid_at with the ses
   let h: AlertsHarness;
   let alertIds: string[];
   beforeAll(async () => {
-    h = await startAlertsHarness();
+    h = await startAlertsHarness({ fourEyes: false });
     // Four customers the sanction fixture matches: one SANCTION alert each.
     for (let i = 0; i < 4; i += 1) {
       await h.t.db.tx(tenancyFor(admin), (tx) => tx`insert into customers.customers (type, name, users_id) values ('business', 'Kontrabanda Trading LLC', ${admin})`);
@@ -38,7 +38,7 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a silence\'s valid_at with the ses
 
   it('stores and answers the day as sent, in the alert, its lists and its decision history', async () => {
     const day = addMonths(helsinkiToday(), 13);
-    const { status, body } = await silence(alertIds[0]!, { description: 'Selvitetään', silenceclass: 'EVALUATION', valid_at: day });
+    const { status, body } = await silence(alertIds[0]!, { description: 'Eri yhtiö', silenceclass: 'FALSEPOSITIVE', valid_at: day });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ is_silenced: true, valid_at: day, silence: { valid_at: day } });
     expect(await stored(alertIds[0]!)).toEqual({ day, type: 'date' });
@@ -50,9 +50,9 @@ describe.each(['UTC', 'Pacific/Kiritimati'])('a silence\'s valid_at with the ses
   it('reads an older client\'s date-time as its Helsinki day', async () => {
     const day = addMonths(helsinkiToday(), 2);
     // 23:30 in Helsinki (winter or summer time alike is before midnight there at 20:30 UTC).
-    const { body } = await silence(alertIds[1]!, { description: 'Myöhään', silenceclass: 'EVALUATION', valid_at: `${day}T20:30:00Z` });
+    const { body } = await silence(alertIds[1]!, { description: 'Myöhään', silenceclass: 'FALSEPOSITIVE', valid_at: `${day}T20:30:00Z` });
     expect(body.data!.valid_at).toBe(day);
-    const late = await silence(alertIds[1]!, { description: 'Yöllä', silenceclass: 'EVALUATION', valid_at: `${day}T22:30:00Z` });
+    const late = await silence(alertIds[1]!, { description: 'Yöllä', silenceclass: 'FALSEPOSITIVE', valid_at: `${day}T22:30:00Z` });
     expect(late.body.data!.valid_at).toBe(addDays(day, 1));
   });
 

@@ -26,7 +26,7 @@ const addCustomer = async (name: string, type: 'business' | 'person' = 'business
 };
 
 beforeAll(async () => {
-  h = await startAlertsHarness();
+  h = await startAlertsHarness({ fourEyes: false });
 });
 afterAll(async () => h?.stop());
 

@@ -17,6 +17,11 @@ export interface CustomerAlertInputs {
   open: ReadonlyMap<string, number>;
   /** Sanction and PEP alerts silenced as TRUEPOSITIVE per customer, as they stand now (EDD triggers, freezes). */
   confirmed: ReadonlyMap<string, ConfirmedHits>;
+  /**
+   * Unresolved potential sanctions matches per customer (issue 25 §3: "sanctions check pending", risk at least HIGH);
+   * absent from an older implementation: none.
+   */
+  sanctionsPending?: ReadonlyMap<string, number>;
 }
 
 export interface CustomerAlertsPort {
@@ -30,4 +35,13 @@ export interface CustomerAlertsPort {
  */
 export interface SubjectAlertsPort {
   hasAlerts: (organisationsId: string, subjectId: string) => Promise<boolean>;
+}
+
+/**
+ * Whether a customer has an unresolved potential sanctions match (issue 25 §3): nothing may be sent to it until the
+ * match is decided. The outbound send path asks before every send (SANCTIONS_CHECK_PENDING).
+ */
+export interface SanctionsCheckPort {
+  /** The customer's undecided sanction alerts at or above the organisation's threshold (0: nothing pending). */
+  pendingCount: (organisationsId: string, customersId: string) => Promise<number>;
 }

@@ -11,6 +11,8 @@ export const riskBreakdownTypes = [
   'CUSTOMER_COMPANYTYPE', 'CUSTOMER_INDUSTRY', 'CUSTOMER_COUNTRY', 'RELATED_COUNTRY', 'CUSTOMER_MATURITY', 'OWNERS_COMPLEX',
   // Issue #11 §2: no points; says which enhanced-due-diligence triggers set the level's floor (HIGH).
   'EDD',
+  // Issue 25 §3: no points; an undecided potential sanctions match ("sanctions check pending") sets the floor HIGH.
+  'SANCTIONS_CHECK_PENDING',
 ] as const;
 export type RiskBreakdownType = (typeof riskBreakdownTypes)[number];
 
@@ -35,7 +37,9 @@ export type RiskBreakdownDetails =
   /** The level the points gave (`level_before`) was raised to HIGH by these triggers; HIGH already: nothing raised. */
   | { type: 'EDD'; triggers: EddTrigger[]; floor: 'HIGH'; level_before: RiskLevel;
       /** Keys (eddTriggerKey) of triggers gone from the data whose removal awaits a second person's approval (issue 25 §3). */
-      retained?: string[] };
+      retained?: string[] }
+  /** Undecided potential sanctions matches (`count` alerts) hold the level at HIGH until decided; `level_before` as for EDD. */
+  | { type: 'SANCTIONS_CHECK_PENDING'; count: number; floor: 'HIGH'; level_before: RiskLevel };
 
 export interface RiskBreakdownLine {
   type: RiskBreakdownType;

@@ -21,6 +21,7 @@ import { countFiles, insertFile, readFileContent, removeFile } from '../repo/fil
 import { readSettings } from '../repo/settings.ts';
 import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
 import { assertEddAllowsSend } from '../sending/edd-guard.ts';
+import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 import { languageOf, notFound, readOptionalBody, visibleCustomer } from './shared.ts';
 
 const SignatoryParams = Type.Object({ id: Uuid, signatories_id: Uuid }, { additionalProperties: false });
@@ -299,6 +300,9 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       }
       return { current, s };
     };
+    // The signatory is one of the e-signature's (else 404) before the sanctions check says whether anything may go.
+    await db.tx(tenancy, (tx) => resendable(tx));
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     await db.tx(tenancy, async (tx) => {
       const { s } = await resendable(tx);
       if (s.resend_in_progress) throw invalidStatus('A new link is being sent');
@@ -328,6 +332,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     if (!e) throw notFound('E-signature');
     if (e.status !== 'DRAFT' && e.status !== 'SEND') throw invalidStatus(e.status === 'PAUSED' ? 'The e-signature is paused' : 'The e-signature is signed');
     await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     const profile = await deps.organisations.profile(principal.organisationsId);
     await db.tx(tenancy, async (tx) => {
       const current = await findEsignature(tx, id, true);

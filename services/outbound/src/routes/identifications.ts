@@ -18,6 +18,7 @@ import { applyIdentified, buildIdentificationView, recordApplied } from '../publ
 import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { languageOf, notFound, visibleCustomer } from './shared.ts';
+import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
 const label = 'Identification';
 
@@ -150,6 +151,7 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     if (!r) throw notFound(label);
     if (!profile?.use_identifications_accept || r.state !== 'wait') throw notAwaiting();
     await deps.customers.register.assertNotFrozen(tenancy, r.customers_id);
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, r.customers_id);
     return ok(c, await db.tx(tenancy, async (tx) => {
       const current = await findIdentification(tx, id, true);
       if (current?.state !== 'wait') throw notAwaiting();

@@ -18,6 +18,7 @@ import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.
 import { draftRoutes } from './draft-routes.ts';
 import { itemFileRoutes } from './item-files.ts';
 import { languageOf, notFound, visibleCustomer } from './shared.ts';
+import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -147,6 +148,7 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     if (!request) throw notFound('Request');
     if (!profile?.use_requests_accept || request.state !== 'wait') throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');
     await deps.customers.register.assertNotFrozen(tenancy, request.customers_id);
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, request.customers_id);
     return ok(c, await db.tx(tenancy, async (tx) => {
       const current = await findRequest(tx, id, true);
       if (current?.state !== 'wait') throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');

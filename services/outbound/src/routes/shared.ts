@@ -7,6 +7,7 @@ import { countFiles } from '../repo/files.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, validDays } from '../sending/deliver.ts';
 import { assertEddAllowsSend } from '../sending/edd-guard.ts';
 import { readSettings } from '../repo/settings.ts';
+import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
 export const notFound = (what = 'Item') => new AppError('NOT_FOUND', `${what} not found`);
 export const restricted = () => new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
@@ -83,6 +84,7 @@ export const sendItem = async (
   if (mode === 'LATER') {
     const at = checkSendAt(body.send_at, now);
     await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
+    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
@@ -93,6 +95,7 @@ export const sendItem = async (
     return;
   }
   await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
+  await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
   if (mode === 'MARK') {
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);

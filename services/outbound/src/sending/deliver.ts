@@ -1,5 +1,5 @@
 import { publicPath, type Language, type OutboundSettings } from '@tunne/contracts';
-import { AppError, type Tx } from '@tunne/platform';
+import { AppError, isAppError, type Tx } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { freezeGuard } from '../freeze.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
@@ -8,6 +8,7 @@ import { readSettings } from '../repo/settings.ts';
 import { identificationMail } from '../mail/identification-texts.ts';
 import { organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
+import { assertNoSanctionsCheckPending } from './sanctions-check.ts';
 
 export type DeliveryReason = 'send' | 'resend' | 'reminder';
 
@@ -131,6 +132,13 @@ export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarge
   const item = await deps.db.tx(tenancy, (tx) => readDeliverable(tx, target.kind, target.id));
   if (!item || !isDeliverable(item, target.reason)) return 'skipped';
   if ((await freezeGuard(deps, target.organisationsId, item.customers_id)) === 'frozen') return 'frozen';
+  try {
+    await assertNoSanctionsCheckPending(deps, target.organisationsId, item.customers_id);
+  } catch (error) {
+    // A pending sanctions check holds the item as a freeze does (it is sent once the match is decided).
+    if (isAppError(error) && error.code === 'SANCTIONS_CHECK_PENDING') return 'frozen';
+    throw error;
+  }
   const profile = await deps.organisations.profile(target.organisationsId);
   if (!profile) return 'skipped';
   return deps.db.tx(tenancy, async (tx) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
 import { demoOrganisations, demoUsers, type CustomerEdd, type RiskQuestion, type RiskScore } from '@tunne/contracts';
 import { recalculate, retainedRiskSections } from '../index.ts';
-import { confirmed, secondAdminId, startHarness, tenancyFor, type Harness } from '../testing.ts';
+import { confirmed, sanctionsPending, secondAdminId, startHarness, tenancyFor, type Harness } from '../testing.ts';
 
 /**
  * Issue #11 §2: enhanced due diligence is mandatory for PEPs, EU-listed high-risk third countries and confirmed
@@ -311,5 +311,24 @@ describe('restriction', () => {
     expect((await fill(pepCustomer.id, 2, own)).status).toBe(404);
     const foreign = demoUsers.toinenAdmin.id;
     expect((await h.call(foreign, `/api/v2.5/user/customers/${sanctioned.id}/edd/freeze/lift`, 'POST', { reason: 'x' })).status).toBe(404);
+  });
+});
+
+describe('sanctions check pending (issue 25 §3)', () => {
+  it('holds the customer at HIGH while a potential sanctions match is undecided, and lets it go once decided; no EDD, no freeze', async () => {
+    // Found: a customer whose own name is a 100 % OFAC hit scored LOW while the alert was open.
+    const id = plain.id;
+    await recalculate(h.deps, demo, [id], 'TEST');
+    const before = (await score(id)).level;
+    expect(before).not.toBe('HIGH');
+    sanctionsPending.set(id, 1);
+    await recalculate(h.deps, demo, [id], 'TEST');
+    const held = await score(id);
+    expect(held.level).toBe('HIGH');
+    expect(held.breakdown.at(-1)).toMatchObject({ type: 'SANCTIONS_CHECK_PENDING', points: 0, details: { count: 1, floor: 'HIGH' } });
+    expect(await register(id)).toMatchObject({ riskscores_level: 'HIGH', is_frozen: false });
+    sanctionsPending.delete(id);
+    await recalculate(h.deps, demo, [id], 'TEST');
+    expect((await score(id)).level).toBe(before);
   });
 });

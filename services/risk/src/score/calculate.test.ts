@@ -101,6 +101,10 @@ const cases: { type: RiskBreakdownType; applies: Partial<ScoreInputs>; points: n
     type: 'EDD', applies: { sanctionAlerts: 1 }, points: 0, details: { floor: 'HIGH', level_before: 'LOW', triggers: [{ kind: 'SANCTION_ALERT', count: 1 }] },
     not: [{ alerts: 3 }, { country: 'IR' }, { pepAnswers: [] }],
   },
+  {
+    type: 'SANCTIONS_CHECK_PENDING', applies: { sanctionsPending: 1 }, points: 0, details: { count: 1, floor: 'HIGH', level_before: 'LOW' },
+    not: [{ sanctionsPending: 0 }, { alerts: 3 }, { sanctionAlerts: 1 }],
+  },
 ];
 
 describe.each(cases)('$type', ({ type, applies, points, details, not }) => {
@@ -248,6 +252,20 @@ describe('enhanced due diligence (issue #11 §2)', () => {
     const score = calculateScore({ ...base, peps: 1, unansweredMandatory: 2 }, settings, today);
     expect(score).toMatchObject({ level: 'HIGH', na_reason: null, unanswered_mandatory: 2 });
     expect(score.breakdown.at(-1)!.details).toMatchObject({ level_before: 'NA' });
+  });
+});
+
+describe('sanctions check pending (issue 25 §3)', () => {
+  it('holds the level at HIGH while a potential sanctions match is undecided, without requiring EDD', () => {
+    // Found: a customer whose own name is a 100 % OFAC hit scored LOW while the alert was open.
+    const score = calculateScore({ ...base, answerPoints: [-20], sanctionsPending: 1 }, settings, today);
+    expect(score).toMatchObject({ level: 'HIGH', na_reason: null, triggers: [] });
+    expect(score.breakdown.at(-1)).toMatchObject({ type: 'SANCTIONS_CHECK_PENDING', points: 0, details: { count: 1, floor: 'HIGH' } });
+    expect(calculateScore({ ...base, answerPoints: [-20] }, settings, today).level).not.toBe('HIGH');
+  });
+
+  it('raises a level that mandatory questions left open (NA)', () => {
+    expect(calculateScore({ ...base, unansweredMandatory: 1, sanctionsPending: 2 }, settings, today)).toMatchObject({ level: 'HIGH', na_reason: null });
   });
 });
 

@@ -45,6 +45,8 @@ export interface ScoreInputs {
   pepAlerts?: number;
   /** Sanction alerts silenced as TRUEPOSITIVE. */
   sanctionAlerts?: number;
+  /** Undecided potential sanctions matches (issue 25 §3, "sanctions check pending"): the level is at least HIGH. */
+  sanctionsPending?: number;
 }
 
 export interface ScoreResult {
@@ -257,16 +259,30 @@ export interface ScoreResultWithEdd extends ScoreResult {
 }
 
 /**
+ * An undecided potential sanctions match (issue 25 §3): until it is decided the customer is "sanctions check pending"
+ * and its level at least HIGH, with a line of no points saying why. Not an EDD trigger: deciding "not a match" ends it.
+ */
+const sanctionsPendingFloor = (inputs: ScoreInputs, level: RiskLevel): RiskBreakdownLine | null => {
+  const count = inputs.sanctionsPending ?? 0;
+  if (count === 0) return null;
+  return line(0, `Sanctions check pending: ${count} potential sanctions match(es) not yet decided; level at least HIGH${
+    level === 'HIGH' ? '' : ` (raised from ${level})`}`, { type: 'SANCTIONS_CHECK_PENDING', count, floor: 'HIGH', level_before: level });
+};
+
+/**
  * The score: points and level from the breakdown; with an EDD trigger the level is at least HIGH and an EDD line says
  * why. `retained`: triggers gone from the data whose removal awaits approval (issue 25 §3): they count as triggers
- * until approved, and the EDD line names them (`retained`).
+ * until approved, and the EDD line names them (`retained`). An undecided potential sanctions match holds it at HIGH too.
  */
 export const calculateScore = (
   inputs: ScoreInputs, settings: ScoreSettings, today: Date = new Date(), eu: EuListInput | null = null, retained: readonly EddTrigger[] = [],
 ): ScoreResultWithEdd => {
   const breakdown = scoreBreakdown(inputs, settings, today, eu);
   const points = breakdown.reduce((sum, l) => sum + l.points, 0);
-  const { level, na_reason } = levelFor(points, settings, inputs.unansweredMandatory);
+  const scored = levelFor(points, settings, inputs.unansweredMandatory);
+  const pending = sanctionsPendingFloor(inputs, scored.level);
+  if (pending) breakdown.push(pending);
+  const { level, na_reason } = pending ? { level: 'HIGH' as const, na_reason: null } : scored;
   const found = eddTriggers(inputs, eu, today);
   const foundKeys = new Set(found.map(eddTriggerKey));
   const kept = retained.filter((t) => !foundKeys.has(eddTriggerKey(t)));

@@ -122,21 +122,37 @@ describe('the alert table (spec §3 Alert)', () => {
     expect(row.textContent).toContain('voimassa 01.03.2027 asti');
     expect(row.textContent).toContain('käsittelijä Aino Admin');
     openDetails('a2');
-    expect(detailValue('a2', 'Luokitus')).toBe('Selvityksessä');
+    expect(detailValue('a2', 'Päätös')).toBe('Vaatii selvitystä');
     expect(detailValue('a2', 'Perustelu')).toBe('Eri henkilö: syntymäaika ei täsmää');
     expect(detailValue('a2', 'Käsittelijä')).toBe('Aino Admin');
-    expect(detailValue('a2', 'Hiljennetty')).toBe(formatDateTime('2026-01-03T08:15:00.000Z'));
+    expect(detailValue('a2', 'Päätetty')).toBe(formatDateTime('2026-01-03T08:15:00.000Z'));
     expect(detailValue('a2', 'Voimassa asti')).toBe('01.03.2027');
   });
 
-  it('offers the silence classes TRUEPOSITIVE, FALSEPOSITIVE and EVALUATION, none of them chosen', () => {
+  it('words the decision on a sanction match as what it is (issue 25 §3): confirm match, not a match, needs evaluation, none chosen', () => {
     show([alert('a1')]);
-    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Hiljennä hälytys: Ivan Testov' }));
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Luokitus' });
+    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Päätä osumasta: Ivan Testov' }));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Päätös' });
     expect([...select.options].map((option) => [option.value, option.textContent])).toEqual([
-      ['', 'Valitse luokitus'], ['TRUEPOSITIVE', 'Todellinen osuma'], ['FALSEPOSITIVE', 'Väärä osuma'], ['EVALUATION', 'Selvityksessä'],
+      ['', 'Valitse päätös'], ['TRUEPOSITIVE', 'Vahvista osuma'], ['FALSEPOSITIVE', 'Ei osuma'], ['EVALUATION', 'Vaatii selvitystä'],
     ]);
     expect(select.value).toBe('');
+    expect(document.body.textContent).not.toMatch(/Hiljennä/);
+  });
+
+  it('keeps the silence words for an alert that is not a sanction or PEP match', () => {
+    show([alert('a1', { type: 'MISMATCH' })]);
+    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Hiljennä hälytys: Ivan Testov' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Luokitus' }).options[1]!.textContent).toBe('Todellinen osuma');
+  });
+
+  it('shows a confirmed match red, named as a confirmed match, never green', () => {
+    show([alert('a1', { is_silenced: true, silenceclass: 'TRUEPOSITIVE', silence: { ...silenced.silence!, silenceclass: 'TRUEPOSITIVE' } })]);
+    const row = rowOf('a1');
+    expect(row.querySelector('[data-status]')?.getAttribute('data-status')).toBe('red');
+    expect(row.querySelector('[data-status="green"]')).toBeNull();
+    expect(row.textContent).toContain('Vahvistettu osuma');
+    expect(within(row).getByRole('button', { name: 'Avaa hälytys uudelleen: Ivan Testov' })).toBeTruthy();
   });
 
   it('links each alert to its target through the spec §2 mapping', () => {
@@ -190,9 +206,9 @@ describe('the alert table (spec §3 Alert)', () => {
     const table = await screen.findByTestId('decision-history');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      [formatDateTime('2026-01-03T08:00:00.000Z'), 'Tuntematon käyttäjä', 'Hiljennys pyydetty hyväksyttäväksi', 'Väärä osuma', 'Eri henkilö', 'toistaiseksi'],
-      [formatDateTime('2026-01-03T08:10:00.000Z'), 'Aino Admin', 'Hiljennys hyväksytty', 'Väärä osuma', 'Eri henkilö', 'toistaiseksi'],
-      [formatDateTime('2026-01-03T08:15:00.000Z'), 'Aino Admin', 'Luokitus muutettu', 'Selvityksessä', 'Selvitetään', '01.03.2027'],
+      [formatDateTime('2026-01-03T08:00:00.000Z'), 'Tuntematon käyttäjä', 'Hiljennys pyydetty hyväksyttäväksi', 'Ei osuma', 'Eri henkilö', 'toistaiseksi'],
+      [formatDateTime('2026-01-03T08:10:00.000Z'), 'Aino Admin', 'Hiljennys hyväksytty', 'Ei osuma', 'Eri henkilö', 'toistaiseksi'],
+      [formatDateTime('2026-01-03T08:15:00.000Z'), 'Aino Admin', 'Luokitus muutettu', 'Vaatii selvitystä', 'Selvitetään', '01.03.2027'],
     ]);
   });
 
@@ -205,12 +221,12 @@ describe('the alert table (spec §3 Alert)', () => {
     show([alert('a1', { pending_silence: request })]);
     expect(rowOf('a1').textContent).toContain('Odottaa hyväksyntää');
     fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
-    expect(within(screen.getByTestId('pending-silence')).getByRole('button', { name: 'Hyväksy hiljennys' })).toBeTruthy();
+    expect(within(screen.getByTestId('pending-silence')).getByRole('button', { name: 'Hyväksy päätös' })).toBeTruthy();
     cleanup();
     useSessionStore.setState({ user: { id: 'u2' } as never });
     show([alert('a1', { pending_silence: request })]);
     fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
-    expect(within(screen.getByTestId('pending-silence')).queryByRole('button', { name: 'Hyväksy hiljennys' })).toBeNull();
+    expect(within(screen.getByTestId('pending-silence')).queryByRole('button', { name: 'Hyväksy päätös' })).toBeNull();
     expect(screen.getByTestId('pending-silence').textContent).toContain('Et voi hyväksyä omaa pyyntöäsi');
   });
 
@@ -218,7 +234,7 @@ describe('the alert table (spec §3 Alert)', () => {
     show([alert('a1', { closed: { at: '2026-02-01T10:00:00.000Z', reason: 'LIST_REMOVED', list_version: 'OFAC 2026-02-01' } })]);
     const row = rowOf('a1');
     expect(row.querySelector('[data-status]')?.getAttribute('data-status')).toBe('grey');
-    expect(within(row).queryByRole('button', { name: 'Hiljennä hälytys: Ivan Testov' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Päätä osumasta: Ivan Testov' })).toBeNull();
     openDetails('a1');
     expect(details('a1').textContent).toContain('Poistettu listaversiossa OFAC 2026-02-01');
   });

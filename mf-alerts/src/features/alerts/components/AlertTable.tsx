@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, Dialog, FormDialog, TextArea, TrafficLight, type DataTableColumn, type PagingProps } from '@tunne/design-system';
 import { appHref, formatDate, formatDateTime, formatIsoDate, handleLinkClick, openDownload, type OrgUser, useSessionStore } from '@tunne/app-kit';
-import { alertLight, alertLink, alertTypeGroup, type Alert } from '@tunne/contracts';
+import { alertLight, alertLink, alertTypeGroup, isMatchAlert, type Alert } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
 import { documentPath } from '../../../shared/screening-api.ts';
 import { MatchDetails } from '../../../shared/MatchDetails.tsx';
 import { ScoreBar } from '../../../shared/ScoreBar.tsx';
 import { approveSilence, refuseSilence, unsilenceAlert } from '../api.ts';
-import { lightLabelKey } from '../light.ts';
+import { classLabelKey, lightLabelKey, wordsOf } from '../light.ts';
 import * as decisionStyles from './AlertDecisions.module.css';
 import { DecisionHistory } from './DecisionHistory.tsx';
 import { SilenceDialog } from './SilenceDialog.tsx';
@@ -33,6 +33,12 @@ type Props = {
 };
 
 const detailsIdOf = (id: string) => `alert-details-${id}`;
+
+/** Lifting a silence; on a sanction or PEP alert reopening it, and withdrawing a confirmed match goes for approval. */
+const liftMessageKey = (alert: Alert): string => {
+  if (!isMatchAlert(alert.type)) return 'silence.liftConfirm';
+  return alert.silenceclass === 'TRUEPOSITIVE' ? 'decision.reopenConfirmMatch' : 'decision.reopenConfirm';
+};
 
 /** Alerts with their traffic light, the match, the silence and the actions (details, open, silence, lift). */
 export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, onChanged, onError, onNotice, paging }: Props) => {
@@ -60,8 +66,11 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
     if (!lifting) return;
     setBusy(true);
     try {
-      onChanged(await unsilenceAlert(lifting.id));
+      const saved = await unsilenceAlert(lifting.id);
+      onChanged(saved);
       setLifting(null);
+      // Withdrawing a confirmed match under four-eyes is only a request (202): say so.
+      if (saved.pending_silence) setNotice(t('fourEyes.requested'));
     } catch (error) {
       setLifting(null);
       onError(error);
@@ -110,6 +119,9 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
       cell: (alert) => (
         <>
           <TrafficLight status={alertLight(alert)} label={t(lightLabelKey(alert))} />
+          {alert.silenceclass === 'TRUEPOSITIVE' && isMatchAlert(alert.type) && !alert.is_silenced && (
+            <span className={cells.badge}>{t('matchState.TRUEPOSITIVE')}</span>
+          )}
           {alert.closed && !alert.is_silenced && <span className={cells.sub}>{t('closed.at', { date: formatDate(alert.closed.at) })}</span>}
           {alert.pending_silence && <span className={cells.badge}>{t('fourEyes.pendingShort')}</span>}
           {alert.silence && (
@@ -119,7 +131,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
                   ? alert.valid_at
                     ? t('silence.until', { date: formatIsoDate(alert.valid_at) })
                     : t('silence.untilLifted')
-                  : t('silence.expired', { date: formatIsoDate(alert.valid_at) })}
+                  : t(`${wordsOf(alert.type)}.expired`, { date: formatIsoDate(alert.valid_at) })}
               </span>
               <span className={cells.sub}>{t('silence.by', { name: userName(alert.users_id) })}</span>
             </>
@@ -194,16 +206,16 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           </Button>
         ) : alert.silence ? (
           <>
-            <Button size="sm" onClick={() => setSilencing(alert)} aria-label={t('silence.changeNamed', { name: alert.target_name })}>
-              {t('silence.change')}
+            <Button size="sm" onClick={() => setSilencing(alert)} aria-label={t(`${wordsOf(alert.type)}.changeNamed`, { name: alert.target_name })}>
+              {t(`${wordsOf(alert.type)}.change`)}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setLifting(alert)} aria-label={t('silence.liftNamed', { name: alert.target_name })}>
-              {t('silence.lift')}
+            <Button size="sm" variant="ghost" onClick={() => setLifting(alert)} aria-label={t(isMatchAlert(alert.type) ? 'decision.reopenNamed' : 'silence.liftNamed', { name: alert.target_name })}>
+              {t(isMatchAlert(alert.type) ? 'decision.reopen' : 'silence.lift')}
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="primary" onClick={() => setSilencing(alert)} aria-label={t('silence.actionNamed', { name: alert.target_name })}>
-            {t('silence.action')}
+          <Button size="sm" variant="primary" onClick={() => setSilencing(alert)} aria-label={t(`${wordsOf(alert.type)}.actionNamed`, { name: alert.target_name })}>
+            {t(`${wordsOf(alert.type)}.action`)}
           </Button>
         )}
       </>
@@ -232,7 +244,9 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
               {t('fourEyes.pendingBy', {
                 name: userName(alert.pending_silence.users_id),
                 date: formatDateTime(alert.pending_silence.created_at),
-                class: t(`silenceClass.${alert.pending_silence.silenceclass ?? 'FALSEPOSITIVE'}`),
+                class: alert.pending_silence.action === 'UNSILENCE_REQUESTED'
+                  ? t('decision.unsilenceRequested')
+                  : t(classLabelKey(alert.type, alert.pending_silence.silenceclass ?? 'FALSEPOSITIVE')),
               })}
             </span>
             <span>{alert.pending_silence.description}</span>
@@ -261,10 +275,10 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           { label: t('details.typeGroup'), value: t(`typeGroup.${alertTypeGroup(alert.type)}`) },
           ...(alert.silence
             ? [
-                { label: t('silence.class'), value: t(`silenceClass.${alert.silence.silenceclass}`) },
+                { label: t(`${wordsOf(alert.type)}.class`), value: t(lightLabelKey({ ...alert, is_silenced: true })) },
                 { label: t('silence.description'), value: alert.silence.description },
                 { label: t('details.handler'), value: userName(alert.silence.users_id) },
-                { label: t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
+                { label: isMatchAlert(alert.type) ? t('decision.silencedAt') : t('details.silencedAt'), value: formatDateTime(alert.silence.created_at) },
                 { label: t('silence.validAt'), value: alert.silence.valid_at ? formatIsoDate(alert.silence.valid_at) : t('silence.untilLifted') },
               ]
             : []),
@@ -277,7 +291,7 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           </Button>
         </p>
       )}
-      <DecisionHistory alertId={alert.id} version={alert.updated_at} users={users} />
+      <DecisionHistory alertId={alert.id} type={alert.type} version={alert.updated_at} users={users} />
     </>
   );
 
@@ -324,9 +338,9 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
       <Dialog
         open={lifting !== null}
         kind="confirm"
-        title={t('silence.liftTitle')}
-        message={lifting ? t('silence.liftConfirm', { name: lifting.target_name, match: lifting.metadata.name2 }) : ''}
-        confirmLabel={t('silence.lift')}
+        title={t(lifting && isMatchAlert(lifting.type) ? 'decision.reopenTitle' : 'silence.liftTitle')}
+        message={lifting ? t(liftMessageKey(lifting), { name: lifting.target_name, match: lifting.metadata.name2 }) : ''}
+        confirmLabel={t(lifting && isMatchAlert(lifting.type) ? 'decision.reopen' : 'silence.lift')}
         destructive
         confirmLoading={busy}
         closeLabel={t('common.cancel')}

@@ -64,6 +64,29 @@ describe('the customer card\'s alerts section', () => {
     expect(element.textContent).toBe('');
   });
 
+  it('says "sanctions check pending" while a sanctions match at or above the threshold is undecided (issue 25 §3)', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation(true);
+    let items = [alert('a1', false)];
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      if (url.includes('/users')) return envelope([{ id: 'u1', name: 'Aino Admin' }]);
+      if (url.includes('/alerts/settings')) return envelope({ sources: ['OFAC'], threshold: 0.85, notify_teams_id: null, four_eyes_sanction: true, evaluation_max_days: 30, updated_at: null });
+      return envelope<Page<Alert>>({ items, total: items.length, page: 1, size: 500 });
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    let unmount = mountCardSection('alerts', element, { customerId: 'c1' });
+    await waitFor(() => expect(element.querySelector('[data-testid="sanctions-check-pending"]')?.textContent).toContain('Pakoteseulonta kesken'));
+    unmount();
+    // Decided "not a match": nothing pending.
+    items = [alert('a2', true)];
+    unmount = mountCardSection('alerts', element, { customerId: 'c1' });
+    await waitFor(() => expect(element.textContent).toContain('1 hälytys, avoimia 0'));
+    expect(element.querySelector('[data-testid="sanctions-check-pending"]')).toBeNull();
+    unmount();
+  });
+
   it('says so, and asks nothing, when the organisation does not use alerts', async () => {
     await i18n.changeLanguage('en');
     useOrganisation(false);

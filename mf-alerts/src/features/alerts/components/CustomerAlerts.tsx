@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@tunne/design-system';
-import { alertLight, combinedLight, type Alert, type Page } from '@tunne/contracts';
+import { alertLight, combinedLight, isSanctionsCheckPending, type Alert, type Page } from '@tunne/contracts';
 import { listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
+import { getScreeningSettings } from '../../../shared/screening-api.ts';
 import { customerAlerts, refreshCustomerAlerts } from '../api.ts';
 import { AlertTable } from './AlertTable.tsx';
 import * as styles from './CustomerAlerts.module.css';
@@ -15,6 +16,7 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
   const showError = useShowError();
   const load = useLoad((signal) => customerAlerts(customerId, signal), [customerId]);
   const users = useLoad((signal) => listOrgUsers(signal), []);
+  const settings = useLoad((signal) => getScreeningSettings(signal), []);
   const [refreshing, setRefreshing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -40,6 +42,8 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
   const alerts = load.state === 'done' ? load.data.items : [];
   const open = alerts.filter((alert) => !alert.is_silenced).length;
   const summary = combinedLight(alerts.map(alertLight));
+  // Issue 25 §3: an undecided potential sanctions match at or above the threshold holds the customer (high risk, nothing sent).
+  const pendingCheck = settings.state === 'done' && alerts.some((alert) => isSanctionsCheckPending(alert, settings.data.threshold));
 
   return (
     <div className={styles.section} data-alerts-light={summary}>
@@ -52,6 +56,11 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
           {t('card.refresh')}
         </Button>
       </div>
+      {pendingCheck && (
+        <p className={styles.pendingCheck} role="alert" data-testid="sanctions-check-pending">
+          {t('decision.pendingCheck')}
+        </p>
+      )}
       {notice && (
         <p className={styles.notice} role="status">
           {notice}

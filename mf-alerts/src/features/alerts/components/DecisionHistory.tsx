@@ -2,20 +2,23 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Spinner, type DataTableColumn } from '@tunne/design-system';
 import { formatDateTime, formatIsoDate, useLoad } from '@tunne/app-kit';
-import type { AlertDecision } from '@tunne/contracts';
+import type { AlertDecision, AlertType } from '@tunne/contracts';
 import type { OrgUser } from '@tunne/app-kit';
 import { alertDecisions } from '../api.ts';
+import { classLabelKey } from '../light.ts';
 import * as styles from './AlertDecisions.module.css';
 
 type Props = {
   alertId: string;
+  /** A sanction or PEP alert's classes read as decisions on the match ("Confirm match" …). */
+  type?: AlertType;
   /** Changes whenever the alert changes, so the history is read again. */
   version: string;
   users: OrgUser[];
 };
 
 /** The decisions that set a silence, and so have a valid_at to show. */
-const withValidAt: ReadonlySet<AlertDecision['action']> = new Set(['SILENCE', 'CLASS_CHANGE', 'SILENCE_REQUESTED', 'SILENCE_APPROVED']);
+const withValidAt: ReadonlySet<AlertDecision['action']> = new Set(['SILENCE', 'CLASS_CHANGE', 'SILENCE_REQUESTED', 'SILENCE_APPROVED', 'REOPENED']);
 
 /** What a decision says beyond its action: the class, the grounds, until when, or why screening closed the alert. */
 const useDecisionText = () => {
@@ -31,7 +34,7 @@ const useDecisionText = () => {
 };
 
 /** The alert's decision history (issue 11 §3): every silence, change of class, unsilence, four-eyes step and closing. */
-export const DecisionHistory = ({ alertId, version, users }: Props) => {
+export const DecisionHistory = ({ alertId, type, version, users }: Props) => {
   const { t } = useTranslation('alerts');
   const captionId = useId();
   const load = useLoad((signal) => alertDecisions(alertId, signal), [alertId, version]);
@@ -42,7 +45,7 @@ export const DecisionHistory = ({ alertId, version, users }: Props) => {
     { id: 'when', header: t('history.when'), nowrap: true, cell: (decision) => formatDateTime(decision.created_at) },
     { id: 'who', header: t('history.who'), cell: (decision) => userName(decision.users_id) },
     { id: 'action', header: t('history.action'), cell: (decision) => t(`history.actions.${decision.action}`) },
-    { id: 'class', header: t('silence.class'), cell: (decision) => (decision.silenceclass ? t(`silenceClass.${decision.silenceclass}`) : '') },
+    { id: 'class', header: t('silence.class'), cell: (decision) => (decision.silenceclass ? t(classLabelKey(type, decision.silenceclass)) : '') },
     { id: 'details', header: t('history.details'), cell: (decision) => text(decision) },
     {
       id: 'validAt',

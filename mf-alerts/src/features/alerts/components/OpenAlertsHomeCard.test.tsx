@@ -72,6 +72,25 @@ describe('the home page\'s open alerts (issue 16 §6)', () => {
     expect(element.querySelector('[data-summary-item]')).toBeNull();
   });
 
+  it('counts a frozen customer\'s confirmed match among the open matters, never "0 open alerts" beside it (issue 25 §3)', async () => {
+    await i18n.changeLanguage('fi');
+    useSessionStore.setState({ token: 't', organisation: { use_alerts: true } as Organisation });
+    const summary = { open: 0, confirmed_matches: 1, sanctions_pending_customers: 2, awaiting_approval: 1 };
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const url = new URL(typeof input === 'string' ? input : input.url, 'http://test');
+      const data = url.pathname.endsWith('/alerts/summary') ? summary : { items: [], total: 0, page: 1, size: 5 };
+      return new Response(JSON.stringify({ status: true, data, errors: [] }), { headers: { 'content-type': 'application/json' } });
+    });
+    const element = mount();
+    await waitFor(() => expect(element.querySelector('[data-summary-item="confirmed-matches"]')).not.toBeNull());
+    expect(element.querySelector('[data-count]')?.getAttribute('data-count')).toBe('1');
+    expect(element.textContent).toContain('1 vahvistettu osuma (asiakas jäädytetty)');
+    expect(element.querySelector('[data-summary-item="confirmed-matches"] [data-status]')?.getAttribute('data-status')).toBe('red');
+    expect(element.textContent).toContain('2 asiakkaan pakoteseulonta kesken');
+    expect(element.textContent).toContain('1 päätös odottaa hyväksyntää');
+    expect(element.textContent).not.toContain('Ei avoimia hälytyksiä');
+  });
+
   it('draws nothing and asks nothing when the organisation does not use alerts', async () => {
     useSessionStore.setState({ token: 't', organisation: { use_alerts: false } as Organisation });
     const urls = serve({ items: [], total: 0, page: 1, size: 5 });

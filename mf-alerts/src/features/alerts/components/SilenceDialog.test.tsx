@@ -13,7 +13,7 @@ const alert = {
   closed: null, pending_silence: null, created_at: '2026-01-02T10:00:00.000Z', updated_at: '2026-01-02T10:00:00.000Z',
 } as unknown as Alert;
 
-const settings: ScreeningSettings = { sources: ['OFAC'], threshold: 0.85, notify_teams_id: null, four_eyes_sanction: false, updated_at: null };
+const settings: ScreeningSettings = { sources: ['OFAC'], threshold: 0.85, notify_teams_id: null, four_eyes_sanction: false, evaluation_max_days: 30, updated_at: null };
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ status: true, data, errors: [] } satisfies Envelope<unknown>), { headers: { 'content-type': 'application/json' } });
 
@@ -46,30 +46,47 @@ const open = (onSaved = vi.fn(), given: Alert = alert) => {
   return onSaved;
 };
 
-describe('the silence dialog (issue 16 §6)', () => {
-  it('starts with no class chosen and asks for one in the user\'s language before sending anything', async () => {
+describe('the silence dialog (issue 16 §6): a decision on the match for a sanction alert (issue 25 §3)', () => {
+  it('starts with no decision chosen and asks for one in the user\'s language before sending anything', async () => {
     await i18n.changeLanguage('fi');
     const onSaved = open();
-    const select = (await screen.findByRole('combobox', { name: /Luokitus/ })) as HTMLSelectElement;
+    expect(await screen.findByRole('dialog', { name: 'Päätä osumasta' })).toBeTruthy();
+    const select = (await screen.findByRole('combobox', { name: /Päätös/ })) as HTMLSelectElement;
     expect(select.value).toBe('');
+    expect([...select.options].map((o) => o.text).slice(1)).toEqual(['Vahvista osuma', 'Ei osuma', 'Vaatii selvitystä']);
     fireEvent.change(screen.getByRole('textbox', { name: /Perustelu/ }), { target: { value: 'Eri henkilö: syntymäaika ei täsmää.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Hiljennä' }));
-    expect(await screen.findByText('Valitse, onko osuma todellinen, väärä vai selvityksessä.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna päätös' }));
+    expect(await screen.findByText('Valitse, onko osuma vahvistettu, ei osuma vai vaatiiko se selvitystä.')).toBeTruthy();
     expect(posted).toEqual([]);
 
     fireEvent.change(select, { target: { value: 'FALSEPOSITIVE' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Hiljennä' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna päätös' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posted).toEqual([{ silenceclass: 'FALSEPOSITIVE', description: 'Eri henkilö: syntymäaika ei täsmää.', valid_at: expect.any(String) as string }]);
   });
 
-  it('keeps the class of a silence being changed, and says so in Swedish when none is chosen', async () => {
+  it('keeps the decision being changed, and says so in Swedish when none is chosen', async () => {
     await i18n.changeLanguage('se');
     open(vi.fn(), { ...alert, is_silenced: true, silenceclass: 'EVALUATION' });
-    expect(((await screen.findByRole('combobox', { name: /Klassificering/ })) as HTMLSelectElement).value).toBe('EVALUATION');
+    expect(((await screen.findByRole('combobox', { name: /Beslut/ })) as HTMLSelectElement).value).toBe('EVALUATION');
     cleanup();
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Tysta' }));
-    expect(await screen.findByText('Välj om träffen är verklig, falsk eller under utredning.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Spara beslutet' }));
+    expect(await screen.findByText('Välj om träffen är bekräftad, ingen träff eller kräver utredning.')).toBeTruthy();
+  });
+
+  it('ends "needs evaluation" within the organisation\'s longest evaluation and says so', async () => {
+    await i18n.changeLanguage('en');
+    const onSaved = open();
+    const select = (await screen.findByRole('combobox', { name: /Decision/ })) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'EVALUATION' } });
+    expect(await screen.findByText('"Needs evaluation" lasts at most 30 days; then the alert opens again.')).toBeTruthy();
+    const day = screen.getByLabelText(/Valid until/) as HTMLInputElement;
+    await waitFor(() => expect(day.max).not.toBe(''));
+    expect(day.value).toBe(day.max);
+    fireEvent.change(screen.getByRole('textbox', { name: /Grounds/ }), { target: { value: 'Checking the owners.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the decision' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posted).toEqual([{ silenceclass: 'EVALUATION', description: 'Checking the owners.', valid_at: day.max }]);
   });
 });

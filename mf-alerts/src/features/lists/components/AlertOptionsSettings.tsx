@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Dialog, Select, Spinner } from '@tunne/design-system';
+import { Button, Card, Checkbox, Dialog, Select, Spinner, TextInput } from '@tunne/design-system';
+import { evaluationMaxDaysDefault, evaluationMaxDaysLimit } from '@tunne/contracts';
 import { useLoad, useShowError } from '@tunne/app-kit';
 import { getAdminScreeningSettings, listTeams, saveScreeningSettings } from '../api.ts';
 import * as styles from '@tunne/design-system/page.module.css';
 import * as form from './SettingsForm.module.css';
 
+/** A whole number of days from 1 to the limit, or null. */
+const parseDays = (value: string): number | null => {
+  const days = Number(value);
+  return /^\d+$/.test(value.trim()) && days >= 1 && days <= evaluationMaxDaysLimit ? days : null;
+};
+
 /**
- * Settings › alert settings (admin): the team whose members are mailed about new alerts (spec §6) and four-eyes for
- * sanction alerts. Saves only its own part: the lists and the threshold go back as they were read.
+ * Settings › alert settings (admin): the team whose members are mailed about new alerts (spec §6), four-eyes for
+ * sanction and PEP alerts (on by default) and the longest "needs evaluation" (issue 25 §3). Saves only its own part:
+ * the lists and the threshold go back as they were read.
  */
 export const AlertOptionsSettings = () => {
   const { t } = useTranslation('alerts');
@@ -18,7 +26,9 @@ export const AlertOptionsSettings = () => {
   const teams = useLoad((signal) => listTeams(signal), []);
   // '' is "no notifications" (the select's first option).
   const [notifyTeam, setNotifyTeam] = useState('');
-  const [fourEyes, setFourEyes] = useState(false);
+  const [fourEyes, setFourEyes] = useState(true);
+  const [evaluationDays, setEvaluationDays] = useState(String(evaluationMaxDaysDefault));
+  const [daysInvalid, setDaysInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -26,15 +36,19 @@ export const AlertOptionsSettings = () => {
     if (settings.state !== 'done') return;
     setNotifyTeam(settings.data.notify_teams_id ?? '');
     setFourEyes(settings.data.four_eyes_sanction);
+    setEvaluationDays(String(settings.data.evaluation_max_days));
   }, [settings.state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const handleSave = async (event: FormEvent) => {
     event.preventDefault();
     if (settings.state !== 'done') return;
+    const days = parseDays(evaluationDays);
+    setDaysInvalid(days === null);
+    if (days === null) return;
     setSaving(true);
     try {
       const { sources, threshold } = settings.data;
-      settings.set(await saveScreeningSettings({ sources, threshold, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes }));
+      settings.set(await saveScreeningSettings({ sources, threshold, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes, evaluation_max_days: days }));
       setDone(true);
     } catch (error) {
       showError(error);
@@ -68,6 +82,19 @@ export const AlertOptionsSettings = () => {
           <div className={form.notify}>
             <Checkbox label={t('settings.fourEyes')} checked={fourEyes} onChange={(event) => setFourEyes(event.target.checked)} />
             <p className={styles.muted}>{t('settings.fourEyesHint')}</p>
+          </div>
+          <div className={form.notify}>
+            <TextInput
+              label={t('settings.evaluationDays')}
+              hint={t('settings.evaluationDaysHint')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={evaluationMaxDaysLimit}
+              value={evaluationDays}
+              onChange={(event) => setEvaluationDays(event.target.value)}
+              error={daysInvalid ? t('settings.evaluationDaysInvalid') : undefined}
+            />
           </div>
           <div>
             <Button type="submit" variant="primary" loading={saving}>
