@@ -26,6 +26,7 @@ export type DueOutcome = 'delivered' | 'moved' | 'skipped' | 'frozen';
 
 /** Items one run takes of each kind and reason; the rest wait for the next run. */
 const runSize = 200;
+const dayMs = 24 * 3600 * 1000;
 
 /** Requests, letters and identifications (outbound.due_items answers those three kinds). */
 const table = (tx: Tx, kind: ItemKind) => itemTable(tx, kind);
