@@ -109,6 +109,7 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
     ? {
         db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
         customers: { register: customers.register, records: customers.records }, risk: risk.answers, organisations: identity.organisations,
+        alerts: alerts.mismatchAlerts,
       }
     : null;
   return {

@@ -1,4 +1,4 @@
-import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
+import type { CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, MismatchAlertsPort, OrganisationProfilePort, RiskAnswersPort } from '@tunne/contracts';
 import type { PdfSigningKey } from './pdf/index.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
 
@@ -22,6 +22,8 @@ export interface OutboundPortsDeps {
    * too) and the admin a test mail goes to, in their language; absent: nobody.
    */
   findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string; language?: string } | null>;
+  /** Where an identity mismatch raises its alert (the alerts service's port, wired by the gateway); absent: none. */
+  alerts?: MismatchAlertsPort;
   /** The clock (tests move it to expire links and codes). */
   now?: () => Date;
 }

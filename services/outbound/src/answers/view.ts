@@ -1,5 +1,6 @@
 import {
-  maskSsn, type AnsweredPerson, type OrganisationProfile, OutboundFile, OutboundSettings, PublicOrganisationWithCountdown, PublicRequestView, RiskQuestion,
+  maskSsn, type AnsweredPerson, type OrganisationProfile, type OutboundFile, type OutboundSettings, type PublicOrganisationWithCountdown,
+  type PublicRequestView, type RiskQuestion,
 } from '@tunne/contracts';
 import type { OutboundPortsDeps } from '../deps.ts';
 import type { RequestRecord } from '../repo/requests.ts';

@@ -7,7 +7,8 @@ export type OutboundEventType =
   | 'created' | 'updated' | 'deleted' | 'scheduled' | 'sent' | 'resent' | 'reminded' | 'marked_sent' | 'opened' | 'code_sent'
   | 'draft_saved' | 'answered' | 'applied' | 'accepted' | 'denied' | 'file_added' | 'file_removed'
   | 'copied' | 'eid_started' | 'identified' | 'identify_failed' | 'ssn_conflict' | 'ssn_resolved' | 'metadata_updated'
-  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed';
+  | 'paused' | 'resumed' | 'signatory_added' | 'signatory_updated' | 'signatory_removed' | 'signed' | 'completed' | 'pdf_mailed'
+  | 'mismatch_decided' | 'document_verified';
 
 export interface OutboundEventInput {
   customersId: string;

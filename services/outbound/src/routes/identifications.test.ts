@@ -26,6 +26,9 @@ const tinyPng = (width = 12, height = 12): string => pngDataUrl(width, height);
 const fakeEid = () => {
   const broker = {
     ssn: '130483-121X' as string | null,
+    /** The name the eID gives; null: the customer's (sent() sets it), so the identity matches. */
+    name: 'Juha Hämäläinen',
+    acr: 'http://ftn.ficora.fi/2017/loa3' as string | null,
     methods: () => ['NETSEIDENT_BANKID_FI', 'BANKID_SE'] as const,
     start: async ({ method }: { method: string }) => {
       const state = randomBytes(16).toString('base64url');
@@ -35,12 +38,12 @@ const fakeEid = () => {
       const query = new URLSearchParams(callback.replace(/^\?/, ''));
       if (query.get('error') || query.get('state') !== pending.state) throw new AppError('EID_INVALID', 'cancelled');
       return {
-        method, name: 'Juha Hämäläinen', given_name: 'Juha', family_name: 'Hämäläinen', ssn: broker.ssn, birthdate: '1983-04-13',
-        issuer: 'https://eid.test', subject: 'sub-1', authenticated_at: new Date().toISOString(),
+        method, name: broker.name, given_name: null, family_name: null, ssn: broker.ssn, birthdate: '1983-04-13',
+        issuer: 'https://eid.test', subject: 'sub-1', authenticated_at: new Date().toISOString(), acr: broker.acr,
       };
     },
   };
-  return broker as unknown as EidBrokerPort & { ssn: string | null };
+  return broker as unknown as EidBrokerPort & { ssn: string | null; name: string; acr: string | null };
 };
 
 let h: OutboundHarness;
@@ -80,6 +83,7 @@ const sent = async (extra: Record<string, unknown> = {}, customersId = person(ad
 /** Identified by the eID (fake broker). */
 const identifiedByEid = async (extra: Record<string, unknown> = {}, customersId = person(admin).id) => {
   const s = await sent(extra, customersId);
+  eid.name = demoCustomers().find((c) => c.id === customersId)!.name;
   const { url } = await h.ports.identifications.startEid(s.link, 'NETSEIDENT_BANKID_FI');
   const state = new URL(url).searchParams.get('state');
   const receipt = await h.ports.identifications.completeEid(s.link, { callback: `?code=abc&state=${state}`, ...(extra.ask_pep ? { pep: { is_pep_self: false, is_pep_family: false, is_pep_partner: false } } : {}) }, meta);
@@ -373,21 +377,40 @@ describe('identifications: identity-code conflict and copy (E.46)', () => {
     expect((await h.call(admin, `${base}/${plain.id}/ssn-conflict`, { method: 'POST', body: { resolution: 'USE_EID' } })).body.errors[0]!.code).toBe('SSN_CONFLICT_NONE');
   });
 
-  it('copies an identified one to another customer as manual, with its facts and files', async () => {
+  it('copies an identified one to another customer as manual, with its facts and files, only when the codes are the same', async () => {
+    const s = await identifiedByEid();
+    const target = person(admin, 1).id;
+    const ssnOf = async (id: string) => (await h.t.db.owner<{ ssn: string | null }[]>`select ssn from customers.customers where id = ${id}`)[0]!.ssn;
+    const kept = await ssnOf(target);
+    try {
+      // Another person's customer: one person's identification is never grafted onto another (issue 25 §5).
+      await h.t.db.owner`update customers.customers set ssn = '010101-123N' where id = ${target}`;
+      const refused = await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } });
+      expect(refused.body.errors[0]!.code).toBe('COPY_SSN_MISMATCH');
+      await h.t.db.owner`update customers.customers set ssn = null where id = ${target}`;
+      expect((await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } })).body.errors[0]!.code).toBe('COPY_SSN_MISMATCH');
+      expect(await ssnOf(target)).toBeNull();
+      await h.t.db.owner`update customers.customers set ssn = ${eid.ssn} where id = ${target}`;
+      const { status, body: env } = await h.call<Identification>(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } });
+      expect(status).toBe(201);
+      const copy = env.data!;
+      expect(copy).toMatchObject({
+        customers_id: target, is_manual: true, is_copy: true, copied_from: s.id, state: 'done', eidmethod: 'NETSEIDENT_BANKID_FI',
+        ipaddress: '192.0.2.10', users_id: admin, sent_at: null, eid_acr: 'http://ftn.ficora.fi/2017/loa3', assurance: 'identified',
+      });
+      expect(copy.identified_at).toBe((await get(s.id)).identified_at);
+      expect(await events(s.id)).toContain('copied');
+      expect(await events(copy.id)).toEqual(['created']);
+    } finally {
+      await h.t.db.owner`update customers.customers set ssn = ${kept} where id = ${target}`;
+    }
+  });
+
+  it('a drawn signature is not copied: it shows no identity code to compare', async () => {
     const s = await sent();
     await h.ports.identifications.screenSignature(s.link, { image: tinyPng(), pep: undefined }, meta);
-    const target = person(admin, 1).id;
-    const { status, body: env } = await h.call<Identification>(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } });
-    expect(status).toBe(201);
-    const copy = env.data!;
-    expect(copy).toMatchObject({
-      customers_id: target, is_manual: true, is_copy: true, copied_from: s.id, state: 'done', eidmethod: 'SCREENSIGNATURE', has_screensignature: true,
-      ipaddress: '192.0.2.10', users_id: admin, sent_at: null,
-    });
-    expect(copy.identified_at).toBe((await get(s.id)).identified_at);
-    expect((await h.request(`${base}/${copy.id}/screensignature`, { as: admin })).status).toBe(200);
-    expect(await events(s.id)).toContain('copied');
-    expect(await events(copy.id)).toEqual(['created']);
+    const refused = await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: person(admin, 1).id } });
+    expect(refused.body.errors[0]!.code).toBe('COPY_SSN_MISMATCH');
   });
 
   it('refuses to copy one not identified, to a hidden or frozen customer', async () => {
