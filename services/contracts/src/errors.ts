@@ -164,6 +164,7 @@ export const errorStatus = {
   DOCUMENT_NOT_VERIFIABLE: 409,
   DOCUMENT_VERIFY_SAME_USER: 403,
   COPY_SSN_MISMATCH: 409,
+  IDENTITY_MISMATCH: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
