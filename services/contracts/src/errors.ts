@@ -158,7 +158,6 @@ export const errorStatus = {
   TEAM_NOT_FOUND: 404,
   SSN_CONFLICT_NONE: 409,
   // Identification strength (issue 25 §5)
-  EID_LEVEL_TOO_LOW: 403,
   MISMATCH_NONE: 409,
   MISMATCH_UNDECIDED: 409,
   DOCUMENT_NOT_VERIFIABLE: 409,
