@@ -100,7 +100,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
       <Button variant="ghost" className={styles.actionsStart} onClick={() => openPreview(item.public_url)}>
         {t('actions.preview')}
       </Button>
-      {identified && !item.is_copy && <Button onClick={() => setDialog('copy')}>{t('copy.open')}</Button>}
+      {identified && !item.is_copy && item.ssn !== null && <Button onClick={() => setDialog('copy')}>{t('copy.open')}</Button>}
       {item.state === 'draft' && (
         <>
           <Button
