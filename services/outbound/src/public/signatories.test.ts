@@ -259,6 +259,10 @@ describe('a signatory whose eID names another person (issue 25 §5)', () => {
     const signed = await h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta);
     expect(signed.esignature_signed).toBe(true);
     expect((await staff(e.id)).signatories[0]).toMatchObject({ status: 'done', identified_name: 'Tiina Testaaja', method: eidMethod });
+    // The verification page names who actually signed, as the sealed PDF does.
+    const pdf = await h.ports.signatories.signedPdf(link);
+    const verified = await h.ports.verify.verify(pdf.bytes);
+    expect(verified).toMatchObject({ match: true, document: { signatories: [{ name: 'Tiina Testaaja', method: eidMethod }] } });
   });
 
   it('a rejected person keeps being refused', async () => {
