@@ -86,7 +86,7 @@ test.describe('identifications reach the person and come back identified', () =>
     await person.getByLabel('Henkilötunnus').fill('210281-9988');
     await person.getByRole('button', { name: 'Tunnistaudu' }).click();
     // Back through the callback page to the receipt.
-    await expect(person.getByRole('heading', { name: p('fi', 'identification.receipt.title') })).toBeVisible();
+    await expect(person.getByRole('heading', { name: p('fi', 'identification.receipt.titles.eid') })).toBeVisible();
     await expect(person.getByText(p('fi', 'identification.receipt.method', { method: p('fi', 'methods.names.NETSEIDENT_BANKID_FI') }))).toBeVisible();
     await screen(person, 'identification-receipt-fi', testInfo);
     await context.close();
@@ -152,7 +152,7 @@ test.describe('identifications reach the person and come back identified', () =>
       expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screen(phone, 'identification-screensignature-en-phone', testInfo);
       await send.click();
-      await expect(phone.getByRole('heading', { name: p('en', 'identification.receipt.title') })).toBeVisible();
+      await expect(phone.getByRole('heading', { name: p('en', 'identification.receipt.titles.screensignature') })).toBeVisible();
       await screen(phone, 'identification-screensignature-receipt-en-phone', testInfo);
       await context.close();
 

@@ -153,6 +153,17 @@ export const identification = (overrides: Partial<Identification> = {}): Identif
   ssn_conflict: null,
   stored_ssn: null,
   public_url: 'https://kyc.example.fi/p/identifications/o1/c1/i1',
+  assurance: 'none',
+  eid_acr: null,
+  eid_level: null,
+  eid_auth_time: null,
+  eid_subject: null,
+  mismatch: null,
+  mismatch_decision: null,
+  mismatch_decided_by: null,
+  mismatch_decided_at: null,
+  document_verified_at: null,
+  document_verified_by: null,
   ...overrides,
 });
 
@@ -180,6 +191,10 @@ export const signatory = (overrides: Partial<Signatory> = {}): Signatory => ({
   ipaddress: null,
   resend_in_progress: false,
   public_url: 'https://kyc.example.fi/p/signatories/o1/c1/e1/s1',
+  eid_acr: null,
+  mismatch: null,
+  mismatch_decision: null,
+  mismatch_decided_by: null,
   ...overrides,
 });
 

@@ -123,7 +123,7 @@ describe('identification page', () => {
     fireEvent.pointerUp(pad, { pointerId: 2, pointerType: 'pen' });
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautuminen onnistui' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Piirretty allekirjoituksesi on vastaanotettu' })).toBeTruthy();
     const sent = calls.find((call) => call.request.method === 'POST')!;
     expect(sent.path).toBe(`${api}/screensignature`);
     expect(JSON.parse(sent.body)).toEqual({ image: png, pep: { is_pep_self: false, is_pep_family: false, is_pep_partner: false } });
@@ -162,7 +162,7 @@ describe('identification page', () => {
     expect(await screen.findByRole('list', { name: 'Liitetyt tiedostot' })).toBeTruthy();
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.click(send);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautuminen onnistui' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asiakirjan kuva on vastaanotettu' })).toBeTruthy();
     expect(screen.getByText('Tunnistustapa: Kuva henkilöllisyystodistuksesta')).toBeTruthy();
     expect(screen.getByText('Tunnistautuminen odottaa hyväksyntää: Tilitoimisto Esimerkki Oy tarkistaa sen.')).toBeTruthy();
     const upload = calls.find((call) => call.path.endsWith('/files'))!;
@@ -176,7 +176,7 @@ describe('identification page', () => {
   it('shows the receipt at once when already identified', async () => {
     serve(() => envelope(200, identificationView({ identified_at: '2026-11-25T08:05:00.000Z', eidmethod: 'NETSEIDENT_BANKID_FI' })));
     openPage(`${page}#${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautuminen onnistui' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautumisesi on vastaanotettu' })).toBeTruthy();
     expect(screen.getByText('Tunnistustapa: Pankkitunnukset')).toBeTruthy();
     expect(screen.getByText(/^Aika: 25\.11\.2026 \d{2}:05$/)).toBeTruthy();
   });
@@ -185,7 +185,7 @@ describe('identification page', () => {
     window.sessionStorage.setItem('tunne.eid.receipt', JSON.stringify({ path: page, awaits_acceptance: true }));
     serve(() => envelope(200, identificationView({ identified_at: '2026-11-25T08:05:00.000Z', eidmethod: 'MITID_DK' })));
     openPage(`${page}#${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautuminen onnistui' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tunnistautumisesi on vastaanotettu' })).toBeTruthy();
     expect(screen.getByText('Tunnistustapa: MitID')).toBeTruthy();
     expect(screen.getByText('Tunnistautuminen odottaa hyväksyntää: Tilitoimisto Esimerkki Oy tarkistaa sen.')).toBeTruthy();
     expect(window.sessionStorage.getItem('tunne.eid.receipt')).toBeNull();

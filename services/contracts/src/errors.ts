@@ -183,6 +183,13 @@ export const errorStatus = {
   INVALID_COLOR: 400,
   TEAM_NOT_FOUND: 404,
   SSN_CONFLICT_NONE: 409,
+  // Identification strength (issue 25 §5)
+  MISMATCH_NONE: 409,
+  MISMATCH_UNDECIDED: 409,
+  DOCUMENT_NOT_VERIFIABLE: 409,
+  DOCUMENT_VERIFY_SAME_USER: 403,
+  COPY_SSN_MISMATCH: 409,
+  IDENTITY_MISMATCH: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

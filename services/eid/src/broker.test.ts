@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '@tunne/platform';
-import type { EidBrokerPort } from '@tunne/contracts';
+import { levelOfAcr, meetsEidLevel, type EidBrokerPort } from '@tunne/contracts';
 import { createEidBroker } from './broker.ts';
 import { cancelLocalEid, completeLocalEid, startLocalEidProvider, type LocalEidProvider } from './testing.ts';
 
@@ -49,6 +49,16 @@ describe('eID broker against the local provider', () => {
     });
     expect(identity.subject).toMatch(/^[0-9a-f]{32}$/);
     expect(Math.abs(Date.parse(identity.authenticated_at) - before)).toBeLessThan(60_000);
+    // The test bank issues the level of assurance it reached: loa3 unless the test chooses loa2 (issue 25 §5).
+    expect(identity.acr).toBe('http://ftn.ficora.fi/2017/loa3');
+  });
+
+  it('issues the level the test chooses as the acr claim (loa2: substantial)', async () => {
+    const { url, pending } = await broker.start({ method: 'NETSEIDENT_BANKID_FI', language: 'fi' });
+    const identity = await broker.finish({ method: 'NETSEIDENT_BANKID_FI', callback: await completeLocalEid(url, undefined, 'loa2'), pending });
+    expect(identity.acr).toBe('http://ftn.ficora.fi/2017/loa2');
+    expect(levelOfAcr(identity.acr)).toBe('substantial');
+    expect(meetsEidLevel(identity.acr, 'high')).toBe(false);
   });
 
   it('identifies another person with the same subject each time', async () => {

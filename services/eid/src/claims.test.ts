@@ -6,10 +6,13 @@ const base = { method: 'NETSEIDENT_BANKID_FI' as const, issuer: 'https://broker.
 
 describe('identityFromClaims', () => {
   it('maps FTN claims, deriving the birth date from the identity code', () => {
-    expect(identityFromClaims({ ...base, claims: { sub: 's1', given_name: 'Nordea', family_name: 'Demo', 'urn:oid:1.2.246.21': ' 210281-9988 ', auth_time: 1_790_000_000 } }))
+    expect(identityFromClaims({
+      ...base, claims: { sub: 's1', given_name: 'Nordea', family_name: 'Demo', 'urn:oid:1.2.246.21': ' 210281-9988 ', auth_time: 1_790_000_000, acr: 'http://ftn.ficora.fi/2017/loa3' },
+    }))
       .toEqual({
         method: 'NETSEIDENT_BANKID_FI', name: 'Nordea Demo', given_name: 'Nordea', family_name: 'Demo', ssn: '210281-9988',
         birthdate: '1981-02-21', issuer: 'https://broker.example', subject: 's1', authenticated_at: new Date(1_790_000_000_000).toISOString(),
+        acr: 'http://ftn.ficora.fi/2017/loa3',
       });
   });
 
@@ -19,7 +22,7 @@ describe('identityFromClaims', () => {
   });
 
   it('has no ssn or birth date when the provider gives none', () => {
-    expect(identityFromClaims({ ...base, claims: { sub: 's3', name: 'A B' } })).toMatchObject({ ssn: null, birthdate: null });
+    expect(identityFromClaims({ ...base, claims: { sub: 's3', name: 'A B' } })).toMatchObject({ ssn: null, birthdate: null, acr: null });
   });
 
   it('refuses claims without a subject or a name', () => {

@@ -52,5 +52,6 @@ export const identityFromClaims = (input: {
     issuer: input.issuer,
     subject,
     authenticated_at: authenticatedAt(claims.auth_time, input.now ?? new Date()),
+    acr: text(claims.acr),
   };
 };

@@ -114,7 +114,7 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
     ? {
         db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
         customers: { register: customers.register, records: customers.records }, risk: risk.answers, riskEdd: risk.edd,
-        organisations: identity.organisations, sanctionsCheck: alerts.sanctionsCheck,
+        organisations: identity.organisations, sanctionsCheck: alerts.sanctionsCheck, alerts: alerts.mismatchAlerts,
       }
     : null;
   return {

@@ -44,14 +44,14 @@ const call = async <T>(headers: Record<string, string>, method: string, path: st
 };
 
 /** A person customer, an identification by bank identifiers sent to them, and the link's token from the mail. */
-const sentIdentification = async (headers: Record<string, string>, ssn: string | null, email: string) => {
+const sentIdentification = async (headers: Record<string, string>, ssn: string | null, email: string, name = 'Nordea Demo') => {
   const customer = await call<{ id: string }>(headers, 'POST', '/api/v2.5/user/customers', {
-    type: 'person', name: 'Nordea Demo', country: 'FI', ...(ssn ? { ssn } : {}), confirm_duplicate: true,
+    type: 'person', name, country: 'FI', ...(ssn ? { ssn } : {}), confirm_duplicate: true,
   });
   expect(customer.status, JSON.stringify(customer.body.errors)).toBe(201);
   const customersId = customer.body.data!.id;
   const created = await call<Identification>(headers, 'POST', `/api/v2.5/user/customers/${customersId}/identifications`, {
-    name: 'Nordea Demo', email, available_eidmethods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'], ask_pep: true, autofill_pep: true,
+    name, email, available_eidmethods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'], ask_pep: true, autofill_pep: true,
   });
   expect(created.status).toBe(201);
   const id = created.body.data!.id;
@@ -113,5 +113,23 @@ describe('identification by strong electronic identification (OIDC)', () => {
     expect(kept.body.data!.ssn_conflict).toBe('KEEP_STORED');
     const stored = await t.db.owner<{ ssn: string }[]>`select ssn from customers.customers where id = ${customersId}`;
     expect(stored[0]!.ssn).toBe('010101-123N');
+  });
+
+  it('the test bank\'s person identifying for another customer is red, raises a mismatch alert and writes nothing (issue 25 §5)', async () => {
+    const headers = await staff();
+    const { customersId, id, base, link } = await sentIdentification(headers, null, 'oidc-mismatch@example.com', 'Maija Mallikas');
+    const start = await call<{ url: string }>(link, 'POST', `${base}/eid/start`, { method: 'NETSEIDENT_BANKID_FI' });
+    const callback = await completeLocalEid(start.body.data!.url);
+    const pep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false };
+    expect((await call(link, 'POST', `${base}/eid/complete`, { callback, pep })).status).toBe(200);
+    const r = (await call<Identification>(headers, 'GET', `/api/v2.5/user/identifications/${id}`)).body.data!;
+    expect(r).toMatchObject({ assurance: 'mismatch', light: 'red', identified_name: 'Nordea Demo', eid_acr: 'http://ftn.ficora.fi/2017/loa3', eid_level: 'high' });
+    // Accepting waits for the mismatch decision; nothing reached the customer.
+    expect((await call(headers, 'POST', `/api/v2.5/user/identifications/${id}/accept`)).body.errors[0]?.code).toBe('MISMATCH_UNDECIDED');
+    const stored = await t.db.owner<{ ssn: string | null }[]>`select ssn from customers.customers where id = ${customersId}`;
+    expect(stored[0]!.ssn).toBeNull();
+    // The alert of the spec's mismatch group, linked to the identification.
+    const alerts = await call<{ items: { type: string; target: string; target_id: string }[] }>(headers, 'GET', `/api/v2.5/user/customers/${customersId}/alerts`);
+    expect(alerts.body.data!.items).toEqual([expect.objectContaining({ type: 'MISMATCH', target: 'identifications', target_id: id })]);
   });
 });

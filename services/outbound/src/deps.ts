@@ -1,5 +1,6 @@
 import type {
-  CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort, SanctionsCheckPort,
+  CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, MismatchAlertsPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort,
+  SanctionsCheckPort,
 } from '@tunne/contracts';
 import type { PdfSigningKey } from './pdf/index.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
@@ -28,6 +29,8 @@ export interface OutboundPortsDeps {
   findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string; language?: string } | null>;
   /** The alerts service's unresolved potential sanctions matches (nothing is sent while one is pending); absent: not checked. */
   sanctionsCheck?: SanctionsCheckPort;
+  /** Where an identity mismatch raises its alert (the alerts service's port, wired by the gateway); absent: none. */
+  alerts?: MismatchAlertsPort;
   /** The clock (tests move it to expire links and codes). */
   now?: () => Date;
 }

@@ -18,6 +18,7 @@ export const outboundSettingSection: Record<keyof OutboundSettings, SettingsSect
   host: 'host',
   login_url: 'host',
   eid_methods: 'methods',
+  eid_min_level: 'methods',
 };
 
 /** One audit entry per section whose settings the save changed (old → new of the changed fields only), after the commit. */

@@ -8,7 +8,7 @@ import { customersMigrations, customersPorts, demoCustomers, seedCustomers } fro
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
-  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort,
+  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort, type MismatchAlertInput,
 } from '@tunne/contracts';
 import {
   AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type MailMessage, type Mailer, type Principal, type PrincipalResolver,
@@ -55,7 +55,9 @@ export interface Recorded {
   records: { scope: CallerScope; customersId: string; change: CustomerRecordsChange }[];
   riskAnswers: { scope: CallerScope; customersId: string; answers: readonly RiskAnswerInput[] }[];
   sourceOfFunds: { scope: CallerScope; customersId: string; text: string }[];
-  identified: { scope: CallerScope; customersId: string; ssn: string; overwrite?: boolean }[];
+  identified: { scope: CallerScope; customersId: string; ssn: string; overwrite?: boolean; confirmed?: boolean }[];
+  /** Mismatch alerts raised through the alerts port. */
+  alerts: { organisationsId: string; alert: MismatchAlertInput }[];
 }
 
 export const questionIds = { mandatory: '00000000-0000-4000-8000-00000000a001', optional: '00000000-0000-4000-8000-00000000a002' } as const;
@@ -121,7 +123,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
       });
     },
   };
-  const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [], identified: [] };
+  const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [], identified: [], alerts: [] };
   const register = customersPorts(t.db).register;
   // The register's name and type as the records port would read them; the related records are left empty.
   const records: CustomerRecordsPort = {
@@ -137,7 +139,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
       recorded.identified.push({ scope, customersId, ...input });
       const [row] = await t.db.owner<{ ssn: string | null; type: string }[]>`select ssn, type from customers.customers where id = ${customersId}`;
       if (row?.type !== 'person') return { outcome: 'not_person', stored_ssn: null };
-      if (!row.ssn) return { outcome: 'set', stored_ssn: null };
+      if (!row.ssn) return input.overwrite || input.confirmed ? { outcome: 'set', stored_ssn: null } : { outcome: 'missing', stored_ssn: null };
       if (row.ssn === input.ssn) return { outcome: 'same', stored_ssn: row.ssn };
       return { outcome: input.overwrite ? 'overwritten' : 'conflict', stored_ssn: row.ssn };
     },
@@ -171,6 +173,13 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
       return row ?? null;
     },
     now: () => now ?? new Date(),
+    alerts: {
+      raise: async (organisationsId, alert) => {
+        if (recorded.alerts.some((a) => a.alert.target === alert.target && a.alert.targetId === alert.targetId)) return null;
+        recorded.alerts.push({ organisationsId, alert });
+        return crypto.randomUUID();
+      },
+    },
     ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
     ...(options.sanctionsPending ? { sanctionsCheck: { pendingCount: async (_organisationsId: string, customersId: string) => (options.sanctionsPending!.has(customersId) ? 1 : 0) } } : {}),
   };

@@ -525,6 +525,10 @@ const identifications: RouteAccess[] = [
   user('POST', `${identificationPath}/copy`, identification, { ...onIdentification, body: () => ({ customers_id: randomUUID() }) }),
   user('PUT', `${identificationPath}/metadata`, identification, { ...onIdentification, body: () => ({ document_type: 'PASSPORT' }) }),
   user('POST', `${identificationPath}/ssn-conflict`, identification, { ...onIdentification, body: () => ({ resolution: 'KEEP_STORED' }) }),
+  // Identification strength (issue 25 §5): the fixture's draft has no mismatch (MISMATCH_NONE) and no document
+  // (DOCUMENT_NOT_VERIFIABLE); the refusals come after the visibility check.
+  user('POST', `${identificationPath}/mismatch`, identification, { ...onIdentification, body: () => ({ decision: 'REJECTED' }) }),
+  user('POST', `${identificationPath}/verify-document`, identification, onIdentification),
   user('GET', `${identificationPath}/screensignature`, identification, { ...onIdentification, download: true }),
   user('GET', `${identificationPath}/files/:filesId`, { id: 'identification', filesId: 'identificationFile' }, { ...onIdentification, download: true }),
   user('GET', `${identificationPath}/preview`, identification, onIdentification),
@@ -548,6 +552,8 @@ const esignatures: RouteAccess[] = [
   user('POST', `${esignaturePath}/signatories`, esignature, { ...onEsignature, body: signatoryBody }),
   user('PUT', `${esignaturePath}/signatories/:signatories_id`, signatoryOf, { ...onEsignature, body: signatoryBody }),
   user('DELETE', `${esignaturePath}/signatories/:signatories_id`, signatoryOf, { ...onEsignature, ...destroys }),
+  // The staff decision on a signatory whose eID named another person: the fixture's signatory has none (MISMATCH_NONE).
+  user('POST', `${esignaturePath}/signatories/:signatories_id/mismatch`, signatoryOf, { ...onEsignature, body: () => ({ decision: 'REJECTED' }) }),
   // A new link mailed to one signatory.
   user('PATCH', `${esignaturePath}/signatories/:signatories_id`, signatoryOf, { ...onEsignature, ...destroys }),
   user('POST', `${esignaturePath}/send`, esignature, { ...onEsignature, ...destroys }),

@@ -1,5 +1,5 @@
 import { api, withSignal } from '@tunne/app-kit';
-import type { Esignature, EsignatureBody, EsignatureRow, SignatoryBody } from '@tunne/contracts';
+import type { Esignature, EsignatureBody, EsignatureRow, MismatchDecisionBody, SignatoryBody } from '@tunne/contracts';
 
 const customerPath = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/esignatures`;
 const esignaturePath = (id: string) => `v2.5/user/esignatures/${encodeURIComponent(id)}`;
@@ -37,6 +37,10 @@ export const removeSignatory = (id: string, signatoryId: string): Promise<Esigna
 
 /** PATCH without a body resends the invitation to that signatory (resend_in_progress while it runs). */
 export const resendToSignatory = (id: string, signatoryId: string): Promise<Esignature> => api.patch<Esignature>(signatoryPath(id, signatoryId), undefined);
+
+/** The staff decision on a signatory whose eID named another person (issue 25 §5). */
+export const decideSignatoryMismatch = (id: string, signatoryId: string, body: MismatchDecisionBody): Promise<Esignature> =>
+  api.post<Esignature>(`${signatoryPath(id, signatoryId)}/mismatch`, body);
 
 /** The first time invites the first order; again, a reminder to those of the current order who have not signed. */
 export const sendEsignature = (id: string): Promise<Esignature> => api.post<Esignature>(`${esignaturePath(id)}/send`, {});

@@ -1,7 +1,7 @@
 import { api, withSignal } from '@tunne/app-kit';
 import type {
   CopyIdentificationBody, DenyBody, Identification, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdentificationRow,
-  SsnConflictBody,
+  MismatchDecisionBody, SsnConflictBody,
 } from '@tunne/contracts';
 
 const customerPath = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/identifications`;
@@ -28,6 +28,12 @@ export const copyIdentification = (id: string, body: CopyIdentificationBody): Pr
 export const saveMetadata = (id: string, body: IdentificationMetadataBody): Promise<Identification> => api.put<Identification>(`${identificationPath(id)}/metadata`, body);
 
 export const resolveSsnConflict = (id: string, body: SsnConflictBody): Promise<Identification> => api.post<Identification>(`${identificationPath(id)}/ssn-conflict`, body);
+
+/** The staff decision on an eID that named another person than expected (issue 25 §5). */
+export const decideMismatch = (id: string, body: MismatchDecisionBody): Promise<Identification> => api.post<Identification>(`${identificationPath(id)}/mismatch`, body);
+
+/** A document identification verified by a second user (not the sender). */
+export const verifyDocument = (id: string): Promise<Identification> => api.post<Identification>(`${identificationPath(id)}/verify-document`, {});
 
 /** The drawn signature as an image address with a fresh temporary token. */
 export const screenSignatureLink = (id: string): Promise<string> => api.temporaryLink(`${identificationPath(id)}/screensignature`);

@@ -1,9 +1,12 @@
-import type { CustomerAlertsPort, SanctionsCheckPort, SubjectAlertsPort } from '@tunne/contracts';
+import type { CustomerAlertsPort, MismatchAlertsPort, SanctionsCheckPort, SubjectAlertsPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { customerAlertInputs, sanctionsPendingCount } from '../alert-changes.ts';
+import { raiseMismatchAlert } from './mismatch-alerts.ts';
 
 /** The alerts service's one implementation of what it offers other services (ports in @tunne/contracts). */
-export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort; sanctionsCheck: SanctionsCheckPort } => ({
+export const alertsPorts = (db: Database): {
+  customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort; sanctionsCheck: SanctionsCheckPort; mismatchAlerts: MismatchAlertsPort;
+} => ({
   customerAlerts: {
     riskInputs: (organisationsId, customerIds) => customerAlertInputs(db, organisationsId, customerIds),
   },
@@ -19,5 +22,8 @@ export const alertsPorts = (db: Database): { customerAlerts: CustomerAlertsPort;
   },
   sanctionsCheck: {
     pendingCount: (organisationsId, customersId) => sanctionsPendingCount(db, organisationsId, customersId),
+  },
+  mismatchAlerts: {
+    raise: (organisationsId, alert) => raiseMismatchAlert(db, organisationsId, alert),
   },
 });

@@ -42,6 +42,8 @@ export interface EidIdentity {
   subject: string;
   /** When the provider authenticated the person (auth_time), ISO. */
   authenticated_at: string;
+  /** The level of assurance the provider reports (the ID token's acr, e.g. http://ftn.ficora.fi/2017/loa3); null: none given. */
+  acr?: string | null;
 }
 
 /** What the relying party keeps between the redirect to the provider and the return (stored server-side, never sent). */

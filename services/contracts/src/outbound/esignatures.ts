@@ -4,6 +4,7 @@ import { LanguageSchema } from '../language-schema.ts';
 import type { Language } from '../languages.ts';
 import { optionalNullable } from '../schema-helpers.ts';
 import type { EidMethod } from './eid.ts';
+import type { IdentityMismatch, MismatchDecision } from './assurance.ts';
 import { EidMethods } from './identifications.ts';
 import type { OutboundFile } from './files.ts';
 import type { OutboundLight } from './states.ts';
@@ -102,6 +103,12 @@ export interface Signatory {
   ipaddress: string | null;
   resend_in_progress: boolean;
   public_url: string;
+  /** The eID's level of assurance as the provider reported it (acr). */
+  eid_acr: string | null;
+  /** The eID named someone else than the signatory entered (issue 25 §5): signing waits for the staff decision. */
+  mismatch: IdentityMismatch | null;
+  mismatch_decision: MismatchDecision | null;
+  mismatch_decided_by: string | null;
 }
 
 export interface Esignature {

@@ -6,6 +6,7 @@ import { literals, optionalNullable } from '../schema-helpers.ts';
 import { eidMethods, type EidMethod } from './eid.ts';
 import type { OutboundFile } from './files.ts';
 import type { OutboundLight, OutboundState } from './states.ts';
+import { mismatchDecisions, type EidLevel, type IdentificationAssurance, type IdentityMismatch, type MismatchDecision } from './assurance.ts';
 
 // Identifications (spec §3 Identification, §4, §7 Outbound items; issue 14): a person identifies through a public
 // link by strong electronic identification (OIDC), a drawn screen signature or a photographed document. States and
@@ -156,11 +157,34 @@ export interface Identification {
   ssn_conflict: SsnConflictState | null;
   stored_ssn: string | null;
   public_url: string;
+  /** How strong the identification is (issue 25 §5): only `identified` is green. */
+  assurance: IdentificationAssurance;
+  /** The eID's level of assurance as the provider reported it (acr), its eIDAS level, and when it authenticated. */
+  eid_acr: string | null;
+  eid_level: EidLevel | 'low' | null;
+  eid_auth_time: string | null;
+  /** The provider's subject (evidence of which identification this was). */
+  eid_subject: string | null;
+  /** What differs between the eID and whom staff expected; null: nothing. */
+  mismatch: IdentityMismatch | null;
+  mismatch_decision: MismatchDecision | null;
+  mismatch_decided_by: string | null;
+  mismatch_decided_at: string | null;
+  /** A document identification verified by a second staff member (not the one who sent it). */
+  document_verified_at: string | null;
+  document_verified_by: string | null;
 }
+
+/** POST …/identifications/{id}/mismatch: staff's decision on an eID that differs from whom they expected. */
+export const MismatchDecisionBody = Type.Object(
+  { decision: literals(mismatchDecisions) },
+  { $id: 'MismatchDecisionBody', additionalProperties: false },
+);
+export type MismatchDecisionBody = Static<typeof MismatchDecisionBody>;
 
 export type IdentificationRow = Pick<
   Identification,
-  'id' | 'customers_id' | 'name' | 'email' | 'state' | 'light' | 'created_at' | 'sent_at' | 'resent_at' | 'resend_cnt' | 'identified_at' | 'eidmethod' | 'is_manual' | 'is_copy' | 'ssn_conflict' | 'users_id' | 'user_name'
+  'id' | 'customers_id' | 'name' | 'email' | 'state' | 'light' | 'created_at' | 'sent_at' | 'resent_at' | 'resend_cnt' | 'identified_at' | 'eidmethod' | 'is_manual' | 'is_copy' | 'ssn_conflict' | 'users_id' | 'user_name' | 'assurance'
 >;
 
 /** The eID methods as the organisation can use them now (GET /api/v2.5/user/eids, spec §7 "eids"). */

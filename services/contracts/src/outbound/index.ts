@@ -6,6 +6,7 @@ export * from './letters.ts';
 export * from './pending.ts';
 export * from './settings.ts';
 export * from './eid.ts';
+export * from './assurance.ts';
 export * from './identifications.ts';
 export * from './esignatures.ts';
 export * from './public.ts';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { literals, optionalNullable } from '../schema-helpers.ts';
 import { EidMethods } from './identifications.ts';
+import { defaultEidMinLevel, eidLevels } from './assurance.ts';
 
 // The organisation's outbound settings (spec §3 Organisation: host, resend strategy and maxcnt, validtime_after_*,
 // outbound_email_*). Read by the outbound service; edited in settings (issue 15 builds the screen on these calls).
@@ -41,6 +42,8 @@ export const OutboundSettingsBody = Type.Object(
     login_url: optionalNullable(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300 })),
     /** The eID methods offered on identifications and signatories (spec §2 identification/signing methods); null: all available. */
     eid_methods: optionalNullable(EidMethods),
+    /** The least level of assurance an eID must report (acr) to count as strong identification (issue 25 §5). */
+    eid_min_level: Type.Optional(literals(eidLevels)),
   },
   { $id: 'OutboundSettingsBody', additionalProperties: false },
 );
@@ -64,4 +67,5 @@ export const defaultOutboundSettings: OutboundSettings = {
   public_countdown_seconds: 10,
   login_url: null,
   eid_methods: null,
+  eid_min_level: defaultEidMinLevel,
 };

@@ -45,3 +45,27 @@ export interface SanctionsCheckPort {
   /** The customer's undecided sanction alerts at or above the organisation's threshold (0: nothing pending). */
   pendingCount: (organisationsId: string, customersId: string) => Promise<number>;
 }
+
+/**
+ * An identity mismatch found by another service (issue 25 §5): an eID that differs from whom staff expected on an
+ * identification (target 'identifications', target id the identification) or a signatory (target 'esignatures',
+ * target id 'esignatures_id/signatories_id', spec §2 alert links). Raised once per target while open.
+ */
+export interface MismatchAlertInput {
+  customersId: string;
+  customerName: string;
+  customerType: 'business' | 'person';
+  target: 'identifications' | 'esignatures';
+  targetId: string;
+  /** Whom staff expected (the identification's or signatory's name). */
+  targetName: string;
+  /** Who the eID says identified. */
+  identifiedName: string;
+  /** What differs, in words for the alert list (no identity codes). */
+  description: string;
+}
+
+export interface MismatchAlertsPort {
+  /** Raises the alert (type MISMATCH) unless an open one exists for the target; answers its id, or null when one existed. */
+  raise: (organisationsId: string, alert: MismatchAlertInput) => Promise<string | null>;
+}

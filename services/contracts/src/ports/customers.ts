@@ -220,13 +220,15 @@ export interface CustomerRecordsPort {
    * An identification's identity code for a person customer (issue 14), as the caller (audited with source
    * IDENTIFICATION, screened through customer.changed): set when the customer has none; `same` when equal (after
    * normalising); `conflict` when it differs (nothing written unless `overwrite`, which staff choose when resolving);
-   * `not_person` for a business customer (nothing written).
+   * `not_person` for a business customer (nothing written). A customer without a code gets one only when staff
+   * confirmed it (`confirmed` or `overwrite`); else `missing` and nothing written (issue 25 §5: whoever identified
+   * must not get their code written into the record unchecked).
    */
-  identify: (scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean }) => Promise<IdentifyOutcome>;
+  identify: (scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean; confirmed?: boolean }) => Promise<IdentifyOutcome>;
 }
 
 export interface IdentifyOutcome {
-  outcome: 'set' | 'same' | 'conflict' | 'not_person' | 'overwritten';
+  outcome: 'set' | 'same' | 'conflict' | 'not_person' | 'overwritten' | 'missing';
   /** The customer's identity code before the call. */
   stored_ssn: string | null;
 }

@@ -15,7 +15,7 @@ const demo = demoOrganisations.demo.id;
 const admin: CallerScope = { organisationsId: demo, usersId: demoUsers.admin.id, restrictiontype: 'NONE' };
 let t: TestDatabase;
 
-const identify = (scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean }) => customersPorts(t.db).records.identify(scope, customersId, input);
+const identify = (scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean; confirmed?: boolean }) => customersPorts(t.db).records.identify(scope, customersId, input);
 const person = () => demoCustomers().find((c) => c.organisations_id === demo && c.type === 'person' && !c.is_removed)!;
 const business = () => demoCustomers().find((c) => c.organisations_id === demo && c.type === 'business' && !c.is_removed)!;
 const ssnOf = async (id: string) => (await t.db.owner<{ ssn: string | null }[]>`select ssn from customers.customers where id = ${id}`)[0]!.ssn;
@@ -39,11 +39,18 @@ beforeAll(async () => {
 afterAll(async () => t?.stop());
 
 describe('customer records port: identify', () => {
-  it('sets the code of a person who has none, audited in the caller\'s name, with a customer.changed event', async () => {
+  it('writes nothing into a person who has no code until staff confirm it (issue 25 §5)', async () => {
+    const customer = person();
+    await t.db.owner`update customers.customers set ssn = null where id = ${customer.id}`;
+    expect(await identify(admin, customer.id, { ssn: '131052-308T' })).toEqual({ outcome: 'missing', stored_ssn: null });
+    expect(await ssnOf(customer.id)).toBeNull();
+  });
+
+  it('sets the confirmed code of a person who has none, audited in the caller\'s name, with a customer.changed event', async () => {
     const customer = person();
     await t.db.owner`update customers.customers set ssn = null where id = ${customer.id}`;
     const { cursor } = await eventsAfter({ xid: 0, id: 0 });
-    expect(await identify(admin, customer.id, { ssn: ' 131052-308t ' })).toEqual({ outcome: 'set', stored_ssn: null });
+    expect(await identify(admin, customer.id, { ssn: ' 131052-308t ', confirmed: true })).toEqual({ outcome: 'set', stored_ssn: null });
     expect(await ssnOf(customer.id)).toBe('131052-308T');
     const [audit] = await t.db.tx(admin, (tx) => tx<{ table_name: string; action: string; changed_by: string; new: Record<string, unknown> }[]>`
       select table_name, action, changed_by, new from customers.audit_log where customers_id = ${customer.id} order by id desc limit 1`);

@@ -13,7 +13,7 @@ const normalise = (ssn: string): string => ssn.trim().toUpperCase();
  * name and the customer.changed event, so screening and the risk score follow. The code comes from a strong
  * identification and is not re-validated: a foreign code need not follow the customer's country's rules.
  */
-export const identifyCustomer = async (db: Database, scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean }): Promise<IdentifyOutcome> =>
+export const identifyCustomer = async (db: Database, scope: CallerScope, customersId: string, input: { ssn: string; overwrite?: boolean; confirmed?: boolean }): Promise<IdentifyOutcome> =>
   db.tx(scope, async (tx) => {
     const customer = await getCustomer(tx, customersId);
     if (!customer) throw restricted();
@@ -23,6 +23,7 @@ export const identifyCustomer = async (db: Database, scope: CallerScope, custome
     const stored = customer.ssn;
     if (stored && normalise(stored) === ssn) return { outcome: 'same', stored_ssn: stored };
     if (stored && !input.overwrite) return { outcome: 'conflict', stored_ssn: stored };
+    if (!stored && !input.overwrite && !input.confirmed) return { outcome: 'missing', stored_ssn: null };
     if (!(await updateCustomer(tx, customersId, { ssn }))) throw restricted();
     return { outcome: stored ? 'overwritten' : 'set', stored_ssn: stored };
   });

@@ -1,5 +1,5 @@
 // Drives the local provider's pages over HTTP (no browser), as a person would: for other packages' service tests.
-import { defaultTestPerson, type PersonForm } from './page.ts';
+import { defaultTestPerson, type PersonForm, type TestBankLevel } from './page.ts';
 
 /** Cookies by name for one provider (its cookies are host-only; the path does not matter to it). */
 class CookieJar {
@@ -65,11 +65,12 @@ const submit = async (jar: CookieJar, pageUrl: string, form: Record<string, stri
 
 /**
  * From the authorization URL a broker's start() gave to the query string the provider sends to the redirect URI
- * (`?code=…&state=…&iss=…`): opens the identification page, fills in the person and presses Identify.
+ * (`?code=…&state=…&iss=…`): opens the identification page, fills in the person and the level of assurance (loa3 unless
+ * a test chooses loa2) and presses Identify.
  */
-export const completeLocalEid = async (url: string, person: PersonForm = defaultTestPerson): Promise<string> => {
+export const completeLocalEid = async (url: string, person: PersonForm = defaultTestPerson, level: TestBankLevel = 'loa3'): Promise<string> => {
   const { jar, pageUrl } = await openPage(url);
-  const { response, location } = await submit(jar, pageUrl, { ...person, action: 'identify' });
+  const { response, location } = await submit(jar, pageUrl, { ...person, loa: level, action: 'identify' });
   if (!location) throw new Error(`the local eID provider refused the identification (${response.status}: ${(await response.text()).includes('role="alert"') ? 'form error' : 'no redirect'})`);
   return queryOf(location, 'identify');
 };

@@ -1,6 +1,7 @@
 // The stand-in bank's identification page ("Testipankki / Test bank"), Finnish or English by ui_locales.
 // Development and tests only. The inputs are named given_name, family_name and ssn, with labels, so Playwright can
-// fill them by label or name; the buttons say what they do.
+// fill them by label or name; the buttons say what they do. The level of assurance (FTN loa3 "high" by default, or
+// loa2 "substantial") is chosen on the page, so tests can play a weaker identification; the ID token's acr says it.
 
 export type PageLanguage = 'fi' | 'en';
 
@@ -9,6 +10,10 @@ export interface PersonForm {
   family_name: string;
   ssn: string;
 }
+
+/** The FTN levels of assurance the test bank issues (acr http://ftn.ficora.fi/2017/loa2 or …/loa3). */
+export const testBankLevels = ['loa3', 'loa2'] as const;
+export type TestBankLevel = (typeof testBankLevels)[number];
 
 /** A valid Finnish test person (DVV's published demo code). */
 export const defaultTestPerson: PersonForm = { given_name: 'Nordea', family_name: 'Demo', ssn: '210281-9988' };
@@ -20,6 +25,9 @@ const texts = {
     given_name: 'Etunimi',
     family_name: 'Sukunimi',
     ssn: 'Henkilötunnus',
+    loa: 'Varmuustaso',
+    loa3: 'Korkea (loa3)',
+    loa2: 'Korotettu (loa2)',
     identify: 'Tunnistaudu',
     cancel: 'Peruuta',
     invalidSsn: 'Henkilötunnus ei ole kelvollinen.',
@@ -32,6 +40,9 @@ const texts = {
     given_name: 'Given name',
     family_name: 'Family name',
     ssn: 'Personal identity code',
+    loa: 'Level of assurance',
+    loa3: 'High (loa3)',
+    loa2: 'Substantial (loa2)',
     identify: 'Identify',
     cancel: 'Cancel',
     invalidSsn: 'The personal identity code is not valid.',
@@ -91,6 +102,8 @@ ${input.error ? `<p id="error" class="error" role="alert">${t[input.error]}</p>`
 ${field('given_name', 'given-name')}
 ${field('family_name', 'family-name')}
 ${field('ssn', 'off')}
+<label for="loa">${t.loa}</label>
+<select id="loa" name="loa">${testBankLevels.map((level) => `<option value="${level}">${t[level]}</option>`).join('')}</select>
 <div class="actions">
 <button type="submit" name="action" value="identify">${t.identify}</button>
 <button type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button>

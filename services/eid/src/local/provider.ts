@@ -12,7 +12,7 @@ import Provider, { interactionPolicy, type ClientMetadata, type Configuration, t
 import { validateFiHetu } from '@tunne/contracts';
 import type { EidConfig } from '../config.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
-import { defaultTestPerson, pageLanguage, renderExpiredPage, renderLoginPage, type PersonForm } from './page.ts';
+import { defaultTestPerson, pageLanguage, renderExpiredPage, renderLoginPage, testBankLevels, type PersonForm, type TestBankLevel } from './page.ts';
 
 export interface LocalEidProvider {
   /** The issuer URL (http://127.0.0.1:{port}). */
@@ -150,9 +150,12 @@ export const startLocalProvider = async (options: LocalEidProviderOptions): Prom
     // A stable, pseudonymous subject per identity code, as brokers give.
     const accountId = createHash('sha256').update(`tunne-local-eid:${person.ssn}`).digest('hex').slice(0, 32);
     people.set(accountId, { ...person, birthdate: check.birthDate ?? null });
-    const acrValues = String(details.params.acr_values ?? '').split(/\s+/).filter(Boolean);
+    // The level the person chose on the page (loa3 unless loa2): the ID token's acr, whatever was asked, as a real
+    // bank answers the level it actually reached.
+    const chosen = form.get('loa') ?? '';
+    const level: TestBankLevel = (testBankLevels as readonly string[]).includes(chosen) ? (chosen as TestBankLevel) : 'loa3';
     await oidc.interactionFinished(req, res, {
-      login: { accountId, remember: false, acr: acrValues[0] ?? localAcr, amr: ['test_bank'] },
+      login: { accountId, remember: false, acr: `http://ftn.ficora.fi/2017/${level}`, amr: ['test_bank'] },
       consent: { grantId: await grantFor(accountId) },
     }, { mergeWithLastSubmission: false });
   };

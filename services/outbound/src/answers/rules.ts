@@ -1,4 +1,4 @@
-import { checkRiskAnswers, validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion } from '@tunne/contracts';
+import { checkRiskAnswers, maskSsn, validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion } from '@tunne/contracts';
 import { AppError } from '@tunne/platform';
 import type { RequestChoices } from '../repo/requests.ts';
 
@@ -125,7 +125,12 @@ export const reconcilePrefill = (asks: RequestChoices, answer: RequestAnswerBody
       if (!row.id) return row;
       const shown = known.get(row.id);
       if (!shown) return { ...row, id: null };
-      return asks.prefill_changes ? row : shown;
+      if (!asks.prefill_changes) return shown;
+      // The form showed the code masked and no description (recipientRow): those come back as the register has them.
+      const kept: AnsweredPerson = { ...row };
+      if (row.ssn && shown.ssn && row.ssn === maskSsn(shown.ssn)) kept.ssn = shown.ssn;
+      if (!row.description?.trim() && shown.description) kept.description = shown.description;
+      return kept;
     });
   }
   return out;

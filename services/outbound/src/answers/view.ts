@@ -1,5 +1,6 @@
-import type {
-  OrganisationProfile, OutboundFile, OutboundSettings, PublicOrganisationWithCountdown, PublicRequestView, RiskQuestion,
+import {
+  maskSsn, type AnsweredPerson, type OrganisationProfile, type OutboundFile, type OutboundSettings, type PublicOrganisationWithCountdown,
+  type PublicRequestView, type RiskQuestion,
 } from '@tunne/contracts';
 import type { OutboundPortsDeps } from '../deps.ts';
 import type { RequestRecord } from '../repo/requests.ts';
@@ -26,6 +27,16 @@ const questionView = (q: RiskQuestion): PublicRequestView['riskquestions'][numbe
   conditional_riskquestions_id: q.conditional_riskquestions_id, conditional_value: q.conditional_value,
 });
 
+/**
+ * A register row as the link holder may see it (tipping-off, AMLR art. 73): the identity code masked as in every list
+ * (the birth-date part stays), and no description (the staff's own text, e.g. a PEP's). reconcilePrefill puts the
+ * stored values back when the row comes back unchanged.
+ */
+export const recipientRow = (row: AnsweredPerson): AnsweredPerson => {
+  const { description: _internal, ...shown } = row;
+  return { ...shown, ...(row.ssn ? { ssn: maskSsn(row.ssn) } : {}) };
+};
+
 /** The background questions a request shows (none unless it asks them). */
 export const requestQuestions = (deps: Pick<OutboundPortsDeps, 'risk'>, request: RequestRecord): Promise<RiskQuestion[]> =>
   request.ask_riskquestions ? deps.risk.questions(request.organisations_id, request.riskquestions_type ?? 'ALL') : Promise.resolve([]);
@@ -46,7 +57,7 @@ export const buildRequestView = async (
     const snapshot = await deps.customers.records.snapshot(scope, request.customers_id);
     if (snapshot) {
       if (request.ask_basic) prefill.basic = snapshot.basic;
-      for (const kind of kinds) prefill[kind] = snapshot[kind];
+      for (const kind of kinds) prefill[kind] = snapshot[kind].map(recipientRow);
     }
   }
   const questions = await requestQuestions(deps, request);

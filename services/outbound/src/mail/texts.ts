@@ -9,7 +9,7 @@ export interface LinkMailInput {
   link: string;
   /** DD.MM.YYYY */
   expires: string;
-  /** The staff's cover note; null: none. */
+  /** The cover text meant for the recipient (never the staff's internal note); null: none. */
   note: string | null;
   reminder: boolean;
 }

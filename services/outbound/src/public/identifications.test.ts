@@ -20,6 +20,9 @@ const tinyPng = (width = 12, height = 12): string => pngDataUrl(width, height);
 
 interface FakeEid extends EidBrokerPort {
   ssn: string | null;
+  /** The name the eID gives (sent() sets the customer's, so the identity matches). */
+  name: string;
+  acr: string | null;
   /** finish throws this (a failed exchange, the provider down). */
   failWith: AppError | Error | null;
   finished: number;
@@ -28,6 +31,8 @@ interface FakeEid extends EidBrokerPort {
 const fakeEid = (): FakeEid => {
   const broker: FakeEid = {
     ssn: null,
+    name: 'Timo Järvinen',
+    acr: 'http://ftn.ficora.fi/2017/loa3',
     failWith: null,
     finished: 0,
     methods: () => ['NETSEIDENT_BANKID_FI', 'MOBIILIVARMENNE_FI'],
@@ -42,8 +47,8 @@ const fakeEid = (): FakeEid => {
       if (query.get('error')) throw new AppError('EID_INVALID', 'The person cancelled');
       if (query.get('state') !== pending.state) throw new AppError('EID_INVALID', 'Wrong state');
       return {
-        method: method as EidMethod, name: 'Timo Järvinen', given_name: 'Timo', family_name: 'Järvinen', ssn: broker.ssn, birthdate: '1987-08-17',
-        issuer: 'https://eid.test', subject: 'subject-17', authenticated_at: new Date().toISOString(),
+        method: method as EidMethod, name: broker.name, given_name: null, family_name: null, ssn: broker.ssn, birthdate: '1987-08-17',
+        issuer: 'https://eid.test', subject: 'subject-17', authenticated_at: new Date().toISOString(), acr: broker.acr,
       };
     },
   };
@@ -91,6 +96,8 @@ const sent = async (choices: Record<string, unknown> = {}, customersId = persons
   });
   const id = created.body.data!.id;
   await h.call(admin, `/api/v2.5/user/identifications/${id}/send`, { method: 'POST' });
+  const customer = demoCustomers().find((c) => c.id === customersId)!;
+  eid.name = customer.type === 'person' ? customer.name : 'Timo Järvinen';
   return { id, email, link: { organisationsId: org, customersId, id, token: h.tokenFromMail(email) } };
 };
 

@@ -1,5 +1,5 @@
 import {
-  eidMethods, isLocalEidMethod, type CallerScope, type EidIdentity, type EidMethod, type LinkAddress, type OrganisationProfile,
+  eidMethods, identificationAssurance, identityMismatch, isLocalEidMethod, type CallerScope, type EidLevel, type IdentityMismatch, type EidIdentity, type EidMethod, type LinkAddress, type OrganisationProfile,
   type OutboundSettings, type PepAnswer, type PublicEidMethod, type PublicIdentificationReceipt, type PublicIdentificationView,
   type PublicIdentificationsPort, type RecipientMeta,
 } from '@tunne/contracts';
@@ -73,6 +73,10 @@ interface Completion {
   pep: PepAnswer | null;
   meta: RecipientMeta;
   awaits: boolean;
+  /** The organisation's minimum level of assurance when the person identified (eID only). */
+  minLevel?: EidLevel;
+  /** What differs between the eID and whom staff expected (eID only). */
+  mismatch?: IdentityMismatch | null;
 }
 
 /** Records the identification in the open transaction (the caller locked it and checked it is identifiable). */
@@ -83,18 +87,44 @@ const completeInTx = async (deps: Pick<OutboundPortsDeps, 'now'>, tx: Tx, r: Ide
       eid_subject = ${id?.subject ?? null}, identified_name = ${id?.name ?? null}, ssn = ${id?.ssn?.trim().toUpperCase() || null},
       birthdate = ${id?.birthdate ?? null}, ipaddress = ${c.meta.ipaddress}, user_agent = ${c.meta.userAgent?.slice(0, 500) ?? null},
       is_pep_self = ${c.pep?.is_pep_self ?? null}, is_pep_family = ${c.pep?.is_pep_family ?? null}, is_pep_partner = ${c.pep?.is_pep_partner ?? null},
+      eid_acr = ${id?.acr ?? null}, eid_auth_time = ${id?.authenticated_at ?? null}, eid_min_level = ${id ? c.minLevel ?? null : null},
+      mismatch = ${c.mismatch ? tx.json(c.mismatch as never) : null}, mismatch_decision = null, mismatch_decided_by = null, mismatch_decided_at = null,
       state = ${c.awaits ? 'wait' : 'done'}, next_reminder_at = null, updated_at = now()
     where id = ${r.id}`;
   await addEvent(tx, {
     customersId: r.customers_id, kind: 'identification', id: r.id, type: 'identified', usersId: null,
-    data: { method: c.method, issuer: id?.issuer ?? null, ipaddress: c.meta.ipaddress, user_agent: c.meta.userAgent?.slice(0, 300) ?? null, awaits_acceptance: c.awaits },
+    data: {
+      method: c.method, issuer: id?.issuer ?? null, acr: id?.acr ?? null, ipaddress: c.meta.ipaddress, user_agent: c.meta.userAgent?.slice(0, 300) ?? null,
+      awaits_acceptance: c.awaits, mismatch: c.mismatch ? Object.keys(c.mismatch) : null,
+    },
   });
   return at;
 };
 
+/**
+ * Whom staff expect the eID to name: a person customer is the customer; for a business, the person the
+ * identification was sent to. Read before the link's transaction (the embedded database has one connection).
+ */
+const expectedPerson = async (deps: Pick<OutboundPortsDeps, 'customers'>, link: LinkAddress, r: Pick<IdentificationRecord, 'name'>): Promise<{ name: string }> => {
+  const snapshot = await deps.customers.records.snapshot({ organisationsId: link.organisationsId, restrictiontype: 'NONE' }, link.customersId);
+  return { name: snapshot?.type === 'person' ? snapshot.name : r.name };
+};
+
+/** Raises the mismatch group's alert on the identification (spec §2 alert link /identifications/{target}). */
+export const raiseIdentificationMismatch = async (deps: Pick<OutboundPortsDeps, 'alerts' | 'customers'>, r: IdentificationRecord): Promise<void> => {
+  if (!deps.alerts || !r.mismatch) return;
+  const snapshot = await deps.customers.records.snapshot({ organisationsId: r.organisations_id, restrictiontype: 'NONE' }, r.customers_id);
+  const what = [r.mismatch.name ? 'name' : null, r.mismatch.birthdate ? 'birth date' : null].filter(Boolean).join(' and ');
+  await deps.alerts.raise(r.organisations_id, {
+    customersId: r.customers_id, customerName: snapshot?.name ?? r.customer_name, customerType: snapshot?.type ?? 'person',
+    target: 'identifications', targetId: r.id, targetName: r.mismatch.name?.expected ?? r.name, identifiedName: r.identified_name ?? '',
+    description: `Identification: the eID's ${what} differs from the expected person`,
+  });
+};
+
 /** What writing an identification into the customer gave (ports only; recordApplied stores it). */
 export interface AppliedIdentification {
-  outcome: 'set' | 'same' | 'conflict' | 'not_person' | 'overwritten' | null;
+  outcome: 'set' | 'same' | 'conflict' | 'not_person' | 'overwritten' | 'missing' | null;
   stored_ssn: string | null;
   pep_added: boolean;
   error: string | null;
@@ -109,12 +139,13 @@ export const applyIdentified = async (
   deps: Pick<OutboundPortsDeps, 'customers'>,
   r: IdentificationRecord,
   usersId: string | null,
+  options: { confirmed?: boolean } = {},
 ): Promise<AppliedIdentification> => {
   const scope: CallerScope = { organisationsId: r.organisations_id, restrictiontype: 'NONE', ...(usersId ? { usersId } : {}) };
   const result: AppliedIdentification = { outcome: null, stored_ssn: null, pep_added: false, error: null };
   try {
     if (r.ssn) {
-      const identified = await deps.customers.records.identify(scope, r.customers_id, { ssn: r.ssn });
+      const identified = await deps.customers.records.identify(scope, r.customers_id, { ssn: r.ssn, ...(options.confirmed ? { confirmed: true } : {}) });
       result.outcome = identified.outcome;
       result.stored_ssn = identified.stored_ssn;
     }
@@ -133,9 +164,12 @@ export const applyIdentified = async (
   return result;
 };
 
-/** Stores what applyIdentified gave: a conflicting identity code waits for staff (ssn_conflict pending). */
+/**
+ * Stores what applyIdentified gave: a conflicting identity code, or one the customer lacks (never written unconfirmed),
+ * waits for staff (ssn_conflict pending; USE_EID writes it, KEEP_STORED keeps what the customer has).
+ */
 export const recordApplied = async (tx: Tx, r: IdentificationRecord, applied: AppliedIdentification, usersId: string | null): Promise<void> => {
-  if (applied.outcome === 'conflict') {
+  if (applied.outcome === 'conflict' || applied.outcome === 'missing') {
     await tx`update outbound.identifications set ssn_conflict = 'pending', stored_ssn = ${applied.stored_ssn}, updated_at = now() where id = ${r.id}`;
     await addEvent(tx, { customersId: r.customers_id, kind: 'identification', id: r.id, type: 'ssn_conflict', usersId });
   }
@@ -145,11 +179,17 @@ export const recordApplied = async (tx: Tx, r: IdentificationRecord, applied: Ap
   });
 };
 
-/** The receipt, and (without acceptance) the identified facts written into the customer. */
+/**
+ * The receipt, and (without acceptance) the identified facts written into the customer. An eID that differs from whom
+ * staff expected, or is below the organisation's level, writes nothing: it raises a mismatch alert and waits for a
+ * staff decision (issue 25 §5).
+ */
 const afterCompletion = async (deps: OutboundPortsDeps, link: LinkAddress, identifiedAt: Date, awaits: boolean): Promise<PublicIdentificationReceipt> => {
   const tenancy = linkTenancy(link);
   const r = (await deps.db.tx(tenancy, (tx) => findIdentification(tx, link.id)))!;
-  if (!awaits) {
+  const assurance = identificationAssurance(r);
+  if (r.mismatch) await raiseIdentificationMismatch(deps, r);
+  if (!awaits && assurance !== 'mismatch' && assurance !== 'weak') {
     const applied = await applyIdentified(deps, r, r.users_id);
     await deps.db.tx(tenancy, (tx) => recordApplied(tx, r, applied, null));
   }
@@ -177,6 +217,7 @@ export const publicIdentifications = (deps: OutboundPortsDeps): PublicIdentifica
 
   completeEid: async (link, body, meta) => {
     const awaits = await awaitsAcceptance(deps, link);
+    const expected = await expectedPerson(deps, link, await withLink(deps, link, 'identification', (tx) => openIdentification(tx, link)));
     let identifiedAt: Date;
     try {
       identifiedAt = await withLink(deps, link, 'identification', async (tx) => {
@@ -188,7 +229,9 @@ export const publicIdentifications = (deps: OutboundPortsDeps): PublicIdentifica
         if (!r.available_eidmethods.includes(identity.method)) throw new AppError('EID_METHOD_UNAVAILABLE', 'This identification method is not available');
         const session = await completedEid(deps, tx, item, true);
         if (session) await useEid(tx, session.sessionId);
-        return completeInTx(deps, tx, r, { method: identity.method, identity, pep, meta, awaits });
+        const { eid_min_level: minLevel } = await readSettings(tx);
+        const mismatch = identityMismatch(expected, identity);
+        return completeInTx(deps, tx, r, { method: identity.method, identity, pep, meta, awaits, minLevel, mismatch });
       });
     } catch (error) {
       // A failed round trip: its session closed in a transaction of its own (the one above rolled back).

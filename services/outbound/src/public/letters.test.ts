@@ -44,7 +44,8 @@ describe('letters', () => {
     const mail = h.mailTo(email)!;
     expect(mail.subject).toBe('Suojattu viesti: Demo Oy');
     expect(mail.text).not.toContain('Salainen sisältö');
-    expect(mail.text).toContain('Viesti odottaa.');
+    // The letter's note is the staff's internal note (tipping-off): it never goes into the mail.
+    expect(mail.text).not.toContain('Viesti odottaa.');
     expect((await h.call<Letter>(admin, `/api/v2.5/user/letters/${id}`)).body.data).toMatchObject({ state: 'error', light: 'red', is_opened: false });
     const view = await h.ports.letters.view(link, null, meta);
     expect(view).toMatchObject({ needs_code: false, text: 'Salainen sisältö', allow_answer: false });

@@ -230,3 +230,52 @@ describe('token misuse', () => {
     expect(await codeOf(h.ports.signatories.signedPdf(link))).toBe('ESIGNATURE_INVALID_STATUS');
   });
 });
+
+describe('a signatory whose eID names another person (issue 25 §5)', () => {
+  it('cannot sign until staff decide; the alert goes to the signatory; once accepted, the identified person signs and is named', async () => {
+    const email = nextEmail('mismatch');
+    // The broker's person is Tiina Testaaja; the signatory was entered as someone else.
+    const e = await draftWith(h, admin, customer, [signatoryBody(email, { name: 'Maija Mallikas', available_eidmethods: [eidMethod] })]);
+    const s = e.signatories[0]!;
+    await send(e.id);
+    const link = linkOf(h, e, s.id, email);
+    await identify(link);
+    expect(await codeOf(h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta))).toBe('IDENTITY_MISMATCH');
+    const held = (await staff(e.id)).signatories[0]!;
+    expect(held).toMatchObject({ status: 'error', signed_at: null, identified_name: 'Tiina Testaaja', mismatch_decision: null });
+    expect(held.mismatch?.name).toEqual({ expected: 'Maija Mallikas', identified: 'Tiina Testaaja' });
+    expect(h.recorded.alerts.find((a) => a.alert.targetId === `${e.id}/${s.id}`)?.alert).toMatchObject({
+      target: 'esignatures', targetName: 'Maija Mallikas', identifiedName: 'Tiina Testaaja', customersId: customer,
+    });
+
+    const decide = (decision: string) => h.call<Esignature>(admin, `/api/v2.5/user/esignatures/${e.id}/signatories/${s.id}/mismatch`, { method: 'POST', body: { decision } });
+    const decided = await decide('ACCEPTED');
+    expect(decided.status).toBe(200);
+    expect(decided.body.data!.signatories[0]).toMatchObject({ mismatch_decision: 'ACCEPTED', mismatch_decided_by: admin });
+    expect((await decide('REJECTED')).body.errors[0]!.code).toBe('MISMATCH_NONE');
+
+    // The eID session was used up by the refused attempt: identify again, then sign.
+    await identify(link);
+    const signed = await h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta);
+    expect(signed.esignature_signed).toBe(true);
+    expect((await staff(e.id)).signatories[0]).toMatchObject({ status: 'done', identified_name: 'Tiina Testaaja', method: eidMethod });
+    // The verification page names who actually signed, as the sealed PDF does.
+    const pdf = await h.ports.signatories.signedPdf(link);
+    const verified = await h.ports.verify.verify(pdf.bytes);
+    expect(verified).toMatchObject({ match: true, document: { signatories: [{ name: 'Tiina Testaaja', method: eidMethod }] } });
+  });
+
+  it('a rejected person keeps being refused', async () => {
+    const email = nextEmail('mismatch-rejected');
+    const e = await draftWith(h, admin, customer, [signatoryBody(email, { name: 'Maija Mallikas', available_eidmethods: [eidMethod] })]);
+    const s = e.signatories[0]!;
+    await send(e.id);
+    const link = linkOf(h, e, s.id, email);
+    await identify(link);
+    expect(await codeOf(h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta))).toBe('IDENTITY_MISMATCH');
+    await h.call(admin, `/api/v2.5/user/esignatures/${e.id}/signatories/${s.id}/mismatch`, { method: 'POST', body: { decision: 'REJECTED' } });
+    await identify(link);
+    expect(await codeOf(h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta))).toBe('IDENTITY_MISMATCH');
+    expect((await staff(e.id)).signatories[0]).toMatchObject({ status: 'error', mismatch_decision: 'REJECTED' });
+  });
+});

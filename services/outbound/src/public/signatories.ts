@@ -1,5 +1,5 @@
 import {
-  eidMethods, type EidIdentity, type EidMethod, type LinkAddress, type PublicEidMethod, type PublicSignatoriesPort, type PublicSignatoryStage,
+  eidMethods, identityMismatch, type EidIdentity, type EidMethod, type LinkAddress, type PublicEidMethod, type PublicSignatoriesPort, type PublicSignatoryStage,
   type PublicSignatoryView, type SignedPdfVerifyPort,
 } from '@tunne/contracts';
 import { AppError, type Tx } from '@tunne/platform';
@@ -84,6 +84,11 @@ const methodUnavailable = () => new AppError('EID_METHOD_UNAVAILABLE', 'This sig
 const item = (o: Opened) => ({ kind: 'signatory' as const, customersId: o.signatory.customers_id, id: o.signatory.id });
 
 /** The signatory's side of e-signatures (OutboundPublicPorts.signatories). */
+/** A signature either went through (and what it set off), or waits for staff: the eID named someone else. */
+type SignOutcome =
+  | { kind: 'signed'; advanced: Awaited<ReturnType<typeof advance>> }
+  | { kind: 'mismatch'; signatory: SignatoryRecord; esignature: EsignatureRecord; identifiedName: string; rejected: boolean };
+
 export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPort => ({
   view: async (link) => {
     const { o, files, identity, expiresAt, settings } = await withLink(deps, link, 'signatory', async (tx) => {
@@ -185,6 +190,24 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
         }
         await useEid(tx, completed.sessionId);
         identity = completed.identity;
+        // The eID must name the signatory staff entered (issue 25 §5): otherwise the signature waits for a staff
+        // decision, with who identified kept as evidence; once staff accept that person, they may sign.
+        const mismatch = identityMismatch({ name: o.signatory.name }, identity);
+        const decided = o.signatory.identified_name === identity.name ? o.signatory.mismatch_decision : null;
+        if (mismatch && decided !== 'ACCEPTED') {
+          await tx`update outbound.signatories set mismatch = ${tx.json(mismatch as never)}, identified_name = ${identity.name},
+              identified_birthdate = ${identity.birthdate}, eid_acr = ${identity.acr ?? null}, eid_auth_time = ${identity.authenticated_at},
+              eid_issuer = ${identity.issuer}, eid_subject = ${identity.subject}, mismatch_decision = ${decided},
+              mismatch_decided_by = ${decided ? o.signatory.mismatch_decided_by : null}, mismatch_decided_at = ${decided ? tx`mismatch_decided_at` : null},
+              updated_at = now()
+            where id = ${o.signatory.id}`;
+          await addEvent(tx, {
+            customersId: o.signatory.customers_id, kind: 'signatory', id: o.signatory.id, type: 'identify_failed', usersId: null,
+            data: { esignatures_id: o.esignature.id, method: body.method, mismatch: Object.keys(mismatch), ipaddress: meta.ipaddress },
+          });
+          const held: SignOutcome = { kind: 'mismatch', signatory: o.signatory, esignature: o.esignature, identifiedName: identity.name, rejected: decided === 'REJECTED' };
+          return held;
+        }
       }
       let screenFile: string | null = null;
       if (image) {
@@ -196,18 +219,33 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
       }
       await tx`update outbound.signatories set status = 'done', signed_at = ${now}, method = ${body.method}, ssn = ${identity?.ssn ?? null},
           identified_name = ${identity && identity.name !== o.signatory.name ? identity.name : null},
-          eid_issuer = ${identity?.issuer ?? null}, eid_subject = ${identity?.subject ?? null},
+          eid_issuer = ${identity?.issuer ?? null}, eid_subject = ${identity?.subject ?? null}, eid_acr = ${identity?.acr ?? null},
+          eid_auth_time = ${identity?.authenticated_at ?? null}, identified_birthdate = ${identity?.birthdate ?? null},
           ipaddress = ${meta.ipaddress}, user_agent = ${meta.userAgent?.slice(0, 500) ?? null}, updated_at = now()
         where id = ${o.signatory.id}`;
       await addEvent(tx, {
         customersId: o.signatory.customers_id, kind: 'signatory', id: o.signatory.id, type: 'signed', usersId: null,
         data: { esignatures_id: o.esignature.id, method: body.method, ipaddress: meta.ipaddress, ...(screenFile ? { files_id: screenFile } : {}) },
       });
-      return advance(deps, tx, o.esignature, profile?.name ?? '', now);
+      const signed: SignOutcome = { kind: 'signed', advanced: await advance(deps, tx, o.esignature, profile?.name ?? '', now) };
+      return signed;
     });
-    await sendInvitesLogged(deps, link.organisationsId, outcome.mails);
-    if (outcome.signed) await completeEsignature(deps, link.organisationsId, link.esignaturesId!);
-    return { signed_at: now.toISOString(), esignature_signed: outcome.signed };
+    if (outcome.kind === 'mismatch') {
+      const { signatory, esignature, identifiedName, rejected } = outcome;
+      if (deps.alerts && !rejected) {
+        const snapshot = await deps.customers.records.snapshot({ organisationsId: link.organisationsId, restrictiontype: 'NONE' }, signatory.customers_id);
+        await deps.alerts.raise(link.organisationsId, {
+          customersId: signatory.customers_id, customerName: snapshot?.name ?? '', customerType: snapshot?.type ?? 'business',
+          target: 'esignatures', targetId: `${esignature.id}/${signatory.id}`, targetName: signatory.name, identifiedName,
+          description: `E-signature: the eID's name differs from the signatory's`,
+        });
+      }
+      throw new AppError('IDENTITY_MISMATCH', 'The identification names another person than the signatory: the organisation must confirm it first');
+    }
+    const { advanced } = outcome;
+    await sendInvitesLogged(deps, link.organisationsId, advanced.mails);
+    if (advanced.signed) await completeEsignature(deps, link.organisationsId, link.esignaturesId!);
+    return { signed_at: now.toISOString(), esignature_signed: advanced.signed };
   },
 
   signedPdf: async (link) => {

@@ -1,6 +1,6 @@
 import {
   esignatureLight, publicPath, signatoryLight, type EidMethod, type EsignatureBody, type EsignatureFile, type EsignatureRow,
-  type EsignatureStatus, type Language, type Signatory, type SignatoryBody, type SignatoryStatus,
+  type EsignatureStatus, type IdentityMismatch, type Language, type MismatchDecision, type Signatory, type SignatoryBody, type SignatoryStatus,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
@@ -59,6 +59,10 @@ export interface SignatoryRecord {
   eid_subject: string | null;
   ipaddress: string | null;
   user_agent: string | null;
+  eid_acr: string | null;
+  mismatch: IdentityMismatch | null;
+  mismatch_decision: MismatchDecision | null;
+  mismatch_decided_by: string | null;
 }
 
 const esignatureColumns = (tx: Tx) => tx`id, organisations_id, customers_id, customer_name, users_id, signature_name, name, description,
@@ -67,7 +71,8 @@ const esignatureColumns = (tx: Tx) => tx`id, organisations_id, customers_id, cus
 
 const signatoryColumns = (tx: Tx) => tx`id, organisations_id, customers_id, esignatures_id, name, companyname, role, email, hide_ssn,
   note, signtext, signorder, available_eidmethods, status, created_at, sent_at, resent_at, resend_cnt, resend_in_progress,
-  signed_at, method, ssn, identified_name, eid_issuer, eid_subject, ipaddress, user_agent`;
+  signed_at, method, ssn, identified_name, eid_issuer, eid_subject, ipaddress, user_agent, eid_acr, mismatch, mismatch_decision,
+  mismatch_decided_by`;
 
 const normaliseSignatory = (row: SignatoryRecord): SignatoryRecord => ({ ...row, available_eidmethods: [...row.available_eidmethods] });
 
@@ -202,6 +207,10 @@ export const toSignatory = (s: SignatoryRecord, esignatureStatus: EsignatureStat
   identified_name: s.identified_name,
   ipaddress: s.ipaddress,
   resend_in_progress: s.resend_in_progress,
+  eid_acr: s.eid_acr,
+  mismatch: s.mismatch,
+  mismatch_decision: s.mismatch_decision,
+  mismatch_decided_by: s.mismatch_decided_by,
   public_url: signatoryUrl(base, s),
 });
 

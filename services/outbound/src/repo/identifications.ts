@@ -1,5 +1,5 @@
 import {
-  requestLight, type EidMethod, type Identification, type IdentificationBody, type IdentificationDefaultsBody, type IdentificationMetadata,
+  identificationAssurance, identificationLight, levelOfAcr, type EidLevel, type IdentityMismatch, type MismatchDecision, type EidMethod, type Identification, type IdentificationBody, type IdentificationDefaultsBody, type IdentificationMetadata,
   type IdentificationRow, type Language, type OutboundFile, type OutboundState, type SsnConflictState,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
@@ -48,13 +48,23 @@ export interface IdentificationRecord {
   stored_ssn: string | null;
   accepted_at: Date | null;
   denied_at: Date | null;
+  eid_acr: string | null;
+  eid_auth_time: Date | null;
+  eid_min_level: EidLevel | null;
+  mismatch: IdentityMismatch | null;
+  mismatch_decision: MismatchDecision | null;
+  mismatch_decided_by: string | null;
+  mismatch_decided_at: Date | null;
+  document_verified_at: Date | null;
+  document_verified_by: string | null;
 }
 
 const columns = (tx: Tx) => tx`id, organisations_id, customers_id, customer_name, users_id, name, email, note, description, instructions,
   language, available_eidmethods, ask_pep, autofill_pep, state, created_at, send_at, sent_at, resent_at, resend_cnt, expires_at,
   identified_at, eidmethod, eid_issuer, eid_subject, identified_name, ssn, to_char(birthdate, 'YYYY-MM-DD') as birthdate, ipaddress,
   user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, is_manual, is_copy, copied_from, ssn_conflict, stored_ssn,
-  accepted_at, denied_at`;
+  accepted_at, denied_at, eid_acr, eid_auth_time, eid_min_level, mismatch, mismatch_decision, mismatch_decided_by, mismatch_decided_at,
+  document_verified_at, document_verified_by`;
 
 const toRecord = (row: IdentificationRecord): IdentificationRecord => ({ ...row, available_eidmethods: [...row.available_eidmethods], metadata: row.metadata ?? {} });
 
@@ -92,18 +102,25 @@ export const deleteIdentification = async (tx: Tx, id: string): Promise<void> =>
   await tx`delete from outbound.identifications where id = ${id}`;
 };
 
-type ListRow = Omit<IdentificationRow, 'light' | 'user_name' | 'created_at' | 'sent_at' | 'resent_at' | 'identified_at'>
-  & Record<'created_at' | 'sent_at' | 'resent_at' | 'identified_at', Date | null>;
+type ListRow = Omit<IdentificationRow, 'light' | 'assurance' | 'user_name' | 'created_at' | 'sent_at' | 'resent_at' | 'identified_at'>
+  & Record<'created_at' | 'sent_at' | 'resent_at' | 'identified_at', Date | null>
+  & Pick<IdentificationRecord, 'eid_acr' | 'eid_min_level' | 'mismatch' | 'mismatch_decision' | 'document_verified_at'>;
+
+/** How strong it is and its light (issue 25 §5): only a strong identification is green. */
+const assuranceOf = (r: Pick<IdentificationRecord, 'state' | 'identified_at' | 'eidmethod' | 'eid_acr' | 'eid_min_level' | 'mismatch' | 'mismatch_decision' | 'ssn_conflict' | 'document_verified_at'>) => {
+  const assurance = identificationAssurance(r);
+  return { assurance, light: identificationLight(r.state, assurance) };
+};
 
 /** The card's list: the customer's identifications, newest first. */
 export const listIdentifications = async (tx: Tx, customersId: string): Promise<IdentificationRow[]> => {
   const rows = await tx<ListRow[]>`
     select id, customers_id, name, email, state, created_at, sent_at, resent_at, resend_cnt, identified_at, eidmethod, is_manual, is_copy,
-      ssn_conflict, users_id
+      ssn_conflict, users_id, eid_acr, eid_min_level, mismatch, mismatch_decision, document_verified_at
     from outbound.identifications where customers_id = ${customersId} order by created_at desc, id`;
-  return rows.map((r) => ({
+  return rows.map(({ eid_acr, eid_min_level, mismatch, mismatch_decision, document_verified_at, ...r }) => ({
     ...r,
-    light: requestLight(r.state),
+    ...assuranceOf({ ...r, eid_acr, eid_min_level, mismatch, mismatch_decision, document_verified_at }),
     user_name: null,
     created_at: r.created_at!.toISOString(),
     sent_at: r.sent_at?.toISOString() ?? null,
@@ -165,7 +182,7 @@ export const toIdentification = (
   ask_pep: r.ask_pep,
   autofill_pep: r.autofill_pep,
   state: r.state,
-  light: requestLight(r.state),
+  ...assuranceOf(r),
   created_at: r.created_at.toISOString(),
   send_at: iso(r.send_at),
   sent_at: iso(r.sent_at),
@@ -195,4 +212,14 @@ export const toIdentification = (
   ssn_conflict: r.ssn_conflict,
   stored_ssn: r.ssn_conflict === 'pending' ? r.stored_ssn : null,
   public_url: extra.publicUrl,
+  eid_acr: r.eid_acr,
+  eid_level: levelOfAcr(r.eid_acr),
+  eid_auth_time: iso(r.eid_auth_time),
+  eid_subject: r.eid_subject,
+  mismatch: r.mismatch,
+  mismatch_decision: r.mismatch_decision,
+  mismatch_decided_by: r.mismatch_decided_by,
+  mismatch_decided_at: iso(r.mismatch_decided_at),
+  document_verified_at: iso(r.document_verified_at),
+  document_verified_by: r.document_verified_by,
 });

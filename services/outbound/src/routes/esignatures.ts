@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Context, Hono } from 'hono';
 import {
-  esignatureFileLimits, EsignatureBody, esignatureLight, IdParams, languages, OutboundFileParams, RemoveFileBody, SignatoryBody, Uuid,
+  esignatureFileLimits, EsignatureBody, esignatureLight, IdParams, languages, MismatchDecisionBody, OutboundFileParams, RemoveFileBody, SignatoryBody, Uuid,
   type Esignature, type Language,
 } from '@tunne/contracts';
 import {
@@ -263,6 +263,30 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       await assertOfferedEidMethods(tx, body.available_eidmethods);
       await updateSignatory(tx, signatoriesId, body);
       await event(tx, e, 'signatory_updated', principal.usersId, { signatories_id: signatoriesId });
+      return readEsignature(deps, tx, id);
+    }));
+  });
+
+  /**
+   * The staff decision on a signatory whose eID named another person (issue 25 §5): ACCEPTED lets that identified
+   * person sign (after identifying again); REJECTED keeps refusing them. Who decided is kept with the signatory.
+   */
+  app.post(`${base}/:id/signatories/:signatories_id/mismatch`, async (c) => {
+    const { id, signatories_id: signatoriesId } = readParams(c, SignatoryParams);
+    const { decision } = await readBody(c, MismatchDecisionBody);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const e = await findEsignature(tx, id, true);
+      if (!e) throw notFound('E-signature');
+      const s = await findSignatory(tx, signatoriesId, true);
+      if (!s || s.esignatures_id !== id) throw notFound('Signatory');
+      if (!s.mismatch || s.mismatch_decision || s.status === 'done') throw new AppError('MISMATCH_NONE', 'There is no undecided mismatch on this signatory');
+      await tx`update outbound.signatories set mismatch_decision = ${decision}, mismatch_decided_by = ${principal.usersId},
+          mismatch_decided_at = ${clock(deps)}, updated_at = now() where id = ${signatoriesId}`;
+      await addEvent(tx, {
+        customersId: s.customers_id, kind: 'signatory', id: signatoriesId, type: 'mismatch_decided', usersId: principal.usersId,
+        data: { esignatures_id: id, decision },
+      });
       return readEsignature(deps, tx, id);
     }));
   });

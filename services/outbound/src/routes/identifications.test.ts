@@ -26,6 +26,9 @@ const tinyPng = (width = 12, height = 12): string => pngDataUrl(width, height);
 const fakeEid = () => {
   const broker = {
     ssn: '130483-121X' as string | null,
+    /** The name the eID gives; null: the customer's (sent() sets it), so the identity matches. */
+    name: 'Juha Hämäläinen',
+    acr: 'http://ftn.ficora.fi/2017/loa3' as string | null,
     methods: () => ['NETSEIDENT_BANKID_FI', 'BANKID_SE'] as const,
     start: async ({ method }: { method: string }) => {
       const state = randomBytes(16).toString('base64url');
@@ -35,12 +38,12 @@ const fakeEid = () => {
       const query = new URLSearchParams(callback.replace(/^\?/, ''));
       if (query.get('error') || query.get('state') !== pending.state) throw new AppError('EID_INVALID', 'cancelled');
       return {
-        method, name: 'Juha Hämäläinen', given_name: 'Juha', family_name: 'Hämäläinen', ssn: broker.ssn, birthdate: '1983-04-13',
-        issuer: 'https://eid.test', subject: 'sub-1', authenticated_at: new Date().toISOString(),
+        method, name: broker.name, given_name: null, family_name: null, ssn: broker.ssn, birthdate: '1983-04-13',
+        issuer: 'https://eid.test', subject: 'sub-1', authenticated_at: new Date().toISOString(), acr: broker.acr,
       };
     },
   };
-  return broker as unknown as EidBrokerPort & { ssn: string | null };
+  return broker as unknown as EidBrokerPort & { ssn: string | null; name: string; acr: string | null };
 };
 
 let h: OutboundHarness;
@@ -80,6 +83,7 @@ const sent = async (extra: Record<string, unknown> = {}, customersId = person(ad
 /** Identified by the eID (fake broker). */
 const identifiedByEid = async (extra: Record<string, unknown> = {}, customersId = person(admin).id) => {
   const s = await sent(extra, customersId);
+  eid.name = demoCustomers().find((c) => c.id === customersId)!.name;
   const { url } = await h.ports.identifications.startEid(s.link, 'NETSEIDENT_BANKID_FI');
   const state = new URL(url).searchParams.get('state');
   const receipt = await h.ports.identifications.completeEid(s.link, { callback: `?code=abc&state=${state}`, ...(extra.ask_pep ? { pep: { is_pep_self: false, is_pep_family: false, is_pep_partner: false } } : {}) }, meta);
@@ -391,21 +395,40 @@ describe('identifications: identity-code conflict and copy (E.46)', () => {
     expect((await h.call(admin, `${base}/${plain.id}/ssn-conflict`, { method: 'POST', body: { resolution: 'USE_EID' } })).body.errors[0]!.code).toBe('SSN_CONFLICT_NONE');
   });
 
-  it('copies an identified one to another customer as manual, with its facts and files', async () => {
+  it('copies an identified one to another customer as manual, with its facts and files, only when the codes are the same', async () => {
+    const s = await identifiedByEid();
+    const target = person(admin, 1).id;
+    const ssnOf = async (id: string) => (await h.t.db.owner<{ ssn: string | null }[]>`select ssn from customers.customers where id = ${id}`)[0]!.ssn;
+    const kept = await ssnOf(target);
+    try {
+      // Another person's customer: one person's identification is never grafted onto another (issue 25 §5).
+      await h.t.db.owner`update customers.customers set ssn = '010101-123N' where id = ${target}`;
+      const refused = await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } });
+      expect(refused.body.errors[0]!.code).toBe('COPY_SSN_MISMATCH');
+      await h.t.db.owner`update customers.customers set ssn = null where id = ${target}`;
+      expect((await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } })).body.errors[0]!.code).toBe('COPY_SSN_MISMATCH');
+      expect(await ssnOf(target)).toBeNull();
+      await h.t.db.owner`update customers.customers set ssn = ${eid.ssn} where id = ${target}`;
+      const { status, body: env } = await h.call<Identification>(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } });
+      expect(status).toBe(201);
+      const copy = env.data!;
+      expect(copy).toMatchObject({
+        customers_id: target, is_manual: true, is_copy: true, copied_from: s.id, state: 'done', eidmethod: 'NETSEIDENT_BANKID_FI',
+        ipaddress: '192.0.2.10', users_id: admin, sent_at: null, eid_acr: 'http://ftn.ficora.fi/2017/loa3', assurance: 'identified',
+      });
+      expect(copy.identified_at).toBe((await get(s.id)).identified_at);
+      expect(await events(s.id)).toContain('copied');
+      expect(await events(copy.id)).toEqual(['created']);
+    } finally {
+      await h.t.db.owner`update customers.customers set ssn = ${kept} where id = ${target}`;
+    }
+  });
+
+  it('a drawn signature is not copied: it shows no identity code to compare', async () => {
     const s = await sent();
     await h.ports.identifications.screenSignature(s.link, { image: tinyPng(), pep: undefined }, meta);
-    const target = person(admin, 1).id;
-    const { status, body: env } = await h.call<Identification>(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: target } });
-    expect(status).toBe(201);
-    const copy = env.data!;
-    expect(copy).toMatchObject({
-      customers_id: target, is_manual: true, is_copy: true, copied_from: s.id, state: 'done', eidmethod: 'SCREENSIGNATURE', has_screensignature: true,
-      ipaddress: '192.0.2.10', users_id: admin, sent_at: null,
-    });
-    expect(copy.identified_at).toBe((await get(s.id)).identified_at);
-    expect((await h.request(`${base}/${copy.id}/screensignature`, { as: admin })).status).toBe(200);
-    expect(await events(s.id)).toContain('copied');
-    expect(await events(copy.id)).toEqual(['created']);
+    const refused = await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: person(admin, 1).id } });
+    expect(refused.body.errors[0]!.code).toBe('COPY_SSN_MISMATCH');
   });
 
   it('refuses to copy one not identified, to a hidden or frozen customer', async () => {
@@ -480,5 +503,123 @@ describe('identifications: who sees them', () => {
       expect(status).toBe(403);
       expect(env.errors[0]!.code).toBe('FORBIDDEN');
     }
+  });
+});
+
+describe('identification strength (issue 25 §5)', () => {
+  const user: string = demoUsers.user.id;
+  const loa2 = 'http://ftn.ficora.fi/2017/loa2';
+  const loa3 = 'http://ftn.ficora.fi/2017/loa3';
+  const setMinLevel = (level: 'substantial' | 'high') => h.call(admin, '/api/v2.5/admin/organizations/outbound', { method: 'PUT', body: { eid_min_level: level } });
+  const withCode = async <T>(customersId: string, ssn: string | null, fn: () => Promise<T>): Promise<T> => {
+    const [row] = await h.t.db.owner<{ ssn: string | null }[]>`select ssn from customers.customers where id = ${customersId}`;
+    await h.t.db.owner`update customers.customers set ssn = ${ssn} where id = ${customersId}`;
+    try {
+      return await fn();
+    } finally {
+      await h.t.db.owner`update customers.customers set ssn = ${row!.ssn} where id = ${customersId}`;
+    }
+  };
+
+  it('a drawn signature is "identity not verified" (amber), never green, and takes no face-match level', async () => {
+    const s = await sent();
+    const receipt = await h.ports.identifications.screenSignature(s.link, { image: tinyPng(), pep: undefined }, meta);
+    expect(receipt.eidmethod).toBe('SCREENSIGNATURE');
+    const r = await get(s.id);
+    expect(r).toMatchObject({ state: 'done', assurance: 'not_verified', light: 'yellow' });
+    const list = (await h.call<IdentificationRow[]>(admin, `/api/v2.5/user/customers/${person(admin).id}/identifications`)).body.data!;
+    expect(list.find((row) => row.id === s.id)).toMatchObject({ assurance: 'not_verified', light: 'yellow' });
+    const face = await h.call(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: { facematch_level: 8 } });
+    expect(face.status).toBe(400);
+    expect(face.body.errors[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: '/facematch_level' });
+    expect((await h.call(user, `${base}/${s.id}/verify-document`, { method: 'POST' })).body.errors[0]!.code).toBe('DOCUMENT_NOT_VERIFIABLE');
+  });
+
+  it('a document photo turns green only when a second user verifies it', async () => {
+    const s = await sent();
+    const file = await h.ports.identifications.addFile(s.link, { name: 'passi.png', mime: 'image/png', bytes: Buffer.from(tinyPng().split(',')[1]!, 'base64') });
+    await h.ports.identifications.passport(s.link, { files_id: [file.id] }, meta);
+    expect(await get(s.id)).toMatchObject({ assurance: 'not_verified', light: 'yellow', document_verified_at: null });
+    expect((await h.call(admin, `${base}/${s.id}/metadata`, { method: 'PUT', body: { facematch_level: 6 } })).status).toBe(200);
+    // The sender may not verify their own request's document.
+    const same = await h.call(admin, `${base}/${s.id}/verify-document`, { method: 'POST' });
+    expect(same.status).toBe(403);
+    expect(same.body.errors[0]!.code).toBe('DOCUMENT_VERIFY_SAME_USER');
+    const verified = await h.call<Identification>(user, `${base}/${s.id}/verify-document`, { method: 'POST' });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ assurance: 'identified', light: 'green', document_verified_by: user });
+    expect((await h.call(user, `${base}/${s.id}/verify-document`, { method: 'POST' })).body.errors[0]!.code).toBe('DOCUMENT_NOT_VERIFIABLE');
+    expect(await events(s.id)).toContain('document_verified');
+  });
+
+  it('stores acr, auth_time and sub; an eID below the organisation\'s level is amber and writes nothing', async () => {
+    await setMinLevel('high');
+    eid.acr = loa2;
+    const identified = h.recorded.identified.length;
+    try {
+      const s = await identifiedByEid();
+      const r = await get(s.id);
+      expect(r).toMatchObject({ assurance: 'weak', light: 'yellow', eid_acr: loa2, eid_level: 'substantial', eid_subject: 'sub-1' });
+      expect(r.eid_auth_time).toEqual(expect.any(String));
+      expect(h.recorded.identified.length).toBe(identified);
+    } finally {
+      eid.acr = loa3;
+      await setMinLevel('substantial');
+    }
+    const strong = await get((await identifiedByEid()).id);
+    expect(strong).toMatchObject({ eid_acr: loa3, eid_level: 'high' });
+  });
+
+  it('a code is never written into a customer who has none without a staff confirmation', async () => {
+    const customer = person(admin).id;
+    await withCode(customer, null, async () => {
+      const s = await identifiedByEid();
+      expect(h.recorded.identified.at(-1)).toMatchObject({ customersId: customer, ssn: eid.ssn });
+      expect(h.recorded.identified.at(-1)!.confirmed).toBeUndefined();
+      const [row] = await h.t.db.owner<{ ssn: string | null }[]>`select ssn from customers.customers where id = ${customer}`;
+      expect(row!.ssn).toBeNull();
+      expect(await get(s.id)).toMatchObject({ ssn_conflict: 'pending', stored_ssn: null, assurance: 'mismatch', light: 'red' });
+      const used = await h.call<Identification>(admin, `${base}/${s.id}/ssn-conflict`, { method: 'POST', body: { resolution: 'USE_EID' } });
+      expect(used.body.data).toMatchObject({ ssn_conflict: 'USE_EID', assurance: 'identified', light: 'green' });
+      // The staff's choice is what writes it (the harness's records port records the call; the register's own test writes).
+      expect(h.recorded.identified.at(-1)).toMatchObject({ customersId: customer, ssn: eid.ssn, overwrite: true, scope: { usersId: admin } });
+    });
+  });
+
+  it('an eID naming another person is red, raises a mismatch alert and waits for the staff decision', async () => {
+    const customer = person(admin).id;
+    await withCode(customer, eid.ssn, async () => {
+      const s = await sent();
+      eid.name = 'Nordea Demo';
+      const { url } = await h.ports.identifications.startEid(s.link, 'NETSEIDENT_BANKID_FI');
+      const identified = h.recorded.identified.length;
+      await h.ports.identifications.completeEid(s.link, { callback: `?code=abc&state=${new URL(url).searchParams.get('state')}` }, meta);
+      const r = await get(s.id);
+      expect(r).toMatchObject({ assurance: 'mismatch', light: 'red', identified_name: 'Nordea Demo', mismatch_decision: null });
+      expect(r.mismatch?.name).toEqual({ expected: person(admin).name, identified: 'Nordea Demo' });
+      expect(h.recorded.identified.length).toBe(identified);
+      expect(h.recorded.alerts.find((a) => a.alert.targetId === s.id)?.alert).toMatchObject({
+        target: 'identifications', customersId: customer, identifiedName: 'Nordea Demo', targetName: person(admin).name,
+      });
+      // Copying or accepting waits for the decision.
+      expect((await h.call(admin, `${base}/${s.id}/copy`, { method: 'POST', body: { customers_id: person(admin, 1).id } })).body.errors[0]!.code).toBe('MISMATCH_UNDECIDED');
+      const decided = await h.call<Identification>(admin, `${base}/${s.id}/mismatch`, { method: 'POST', body: { decision: 'ACCEPTED' } });
+      expect(decided.status).toBe(200);
+      expect(decided.body.data).toMatchObject({ mismatch_decision: 'ACCEPTED', mismatch_decided_by: admin, assurance: 'identified', light: 'green' });
+      expect(h.recorded.identified.at(-1)).toMatchObject({ customersId: customer, confirmed: true });
+      expect((await h.call(admin, `${base}/${s.id}/mismatch`, { method: 'POST', body: { decision: 'REJECTED' } })).body.errors[0]!.code).toBe('MISMATCH_NONE');
+      expect(await events(s.id)).toContain('mismatch_decided');
+    });
+  });
+
+  it('a rejected mismatch writes nothing and stays red', async () => {
+    const s = await sent();
+    eid.name = 'Nordea Demo';
+    const { url } = await h.ports.identifications.startEid(s.link, 'NETSEIDENT_BANKID_FI');
+    await h.ports.identifications.completeEid(s.link, { callback: `?code=abc&state=${new URL(url).searchParams.get('state')}` }, meta);
+    const identified = h.recorded.identified.length;
+    const decided = await h.call<Identification>(user, `${base}/${s.id}/mismatch`, { method: 'POST', body: { decision: 'REJECTED' } });
+    expect(decided.body.data).toMatchObject({ mismatch_decision: 'REJECTED', assurance: 'mismatch', light: 'red' });
+    expect(h.recorded.identified.length).toBe(identified);
   });
 });

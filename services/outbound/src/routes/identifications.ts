@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import {
-  CopyIdentificationBody, DenyBody, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdParams, OutboundFileParams,
-  SsnConflictBody, type Identification,
+  CopyIdentificationBody, DenyBody, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdParams, MismatchDecisionBody,
+  OutboundFileParams, SsnConflictBody, type Identification,
 } from '@tunne/contracts';
 import { AppError, attachmentHeader, ok, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
@@ -15,6 +15,7 @@ import { revokeLinkTokens } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
 import { assertOfferedEidMethods, offeredEidAvailability } from '../eid/offered.ts';
 import { applyIdentified, buildIdentificationView, recordApplied } from '../public/identifications.ts';
+import type { IdentificationRecord } from '../repo/identifications.ts';
 import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
 import { draftRoutes } from './draft-routes.ts';
 import { languageOf, notFound, visibleCustomer } from './shared.ts';
@@ -43,6 +44,11 @@ const readIdentificationBody = async (c: Context): Promise<IdentificationBody> =
 
 /** Acceptance needs the organisation's use_identifications_accept and an identification waiting for it. */
 const notAwaiting = () => new AppError('NOT_AWAITING_APPROVAL', 'The identification is not awaiting approval');
+
+/** An eID that differs from whom staff expected is decided first (issue 25 §5): nothing reaches the customer before. */
+const assertMismatchDecided = (r: Pick<IdentificationRecord, 'mismatch' | 'mismatch_decision'>): void => {
+  if (r.mismatch && !r.mismatch_decision) throw new AppError('MISMATCH_UNDECIDED', 'The identified person differs from the expected one: decide the mismatch first');
+};
 
 /**
  * Identifications, staff side (spec §3 Identification, §4, §7; issue 14): the card's list and create, the draft
@@ -125,7 +131,10 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
     if (!r) throw notFound(label);
     if (!profile?.use_identifications_accept || r.state !== 'wait') throw notAwaiting();
-    const applied = await applyIdentified(deps, r, principal.usersId);
+    assertMismatchDecided(r);
+    if (r.mismatch_decision === 'REJECTED') throw new AppError('MISMATCH_UNDECIDED', 'The identified person was rejected as not the expected one');
+    // The staff member's acceptance is the confirmation a new identity code needs.
+    const applied = await applyIdentified(deps, r, principal.usersId, { confirmed: true });
     return ok(c, await db.tx(tenancy, async (tx) => {
       const current = await findIdentification(tx, id, true);
       if (current?.state !== 'wait') throw notAwaiting();
@@ -160,7 +169,8 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
         customersId: current.customers_id, kind: 'identification', id, type: 'denied', usersId: principal.usersId,
         data: {
           reason, identified_at: current.identified_at?.toISOString() ?? null, eidmethod: current.eidmethod, eid_issuer: current.eid_issuer,
-          eid_subject: current.eid_subject, identified_name: current.identified_name, ssn: current.ssn, birthdate: current.birthdate,
+          eid_subject: current.eid_subject, eid_acr: current.eid_acr, mismatch: current.mismatch, mismatch_decision: current.mismatch_decision,
+          identified_name: current.identified_name, ssn: current.ssn, birthdate: current.birthdate,
           ipaddress: current.ipaddress, is_pep_self: current.is_pep_self, is_pep_family: current.is_pep_family, is_pep_partner: current.is_pep_partner,
         },
       });
@@ -168,7 +178,8 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
       await tx`update outbound.identifications set state = 'error', denied_at = ${clock(deps)}, denied_by = ${principal.usersId},
           deny_reason = ${reason}, identified_at = null, eidmethod = null, eid_issuer = null, eid_subject = null, identified_name = null,
           ssn = null, birthdate = null, ipaddress = null, user_agent = null, is_pep_self = null, is_pep_family = null, is_pep_partner = null,
-          updated_at = now()
+          eid_acr = null, eid_auth_time = null, eid_min_level = null, mismatch = null, mismatch_decision = null, mismatch_decided_by = null,
+          mismatch_decided_at = null, document_verified_at = null, document_verified_by = null, updated_at = now()
         where id = ${id}`;
       // The documents and drawn signature of the denied attempt are kept for the record, but no longer count.
       await tx`update outbound.files set removed_at = now() where item_kind = 'identification' and item_id = ${id} and removed_at is null`;
@@ -187,17 +198,26 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     const source = await db.tx(tenancy, (tx) => findIdentification(tx, id));
     if (!source) throw notFound(label);
     if (!source.identified_at) throw new AppError('IDENTIFICATION_DATA_MISSING', 'Only an identified identification can be copied');
+    assertMismatchDecided(source);
     const customer = await visibleCustomer(deps, tenancy, target);
     await deps.customers.register.assertNotFrozen(tenancy, target);
+    // One person's identification onto another customer only when that customer is the same person: the same identity
+    // code (the check writes nothing: no code is written without confirmation).
+    const same = source.ssn ? (await deps.customers.records.identify({ ...tenancy, usersId: principal.usersId }, target, { ssn: source.ssn })).outcome : null;
+    if (same !== 'same' || (source.mismatch && source.mismatch_decision !== 'ACCEPTED')) {
+      throw new AppError('COPY_SSN_MISMATCH', 'An identification can be copied only to a customer with the same identity code', '/customers_id');
+    }
     const copy = await db.tx(tenancy, async (tx) => {
       const [row] = await tx<{ id: string }[]>`
         insert into outbound.identifications (organisations_id, customers_id, customer_name, users_id, name, email, note, description,
           instructions, language, available_eidmethods, ask_pep, autofill_pep, state, identified_at, eidmethod, eid_issuer, eid_subject,
           identified_name, ssn, birthdate, ipaddress, user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, is_manual, is_copy,
-          copied_from)
+          copied_from, eid_acr, eid_auth_time, eid_min_level, mismatch, mismatch_decision, mismatch_decided_by, mismatch_decided_at,
+          document_verified_at, document_verified_by)
         select organisations_id, ${target}, ${customer.name}, ${principal.usersId}, name, email, note, description, instructions, language,
           available_eidmethods, ask_pep, autofill_pep, 'done', identified_at, eidmethod, eid_issuer, eid_subject, identified_name, ssn,
-          birthdate, ipaddress, user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, true, true, id
+          birthdate, ipaddress, user_agent, is_pep_self, is_pep_family, is_pep_partner, metadata, true, true, id, eid_acr, eid_auth_time,
+          eid_min_level, mismatch, mismatch_decision, mismatch_decided_by, mismatch_decided_at, document_verified_at, document_verified_by
         from outbound.identifications where id = ${id}
         returning id`;
       const copyId = row!.id;
@@ -226,6 +246,10 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
       const current = await findIdentification(tx, id, true);
       if (!current) throw notFound(label);
       const before = (current.metadata ?? {}) as Record<string, unknown>;
+      // A face-match level compares a face with a document's photo: only a document identification has one.
+      if (body.facematch_level !== undefined && body.facematch_level !== null && current.eidmethod !== 'PASSPORTFILE' && current.eidmethod !== 'PASSPORTREADER') {
+        throw new AppError('VALIDATION_FAILED', 'A face-match level belongs to a document identification only', '/facematch_level');
+      }
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
       const amended = Object.keys(given).filter((key) => before[key] !== undefined && before[key] !== null && before[key] !== given[key]);
       const complete = current.state === 'done' || current.state === 'accepted';
@@ -268,6 +292,53 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
       if (current?.ssn_conflict !== 'pending') throw none();
       await tx`update outbound.identifications set ssn_conflict = ${resolution}, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'ssn_resolved', usersId: principal.usersId, data: { resolution } });
+      return readFull(tx, id);
+    }));
+  });
+
+  /**
+   * The staff decision on an eID that differs from whom staff expected (issue 25 §5): ACCEPTED writes the identified
+   * facts into the customer now, as the decider (a new identity code counts as confirmed); REJECTED writes nothing.
+   */
+  app.post(`${base}/:id/mismatch`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const { decision } = await readBody(c, MismatchDecisionBody);
+    const principal = c.get('principal');
+    const tenancy = tenancyOf(principal);
+    const none = () => new AppError('MISMATCH_NONE', 'There is no undecided mismatch on this identification');
+    const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
+    if (!r) throw notFound(label);
+    if (!r.mismatch || r.mismatch_decision) throw none();
+    const applied = decision === 'ACCEPTED' && r.state === 'done' ? await applyIdentified(deps, r, principal.usersId, { confirmed: true }) : null;
+    return ok(c, await db.tx(tenancy, async (tx) => {
+      const current = await findIdentification(tx, id, true);
+      if (!current?.mismatch || current.mismatch_decision) throw none();
+      await tx`update outbound.identifications set mismatch_decision = ${decision}, mismatch_decided_by = ${principal.usersId},
+          mismatch_decided_at = ${clock(deps)}, updated_at = now() where id = ${id}`;
+      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'mismatch_decided', usersId: principal.usersId, data: { decision } });
+      if (applied) await recordApplied(tx, current, applied, principal.usersId);
+      return readFull(tx, id);
+    }));
+  });
+
+  /**
+   * A photographed document verified by a second staff member (issue 25 §5): until then the identification is
+   * "identity not verified". Not by the one who sent it (DOCUMENT_VERIFY_SAME_USER); a drawn signature has no
+   * document to verify (DOCUMENT_NOT_VERIFIABLE).
+   */
+  app.post(`${base}/:id/verify-document`, async (c) => {
+    const { id } = readParams(c, IdParams);
+    const principal = c.get('principal');
+    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
+      const current = await findIdentification(tx, id, true);
+      if (!current) throw notFound(label);
+      if (current.eidmethod !== 'PASSPORTFILE' || !current.identified_at || current.document_verified_at) {
+        throw new AppError('DOCUMENT_NOT_VERIFIABLE', 'Only an unverified document identification can be verified');
+      }
+      if (current.users_id === principal.usersId) throw new AppError('DOCUMENT_VERIFY_SAME_USER', 'Another user than the sender verifies the document');
+      await tx`update outbound.identifications set document_verified_at = ${clock(deps)}, document_verified_by = ${principal.usersId}, updated_at = now()
+        where id = ${id}`;
+      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'document_verified', usersId: principal.usersId });
       return readFull(tx, id);
     }));
   });

@@ -68,7 +68,7 @@ describe('requests: create and edit', () => {
 
 describe('requests: sending and lights', () => {
   it('sends now: a mail with the link and expiry, state error (red), expires in validtime days', async () => {
-    const id = (await create({ note: 'Tarvitsemme omistajatiedot.' })).body.data!.id;
+    const id = (await create({ note: 'Sisäinen: tarkista sukulaisuudet.', description: 'Tarvitsemme omistajatiedot.' })).body.data!.id;
     h.setNow(new Date('2026-03-02T10:00:00Z'));
     const { status, body } = await h.call<Request>(admin, `/api/v2.5/user/requests/${id}/send`, { method: 'POST' });
     expect(status).toBe(200);
@@ -77,7 +77,9 @@ describe('requests: sending and lights', () => {
     expect(mail.subject).toBe('Demo Oy pyytää tietoja');
     expect(mail.text).toContain(`https://app.tunne.test/p/requests/${demoOrganisations.demo.id}/${customer}/${id}#`);
     expect(mail.text).toContain('01.04.2026');
+    // The cover text goes out; the staff's internal note never does (tipping-off).
     expect(mail.text).toContain('Tarvitsemme omistajatiedot.');
+    expect(mail.text).not.toContain('Sisäinen');
     // Sending again is a resend: a new link, the count and time.
     const first = h.tokenFromMail(email);
     h.setNow(new Date('2026-03-05T10:00:00Z'));

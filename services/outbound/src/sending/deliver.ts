@@ -44,18 +44,27 @@ export interface DeliverableItem {
   customers_id: string;
   email: string;
   language: Language;
-  note: string | null;
   state: string;
   sent_at: Date | null;
+  /** The mail's cover text (see coverText): never an internal note. */
+  note: string | null;
   /** Identifications: the person staff expect (the mail greets them by name); null for the other kinds. */
   name: string | null;
 }
+
+/**
+ * The mail's cover text (tipping-off, AMLR art. 73): a request's description ("cover text to the recipient"), an
+ * identification's note (its mail cover text); a letter has none. A request's or letter's `note` is the staff's own
+ * internal note and never leaves the organisation.
+ */
+const coverText = (tx: Tx, kind: ItemKind) =>
+  kind === 'request' ? tx`description` : kind === 'identification' ? tx`note` : tx`null::text`;
 
 export const readDeliverable = async (tx: Tx, kind: ItemKind, id: string, lock = false): Promise<DeliverableItem | null> => {
   const forUpdate = lock ? tx`for update` : tx``;
   const name = kind === 'identification' ? tx`name` : tx`null::text as name`;
   const [row] = await tx<Omit<DeliverableItem, 'kind'>[]>`
-    select id, organisations_id, customers_id, email, language, note, state, sent_at, ${name}
+    select id, organisations_id, customers_id, email, language, ${coverText(tx, kind)} as note, state, sent_at, ${name}
     from outbound.${itemTable(tx, kind)} where id = ${id} ${forUpdate}`;
   return row ? { ...row, kind } : null;
 };

@@ -175,7 +175,9 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           {alert.description}
           {alert.metadata.match !== alert.metadata.name2 && <span className={cells.sub}>{t('details.matchedAs', { name: alert.metadata.match })}</span>}
           <span className={cells.sub}>
-            {t(`typeGroup.${alertTypeGroup(alert.type)}`)} · {t(`sourcesShort.${alert.metadata.source}`)}
+            {t(`typeGroup.${alertTypeGroup(alert.type)}`)}
+            {/* A mismatch found by outbound (issue 25 §5) is no list match: no source. */}
+            {alert.metadata.source ? ` · ${t(`sourcesShort.${alert.metadata.source}`)}` : ''}
           </span>
         </>
       ),

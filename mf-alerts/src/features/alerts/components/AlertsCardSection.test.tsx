@@ -87,6 +87,28 @@ describe('the customer card\'s alerts section', () => {
     unmount();
   });
 
+  it('shows an identity mismatch raised by outbound (no list entity, no source) without raw keys', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation(true);
+    const mismatch = {
+      ...alert('m1', false), type: 'MISMATCH', target: 'identifications', target_id: 'i1', target_name: 'Maija Mallikas',
+      description: 'Identification: the eID\'s name differs from the expected person',
+      metadata: { keyword: 'Maija Mallikas', match: 'Nordea Demo', score: 100, name1: 'Maija Mallikas', name2: 'Nordea Demo', evidence: [] },
+    } as unknown as Alert;
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      if (url.includes('/users')) return envelope([]);
+      return envelope<Page<Alert>>({ items: [mismatch], total: 1, page: 1, size: 500 });
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('alerts', element, { customerId: 'c1', highlightId: 'm1' });
+    await waitFor(() => expect(element.textContent).toContain('Ristiriita'));
+    expect(element.textContent).toContain('Nordea Demo');
+    expect(element.textContent).not.toMatch(/sources(Short)?\.|undefined/);
+    unmount();
+  });
+
   it('says so, and asks nothing, when the organisation does not use alerts', async () => {
     await i18n.changeLanguage('en');
     useOrganisation(false);

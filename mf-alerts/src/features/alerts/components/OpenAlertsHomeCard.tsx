@@ -28,7 +28,8 @@ const OpenAlertsCard = () => {
         {alert.customer.name}
       </Link>
     ),
-    secondary: `${alert.metadata.name2} · ${t(`sources.${alert.metadata.source}`)} · ${formatDate(alert.created_at)}`,
+    // A mismatch found by outbound (issue 25 §5) is no list match: no source.
+    secondary: [alert.metadata.name2, alert.metadata.source ? t(`sources.${alert.metadata.source}`) : null, formatDate(alert.created_at)].filter(Boolean).join(' · '),
     trailing: <TrafficLight status="red" label={t('light.open')} compact />,
   }));
   const confirmed = summary?.confirmed_matches ?? 0;

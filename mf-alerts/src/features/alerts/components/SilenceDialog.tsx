@@ -89,7 +89,8 @@ export const SilenceDialog = ({ alert, onSaved, onClose, onError }: Props) => {
     >
       <form id="silence-form" className={styles.form} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <p className={styles.subject}>
-          <strong>{alert.target_name}</strong> – {alert.metadata.name2} ({t(`sources.${alert.metadata.source}`)})
+          <strong>{alert.target_name}</strong> – {alert.metadata.name2}
+          {alert.metadata.source ? ` (${t(`sources.${alert.metadata.source}`)})` : ''}
         </p>
         {/* The DOM's own default as well: react-hook-form leaves a select it thinks edited (no option marked) as it is. */}
         <Select label={t(`${words}.class`)} required defaultValue={alert.silenceclass ?? ''} {...register('silenceclass')} error={shown('silenceclass')}>

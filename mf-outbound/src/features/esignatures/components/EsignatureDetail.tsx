@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileList, Modal, Select, Spinner, TrafficLight, formatFileSize } from '@tunne/design-system';
 import { currentLanguage, formatDateTime, useLoad } from '@tunne/app-kit';
-import { esignatureLight, type Esignature, type Signatory } from '@tunne/contracts';
+import { esignatureLight, type Esignature, type MismatchDecision, type Signatory } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
 import { ItemHistory } from '../../../shared/ItemHistory.tsx';
@@ -10,7 +10,8 @@ import { Sha256 } from '../../../shared/Sha256.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
 import {
-  deleteEsignature, esignatureFileLink, getEsignature, pauseEsignature, resendToSignatory, resumeEsignature, sendEsignature, signedPdfLanguages,
+  decideSignatoryMismatch, deleteEsignature, esignatureFileLink, getEsignature, pauseEsignature, resendToSignatory, resumeEsignature, sendEsignature,
+  signedPdfLanguages,
   signedPdfLink, type SignedPdfLanguage,
 } from '../api.ts';
 import { byOrder } from '../esignature-form.ts';
@@ -43,7 +44,18 @@ const openLink = (href: string) => {
   link.remove();
 };
 
-const SignatoryCard = ({ signatory, esignature, highlighted, frozen, onResend }: { frozen: boolean; signatory: Signatory; esignature: Esignature; highlighted: boolean; onResend: () => void }) => {
+type SignatoryCardProps = {
+  signatory: Signatory;
+  esignature: Esignature;
+  highlighted: boolean;
+  /** The customer is frozen: nothing is sent (issue 25 §1). */
+  frozen: boolean;
+  onResend: () => void;
+  /** The staff decision on an eID that named another person (issue 25 §5). */
+  onDecide: (decision: MismatchDecision) => void;
+};
+
+const SignatoryCard = ({ signatory, esignature, highlighted, frozen, onResend, onDecide }: SignatoryCardProps) => {
   const { t } = useTranslation('outbound');
   const light = signatory.light;
   const canResend = esignature.status === 'SEND' && signatory.status === 'error';
@@ -79,8 +91,32 @@ const SignatoryCard = ({ signatory, esignature, highlighted, frozen, onResend }:
           [t('identifications.ssn'), signatory.hide_ssn ? t('signatories.hidden') : signatory.ssn],
           [t('identifications.ipaddress'), signatory.ipaddress],
           [t('eid.signLegend'), signatory.available_eidmethods.map((method) => t(`eid.method.${method}`)).join(', ')],
+          [t('identifications.level'), signatory.eid_acr],
         ]}
       />
+      {signatory.mismatch && signatory.status !== 'done' && (
+        <section className={styles.warning} role="alert" data-mismatch={signatory.mismatch_decision ?? 'pending'}>
+          <h4 className={styles.partTitle}>{t('mismatch.title')}</h4>
+          <p className={styles.text}>{signatory.mismatch_decision ? t(`mismatch.decided.${signatory.mismatch_decision}`) : t('mismatch.signatoryText')}</p>
+          <Facts
+            label={t('mismatch.title')}
+            items={[
+              [t('mismatch.expectedName'), signatory.mismatch.name?.expected ?? null],
+              [t('mismatch.identifiedName'), signatory.mismatch.name?.identified ?? null],
+            ]}
+          />
+          {!signatory.mismatch_decision && (
+            <div className={styles.actions}>
+              <Button size="sm" onClick={() => onDecide('REJECTED')}>
+                {t('mismatch.action.REJECTED')}
+              </Button>
+              <Button size="sm" variant="primary" onClick={() => onDecide('ACCEPTED')}>
+                {t('mismatch.action.ACCEPTED')}
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 };
@@ -281,6 +317,15 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
                           message: t('confirm.resend', { email: signatory.email }),
                           confirmLabel: t('actions.resend'),
                           run: async () => changed(await resendToSignatory(item.id, signatory.id)),
+                        })
+                      }
+                      onDecide={(decision) =>
+                        setConfirmation({
+                          title: t(`mismatch.confirmTitle.${decision}`),
+                          message: t(`mismatch.signatoryConfirm.${decision}`, { identified: signatory.identified_name ?? '', expected: signatory.name }),
+                          confirmLabel: t(`mismatch.action.${decision}`),
+                          destructive: decision === 'ACCEPTED',
+                          run: async () => changed(await decideSignatoryMismatch(item.id, signatory.id, { decision })),
                         })
                       }
                     />

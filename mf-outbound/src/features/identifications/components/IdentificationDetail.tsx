@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
-import { requestLight, type CustomerSummary, type Identification, type SendBody } from '@tunne/contracts';
+import type { CustomerSummary, Identification, IdentificationRow, MismatchDecision, SendBody } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
@@ -13,7 +13,7 @@ import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
-import { acceptIdentification, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink } from '../api.ts';
+import { acceptIdentification, decideMismatch, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink, verifyDocument } from '../api.ts';
 import { CopyDialog } from './CopyDialog.tsx';
 import { MetadataForm } from './MetadataForm.tsx';
 
@@ -51,6 +51,15 @@ const ScreenSignature = ({ identificationId }: { identificationId: string }) => 
   return <img className={styles.signature} src={link.data} alt={t('identifications.screensignatureAlt')} data-screensignature="" />;
 };
 
+/**
+ * The light's label: the state's, except an identified one that is not strong (issue 25 §5): "identity not verified"
+ * for a drawn signature or an unverified document, "below the required level" for a weak eID, "mismatch" in red.
+ */
+export const identificationStateLabel = (t: (key: string) => string, item: Pick<IdentificationRow, 'state' | 'assurance'>): string =>
+  item.assurance === 'none' || item.assurance === 'identified' || item.state === 'draft' || item.state === 'error'
+    ? t(`state.identification.${item.state}`)
+    : t(`assurance.${item.assurance}`);
+
 const pepText = (t: (key: string) => string, value: boolean | null) => (value === null ? t('identifications.pepUnanswered') : value ? t('common.yes') : t('common.no'));
 
 /** An identification with its result and the actions its state allows (spec §3 Identification, §4, §7). */
@@ -61,6 +70,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
   const load = useLoad((signal) => getIdentification(identificationId, signal), [identificationId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [dialog, setDialog] = useState<'later' | 'deny' | 'copy' | null>(null);
+  const me = useSessionStore((state) => state.user?.id ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; customer?: CustomerSummary; copyId?: string } | null>(null);
 
@@ -95,7 +105,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
       <Button variant="ghost" className={styles.actionsStart} onClick={() => openPreview(item.public_url)}>
         {t('actions.preview')}
       </Button>
-      {identified && !item.is_copy && <Button onClick={() => setDialog('copy')}>{t('copy.open')}</Button>}
+      {identified && !item.is_copy && item.ssn !== null && <Button onClick={() => setDialog('copy')}>{t('copy.open')}</Button>}
       {item.state === 'draft' && (
         <>
           <Button
@@ -157,7 +167,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
       {item && (
         <div className={styles.stack} data-identification={item.id} data-state={item.state}>
           <div className={styles.head}>
-            <TrafficLight status={requestLight(item.state)} label={t(`state.identification.${item.state}`)} />
+            <TrafficLight status={item.light} label={identificationStateLabel(t, item)} />
             <CopyBadges item={item} />
             {item.send_at && item.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(item.send_at) })}</span>}
             {item.state === 'draft' && (
@@ -195,6 +205,75 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
                 </Link>
               )}
             </p>
+          )}
+          {identified && item.assurance !== 'identified' && item.assurance !== 'mismatch' && (
+            <section className={styles.warning} role="status" data-assurance={item.assurance}>
+              <h3 className={styles.partTitle}>{t(`assurance.${item.assurance}`)}</h3>
+              <p className={styles.text}>{t(`assurance.${item.assurance}Text`)}</p>
+              {item.assurance === 'not_verified' && item.eidmethod === 'PASSPORTFILE' && (
+                <div className={styles.actions}>
+                  {item.users_id === me ? (
+                    <span className={styles.muted}>{t('assurance.verifyBySecond')}</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      onClick={() =>
+                        setConfirmation({
+                          title: t('assurance.verifyTitle'),
+                          message: t('assurance.verifyConfirm', { name: item.name }),
+                          confirmLabel: t('assurance.verify'),
+                          run: async () => changed(await verifyDocument(item.id)),
+                        })
+                      }
+                    >
+                      {t('assurance.verify')}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </section>
+          )}
+          {item.mismatch && (
+            <section className={styles.warning} role="alert" data-mismatch={item.mismatch_decision ?? 'pending'}>
+              <h3 className={styles.partTitle}>{t('mismatch.title')}</h3>
+              <p className={styles.text}>{item.mismatch_decision ? t(`mismatch.decided.${item.mismatch_decision}`) : t('mismatch.text')}</p>
+              <Facts
+                label={t('mismatch.title')}
+                items={[
+                  [t('mismatch.expectedName'), item.mismatch.name?.expected ?? null],
+                  [t('mismatch.identifiedName'), item.mismatch.name?.identified ?? null],
+                  [t('mismatch.expectedBirthdate'), formatDate(item.mismatch.birthdate?.expected ?? null)],
+                  [t('mismatch.identifiedBirthdate'), formatDate(item.mismatch.birthdate?.identified ?? null)],
+                  [t('mismatch.decidedAt'), formatDateTime(item.mismatch_decided_at)],
+                ]}
+              />
+              {!item.mismatch_decision && (
+                <div className={styles.actions}>
+                  {(['REJECTED', 'ACCEPTED'] as MismatchDecision[]).map((decision) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={decision === 'ACCEPTED' ? 'primary' : 'secondary'}
+                      onClick={() =>
+                        setConfirmation({
+                          title: t(`mismatch.confirmTitle.${decision}`),
+                          message: t(`mismatch.confirm.${decision}`, { identified: item.identified_name ?? '', expected: item.mismatch?.name?.expected ?? item.name }),
+                          confirmLabel: t(`mismatch.action.${decision}`),
+                          destructive: decision === 'ACCEPTED',
+                          run: async () => {
+                            changed(await decideMismatch(item.id, { decision }));
+                            if (decision === 'ACCEPTED') announce(item.customers_id);
+                          },
+                        })
+                      }
+                    >
+                      {t(`mismatch.action.${decision}`)}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </section>
           )}
           {conflict && (
             <section className={styles.warning} role="alert" data-ssn-conflict="">
@@ -266,6 +345,9 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
                   [t('identifications.identified_at'), formatDateTime(item.identified_at)],
                   [t('identifications.method'), item.eidmethod ? t(`eid.method.${item.eidmethod}`) : null],
                   [t('identifications.provider'), item.eid_issuer],
+                  [t('identifications.level'), item.eid_acr ? `${item.eid_level ? t(`eidLevel.${item.eid_level}`) : t('eidLevel.unknown')} (${item.eid_acr})` : null],
+                  [t('identifications.authTime'), formatDateTime(item.eid_auth_time)],
+                  [t('identifications.documentVerified'), item.document_verified_at ? formatDateTime(item.document_verified_at) : null],
                   [t('identifications.identified_name'), item.identified_name],
                   [t('identifications.ssn'), item.ssn],
                   [t('identifications.birthdate'), formatDate(item.birthdate)],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TrafficLight, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, navigate, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
-import { combinedLight, requestLight, type Identification, type IdentificationRow } from '@tunne/contracts';
+import { combinedLight, type Identification, type IdentificationRow } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
 import { getCustomerContact } from '../../../shared/customer-api.ts';
 import { sendItem } from '../../../shared/item-api.ts';
@@ -11,7 +11,7 @@ import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
 import { listIdentifications } from '../api.ts';
-import { CopyBadges, IdentificationDetail } from './IdentificationDetail.tsx';
+import { CopyBadges, IdentificationDetail, identificationStateLabel } from './IdentificationDetail.tsx';
 import { IdentificationDialog } from './IdentificationDialog.tsx';
 
 /** A saved identification as a row of the list. */
@@ -33,6 +33,7 @@ export const identificationRowOf = (item: Identification): IdentificationRow => 
   ssn_conflict: item.ssn_conflict,
   users_id: item.users_id,
   user_name: item.user_name,
+  assurance: item.assurance,
 });
 
 type Open = { kind: 'detail'; id: string } | { kind: 'form'; identification: Identification | null } | { kind: 'later'; identification: Identification } | null;
@@ -75,7 +76,7 @@ const CustomerIdentifications = ({ customerId, highlightId }: CardSectionProps) 
       id: 'state',
       header: t('columns.state'),
       nowrap: true,
-      cell: (row) => <TrafficLight status={requestLight(row.state)} label={t(`state.identification.${row.state}`)} />,
+      cell: (row) => <TrafficLight status={row.light} label={identificationStateLabel(t, row)} />,
     },
     {
       id: 'name',
@@ -103,8 +104,8 @@ const CustomerIdentifications = ({ customerId, highlightId }: CardSectionProps) 
   ];
 
   const frozen = customer.state === 'done' && customer.data.is_frozen;
-  const summary = combinedLight(rows.map((row) => requestLight(row.state)));
-  const openCount = rows.filter((row) => row.state === 'error' || row.state === 'wait' || row.ssn_conflict === 'pending').length;
+  const summary = combinedLight(rows.map((row) => row.light));
+  const openCount = rows.filter((row) => row.state === 'error' || row.state === 'wait' || row.assurance === 'mismatch' || row.assurance === 'not_verified' || row.assurance === 'weak').length;
 
   return (
     <ItemsSection

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
-import type { EidMethodAvailability, OutboundSettings } from '@tunne/contracts';
+import { eidLevels, type EidMethodAvailability, type OutboundSettings } from '@tunne/contracts';
 import { listEids } from '../api.ts';
 import { methodField, methodsForm, methodsShown } from '../form/methods-form.ts';
 import { loadOutbound, outboundOptions } from '../form/outbound-form.ts';
@@ -56,6 +56,16 @@ const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods
             {t('org.methods.none')}
           </p>
         )}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('org.methods.minLevel')}</legend>
+        <p className={styles.hint}>{t('org.methods.minLevelIntro')}</p>
+        {eidLevels.map((level) => (
+          <label key={level} className={styles.radio}>
+            <input type="radio" value={level} {...register('eid_min_level')} />
+            {t(`org.methods.levels.${level}`)}
+          </label>
+        ))}
       </fieldset>
     </SettingsFormFrame>
   );

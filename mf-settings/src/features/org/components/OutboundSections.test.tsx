@@ -175,12 +175,14 @@ describe('settings › identification and signing methods', () => {
     fireEvent.click(screen.getByLabelText('Näytöllä piirretty allekirjoitus'));
     save();
     expect(await screen.findByText('Tallennettu')).toBeTruthy();
-    expect(writes(calls)[0]!.body).toEqual({ eid_methods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'] });
+    expect(writes(calls)[0]!.body).toEqual({ eid_methods: ['NETSEIDENT_BANKID_FI', 'SCREENSIGNATURE'], eid_min_level: 'substantial' });
 
+    // The minimum level of assurance for strong identification (issue 25 §5).
     fireEvent.click(screen.getByLabelText('Kaikki käytettävissä olevat tavat'));
+    fireEvent.click(screen.getByLabelText('Korkea (FTN loa3)'));
     save();
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
-    expect(writes(calls)[1]!.body).toEqual({ eid_methods: null });
+    expect(writes(calls)[1]!.body).toEqual({ eid_methods: null, eid_min_level: 'high' });
   });
 
   it('shows a refusal of the service localised', async () => {
