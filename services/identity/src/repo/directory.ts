@@ -55,13 +55,20 @@ export interface ComplianceOfficer {
 }
 
 /**
- * Issue 25 §7: the one answer to "who is the compliance officer" (the overdue-review escalation's mail and home card).
- * Until the organisation designates one (a named role, added separately), its active admins who may log in.
- * Tighten this function alone when the role exists.
+ * Issue 25 §7: the one answer to "who is the compliance officer" (the overdue-review escalation's mail): the one the
+ * organisation designated (identity.senior_management, issue 25 §3) while that user is active and may log in;
+ * until one is designated, the organisation's active admins who may log in.
  */
 export const createComplianceOfficerResolver =
   (db: Database) =>
   (organisationsId: string): Promise<ComplianceOfficer[]> =>
-    db.tx({ organisationsId }, (tx) => tx<ComplianceOfficer[]>`
-      select id, email, language from identity.users
-       where is_admin and is_active and not disable_uilogin order by lower(email), id`);
+    db.tx({ organisationsId }, async (tx) => {
+      const named = await tx<ComplianceOfficer[]>`
+        select u.id, u.email, u.language from identity.senior_management m
+          join identity.users u on u.organisations_id = m.organisations_id and u.id = m.users_id
+         where m.role = 'COMPLIANCE_OFFICER' and u.is_active and not u.disable_uilogin`;
+      if (named.length > 0) return named;
+      return tx<ComplianceOfficer[]>`
+        select id, email, language from identity.users
+         where is_admin and is_active and not disable_uilogin order by lower(email), id`;
+    });

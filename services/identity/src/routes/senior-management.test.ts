@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoUsers, type SeniorManagement } from '@tunne/contracts';
 import { identityPorts } from '../ports/identity-ports.ts';
+import { createComplianceOfficerResolver } from '../repo/directory.ts';
 import { demoIdentityUsers as demo } from '../seed.ts';
 import { call, login, startIdentity, type IdentityTest } from '../test-support.ts';
 
@@ -27,6 +28,8 @@ describe('senior management', () => {
   it('with nobody named, the admins decide', async () => {
     const port = identityPorts(it_.db).seniorManagement;
     expect((await call<SeniorManagement>(it_.app, 'GET', path, { token: adminJwt })).body.data).toEqual({ compliance_officer: null, members: [] });
+    // The overdue-review escalation (issue 25 §7) goes to the admins while no compliance officer is named.
+    expect((await createComplianceOfficerResolver(it_.db)(org)).map((o) => o.id)).toContain(demoUsers.admin.id);
     expect(await port.isSeniorManagement(org, demoUsers.admin.id, true)).toBe(true);
     expect(await port.isSeniorManagement(org, demoUsers.user.id, false)).toBe(false);
   });
@@ -53,6 +56,8 @@ describe('senior management', () => {
     // An admin not named is no longer senior management.
     expect(await port.isSeniorManagement(org, demoUsers.admin.id, true)).toBe(false);
     expect((await port.members(org)).sort()).toEqual([demoUsers.user.id, demoUsers.team.id].sort());
+    // The named compliance officer alone receives the overdue-review escalation.
+    expect((await createComplianceOfficerResolver(it_.db)(org)).map((o) => o.id)).toEqual([demoUsers.user.id]);
     // Another organisation is untouched.
     expect((await call<SeniorManagement>(it_.app, 'GET', path, { token: toinenJwt })).body.data).toEqual({ compliance_officer: null, members: [] });
     expect(await port.isSeniorManagement(demoOrganisations.toinen.id, demoUsers.toinenAdmin.id, true)).toBe(true);

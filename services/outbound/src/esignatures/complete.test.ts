@@ -90,9 +90,8 @@ describe('the sealed final PDF', () => {
     expect(opensslVerifyTimestamp(seal.token, other, tsa.certificatePem)).not.toContain('Verification: OK');
     await expect(h.ports.verify.verify(fi)).resolves.toMatchObject({ match: true, pdf_signature: 'valid' });
 
-    // Once the eID's level of assurance is stored (the acr column), a copy in another language names it.
-    await h.t.db.owner`alter table outbound.signatories add column if not exists acr text`;
-    await h.t.db.owner`update outbound.signatories set acr = 'http://ftn.ficora.fi/2017/loa2' where id = ${s2.id}`;
+    // The eID's level of assurance as stored (eid_acr): a copy in another language names it.
+    await h.t.db.owner`update outbound.signatories set eid_acr = 'http://ftn.ficora.fi/2017/loa2' where id = ${s2.id}`;
     const en = new Uint8Array(await (await h.request(`/api/v2.5/user/signatures/${e.id}/pdf?l=en`, { as: admin })).arrayBuffer());
     const enText = compact(pdfText(en));
     expect(enText).toContain('Electronic identification: Bank identification (FTN), level of assurance substantial');

@@ -1,5 +1,5 @@
 import type { Language } from '@tunne/contracts';
-import { AppError, type Tenancy, type Tx } from '@tunne/platform';
+import { AppError, type Tenancy } from '@tunne/platform';
 import type { OutboundPortsDeps } from '../deps.ts';
 import { freezeGuard } from '../freeze.ts';
 import { signedDocumentMail, signedFileName } from '../mail/esignature-texts.ts';
@@ -23,16 +23,6 @@ export interface SignedDocument {
   content: Uint8Array;
 }
 
-/**
- * Each signatory's eID level of assurance (acr) by id. Read through the row's JSON so that it also works before the
- * acr column exists (null then: "level unknown" on the certificate page).
- */
-const readSignatoryAcrs = async (tx: Tx, esignaturesId: string): Promise<Map<string, string>> => {
-  const rows = await tx<{ id: string; acr: string | null }[]>`
-    select s.id, to_jsonb(s) ->> 'acr' as acr from outbound.signatories s where s.esignatures_id = ${esignaturesId}`;
-  return new Map(rows.flatMap((row) => (row.acr ? [[row.id, row.acr] as const] : [])));
-};
-
 /** The stored final PDF of the language, produced and stored first when missing. ESIGNATURE_INVALID_STATUS unless SIGNED. */
 export const ensureSignedDocument = async (
   deps: OutboundPortsDeps,
@@ -49,7 +39,7 @@ export const ensureSignedDocument = async (
     if (stored) return { esignature, language: lang, stored, input: null };
     const signatories = await listSignatories(tx, esignaturesId);
     const originals = await readEsignatureOriginals(tx, esignaturesId);
-    return { esignature, language: lang, stored: null, input: { signatories, originals, acrs: await readSignatoryAcrs(tx, esignaturesId) } };
+    return { esignature, language: lang, stored: null, input: { signatories, originals } };
   });
   if (found.stored) return { esignature: found.esignature, language: found.language, ...found.stored };
   const { esignature } = found;
@@ -62,7 +52,7 @@ export const ensureSignedDocument = async (
       companyname: s.companyname,
       role: s.role,
       method: s.method!,
-      acr: found.input!.acrs.get(s.id) ?? null,
+      acr: s.eid_acr ?? null,
       signed_at: s.signed_at!,
       ipaddress: s.ipaddress,
       ssn: s.hide_ssn ? null : s.ssn,

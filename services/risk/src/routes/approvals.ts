@@ -14,23 +14,32 @@ export const viewerTenancy = (viewer: ApprovalViewer): Tenancy => ({
 const inboxLimit = 50;
 
 /**
- * The risk service's own pending decisions: EDDs waiting for senior management (not those the viewer filled in) and
- * removals of EDD grounds. Read as the viewer, so row-level security keeps to the customers the viewer sees.
+ * The risk service's own pending decisions: EDDs waiting for senior management (not those the viewer filled in),
+ * removals of EDD grounds and freeze lifts another admin asked for. Read as the viewer, so row-level security keeps to the customers the viewer sees.
  */
 export const riskApprovalSource = (deps: RiskDeps): ApprovalSource => ({
   pending: async (viewer) => {
     if (!viewer.seniorManagement) return [];
     return deps.db.tx(viewerTenancy(viewer), async (tx) => {
-      const [edds, removals] = await Promise.all([
+      const [edds, removals, lifts] = await Promise.all([
         tx<{ customers_id: string; since: Date; requested_by: string | null }[]>`
           select customers_id, coalesce(submitted_at, updated_at) as since, filled_by[array_length(filled_by, 1)] as requested_by
             from risk.edd where state = 'PENDING' and not (${viewer.usersId}::uuid = any(filled_by)) order by since limit 200`,
         tx<{ id: string; customers_id: string; since: Date }[]>`
           select id, customers_id, detected_at as since from risk.edd_removals where state = 'PENDING' order by detected_at limit 200`,
+        // Freeze lifts another admin asked for (issue 25 §1): an admin of senior management approves, never the requester.
+        viewer.isAdmin
+          ? tx<{ id: string; customers_id: string; since: Date; requested_by: string }[]>`
+              select r.id, r.customers_id, r.requested_at as since, r.requested_by from risk.freeze_lift_requests r
+               where r.requested_by <> ${viewer.usersId}::uuid
+                 and not exists (select 1 from risk.freeze_lift_decisions d where d.organisations_id = r.organisations_id and d.requests_id = r.id)
+               order by r.requested_at limit 200`
+          : Promise.resolve([]),
       ]);
       return [
         ...edds.map((e) => ({ kind: 'EDD' as const, id: e.customers_id, customers_id: e.customers_id, since: e.since.toISOString(), requested_by: e.requested_by })),
         ...removals.map((r) => ({ kind: 'EDD_REMOVAL' as const, id: r.id, customers_id: r.customers_id, since: r.since.toISOString(), requested_by: null })),
+        ...lifts.map((r) => ({ kind: 'FREEZE_LIFT' as const, id: r.id, customers_id: r.customers_id, since: r.since.toISOString(), requested_by: r.requested_by })),
       ];
     });
   },
