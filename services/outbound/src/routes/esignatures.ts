@@ -20,7 +20,7 @@ import {
 import { countFiles, insertFile, readFileContent, removeFile } from '../repo/files.ts';
 import { readSettings } from '../repo/settings.ts';
 import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
-import { assertEddAllowsSend } from '../sending/edd-guard.ts';
+import { assertEddAllowsSend, eddSendBlock } from '../sending/edd-guard.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 import { languageOf, notFound, readOptionalBody, visibleCustomer } from './shared.ts';
 
@@ -358,6 +358,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
     await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
     const profile = await deps.organisations.profile(principal.organisationsId);
+    const block = await eddSendBlock(deps, tenancy.organisationsId, e.customers_id);
     await db.tx(tenancy, async (tx) => {
       const current = await findEsignature(tx, id, true);
       if (!current) throw notFound('E-signature');
@@ -367,7 +368,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       if (current.status === 'DRAFT') {
         if ((await countFiles(tx, 'esignature', id)) === 0) throw new AppError('ESIGNATURE_NO_FILES', 'Add a PDF to sign');
         if (signatories.length === 0) throw new AppError('ESIGNATURE_NO_SIGNATORIES', 'Add a signatory');
-        await assertEddAllowsSend(deps, tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+        await assertEddAllowsSend(block, tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
           { kind: 'esignature', id, customers_id: current.customers_id }, body.edd_override_reason);
         const order = Math.min(...signatories.map((s) => s.signorder));
         await tx`update outbound.esignatures set status = 'SEND', sent_at = ${now}, current_order = ${order}, updated_at = now() where id = ${id}`;

@@ -22,15 +22,25 @@ const gathersEdd = async (tx: Tx, item: EddSendItem): Promise<boolean> => {
   return row?.asks ?? false;
 };
 
+/** What the customer's EDD says of sending: null when it may go, else REQUIRED or REFUSED. */
+export type EddSendBlock = Awaited<ReturnType<OutboundPortsDeps['riskEdd']['sendBlock']>>;
+
 /**
- * Refuses the send while EDD blocks it; with `overrideReason` an admin lets this one item through and the reason is
- * written in its history (in the caller's transaction, so a refused send records nothing).
+ * Asks the risk service whether the customer's EDD blocks sending. The port runs its own transaction: call it before
+ * the send's transaction, never inside one (the embedded database has a single connection).
+ */
+export const eddSendBlock = (deps: Pick<OutboundPortsDeps, 'riskEdd'>, organisationsId: string, customersId: string): Promise<EddSendBlock> =>
+  deps.riskEdd.sendBlock(organisationsId, customersId);
+
+/**
+ * Refuses the send while EDD blocks it (`block`, from eddSendBlock before the transaction); with `overrideReason` an
+ * admin lets this one item through and the reason is written in its history (in the caller's transaction, so a
+ * refused send records nothing).
  */
 export const assertEddAllowsSend = async (
-  deps: Pick<OutboundPortsDeps, 'riskEdd'>, tx: Tx, tenancy: Tenancy & { usersId: string; isAdmin: boolean }, item: EddSendItem,
+  block: EddSendBlock, tx: Tx, tenancy: Tenancy & { usersId: string; isAdmin: boolean }, item: EddSendItem,
   overrideReason: string | undefined,
 ): Promise<void> => {
-  const block = await deps.riskEdd.sendBlock(tenancy.organisationsId, item.customers_id);
   if (!block || (await gathersEdd(tx, item))) return;
   const reason = overrideReason?.trim();
   if (!reason) {
