@@ -42,6 +42,8 @@ export const retainedRecordSectionKeys = [
   'identifications', 'esignatures', 'requests', 'letters', 'outboundfiles', 'outboundhistory',
   // Issue 25 §6: the todos' files, removed ones too (marked).
   'todofiles',
+  // Issue 25 §7: the reviews done ("Mark review done": who, when, scope, outcome, notes, the clock it set).
+  'reviews',
 ] as const;
 export type RetainedRecordSectionKey = (typeof retainedRecordSectionKeys)[number];
 

@@ -13,6 +13,8 @@ interface Labels {
   deletes: string;
   printed: string;
   customer: string;
+  /** The KYC clock switched off: its reason, when (issue 25 §7). */
+  kycclockOff: string;
   audit: string;
   none: string;
   files: string;
@@ -29,6 +31,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     deletes: 'Poistetaan',
     printed: 'Tulostettu',
     customer: 'Asiakkaan tiedot',
+    kycclockOff: 'KYC-kello pysäytetty',
     audit: 'Muutoshistoria',
     none: 'Ei tietoja.',
     files: 'Tiedostot',
@@ -41,7 +44,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       alerts: 'Hälytykset ja päätökset', alertdecisions: 'Hälytysten päätöshistoria', queries: 'Pakotelistahaut',
       identifications: 'Tunnistautumiset', esignatures: 'Sähköiset allekirjoitukset', requests: 'Tietopyynnöt ja vastaukset',
       letters: 'Turvaviestit', outboundfiles: 'Lähetysten tiedostot', outboundhistory: 'Lähetysten tapahtumahistoria',
-      todofiles: 'Toimenpiteiden tiedostot',
+      todofiles: 'Toimenpiteiden tiedostot', reviews: 'Tarkastukset',
     },
   },
   en: {
@@ -52,6 +55,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     deletes: 'Deleted on',
     printed: 'Printed',
     customer: 'Customer data',
+    kycclockOff: 'KYC clock stopped',
     audit: 'Audit trail',
     none: 'None.',
     files: 'Files',
@@ -64,7 +68,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       alerts: 'Alerts and decisions', alertdecisions: 'History of alert decisions', queries: 'Sanction-list queries',
       identifications: 'Identifications', esignatures: 'E-signatures', requests: 'Requests and answers',
       letters: 'Secure messages', outboundfiles: 'Files of outbound items', outboundhistory: 'History of outbound items',
-      todofiles: 'Files of todos',
+      todofiles: 'Files of todos', reviews: 'Reviews',
     },
   },
   se: {
@@ -75,6 +79,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     deletes: 'Raderas',
     printed: 'Utskriven',
     customer: 'Kundens uppgifter',
+    kycclockOff: 'KYC-klockan stoppad',
     audit: 'Ändringshistorik',
     none: 'Inga uppgifter.',
     files: 'Filer',
@@ -87,7 +92,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
       alerts: 'Larm och beslut', alertdecisions: 'Historik över larmbeslut', queries: 'Sökningar i sanktionslistor',
       identifications: 'Identifieringar', esignatures: 'Elektroniska underskrifter', requests: 'Förfrågningar och svar',
       letters: 'Säkra meddelanden', outboundfiles: 'Filer i utskick', outboundhistory: 'Historik över utskick',
-      todofiles: 'Filer i åtgärder',
+      todofiles: 'Filer i åtgärder', reviews: 'Granskningar',
     },
   },
 };
@@ -125,6 +130,11 @@ export const retainedRecordPdf = async (input: RecordPdfInput): Promise<Uint8Arr
   w.field(l.printed, dateTime((input.now ?? new Date()).toISOString()));
 
   w.heading(l.customer);
+  // Why the review cycle was not running when the customer left (the reason an admin gave; issue 25 §7).
+  if (!input.customer.is_kycclock && input.customer.kycclock_off_reason) {
+    const at = input.customer.kycclock_off_at ? ` (${dateTime(input.customer.kycclock_off_at)})` : '';
+    w.field(l.kycclockOff, `${input.customer.kycclock_off_reason}${at}`);
+  }
   for (const [label, value] of Object.entries(input.customer)) {
     const text = Array.isArray(value) ? value.map((v) => (typeof v === 'object' && v && 'name' in v ? String(v.name) : printable(v))).join(', ') : printable(value);
     w.field(label, text);

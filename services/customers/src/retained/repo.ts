@@ -80,7 +80,10 @@ const toEntry = (row: Record<string, unknown>, titleKeys: readonly string[]): Re
 type RelatedTable = 'owners' | 'actualbeneficiaries' | 'peps' | 'responsiblepersons' | 'bankaccounts' | 'todos';
 const relatedTables: readonly RelatedTable[] = ['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons', 'bankaccounts', 'todos'];
 
-/** Related persons, bank accounts, todos, tasks and tags of the record, as they were kept. */
+/**
+ * Related persons (the PEPs with their function, country and dates), bank accounts, todos, tasks, tags, the todos' files
+ * and the reviews done, as they were kept.
+ */
 export const retainedSections = async (tx: Tx, id: string): Promise<RetainedRecordSection[]> => {
   const sections: RetainedRecordSection[] = [];
   for (const table of relatedTables) {
@@ -100,6 +103,11 @@ export const retainedSections = async (tx: Tx, id: string): Promise<RetainedReco
   const todoFiles = await tx<{ row: Record<string, unknown> }[]>`select to_jsonb(f) - 'content' as row from customers.todo_files f
     where f.customers_id = ${id} order by f.created_at, f.id`;
   sections.push({ key: 'todofiles', entries: todoFiles.map((r) => toEntry(r.row, ['name'])) });
+  // Issue 25 §7: the reviews done, oldest first (the scope as a list; users_id is who did it).
+  const reviews = await tx<{ row: Record<string, unknown> }[]>`select (to_jsonb(r) - 'scope')
+      || jsonb_build_object('scope', array_to_string(r.scope, ', ')) as row
+    from customers.reviews r where r.customers_id = ${id} order by r.reviewed_at, r.id`;
+  sections.push({ key: 'reviews', entries: reviews.map((r) => toEntry(r.row, ['reviewed_at'])) });
   return sections;
 };
 

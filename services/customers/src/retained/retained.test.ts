@@ -257,3 +257,52 @@ describe('retained records: the outbound evidence and the security log (issue 25
     }
   });
 });
+
+describe('retained records: reviews, PEP details and the KYC clock (issue 25 §7, §8)', () => {
+  it('keeps the reviews done, the PEP details and the clock\'s off reason in the record and its PDF', async () => {
+    const customer = await create(admin, 'Katselmoitu Säilytys Oy');
+    await h.t.db.owner`insert into customers.peps (organisations_id, customers_id, name, is_pep_self, function, country, start_date, end_date)
+      select organisations_id, id, 'Paula Poliitikko', true, 'Kansanedustaja', 'SE', '2015-04-20', '2023-04-04'
+        from customers.customers where id = ${customer.id}`;
+    const review = await h.call(admin, `${customerPath(customer.id)}/reviews`, {
+      method: 'POST', body: { scope: ['IDENTITY', 'PEPS'], outcome: 'DATA_UPDATED', notes: 'Omistajat tarkistettu' },
+    });
+    expect(review.status).toBe(201);
+    const off = await h.call(admin, `${customerPath(customer.id)}/kycclock`, {
+      method: 'PATCH', body: { is_kycclock: false, kycclock_alarm_at: null, kycclock_off_reason: 'Asiakkuus lepää' },
+    });
+    expect(off.status).toBe(200);
+    expect((await h.call(admin, `/api/v2.5/admin/customers/${customer.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    const record = (await h.call<RetainedRecord>(admin, recordPath(customer.id))).body.data!;
+    expect(record.customer.kycclock_off_reason).toBe('Asiakkuus lepää');
+    const [pep] = record.sections.find((s) => s.key === 'peps')!.entries;
+    expect(pep!.title).toBe('Paula Poliitikko');
+    expect(pep!.fields).toEqual(expect.arrayContaining([
+      { label: 'function', value: 'Kansanedustaja' }, { label: 'country', value: 'SE' },
+      { label: 'start_date', value: '2015-04-20' }, { label: 'end_date', value: '2023-04-04' },
+    ]));
+    const reviews = record.sections.find((s) => s.key === 'reviews')!.entries;
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.fields).toEqual(expect.arrayContaining([
+      { label: 'users_id', value: admin }, { label: 'scope', value: 'IDENTITY, PEPS' },
+      { label: 'outcome', value: 'DATA_UPDATED' }, { label: 'notes', value: 'Omistajat tarkistettu' },
+    ]));
+    expect(reviews[0]!.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['reviewed_at', 'next_alarm_at']));
+
+    for (const [lang, texts] of [
+      ['fi', ['Tarkastukset', 'KYC-kello pysäytetty', 'Poliittisesti vaikutusvaltaiset henkilöt']],
+      ['en', ['Reviews', 'KYC clock stopped', 'Politically exposed persons']],
+      ['se', ['Granskningar', 'KYC-klockan stoppad', 'Politiskt exponerade personer']],
+    ] as const) {
+      const jwt = await tokenFor(admin, 'temporary');
+      const response = await h.app.request(`${recordPath(customer.id)}/pdf?jwt=${encodeURIComponent(jwt)}&lang=${lang}`);
+      expect(response.status).toBe(200);
+      const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
+      for (const text of [...texts, 'Asiakkuus lepää', 'Paula Poliitikko', 'Kansanedustaja', '2015-04-20', '2023-04-04',
+        'IDENTITY, PEPS', 'DATA_UPDATED', 'Omistajat tarkistettu']) {
+        expect(pdf.text, `${lang}: ${text}`).toContain(text);
+      }
+    }
+  });
+});

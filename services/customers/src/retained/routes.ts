@@ -46,7 +46,7 @@ export const retainedRecordRoutes = (app: Hono<AuthEnv>, deps: RetainedRecordDep
       return { summary, customer, sections: await retainedSections(tx, id), audit: await retainedAudit(tx, id) };
     });
     // Outside the transaction: the sources open their own (the embedded database has one connection).
-    const names = [own.customer.name, ...own.sections.filter((s) => s.key !== 'bankaccounts' && s.key !== 'todos' && s.key !== 'tasks' && s.key !== 'tags' && s.key !== 'todofiles')
+    const names = [own.customer.name, ...own.sections.filter((s) => s.key !== 'bankaccounts' && s.key !== 'todos' && s.key !== 'tasks' && s.key !== 'tags' && s.key !== 'todofiles' && s.key !== 'reviews')
       .flatMap((s) => s.entries.map((e) => e.title))].filter((name) => name.length > 0);
     const subject = { organisationsId: principal.organisationsId, customersId: id, names: [...new Set(names)] };
     const more: RetainedRecordSection[] = [];
