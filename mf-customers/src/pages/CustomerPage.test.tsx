@@ -190,6 +190,44 @@ describe('the customer card', () => {
       expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete permanently…']);
     });
 
+    it('offers neither archiving nor deletion of a frozen customer, and says why (issue 25 §1)', async () => {
+      signIn(true);
+      server.customer = baseCustomer({ is_frozen: true, edd_state: 'REQUIRED' });
+      await renderCard();
+      const reason = 'A frozen customer can be neither archived nor deleted until the freeze is lifted.';
+      fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+      const menu = screen.getByRole('menu');
+      for (const name of ['Archive…', 'Delete permanently…']) {
+        const item = within(menu).getByRole('menuitem', { name });
+        expect(item.getAttribute('aria-disabled')).toBe('true');
+        expect(document.getElementById(item.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+        expect(item.textContent).toContain(reason);
+        fireEvent.click(item);
+      }
+      // Nothing opens and nothing is sent; the menu stays open with the reason.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('menu')).toBeTruthy();
+      expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+      cleanup();
+
+      // In Finnish and Swedish too.
+      try {
+        await setTestLanguage('fi');
+        await renderCard();
+        fireEvent.click(screen.getByRole('button', { name: 'Lisää toimintoja' }));
+        expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Arkistoi…' }).textContent)
+          .toContain('Jäädytettyä asiakasta ei voi arkistoida eikä poistaa ennen kuin jäädytys on purettu.');
+        cleanup();
+        await setTestLanguage('se');
+        await renderCard();
+        fireEvent.click(screen.getByRole('button', { name: 'Fler åtgärder' }));
+        expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Radera permanent…' }).textContent)
+          .toContain('En frusen kund kan varken arkiveras eller raderas förrän frysningen har hävts.');
+      } finally {
+        await setTestLanguage('en');
+      }
+    });
+
     it('deletes permanently only after the customer name is typed', async () => {
       signIn(true);
       await renderCard();

@@ -7,6 +7,11 @@ export interface MenuAction {
   label: string;
   /** Drawn in the danger colour (archive, permanent deletion). */
   destructive?: boolean;
+  /**
+   * Why the action cannot be taken now (e.g. the customer is frozen): the item stays in the menu, disabled
+   * (aria-disabled, still reached with the arrows so the reason is read out), with the reason shown under its label.
+   */
+  disabledReason?: string | undefined;
   onSelect: () => void;
 }
 
@@ -49,6 +54,7 @@ export const ActionsMenu = ({ label, actions }: Props) => {
     buttonRef.current?.focus();
   };
   const choose = (action: MenuAction) => {
+    if (action.disabledReason) return;
     close();
     action.onSelect();
   };
@@ -95,6 +101,7 @@ export const ActionsMenu = ({ label, actions }: Props) => {
         <ul id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={handleMenuKeyDown}>
           {actions.map((action, index) => (
             <li key={action.id} role="none">
+              {/* The label names the item; the reason, when disabled, describes it. */}
               <button
                 ref={(element) => {
                   itemRefs.current[index] = element;
@@ -102,10 +109,18 @@ export const ActionsMenu = ({ label, actions }: Props) => {
                 type="button"
                 role="menuitem"
                 tabIndex={index === active ? 0 : -1}
-                className={action.destructive ? `${styles.item} ${styles.destructive}` : styles.item}
+                aria-disabled={action.disabledReason ? true : undefined}
+                aria-labelledby={`${menuId}-${action.id}`}
+                aria-describedby={action.disabledReason ? `${menuId}-${action.id}-reason` : undefined}
+                className={[styles.item, action.destructive && styles.destructive, action.disabledReason && styles.disabled].filter(Boolean).join(' ')}
                 onClick={() => choose(action)}
               >
-                {action.label}
+                <span id={`${menuId}-${action.id}`}>{action.label}</span>
+                {action.disabledReason && (
+                  <span id={`${menuId}-${action.id}-reason`} className={styles.reason}>
+                    {action.disabledReason}
+                  </span>
+                )}
               </button>
             </li>
           ))}

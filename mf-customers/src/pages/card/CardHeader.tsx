@@ -32,10 +32,12 @@ export const CardHeader = ({ customer, lights, isAdmin, onAdd, onAction }: Props
   const { t } = useTranslation('customers');
   const identifier = customer.type === 'business' ? customer.businessid : maskSsn(customer.ssn);
   const organisation = useSessionStore((state) => state.organisation);
-  // Archiving and the permanent deletion sit behind the menu, never one click away among the everyday actions.
+  // Archiving and the permanent deletion sit behind the menu, never one click away among the everyday actions. A
+  // frozen customer can be neither (issue 25 §1; the server answers 409 CUSTOMER_FROZEN): the items say why.
+  const frozen = customer.is_frozen ? t('card.frozenNoRemoval') : undefined;
   const menuActions: MenuAction[] = [
-    ...(customer.is_removed ? [] : [{ id: 'archive', label: t('card.archiveMenu'), onSelect: () => onAction('archive') }]),
-    ...(isAdmin ? [{ id: 'delete', label: t('card.deletePermanentlyMenu'), destructive: true, onSelect: () => onAction('delete') }] : []),
+    ...(customer.is_removed ? [] : [{ id: 'archive', label: t('card.archiveMenu'), disabledReason: frozen, onSelect: () => onAction('archive') }]),
+    ...(isAdmin ? [{ id: 'delete', label: t('card.deletePermanentlyMenu'), destructive: true, disabledReason: frozen, onSelect: () => onAction('delete') }] : []),
   ];
   return (
     <div className={styles.header}>

@@ -119,16 +119,22 @@ export const writeRiskLevels = async (
 
 /**
  * Writes customers.edd_state and is_frozen (the card's banner, the list, and the check before anything is sent to
- * the customer). Only changed rows are updated. Returns the rows changed.
+ * the customer). Only changed rows are updated. Returns the rows changed. A retained record (read-only otherwise)
+ * takes is_frozen alone (customers.write_retained_frozen, migration 00070): a freeze is a legal hold on the record
+ * (the retention job keeps it while frozen), so its lift must reach the record for the record to go.
  */
 export const writeEddMarks = async (db: Database, organisationsId: string, marks: readonly EddMark[]): Promise<number> => {
   if (marks.length === 0) return 0;
-  const result = await db.tx({ organisationsId }, (tx) => tx`
-    update customers.customers c set edd_state = v.edd_state, is_frozen = v.is_frozen::boolean
-      from unnest(${marks.map((m) => m.customersId)}::uuid[], ${marks.map((m) => m.eddState)}::text[],
-                  ${marks.map((m) => String(m.isFrozen))}::text[]) as v(id, edd_state, is_frozen)
-     where c.id = v.id and (c.edd_state, c.is_frozen) is distinct from (v.edd_state, v.is_frozen::boolean)`);
-  return result.count;
+  return db.tx({ organisationsId }, async (tx) => {
+    const result = await tx`
+      update customers.customers c set edd_state = v.edd_state, is_frozen = v.is_frozen::boolean
+        from unnest(${marks.map((m) => m.customersId)}::uuid[], ${marks.map((m) => m.eddState)}::text[],
+                    ${marks.map((m) => String(m.isFrozen))}::text[]) as v(id, edd_state, is_frozen)
+       where c.id = v.id and (c.edd_state, c.is_frozen) is distinct from (v.edd_state, v.is_frozen::boolean)`;
+    const [retained] = await tx<{ count: number }[]>`
+      select customers.write_retained_frozen(${marks.map((m) => m.customersId)}::uuid[], ${marks.map((m) => String(m.isFrozen))}::text[]::boolean[]) as count`;
+    return result.count + (retained?.count ?? 0);
+  });
 };
 
 /**

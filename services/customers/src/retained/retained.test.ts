@@ -7,6 +7,7 @@ import {
 } from 'pdf-lib';
 import type { SecurityEvent } from '@tunne/platform';
 import { purgeExpiredCustomers, purgeRetainedRecords } from '../index.ts';
+import { writeEddMarks } from '../ports/risk.ts';
 import { startHarness, tokenFor, type Harness } from '../testing.ts';
 
 let h: Harness;
@@ -96,6 +97,34 @@ describe('retained records: archive, the archive purge and the retention job', (
     // The alerts and risk services delete what they kept on this event.
     const removed = await h.t.db.owner`select 1 from customers.events where customers_id = ${customer.id} and type = 'customer.removed'`;
     expect(removed).toHaveLength(1);
+  });
+
+  it('keeps the record of a frozen customer past its retention until the freeze is lifted (issue 25 §1)', async () => {
+    const demo = demoOrganisations.demo.id;
+    const customer = await create(admin, 'Jäädytetty Säilytettävä Oy');
+    expect((await h.call(admin, customerPath(customer.id), { method: 'DELETE' })).status).toBe(200);
+    // A confirmed sanctions hit freezes it while archived (the risk service writes the mark back); then it is retained.
+    await writeEddMarks(h.t.db, demo, [{ customersId: customer.id, eddState: null, isFrozen: true }]);
+    await h.t.db.owner`update customers.customers set removes_at = now() - interval '1 minute' where id = ${customer.id}`;
+    await purgeExpiredCustomers(h.t.db);
+    expect(await retainedIds()).toContain(customer.id);
+    const ended = (await endedAt(customer.id))!.relationship_ended_at!.getTime();
+
+    // Long past its retention date the job keeps it: a freeze is a legal hold.
+    const late = new Date(ended + 10 * year);
+    expect(await purgeRetainedRecords(h.t.db, late)).toBe(0);
+    expect(await retainedIds()).toContain(customer.id);
+    const [asked] = await h.t.db.owner<{ purged: number }[]>`select customers.purge_retained(${late}, ${[customer.id]}::uuid[], '{}'::jsonb) as purged`;
+    expect(asked!.purged).toBe(0);
+    expect(await h.t.db.owner`select 1 from customers.retention_purges where record_id = ${customer.id}`).toHaveLength(0);
+
+    // The lift reaches the retained record; the next run deletes it.
+    await writeEddMarks(h.t.db, demo, [{ customersId: customer.id, eddState: null, isFrozen: false }]);
+    const [row] = await h.t.db.owner<{ is_frozen: boolean }[]>`select is_frozen from customers.customers where id = ${customer.id}`;
+    expect(row!.is_frozen).toBe(false);
+    expect(await purgeRetainedRecords(h.t.db, late)).toBeGreaterThanOrEqual(1);
+    expect(await retainedIds()).not.toContain(customer.id);
+    expect(await h.t.db.owner`select 1 from customers.retention_purges where record_id = ${customer.id}`).toHaveLength(1);
   });
 
   it('resumes the relationship on a restore inside the archive period', async () => {

@@ -268,14 +268,17 @@ export const requestFreezeLift = async (tx: Tx, customersId: string, usersId: st
   const freezes = await lockFreezes(tx, customersId);
   if (freezes.length === 0) throw notFrozen();
   if (await pendingLiftRequest(tx, customersId)) throw new AppError('FREEZE_LIFT_PENDING', 'A lift of the freeze already waits for approval');
-  const [request] = await tx<{ id: string }[]>`insert into risk.freeze_lift_requests (customers_id, requested_by, reason)
-    values (${customersId}, ${usersId}, ${reason.trim()}) returning id`;
+  // The request names the freezes it is about: its approval lifts these and no freeze that starts later.
+  const [request] = await tx<{ id: string }[]>`insert into risk.freeze_lift_requests (customers_id, requested_by, reason, freezes_id)
+    values (${customersId}, ${usersId}, ${reason.trim()}, ${freezes.map((f) => f.id)}::uuid[]) returning id`;
   await addEvent(tx, customersId, 'FREEZE_LIFT_REQUESTED', usersId, reason.trim(), { request_id: request!.id, alerts: freezes.map((f) => f.alerts_id) });
 };
 
 /**
- * Another admin decides on the waiting request (`requestId`: the one they saw). An approval lifts every freeze in
- * force; a refusal (or the requester withdrawing it) leaves the freeze. Both keep the request and record the reason.
+ * Another admin decides on the waiting request (`requestId`: the one they saw). An approval lifts the freezes the
+ * request was made about (those in force when it was asked), never one that started later: that one stays until a lift
+ * of it is asked and approved. A refusal (or the requester withdrawing it) leaves the freeze. Both keep the request and
+ * record the reason.
  */
 export const decideFreezeLift = async (
   tx: Tx, customersId: string, principal: Pick<Principal, 'usersId' | 'isAdmin'>, requestId: string, approve: boolean, reason: string,
@@ -294,9 +297,14 @@ export const decideFreezeLift = async (
     await addEvent(tx, customersId, 'FREEZE_LIFT_REFUSED', principal.usersId, text, { request_id: request.id, requested_by: request.requested_by });
     return;
   }
-  const lifted = await tx<{ alerts_id: string }[]>`update risk.freezes set lifted_at = clock_timestamp(), lifted_by = ${principal.usersId},
+  // A request made before migration 00071 names no freezes: it is about those that had started by then.
+  const lifted = await tx<{ alerts_id: string }[]>`update risk.freezes f set lifted_at = clock_timestamp(), lifted_by = ${principal.usersId},
       lift_reason = ${`${request.reason} / ${text}`.slice(0, 2000)}
-    where customers_id = ${customersId} and lifted_at is null returning alerts_id`;
+    from risk.freeze_lift_requests r
+    where r.id = ${request.id} and r.organisations_id = f.organisations_id
+      and f.customers_id = ${customersId} and f.lifted_at is null
+      and (case when r.freezes_id is null then f.frozen_at <= r.requested_at else f.id = any(r.freezes_id) end)
+    returning f.alerts_id`;
   await addEvent(tx, customersId, 'FREEZE_LIFTED', principal.usersId, text, {
     request_id: request.id, requested_by: request.requested_by, request_reason: request.reason, alerts: lifted.map((f) => f.alerts_id),
   });

@@ -256,6 +256,36 @@ describe('a confirmed sanctions hit freezes the customer', () => {
   });
 });
 
+describe('approving a lift lifts only what was asked (issue 25 §1)', () => {
+  it('a freeze that started after the request stays frozen after its approval', async () => {
+    const later = businesses[5]!;
+    const [first, second] = ['00000000-0000-4000-8000-00000000a1f1', '00000000-0000-4000-8000-00000000a1f2'];
+    const lift = `/api/v2.5/user/customers/${later.id}/edd/freeze/lift`;
+    confirmed.set(later.id, { sanctionAlerts: [first], pepAlerts: 0 });
+    await recalculate(h.deps, demo, [later.id], 'ALERTS');
+    const request = (await h.call<CustomerEdd>(admin, lift, 'POST', { reason: 'Ulosottolaitos: ei sama henkilö' })).body.data!.frozen!.lift_request!;
+    // A second confirmed hit freezes the customer again while the request waits.
+    confirmed.set(later.id, { sanctionAlerts: [first, second], pepAlerts: 0 });
+    await recalculate(h.deps, demo, [later.id], 'ALERTS');
+
+    const approved = await h.call<CustomerEdd>(secondAdminId, `${lift}/approve`, 'POST', { request_id: request.id, reason: 'Päätös tarkistettu' });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data!.frozen).toMatchObject({ alerts_id: second, lifted_at: null, lift_request: null });
+    expect(approved.body.data!.history[0]).toMatchObject({ action: 'FREEZE_LIFTED', users_id: secondAdminId });
+    const freezes = await h.t.db.owner<{ alerts_id: string; lifted: boolean }[]>`
+      select alerts_id, lifted_at is not null as lifted from risk.freezes where customers_id = ${later.id} order by frozen_at`;
+    expect(freezes).toEqual([{ alerts_id: first, lifted: true }, { alerts_id: second, lifted: false }]);
+    expect(await register(later.id)).toMatchObject({ is_frozen: true });
+    await expect(h.deps.customers.register.assertNotFrozen(tenancyFor(user), later.id)).rejects.toMatchObject({ code: 'CUSTOMER_FROZEN' });
+
+    // The later freeze goes only with a lift of its own.
+    const next = (await h.call<CustomerEdd>(admin, lift, 'POST', { reason: 'Toinen päätös' })).body.data!.frozen!.lift_request!;
+    const done = await h.call<CustomerEdd>(secondAdminId, `${lift}/approve`, 'POST', { request_id: next.id, reason: 'Tarkistettu' });
+    expect(done.body.data!.frozen).toBeNull();
+    expect(await register(later.id)).toMatchObject({ is_frozen: false });
+  });
+});
+
 describe('the notification to the authority (issue 25 §1)', () => {
   const alertId = '00000000-0000-4000-8000-00000000a1e8';
   it('is recorded with authority (default Ulosottolaitos), date, reference and who; a correction keeps the first', async () => {
