@@ -335,6 +335,10 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     try {
       await db.tx(tenancy, async (tx) => {
         const { current, s } = await resendable(tx);
+        // A new link to a signatory is a resend: held while the EDD blocks sending, unless an admin has overridden it
+        // for the e-signature (its send takes the reason).
+        await assertEddAllowsSend(deps, tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+          { kind: 'esignature', id, customers_id: current.customers_id }, undefined);
         const sender = await senderName(tx, profile?.name);
         const mails = await prepareInvites(deps, tx, current, [s], { usersId: principal.usersId, sender });
         await sendInvitesOrFail(deps, mails);
@@ -375,6 +379,9 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
         const mails = await prepareInvites(deps, tx, current, signatories.filter((s) => s.signorder === order), { usersId: principal.usersId, sender });
         await sendInvitesOrFail(deps, mails);
       } else if (current.status === 'SEND') {
+        // A resend re-delivers the invitations: held alike while the EDD blocks sending (issue 25 §3).
+        await assertEddAllowsSend(deps, tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+          { kind: 'esignature', id, customers_id: current.customers_id }, body.edd_override_reason);
         const waiting = signatories.filter((s) => s.signorder === current.current_order && s.status !== 'done');
         await tx`update outbound.esignatures set resent_at = ${now}, resend_cnt = resend_cnt + 1, updated_at = now() where id = ${id}`;
         await event(tx, current, 'resent', principal.usersId, { current_order: current.current_order, signatories: waiting.length });

@@ -100,6 +100,8 @@ export const sendItem = async (
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
+      // Marking it sent records a send: the EDD check applies as to a mailed one.
+      await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
       const settings = await readSettings(tx);
       const days = validDays(kind, settings);
       const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
@@ -115,7 +117,8 @@ export const sendItem = async (
     if (!current) throw notFound();
     const reason = current.sent_at === null ? 'send' : 'resend';
     if (!isDeliverable(current, reason)) throw answeredError(kind);
-    if (reason === 'send') await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
+    // A resend re-delivers the link: held alike, even for an item first sent before the EDD became required.
+    await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
     await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '' });
   });
 };

@@ -7,6 +7,12 @@ import { addEvent, type ItemKind } from '../repo/events.ts';
  * refused, nothing new is sent to it — no request, letter, identification or e-signature (409 EDD_NOT_APPROVED) —
  * unless an admin overrides it for that item with a reason, recorded in the item's history. A request that gathers the
  * EDD answers itself (it asks the source of funds) may go. Called next to the freeze check of every staff send.
+ *
+ * "Sent" covers every way an item goes, not only the first: a scheduled (LATER) send is checked again when the job
+ * delivers it, "mark as sent" records a send and is checked alike, and a resend or reminder re-delivers the item's link
+ * (a new token to the same page), so it is held too, even for an item first sent before the EDD became required. An
+ * admin's override is for the item: once recorded ('edd_override' in its history) the item's later sends, resends and
+ * reminders go without another reason.
  */
 
 export interface EddSendItem {
@@ -22,8 +28,26 @@ const gathersEdd = async (tx: Tx, item: EddSendItem): Promise<boolean> => {
   return row?.asks ?? false;
 };
 
+/** Whether an admin has overridden the EDD for this item (an 'edd_override' in its history). */
+const overridden = async (tx: Tx, item: EddSendItem): Promise<boolean> => {
+  const rows = await tx`select 1 from outbound.events where item_kind = ${item.kind} and item_id = ${item.id} and type = 'edd_override' limit 1`;
+  return rows.length > 0;
+};
+
 /**
- * Refuses the send while EDD blocks it; with `overrideReason` an admin lets this one item through and the reason is
+ * The job's check (a scheduled send, a reminder): 'held' while the customer's EDD is required or refused and the item
+ * neither gathers the EDD answers nor has an admin's override. A held item stays due and nothing is mailed; the job
+ * looks again later, as for a pending sanctions check. The risk port runs first, outside any transaction (the embedded
+ * database has one connection).
+ */
+export const eddHold = async (deps: Pick<OutboundPortsDeps, 'riskEdd' | 'db'>, organisationsId: string, item: EddSendItem): Promise<'open' | 'held'> => {
+  if (!(await deps.riskEdd.sendBlock(organisationsId, item.customers_id))) return 'open';
+  const allowed = await deps.db.tx({ organisationsId }, async (tx) => (await gathersEdd(tx, item)) || (await overridden(tx, item)));
+  return allowed ? 'open' : 'held';
+};
+
+/**
+ * Refuses the send while EDD blocks it (an item an admin overrode earlier goes); with `overrideReason` an admin lets this one item through and the reason is
  * written in its history (in the caller's transaction, so a refused send records nothing).
  */
 export const assertEddAllowsSend = async (
@@ -31,7 +55,7 @@ export const assertEddAllowsSend = async (
   overrideReason: string | undefined,
 ): Promise<void> => {
   const block = await deps.riskEdd.sendBlock(tenancy.organisationsId, item.customers_id);
-  if (!block || (await gathersEdd(tx, item))) return;
+  if (!block || (await gathersEdd(tx, item)) || (await overridden(tx, item))) return;
   const reason = overrideReason?.trim();
   if (!reason) {
     throw new AppError('EDD_NOT_APPROVED', block === 'REFUSED'
