@@ -5,7 +5,7 @@ import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { countFiles } from '../repo/files.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, validDays } from '../sending/deliver.ts';
-import { assertEddAllowsSend } from '../sending/edd-guard.ts';
+import { assertEddAllowsSend, eddBlockOf } from '../sending/edd-guard.ts';
 import { readSettings } from '../repo/settings.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
@@ -85,10 +85,11 @@ export const sendItem = async (
     const at = checkSendAt(body.send_at, now);
     await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
     await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
+    const edd = await eddBlockOf(deps, tenancy.organisationsId, item.customers_id);
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
-      if (current.sent_at === null) await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
+      if (current.sent_at === null) await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
       await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
     });
@@ -96,12 +97,13 @@ export const sendItem = async (
   }
   await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
   await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
+  const edd = await eddBlockOf(deps, tenancy.organisationsId, item.customers_id);
   if (mode === 'MARK') {
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
       // Marking it sent records a send: the EDD check applies as to a mailed one.
-      await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
+      await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
       const settings = await readSettings(tx);
       const days = validDays(kind, settings);
       const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
@@ -118,7 +120,7 @@ export const sendItem = async (
     const reason = current.sent_at === null ? 'send' : 'resend';
     if (!isDeliverable(current, reason)) throw answeredError(kind);
     // A resend re-delivers the link: held alike, even for an item first sent before the EDD became required.
-    await assertEddAllowsSend(deps, tx, tenancy, current, body.edd_override_reason);
+    await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
     await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '' });
   });
 };

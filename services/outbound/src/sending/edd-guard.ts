@@ -28,6 +28,17 @@ const gathersEdd = async (tx: Tx, item: EddSendItem): Promise<boolean> => {
   return row?.asks ?? false;
 };
 
+/** What the risk service answers for the customer: 'REQUIRED' or 'REFUSED' block sending; null lets it go. */
+export type EddBlock = Awaited<ReturnType<OutboundPortsDeps['riskEdd']['sendBlock']>>;
+
+/**
+ * Asks the risk service whether the customer's EDD blocks sending. The port opens its own transaction: call it outside
+ * any other, before the item's (the embedded database has one connection, and a port called inside the caller's
+ * transaction waits for it forever), and hand the answer to assertEddAllowsSend.
+ */
+export const eddBlockOf = (deps: Pick<OutboundPortsDeps, 'riskEdd'>, organisationsId: string, customersId: string): Promise<EddBlock> =>
+  deps.riskEdd.sendBlock(organisationsId, customersId);
+
 /** Whether an admin has overridden the EDD for this item (an 'edd_override' in its history). */
 const overridden = async (tx: Tx, item: EddSendItem): Promise<boolean> => {
   const rows = await tx`select 1 from outbound.events where item_kind = ${item.kind} and item_id = ${item.id} and type = 'edd_override' limit 1`;
@@ -41,20 +52,20 @@ const overridden = async (tx: Tx, item: EddSendItem): Promise<boolean> => {
  * database has one connection).
  */
 export const eddHold = async (deps: Pick<OutboundPortsDeps, 'riskEdd' | 'db'>, organisationsId: string, item: EddSendItem): Promise<'open' | 'held'> => {
-  if (!(await deps.riskEdd.sendBlock(organisationsId, item.customers_id))) return 'open';
+  if (!(await eddBlockOf(deps, organisationsId, item.customers_id))) return 'open';
   const allowed = await deps.db.tx({ organisationsId }, async (tx) => (await gathersEdd(tx, item)) || (await overridden(tx, item)));
   return allowed ? 'open' : 'held';
 };
 
 /**
- * Refuses the send while EDD blocks it (an item an admin overrode earlier goes); with `overrideReason` an admin lets this one item through and the reason is
- * written in its history (in the caller's transaction, so a refused send records nothing).
+ * Refuses the send while EDD blocks it (`block`, from eddBlockOf; an item an admin overrode earlier goes); with
+ * `overrideReason` an admin lets this one item through and the reason is written in its history (in the caller's
+ * transaction, so a refused send records nothing).
  */
 export const assertEddAllowsSend = async (
-  deps: Pick<OutboundPortsDeps, 'riskEdd'>, tx: Tx, tenancy: Tenancy & { usersId: string; isAdmin: boolean }, item: EddSendItem,
+  tx: Tx, tenancy: Tenancy & { usersId: string; isAdmin: boolean }, item: EddSendItem, block: EddBlock,
   overrideReason: string | undefined,
 ): Promise<void> => {
-  const block = await deps.riskEdd.sendBlock(tenancy.organisationsId, item.customers_id);
   if (!block || (await gathersEdd(tx, item)) || (await overridden(tx, item))) return;
   const reason = overrideReason?.trim();
   if (!reason) {
