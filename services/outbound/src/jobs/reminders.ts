@@ -5,6 +5,7 @@ import type { ItemKind } from '../repo/events.ts';
 import { readSettings } from '../repo/settings.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, type DeliveryReason } from '../sending/deliver.ts';
 import { nextReminderAt } from './strategy.ts';
+import { eddHold } from '../sending/edd-guard.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
 /**
@@ -66,18 +67,25 @@ export const handleDueItem = async (deps: OutboundPortsDeps, item: DueItem, now:
   // A frozen customer gets nothing: freezeGuard stops its reminders for good (and revokes its links); a scheduled
   // send stays scheduled and asks again at each run.
   if ((await freezeGuard(deps, item.organisations_id, found.customers_id)) === 'frozen') return 'frozen';
-  try {
-    await assertNoSanctionsCheckPending(deps, item.organisations_id, found.customers_id);
-  } catch (error) {
-    // A pending sanctions check holds the item (its reminder looks again in a day) until the match is decided.
-    if (!isAppError(error) || error.code !== 'SANCTIONS_CHECK_PENDING') throw error;
+  // A held item stays due: a scheduled send asks again at each run, a reminder looks again in a day.
+  const hold = async (): Promise<DueOutcome> => {
     if (item.reason === 'reminder') {
       await deps.db.tx(tenancy, async (tx) => {
         if (await lockDue(tx, item, now)) await setNextLook(tx, item, new Date(now.getTime() + dayMs));
       });
     }
     return 'frozen';
+  };
+  try {
+    await assertNoSanctionsCheckPending(deps, item.organisations_id, found.customers_id);
+  } catch (error) {
+    // A pending sanctions check holds the item until the match is decided.
+    if (!isAppError(error) || error.code !== 'SANCTIONS_CHECK_PENDING') throw error;
+    return hold();
   }
+  // So does an EDD required or refused (issue 25 §3), checked again now, not only when the send was scheduled: the
+  // item goes once the EDD is approved, or an admin has overridden it for the item.
+  if ((await eddHold(deps, item.organisations_id, found)) === 'held') return hold();
   const profile = await deps.organisations.profile(item.organisations_id);
   if (!profile) return 'skipped';
 

@@ -20,7 +20,7 @@ import {
 import { countFiles, insertFile, readFileContent, removeFile } from '../repo/files.ts';
 import { readSettings } from '../repo/settings.ts';
 import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
-import { assertEddAllowsSend, eddSendBlock } from '../sending/edd-guard.ts';
+import { assertEddAllowsSend, eddBlockOf } from '../sending/edd-guard.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 import { languageOf, notFound, readOptionalBody, visibleCustomer } from './shared.ts';
 
@@ -327,6 +327,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     // The signatory is one of the e-signature's (else 404) before the sanctions check says whether anything may go.
     await db.tx(tenancy, (tx) => resendable(tx));
     await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
+    const edd = await eddBlockOf(deps, tenancy.organisationsId, e.customers_id);
     await db.tx(tenancy, async (tx) => {
       const { s } = await resendable(tx);
       if (s.resend_in_progress) throw invalidStatus('A new link is being sent');
@@ -335,6 +336,10 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     try {
       await db.tx(tenancy, async (tx) => {
         const { current, s } = await resendable(tx);
+        // A new link to a signatory is a resend: held while the EDD blocks sending, unless an admin has overridden it
+        // for the e-signature (its send takes the reason).
+        await assertEddAllowsSend(tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+          { kind: 'esignature', id, customers_id: current.customers_id }, edd, undefined);
         const sender = await senderName(tx, profile?.name);
         const mails = await prepareInvites(deps, tx, current, [s], { usersId: principal.usersId, sender });
         await sendInvitesOrFail(deps, mails);
@@ -357,8 +362,8 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     if (e.status !== 'DRAFT' && e.status !== 'SEND') throw invalidStatus(e.status === 'PAUSED' ? 'The e-signature is paused' : 'The e-signature is signed');
     await deps.customers.register.assertNotFrozen(tenancy, e.customers_id);
     await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, e.customers_id);
+    const edd = await eddBlockOf(deps, tenancy.organisationsId, e.customers_id);
     const profile = await deps.organisations.profile(principal.organisationsId);
-    const block = await eddSendBlock(deps, tenancy.organisationsId, e.customers_id);
     await db.tx(tenancy, async (tx) => {
       const current = await findEsignature(tx, id, true);
       if (!current) throw notFound('E-signature');
@@ -368,14 +373,17 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       if (current.status === 'DRAFT') {
         if ((await countFiles(tx, 'esignature', id)) === 0) throw new AppError('ESIGNATURE_NO_FILES', 'Add a PDF to sign');
         if (signatories.length === 0) throw new AppError('ESIGNATURE_NO_SIGNATORIES', 'Add a signatory');
-        await assertEddAllowsSend(block, tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
-          { kind: 'esignature', id, customers_id: current.customers_id }, body.edd_override_reason);
+        await assertEddAllowsSend(tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+          { kind: 'esignature', id, customers_id: current.customers_id }, edd, body.edd_override_reason);
         const order = Math.min(...signatories.map((s) => s.signorder));
         await tx`update outbound.esignatures set status = 'SEND', sent_at = ${now}, current_order = ${order}, updated_at = now() where id = ${id}`;
         await event(tx, current, 'sent', principal.usersId, { current_order: order });
         const mails = await prepareInvites(deps, tx, current, signatories.filter((s) => s.signorder === order), { usersId: principal.usersId, sender });
         await sendInvitesOrFail(deps, mails);
       } else if (current.status === 'SEND') {
+        // A resend re-delivers the invitations: held alike while the EDD blocks sending (issue 25 §3).
+        await assertEddAllowsSend(tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
+          { kind: 'esignature', id, customers_id: current.customers_id }, edd, body.edd_override_reason);
         const waiting = signatories.filter((s) => s.signorder === current.current_order && s.status !== 'done');
         await tx`update outbound.esignatures set resent_at = ${now}, resend_cnt = resend_cnt + 1, updated_at = now() where id = ${id}`;
         await event(tx, current, 'resent', principal.usersId, { current_order: current.current_order, signatories: waiting.length });

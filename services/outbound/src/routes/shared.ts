@@ -5,7 +5,7 @@ import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { countFiles } from '../repo/files.ts';
 import { deliverInTx, isDeliverable, itemTable, readDeliverable, validDays } from '../sending/deliver.ts';
-import { assertEddAllowsSend, eddSendBlock } from '../sending/edd-guard.ts';
+import { assertEddAllowsSend, eddBlockOf } from '../sending/edd-guard.ts';
 import { readSettings } from '../repo/settings.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
 
@@ -85,11 +85,11 @@ export const sendItem = async (
     const at = checkSendAt(body.send_at, now);
     await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
     await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
-    const block = await eddSendBlock(deps, tenancy.organisationsId, item.customers_id);
+    const edd = await eddBlockOf(deps, tenancy.organisationsId, item.customers_id);
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
-      if (current.sent_at === null) await assertEddAllowsSend(block, tx, tenancy, current, body.edd_override_reason);
+      if (current.sent_at === null) await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
       await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
     });
@@ -97,10 +97,13 @@ export const sendItem = async (
   }
   await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
   await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
+  const edd = await eddBlockOf(deps, tenancy.organisationsId, item.customers_id);
   if (mode === 'MARK') {
     await db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
+      // Marking it sent records a send: the EDD check applies as to a mailed one.
+      await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
       const settings = await readSettings(tx);
       const days = validDays(kind, settings);
       const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
@@ -111,13 +114,13 @@ export const sendItem = async (
     return;
   }
   const profile = await deps.organisations.profile(tenancy.organisationsId);
-  const block = await eddSendBlock(deps, tenancy.organisationsId, item.customers_id);
   await db.tx(tenancy, async (tx) => {
     const current = await readDeliverable(tx, kind, id, true);
     if (!current) throw notFound();
     const reason = current.sent_at === null ? 'send' : 'resend';
     if (!isDeliverable(current, reason)) throw answeredError(kind);
-    if (reason === 'send') await assertEddAllowsSend(block, tx, tenancy, current, body.edd_override_reason);
+    // A resend re-delivers the link: held alike, even for an item first sent before the EDD became required.
+    await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
     await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '' });
   });
 };

@@ -8,6 +8,7 @@ import { readSettings } from '../repo/settings.ts';
 import { identificationMail } from '../mail/identification-texts.ts';
 import { organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
+import { eddHold } from './edd-guard.ts';
 import { assertNoSanctionsCheckPending } from './sanctions-check.ts';
 
 export type DeliveryReason = 'send' | 'resend' | 'reminder';
@@ -134,7 +135,8 @@ export const deliverInTx = async (
 /**
  * Sends, resends or reminds one item (the scheduled-send and reminder jobs call this; the staff routes do the same
  * through deliverInTx): one transaction, and nothing at all when the item was answered, opened, already sent or
- * removed meanwhile. A frozen customer gets nothing ('frozen').
+ * removed meanwhile. A frozen customer gets nothing ('frozen'); nor, held alike, one with a pending sanctions check or
+ * an EDD required or refused that no admin overrode for the item (issue 25 §3).
  */
 export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarget): Promise<DeliveryOutcome> => {
   const tenancy = { organisationsId: target.organisationsId };
@@ -148,6 +150,8 @@ export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarge
     if (isAppError(error) && error.code === 'SANCTIONS_CHECK_PENDING') return 'frozen';
     throw error;
   }
+  // An EDD required or refused holds the item the same way (sent once approved, or an admin overrides it).
+  if ((await eddHold(deps, target.organisationsId, item)) === 'held') return 'frozen';
   const profile = await deps.organisations.profile(target.organisationsId);
   if (!profile) return 'skipped';
   return deps.db.tx(tenancy, async (tx) => {
