@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from '@tunne/customers/testing';
-import { addMonths, demoOrganisations, demoUsers, helsinkiToday, type RiskScore } from '@tunne/contracts';
+import { addMonths, demoOrganisations, demoUsers, helsinkiToday, type CustomerEdd, type RiskScore } from '@tunne/contracts';
 import { recalculate } from './index.ts';
 import { queuePepTriggered } from './jobs/index.ts';
 import { startHarness, tenancyFor, type Harness } from './testing.ts';
 
 // Issue 25 §8 (AMLR art. 45): a PEP stays an EDD trigger for at least 12 months after the function ended (from the
-// PEP record's end date); then it lifts at the next calculation, which the twice-daily job asks for.
+// PEP record's end date); then, at the next calculation (the twice-daily job asks for it), its removal awaits senior
+// management's approval like any ground that leaves the data (issue 25 §3), and lifts once approved.
 
 let h: Harness;
 beforeAll(async () => {
@@ -42,8 +43,16 @@ describe('the PEP 12-month rule', () => {
     expect(queued).toContainEqual({ customers_id: recent.id, cause: 'PEPEND' });
     expect(queued.map((q) => q.customers_id)).not.toContain(former.id);
     expect(queued.map((q) => q.customers_id)).not.toContain(plain.id);
-    // Two months on, the recent one's 12 months are over too.
-    await recalculate(h.deps, demo, [recent.id], 'PEPEND', new Date(Date.now() + 62 * 86_400_000));
+    // Two months on, the recent one's 12 months are over too (its end date moved back instead of the clock forward, so
+    // that the approval's own recalculation sees the same day): the ground stays until its removal is approved.
+    await h.t.db.owner`update customers.peps set end_date = ${addMonths(helsinkiToday(), -13)}::date where customers_id = ${recent.id}`;
+    await recalculate(h.deps, demo, [recent.id], 'PEPEND');
+    expect(pepTrigger(await score(recent.id))).toMatchObject({ triggers: [{ kind: 'PEP_RECORD', count: 1 }], retained: ['PEP_RECORD'] });
+    expect((await score(recent.id)).level).toBe('HIGH');
+    const [removal] = await h.t.db.owner<{ id: string }[]>`select id from risk.edd_removals where customers_id = ${recent.id} and state = 'PENDING'`;
+    const approved = await h.call<CustomerEdd>(demoUsers.admin.id, `/api/v2.5/user/customers/${recent.id}/edd/removals/${removal!.id}/approve`, 'POST',
+      { reason: 'Tehtävä päättyi yli 12 kuukautta sitten' });
+    expect(approved.status).toBe(200);
     expect(pepTrigger(await score(recent.id))).toBeUndefined();
   });
 });

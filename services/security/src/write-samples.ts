@@ -285,6 +285,13 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/actualbeneficiaries': { body: { ...relatedPerson, share: 10, source: 'REQUEST' } },
   'PUT /api/v2.5/user/customers/:id/actualbeneficiaries/:rowId': { body: { name: 'Pekka Aaltonen', description: 'Perustaja' } },
   'DELETE /api/v2.5/user/customers/:id/actualbeneficiaries/:rowId': { body: null },
+  // Issue 25 §7, §8: a review done; the organisation's PEP function list (demo ids 00000000-0000-4000-a100-0000000000nn).
+  'POST /api/v2.5/user/customers/:id/reviews': { body: { scope: ['IDENTITY', 'PEPS'], outcome: 'NO_CHANGES', notes: 'Tarkastettu\tkokonaan' } },
+  'POST /api/v2.5/admin/pepfunctions': { body: { name: 'Sweep-tehtävä', description: 'Kansallinen luettelo' } },
+  'PUT /api/v2.5/admin/pepfunctions/:id': {
+    body: { name: 'Kansainvälisen järjestön johtaja', description: 'Muutettu' }, params: { id: '00000000-0000-4000-a100-000000000013' },
+  },
+  'DELETE /api/v2.5/admin/pepfunctions/:id': { body: null, params: { id: '00000000-0000-4000-a100-000000000012' } },
   'POST /api/v2.5/user/customers/:id/peps': { body: { name: 'Seppo Sweep', is_pep_self: true, description: 'Kunnanvaltuutettu', source: 'MANUAL' } },
   'PUT /api/v2.5/user/customers/:id/peps/:rowId': { body: { name: 'Pekka Aaltonen', description: 'Veli on kansanedustaja' } },
   'DELETE /api/v2.5/user/customers/:id/peps/:rowId': { body: null },
@@ -476,9 +483,14 @@ export const writeSamples: Record<string, WriteSample> = {
   // The fixture is a draft: nothing waits for acceptance, nothing is identified, no identity code conflicts.
   'POST /api/v2.5/user/identifications/:id/deny': { body: { reason: 'Kuva\nepäselvä' }, validAnswer: 'NOT_AWAITING_APPROVAL' },
   'POST /api/v2.5/user/identifications/:id/copy': { body: { customers_id: demoIds.bergstrom }, validAnswer: 'IDENTIFICATION_DATA_MISSING' },
+  // Issue 25 §5: the fixture is a draft — no mismatch to decide, no document to verify.
+  'POST /api/v2.5/user/identifications/:id/mismatch': { body: { decision: 'ACCEPTED' }, validAnswer: 'MISMATCH_NONE' },
+  'POST /api/v2.5/user/identifications/:id/verify-document': { body: null, validAnswer: 'DOCUMENT_NOT_VERIFIABLE' },
+  'POST /api/v2.5/user/esignatures/:id/signatories/:signatories_id/mismatch': { body: { decision: 'REJECTED' }, validAnswer: 'MISMATCH_NONE' },
   'PUT /api/v2.5/user/identifications/:id/metadata': {
     body: {
-      document_number: 'XP1234567', document_type: 'PASSPORT', nationality: 'FI', facematch_level: 6, gender: 'M', birthdate: '1952-10-13',
+      // No face-match level: the fixture is not a document identification (issue 25 §5).
+      document_number: 'XP1234567', document_type: 'PASSPORT', nationality: 'FI', gender: 'M', birthdate: '1952-10-13',
       date_of_expiry: '2030-01-01', issuing_country: 'FI',
     },
   },

@@ -10,12 +10,12 @@ beforeAll(async () => {
   h = await startHarness();
   // Enough rows for many small pages, with ties and empty values in every sortable column.
   await h.t.db.owner`insert into customers.customers (organisations_id, type, name, department, city, country, users_id, teams_id,
-      is_kycclock, kycclock_alarm_at, prepayment_register, trade_register, riskscores_level, created_at, is_removed, removes_at)
+      is_kycclock, kycclock_off_reason, kycclock_alarm_at, prepayment_register, trade_register, riskscores_level, created_at, is_removed, removes_at)
     select ${demoOrganisations.demo.id}, 'business', 'Sivu ' || (n % 17) || ' Oy',
            case when n % 3 = 0 then null else 'Osasto ' || (n % 4) end,
            case when n % 5 = 0 then null else 'Kaupunki ' || (n % 6) end,
            case when n % 7 = 0 then null else 'FI' end,
-           ${demoUsers.admin.id}, null, n % 2 = 0,
+           ${demoUsers.admin.id}, null, n % 2 = 0, case when n % 2 = 0 then null else 'Ei tarkastusjaksoa (testi)' end,
            case when n % 4 = 0 then null else timestamptz '2026-01-01' + (n % 9) * interval '1 day' + n * interval '1 microsecond' end,
            case when n % 3 = 1 then null else n % 2 = 0 end, case when n % 5 = 2 then null else n % 3 = 0 end,
            (array['LOW', 'REGULAR', 'HIGH', 'NA', null])[1 + n % 5],
