@@ -8,7 +8,7 @@ import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts
 import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
 import { sendItem } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
-import { FrozenSendNote, isSendRefusal, SendRefusal } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import { createIdentification, getIdentificationDefaults, saveIdentificationDefaults, updateIdentification } from '../api.ts';
 import {
   identificationBody, identificationDefaultsBody, identificationResolver, initialIdentificationValues, type IdentificationFormValues,
@@ -78,6 +78,8 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
   // The draft this dialog edits: the one opened, or the one it saved before a refused send.
   const [draft, setDraft] = useState<Identification | null>(identification);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An EDD refusal: an admin may repeat the same send with a reason (issue 25 §3).
+  const [override, setOverride] = useState<EddOverrideSend | null>(null);
   const keepDraft = (saved: Identification) => {
     setDraft(saved);
     onDraft?.(saved);
@@ -95,6 +97,7 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
     handleSubmit(async (values) => {
       setBusy(action);
       setRefusal(null);
+      setOverride(null);
       let saved: Identification | null = null;
       try {
         const body = identificationBody(values);
@@ -106,6 +109,17 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
           // Refused (the customer is frozen, …): said here; the dialog stays open on the saved draft.
           keepDraft(saved);
           setRefusal(errorText(error));
+          const draftItem = saved;
+          if (action === 'now' && isEddRefusal(error)) {
+            setOverride(() => async (reason: string) => {
+              try {
+                onSaved(await sendItem<Identification>('identifications', draftItem.id, { mode: 'NOW', edd_override_reason: reason }), 'done');
+              } catch (retryError) {
+                if (isSendRefusal(retryError)) setRefusal(errorText(retryError));
+                else onError(retryError);
+              }
+            });
+          }
           return;
         }
         if (saved) onSaved(saved, 'done');
@@ -164,7 +178,7 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
         }}
       >
         {frozen && <FrozenSendNote id={frozenNoteId} />}
-        <SendRefusal text={refusal} />
+        <SendRefusal text={refusal} onOverride={override} />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('identifications.groups.person')}</legend>
           <div className={styles.row}>

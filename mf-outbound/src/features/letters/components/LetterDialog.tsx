@@ -8,7 +8,7 @@ import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import { PendingFiles } from '../../../shared/PendingFiles.tsx';
-import { FrozenSendNote, isSendRefusal, SendRefusal } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import { createLetter, updateLetter } from '../api.ts';
 import { letterBody, letterInitialValues, letterResolver, type LetterFormValues } from '../letter-form.ts';
@@ -64,6 +64,8 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
   // The draft this dialog edits: the one opened, or the one it saved before a refused send.
   const [draft, setDraft] = useState<Letter | null>(letter);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An EDD refusal: an admin may repeat the same send with a reason (issue 25 §3).
+  const [override, setOverride] = useState<EddOverrideSend | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const keepDraft = (saved: Letter) => {
     setDraft(saved);
@@ -86,6 +88,7 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
     handleSubmit(async (values) => {
       setBusy(action);
       setRefusal(null);
+      setOverride(null);
       let saved: Letter | null = null;
       try {
         saved = await save(values);
@@ -96,6 +99,17 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
           // Refused (the customer is frozen, …): said here; the dialog stays open on the saved draft.
           keepDraft(saved);
           setRefusal(errorText(error));
+          const draftItem = saved;
+          if (action === 'now' && isEddRefusal(error)) {
+            setOverride(() => async (reason: string) => {
+              try {
+                onSaved(await sendItem<Letter>('letters', draftItem.id, { mode: 'NOW', edd_override_reason: reason }), 'done');
+              } catch (retryError) {
+                if (isSendRefusal(retryError)) setRefusal(errorText(retryError));
+                else onError(retryError);
+              }
+            });
+          }
           return;
         }
         if (saved) onSaved(saved, 'done');
@@ -140,7 +154,7 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
         }}
       >
         {frozen && <FrozenSendNote id={frozenNoteId} />}
-        <SendRefusal text={refusal} />
+        <SendRefusal text={refusal} onOverride={override} />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('letters.groups.recipient')}</legend>
           <div className={styles.row}>

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n, useSessionStore } from '@tunne/app-kit';
+import { i18n, useSessionStore, type User } from '@tunne/app-kit';
 import { mountCardSection } from '../../../remote.tsx';
 import { customer, request, rowOf, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
 
@@ -25,7 +25,7 @@ const openForm = async (savedDefaults: object | null, more: (call: Call) => { da
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ organisation: null });
+  useSessionStore.setState({ organisation: null, user: null });
   document.body.innerHTML = '';
 });
 
@@ -105,5 +105,76 @@ describe('the request form', () => {
     expect(screen.getByRole('button', { name: 'Lähetä nyt' })).toBeTruthy();
     expect(calls.find((call) => call.path === 'v2.5/user/requests/r5/send')?.body).toEqual({ mode: 'NOW' });
     unmount();
+  });
+
+  describe('an EDD refusal (issue 25 §3)', () => {
+    /** The form with "Send now" answered 409 EDD_NOT_APPROVED unless the body carries an override reason. */
+    beforeEach(async () => {
+      await i18n.changeLanguage('fi');
+      useOrganisation({});
+    });
+
+    const refusedSend = async (isAdmin: boolean) => {
+      useSessionStore.setState({ user: { id: 'u1', is_admin: isAdmin } as User });
+      const draft = request({ id: 'r5' });
+      const sent = request({ id: 'r5', state: 'error', sent_at: '2026-01-02T10:00:00Z' });
+      const opened = await openForm(defaults, (call) => {
+        if (call.method === 'POST' && call.path === 'v2.5/user/customers/c1/requests') return { data: draft };
+        if (call.method === 'POST' && call.path === 'v2.5/user/requests/r5/send') {
+          return (call.body as { edd_override_reason?: string }).edd_override_reason ? { data: sent } : { status: 409, code: 'EDD_NOT_APPROVED' };
+        }
+        return undefined;
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Lähetä nyt' }));
+      await screen.findByTestId('outbound-send-refusal');
+      return opened;
+    };
+    const sends = (calls: Call[]) => calls.filter((call) => call.path === 'v2.5/user/requests/r5/send');
+
+    it('offers an admin the override, which repeats the same send with the reason', async () => {
+      const { calls, dialog, unmount } = await refusedSend(true);
+      expect(within(dialog).getByTestId('outbound-send-refusal').textContent).toBe(i18n.t('errors:EDD_NOT_APPROVED'));
+      const group = within(dialog).getByRole('group', { name: 'Ohita tämän kohteen osalta' });
+      fireEvent.change(within(group).getByRole('textbox', { name: /Ohituksen peruste/ }), { target: { value: '  Sopimuksen päättymisilmoitus  ' } });
+      fireEvent.click(within(group).getByRole('button', { name: 'Ohita ja lähetä' }));
+      await waitFor(() => expect(sends(calls)).toHaveLength(2));
+      expect(sends(calls).map((call) => call.body)).toEqual([{ mode: 'NOW' }, { mode: 'NOW', edd_override_reason: 'Sopimuksen päättymisilmoitus' }]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uusi selvityspyyntö' })).toBeNull());
+      unmount();
+    });
+
+    it('refuses an empty reason before the server is asked', async () => {
+      const { calls, dialog, unmount } = await refusedSend(true);
+      const group = within(dialog).getByRole('group', { name: 'Ohita tämän kohteen osalta' });
+      fireEvent.change(within(group).getByRole('textbox', { name: /Ohituksen peruste/ }), { target: { value: '   ' } });
+      fireEvent.click(within(group).getByRole('button', { name: 'Ohita ja lähetä' }));
+      await within(group).findByText('Kirjoita ohituksen peruste.');
+      expect(sends(calls)).toHaveLength(1);
+      expect(screen.getByRole('dialog', { name: 'Uusi selvityspyyntö' })).toBeTruthy();
+      unmount();
+    });
+
+    it('shows a regular user only the refusal, which says an admin can override', async () => {
+      const { calls, dialog, unmount } = await refusedSend(false);
+      expect(within(dialog).getByTestId('outbound-send-refusal').textContent).toContain('Pääkäyttäjä voi lähettää');
+      expect(within(dialog).queryByTestId('outbound-edd-override')).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Ohita ja lähetä' })).toBeNull();
+      expect(sends(calls)).toHaveLength(1);
+      unmount();
+    });
+
+    it('offers no override for another refusal (a frozen customer)', async () => {
+      useSessionStore.setState({ user: { id: 'u1', is_admin: true } as User });
+      const draft = request({ id: 'r5' });
+      const { dialog, unmount } = await openForm(defaults, (call) => {
+        if (call.method === 'POST' && call.path === 'v2.5/user/customers/c1/requests') return { data: draft };
+        if (call.method === 'POST' && call.path === 'v2.5/user/requests/r5/send') return { status: 409, code: 'CUSTOMER_FROZEN' };
+        return undefined;
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Lähetä nyt' }));
+      await screen.findByTestId('outbound-send-refusal');
+      expect(within(dialog).queryByTestId('outbound-edd-override')).toBeNull();
+      unmount();
+    });
   });
 });

@@ -7,7 +7,7 @@ import { isUiLanguage, type Request } from '@tunne/contracts';
 import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
-import { FrozenSendNote, isSendRefusal, SendRefusal } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import { createRequest, getRequestDefaults, saveRequestDefaults, updateRequest } from '../api.ts';
 import { defaultsBody, initialValues, requestBody, requestResolver, type RequestFormValues } from '../request-form.ts';
 import { RequestFields } from './RequestFields.tsx';
@@ -81,6 +81,8 @@ const RequestForm = ({ title, customerId, request, initial, frozen = false, onSa
   // The draft this dialog edits: the one opened, or the one it saved before a refused send.
   const [draft, setDraft] = useState<Request | null>(request);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An EDD refusal: an admin may repeat the same send with a reason (issue 25 §3).
+  const [override, setOverride] = useState<EddOverrideSend | null>(null);
   const keepDraft = (saved: Request) => {
     setDraft(saved);
     setFiles([]);
@@ -100,6 +102,7 @@ const RequestForm = ({ title, customerId, request, initial, frozen = false, onSa
     handleSubmit(async (values) => {
       setBusy(action);
       setRefusal(null);
+      setOverride(null);
       let saved: Request | null = null;
       try {
         saved = await save(values);
@@ -110,6 +113,17 @@ const RequestForm = ({ title, customerId, request, initial, frozen = false, onSa
           // Refused (the customer is frozen, …): said here; the dialog stays open on the saved draft.
           keepDraft(saved);
           setRefusal(errorText(error));
+          const draftItem = saved;
+          if (action === 'now' && isEddRefusal(error)) {
+            setOverride(() => async (reason: string) => {
+              try {
+                onSaved(await sendItem<Request>('requests', draftItem.id, { mode: 'NOW', edd_override_reason: reason }), 'done');
+              } catch (retryError) {
+                if (isSendRefusal(retryError)) setRefusal(errorText(retryError));
+                else onError(retryError);
+              }
+            });
+          }
           return;
         }
         if (saved) onSaved(saved, 'done');
@@ -168,7 +182,7 @@ const RequestForm = ({ title, customerId, request, initial, frozen = false, onSa
       }}
     >
       {frozen && <FrozenSendNote id={frozenNoteId} />}
-      <SendRefusal text={refusal} />
+      <SendRefusal text={refusal} onOverride={override} />
       <RequestFields form={form} request={draft} files={files} onFilesChange={setFiles} onError={onError} />
       <div className={styles.defaults}>
         {notice && (
