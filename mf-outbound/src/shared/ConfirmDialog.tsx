@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@tunne/design-system';
+import { useErrorText } from '@tunne/app-kit';
+import { isEddRefusal, SendRefusal } from './SendRefusal.tsx';
 
 export type Confirmation = {
   title: string;
@@ -8,36 +10,59 @@ export type Confirmation = {
   confirmLabel: string;
   destructive?: boolean;
   run: () => Promise<void>;
+  /**
+   * A send (mark as sent, resend): the same with an admin's EDD override reason. With it an EDD refusal (409
+   * EDD_NOT_APPROVED) is said in the dialog, which stays open and offers an admin the override (issue 25 §3).
+   */
+  runWithEddOverride?: (reason: string) => Promise<void>;
 };
 
 /** Asks before an action that mails someone or loses something; busy while it runs, errors to onError. */
 export const ConfirmDialog = ({ confirmation, onClose, onError }: { confirmation: Confirmation | null; onClose: () => void; onError: (error: unknown) => void }) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
-  const handleConfirm = async () => {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const attempt = async (run: () => Promise<void>) => {
     if (!confirmation) return;
     setBusy(true);
+    setRefusal(null);
+    let refused = false;
     try {
-      await confirmation.run();
+      await run();
     } catch (error) {
-      onError(error);
+      refused = confirmation.runWithEddOverride !== undefined && isEddRefusal(error);
+      if (refused) setRefusal(errorText(error));
+      else onError(error);
     } finally {
       setBusy(false);
-      onClose();
+      if (!refused) close();
     }
   };
+  const override = confirmation?.runWithEddOverride;
   return (
     <Dialog
       open={confirmation !== null}
       kind="confirm"
       title={confirmation?.title ?? ''}
-      message={confirmation?.message ?? ''}
+      message={
+        refusal ? (
+          <>
+            {confirmation?.message}
+            <SendRefusal text={refusal} onOverride={override ? (reason) => attempt(() => override(reason)) : null} />
+          </>
+        ) : (confirmation?.message ?? '')
+      }
       confirmLabel={confirmation?.confirmLabel}
       destructive={confirmation?.destructive ?? false}
       confirmLoading={busy}
       closeLabel={t('common.cancel')}
-      onClose={() => !busy && onClose()}
-      onConfirm={() => void handleConfirm()}
+      onClose={() => !busy && close()}
+      onConfirm={() => void (confirmation && attempt(confirmation.run))}
     />
   );
 };

@@ -12,7 +12,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { acceptIdentification, decideMismatch, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink, verifyDocument } from '../api.ts';
 import { CopyDialog } from './CopyDialog.tsx';
 import { MetadataForm } from './MetadataForm.tsx';
@@ -111,7 +111,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
           <Button
             disabled={frozen}
             onClick={() =>
-              setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: item.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }) })
+              setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: item.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }), runWithEddOverride: (reason) => send({ mode: 'MARK', edd_override_reason: reason })() })
             }
           >
             {t('actions.markSent')}
@@ -127,7 +127,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
           disabled={frozen}
           variant="primary"
           onClick={() =>
-            setConfirmation({ title: t('confirm.resendTitle'), message: t('confirm.resend', { email: item.email }), confirmLabel: t('actions.resend'), run: send({ mode: 'NOW' }) })
+            setConfirmation({ title: t('confirm.resendTitle'), message: t('confirm.resend', { email: item.email }), confirmLabel: t('actions.resend'), run: send({ mode: 'NOW' }), runWithEddOverride: (reason) => send({ mode: 'NOW', edd_override_reason: reason })() })
           }
         >
           {t('actions.resend')}
@@ -408,6 +408,8 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
               await send(body)();
               setDialog(null);
             } catch (error) {
+              // A refusal (frozen, EDD, …) is said in the dialog, which offers an admin the EDD override.
+              if (isSendRefusal(error)) throw error;
               onError(error);
             }
           }}

@@ -8,6 +8,7 @@ import { getCustomerContact } from '../../../shared/customer-api.ts';
 import { sendItem } from '../../../shared/item-api.ts';
 import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
 import { listIdentifications } from '../api.ts';
@@ -171,6 +172,8 @@ const CustomerIdentifications = ({ customerId, highlightId }: CardSectionProps) 
               setNotice(t('identifications.scheduledNotice', { email: scheduled.email }));
               setOpen(null);
             } catch (error) {
+              // A refusal (frozen, EDD, …) is said in the dialog, which offers an admin the EDD override.
+              if (isSendRefusal(error)) throw error;
               showError(error);
             }
           }}

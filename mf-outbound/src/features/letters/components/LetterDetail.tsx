@@ -10,7 +10,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { getLetter } from '../api.ts';
 
 type Props = {
@@ -63,7 +63,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
           <Button
             disabled={frozen}
             onClick={() =>
-              setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: letter.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }) })
+              setConfirmation({ title: t('confirm.markTitle'), message: t('confirm.mark', { email: letter.email }), confirmLabel: t('actions.markSent'), run: send({ mode: 'MARK' }), runWithEddOverride: (reason) => send({ mode: 'MARK', edd_override_reason: reason })() })
             }
           >
             {t('actions.markSent')}
@@ -79,7 +79,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
           disabled={frozen}
           variant="primary"
           onClick={() =>
-            setConfirmation({ title: t('confirm.resendTitle'), message: t('confirm.resend', { email: letter.email }), confirmLabel: t('actions.resend'), run: send({ mode: 'NOW' }) })
+            setConfirmation({ title: t('confirm.resendTitle'), message: t('confirm.resend', { email: letter.email }), confirmLabel: t('actions.resend'), run: send({ mode: 'NOW' }), runWithEddOverride: (reason) => send({ mode: 'NOW', edd_override_reason: reason })() })
           }
         >
           {t('actions.resend')}
@@ -202,6 +202,8 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
               await send(body)();
               setLater(false);
             } catch (error) {
+              // A refusal (frozen, EDD, …) is said in the dialog, which offers an admin the EDD override.
+              if (isSendRefusal(error)) throw error;
               onError(error);
             }
           }}

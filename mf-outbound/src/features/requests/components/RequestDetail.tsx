@@ -10,7 +10,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
 import { acceptRequest, denyRequest, getRequest } from '../api.ts';
 import { askSubOptions, describedAsks } from '../request-form.ts';
@@ -105,6 +105,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
                 message: t('confirm.mark', { email: request.email }),
                 confirmLabel: t('actions.markSent'),
                 run: send({ mode: 'MARK' }),
+                runWithEddOverride: (reason) => send({ mode: 'MARK', edd_override_reason: reason })(),
               })
             }
           >
@@ -126,6 +127,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
               message: t('confirm.resend', { email: request.email }),
               confirmLabel: t('actions.resend'),
               run: send({ mode: 'NOW' }),
+              runWithEddOverride: (reason) => send({ mode: 'NOW', edd_override_reason: reason })(),
             })
           }
         >
@@ -269,6 +271,8 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
               await send(body)();
               setDialog(null);
             } catch (error) {
+              // A refusal (frozen, EDD, …) is said in the dialog, which offers an admin the EDD override.
+              if (isSendRefusal(error)) throw error;
               onError(error);
             }
           }}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n, useSessionStore, type User } from '@tunne/app-kit';
+import { i18n, useSessionStore } from '@tunne/app-kit';
+import type { User } from '@tunne/contracts';
 import { mountCardSection } from '../../../remote.tsx';
 import { customer, request, rowOf, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
 

@@ -7,6 +7,7 @@ import * as cells from '@tunne/design-system/cells.module.css';
 import { getCustomerContact } from '../../../shared/customer-api.ts';
 import { sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
 import { ItemsSection } from '../../../shared/ItemsSection.tsx';
@@ -150,6 +151,8 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
               setNotice(t('requests.scheduledNotice', { email: scheduled.email }));
               setOpen(null);
             } catch (error) {
+              // A refusal (frozen, EDD, …) is said in the dialog, which offers an admin the EDD override.
+              if (isSendRefusal(error)) throw error;
               showError(error);
             }
           }}
