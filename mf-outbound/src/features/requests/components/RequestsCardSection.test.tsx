@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
-import type { Request } from '@tunne/contracts';
+import type { Request, User } from '@tunne/contracts';
 import { mountCardSection } from '../../../remote.tsx';
-import { customer, request, rowOf, stubApi, useOrganisation } from '../../../test-support.ts';
+import { customer, request, rowOf, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
 
 const answered: Request = request({
   id: 'r3', state: 'wait', light: 'yellow', sent_at: '2026-11-21T08:00:00.000Z', answered_at: '2026-11-22T10:30:00.000Z', is_answered: true,
@@ -38,7 +38,7 @@ const openRow = async (element: HTMLElement, id: string) => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ organisation: null });
+  useSessionStore.setState({ organisation: null, user: null });
   document.body.innerHTML = '';
 });
 
@@ -149,5 +149,83 @@ describe('the customer card\'s requests', () => {
     await waitFor(() => expect(element.textContent).toBe('Din organisation använder inte utredningsbegäranden.'));
     expect(fetch).not.toHaveBeenCalled();
     unmount();
+  });
+
+  describe('an EDD refusal on the draft\'s detail (issue 25 §3)', () => {
+    /** The draft r1's detail; its send answers 409 EDD_NOT_APPROVED unless the body carries an override reason. */
+    const mountRefusing = async (isAdmin: boolean) => {
+      await i18n.changeLanguage('fi');
+      useSessionStore.setState({ user: { id: 'u1', is_admin: isAdmin } as User });
+      const calls = stubApi((call) => {
+        const key = `${call.method} ${call.path}`;
+        if (key === 'GET v2.5/user/customers/c1/requests') return { data: items.map(rowOf) };
+        if (key === 'GET v2.5/user/customers/c1') return { data: customer };
+        if (key === 'GET v2.5/user/requests/r1') return { data: items[0] };
+        if (key === 'GET v2.5/user/requests/r1/events') return { data: [] };
+        if (key === 'POST v2.5/user/requests/r1/send') {
+          const body = call.body as { mode: string; edd_override_reason?: string };
+          if (!body.edd_override_reason) return { status: 409, code: 'EDD_NOT_APPROVED' };
+          return { data: { ...items[0], state: 'error', light: 'red', sent_at: '2026-11-23T08:00:00.000Z' } };
+        }
+        return undefined;
+      });
+      const element = document.createElement('div');
+      document.body.append(element);
+      const unmount = mountCardSection('requests', element, { customerId: 'c1' });
+      const detail = await openRow(element, 'r1');
+      return { calls, detail, unmount };
+    };
+    const sends = (calls: Call[]) => calls.filter((call) => call.path === 'v2.5/user/requests/r1/send').map((call) => call.body);
+    const override = async (within_: HTMLElement, reason: string) => {
+      const group = await within(within_).findByRole('group', { name: 'Ohita tämän kohteen osalta' });
+      fireEvent.change(within(group).getByRole('textbox', { name: /Ohituksen peruste/ }), { target: { value: reason } });
+      fireEvent.click(within(group).getByRole('button', { name: 'Ohita ja lähetä' }));
+    };
+
+    it('lets an admin mark the draft sent with a reason after the refusal', async () => {
+      useOrganisation({});
+      const { calls, detail, unmount } = await mountRefusing(true);
+      fireEvent.click(within(detail).getByRole('button', { name: 'Merkitse lähetetyksi' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Merkitäänkö lähetetyksi?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Merkitse lähetetyksi' }));
+      // The refusal is said in the confirmation, which stays open: no separate error dialog.
+      await within(confirm).findByTestId('outbound-send-refusal');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await override(confirm, 'Toimitettu käsin');
+      await waitFor(() => expect(sends(calls)).toEqual([{ mode: 'MARK' }, { mode: 'MARK', edd_override_reason: 'Toimitettu käsin' }]));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merkitäänkö lähetetyksi?' })).toBeNull());
+      unmount();
+    });
+
+    it('lets an admin schedule the draft with a reason, and refuses an empty one', async () => {
+      useOrganisation({});
+      const { calls, detail, unmount } = await mountRefusing(true);
+      fireEvent.click(within(detail).getByRole('button', { name: 'Lähetä myöhemmin…' }));
+      const later = await screen.findByRole('dialog', { name: 'Lähetä myöhemmin' });
+      fireEvent.click(within(later).getByRole('button', { name: 'Ajasta lähetys' }));
+      await within(later).findByTestId('outbound-send-refusal');
+      await override(later, '  ');
+      await within(later).findByText('Kirjoita ohituksen peruste.');
+      expect(sends(calls)).toHaveLength(1);
+      await override(later, 'Asiakkaan pyynnöstä');
+      await waitFor(() => expect(sends(calls)).toHaveLength(2));
+      const [first, second] = sends(calls) as { mode: string; send_at: string }[];
+      expect(first).toEqual({ mode: 'LATER', send_at: first!.send_at });
+      expect(second).toEqual({ mode: 'LATER', send_at: first!.send_at, edd_override_reason: 'Asiakkaan pyynnöstä' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lähetä myöhemmin' })).toBeNull());
+      unmount();
+    });
+
+    it('shows a regular user the refusal in the dialog without the override', async () => {
+      useOrganisation({});
+      const { calls, detail, unmount } = await mountRefusing(false);
+      fireEvent.click(within(detail).getByRole('button', { name: 'Merkitse lähetetyksi' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Merkitäänkö lähetetyksi?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Merkitse lähetetyksi' }));
+      expect((await within(confirm).findByTestId('outbound-send-refusal')).textContent).toContain('Pääkäyttäjä voi lähettää');
+      expect(within(confirm).queryByTestId('outbound-edd-override')).toBeNull();
+      expect(sends(calls)).toEqual([{ mode: 'MARK' }]);
+      unmount();
+    });
   });
 });
