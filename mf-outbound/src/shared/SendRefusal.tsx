@@ -33,7 +33,8 @@ export const SendRefusal = ({ text, onOverride }: { text: string | null; onOverr
     </>
   ) : null;
 
-const EddOverride = ({ onOverride }: { onOverride: EddOverrideSend }) => {
+/** The override alone, under a refusal a dialog says its own way (the e-signature's partial-failure line). */
+export const EddOverride = ({ onOverride }: { onOverride: EddOverrideSend }) => {
   const { t } = useTranslation('outbound');
   const isAdmin = useIsAdmin();
   const [reason, setReason] = useState('');

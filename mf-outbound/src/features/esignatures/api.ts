@@ -42,8 +42,12 @@ export const resendToSignatory = (id: string, signatoryId: string): Promise<Esig
 export const decideSignatoryMismatch = (id: string, signatoryId: string, body: MismatchDecisionBody): Promise<Esignature> =>
   api.post<Esignature>(`${signatoryPath(id, signatoryId)}/mismatch`, body);
 
-/** The first time invites the first order; again, a reminder to those of the current order who have not signed. */
-export const sendEsignature = (id: string): Promise<Esignature> => api.post<Esignature>(`${esignaturePath(id)}/send`, {});
+/**
+ * The first time invites the first order; again, a reminder to those of the current order who have not signed. An
+ * admin's `eddOverrideReason` sends it although the customer's EDD is required or refused (issue 25 §3).
+ */
+export const sendEsignature = (id: string, eddOverrideReason?: string): Promise<Esignature> =>
+  api.post<Esignature>(`${esignaturePath(id)}/send`, eddOverrideReason === undefined ? {} : { edd_override_reason: eddOverrideReason });
 
 export const pauseEsignature = (id: string): Promise<Esignature> => api.post<Esignature>(`${esignaturePath(id)}/pause`, {});
 

@@ -5,7 +5,7 @@ import { Button, Checkbox, FileList, Modal, Select, TextArea, TextInput, formatF
 import { currentLanguage, errorTextFor, fieldProblemText, useErrorText } from '@tunne/app-kit';
 import { esignatureFileLimits, isUiLanguage, languages, type Esignature, type SignatoryBody } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
-import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
+import { EddOverride, FrozenSendNote, isEddRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import { Sha256 } from '../../../shared/Sha256.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import * as detail from '../../../shared/Detail.module.css';
@@ -65,6 +65,8 @@ export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, fr
   const [busy, setBusy] = useState<'draft' | 'send' | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The send was refused for the customer's EDD: an admin may repeat it with a reason (issue 25 §3).
+  const [override, setOverride] = useState<EddOverrideSend | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const force = watch('force_passportreader');
   const formId = useId();
@@ -126,6 +128,7 @@ export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, fr
     handleSubmit(async (values) => {
       setBusy(action);
       setFailure(null);
+      setOverride(null);
       let current = saved;
       let step = t('esignatures.step.esignature');
       try {
@@ -159,6 +162,18 @@ export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, fr
           onError(error);
         } else {
           setFailure(t('esignatures.partial', { step, reason: errorTextFor(t, error) }));
+          const draft = current;
+          if (action === 'send' && isEddRefusal(error)) {
+            setOverride(() => async (reason: string) => {
+              try {
+                const sent = await sendEsignature(draft.id, reason);
+                keep(sent);
+                onDone(sent, true);
+              } catch (retryError) {
+                setFailure(t('esignatures.partial', { step: t('esignatures.step.send'), reason: errorTextFor(t, retryError) }));
+              }
+            });
+          }
         }
       } finally {
         setBusy(null);
@@ -226,6 +241,7 @@ export const EsignatureDialog = ({ customerId, esignature, onChanged, onDone, fr
             {failure}
           </p>
         )}
+        {override && failure && <EddOverride onOverride={override} />}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('esignatures.groups.document')}</legend>
           <div className={styles.row}>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
+import type { User } from '@tunne/contracts';
 import { mountCardSection } from '../../../remote.tsx';
 import { customer, esignature, signatory, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
 import { esignatureRowOf } from './SignaturesCardSection.tsx';
@@ -67,7 +68,7 @@ const addSignatory = async (name: string, email: string, order: string) => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useSessionStore.setState({ organisation: null });
+  useSessionStore.setState({ organisation: null, user: null });
   document.body.innerHTML = '';
 });
 
@@ -164,6 +165,49 @@ describe('the customer card\'s e-signatures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna luonnos' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path === 'v2.5/user/esignatures/e9')).toBe(true));
     expect(calls.filter((call) => call.method === 'POST' && call.path === 'v2.5/user/customers/c1/esignatures').length).toBe(1);
+    unmount();
+  });
+
+  it('offers an admin the EDD override when the send is refused, and sends again with the reason (issue 25 §3)', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_esignatures: true });
+    useSessionStore.setState({ user: { id: 'u1', is_admin: true } as User });
+    const { calls, unmount } = mount((call) => {
+      if (call.method === 'POST' && call.path === 'v2.5/user/customers/c1/esignatures') return { status: 201, data: esignature({ id: 'e9', ...(call.body as object) }) };
+      if (call.method === 'POST' && call.path === 'v2.5/user/esignatures/e9/send') {
+        if (!(call.body as { edd_override_reason?: string }).edd_override_reason) return { status: 409, code: 'EDD_NOT_APPROVED' };
+        return { data: esignature({ id: 'e9', status: 'SEND', light: 'red', sent_at: '2026-11-23T08:00:00.000Z' }) };
+      }
+      return undefined;
+    }, 'new');
+    const dialog = await screen.findByRole('dialog', { name: 'Uusi sähköinen allekirjoitus' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Otsikko/ }), { target: { value: 'Sopimus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä' }));
+    const group = await within(dialog).findByRole('group', { name: 'Ohita tämän kohteen osalta' });
+    expect(dialog.querySelector('[data-failure]')!.textContent).toContain(i18n.t('errors:EDD_NOT_APPROVED'));
+    fireEvent.click(within(group).getByRole('button', { name: 'Ohita ja lähetä' }));
+    await within(group).findByText('Kirjoita ohituksen peruste.');
+    fireEvent.change(within(group).getByRole('textbox', { name: /Ohituksen peruste/ }), { target: { value: 'Hallituksen päätös' } });
+    fireEvent.click(within(group).getByRole('button', { name: 'Ohita ja lähetä' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uusi sähköinen allekirjoitus' })).toBeNull());
+    expect(calls.filter((call) => call.path === 'v2.5/user/esignatures/e9/send').map((call) => call.body)).toEqual([{}, { edd_override_reason: 'Hallituksen päätös' }]);
+    unmount();
+  });
+
+  it('shows a regular user the EDD refusal without the override', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_esignatures: true });
+    useSessionStore.setState({ user: { id: 'u2', is_admin: false } as User });
+    const { unmount } = mount((call) => {
+      if (call.method === 'POST' && call.path === 'v2.5/user/customers/c1/esignatures') return { status: 201, data: esignature({ id: 'e9', ...(call.body as object) }) };
+      if (call.method === 'POST' && call.path === 'v2.5/user/esignatures/e9/send') return { status: 409, code: 'EDD_NOT_APPROVED' };
+      return undefined;
+    }, 'new');
+    const dialog = await screen.findByRole('dialog', { name: 'Uusi sähköinen allekirjoitus' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Otsikko/ }), { target: { value: 'Sopimus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä' }));
+    await waitFor(() => expect(dialog.querySelector('[data-failure]')?.textContent).toContain('Pääkäyttäjä voi lähettää'));
+    expect(within(dialog).queryByTestId('outbound-edd-override')).toBeNull();
     unmount();
   });
 
