@@ -15,6 +15,8 @@ export type Confirmation = {
    * EDD_NOT_APPROVED) is said in the dialog, which stays open and offers an admin the override (issue 25 §3).
    */
   runWithEddOverride?: (reason: string) => Promise<void>;
+  /** The send was already refused with this text (a detail's "Send now"): the dialog opens on it, offering the override. */
+  refused?: string;
 };
 
 /** Asks before an action that mails someone or loses something; busy while it runs, errors to onError. */
@@ -44,16 +46,17 @@ export const ConfirmDialog = ({ confirmation, onClose, onError }: { confirmation
     }
   };
   const override = confirmation?.runWithEddOverride;
+  const shownRefusal = refusal ?? confirmation?.refused ?? null;
   return (
     <Dialog
       open={confirmation !== null}
       kind="confirm"
       title={confirmation?.title ?? ''}
       message={
-        refusal ? (
+        shownRefusal ? (
           <>
             {confirmation?.message}
-            <SendRefusal text={refusal} onOverride={override ? (reason) => attempt(() => override(reason)) : null} />
+            <SendRefusal text={shownRefusal} onOverride={override ? (reason) => attempt(() => override(reason)) : null} />
           </>
         ) : (confirmation?.message ?? '')
       }

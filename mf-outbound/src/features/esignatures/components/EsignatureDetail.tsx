@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileList, Modal, Select, Spinner, TrafficLight, formatFileSize } from '@tunne/design-system';
-import { currentLanguage, formatDateTime, useLoad } from '@tunne/app-kit';
+import { currentLanguage, formatDateTime, useErrorText, useLoad } from '@tunne/app-kit';
 import { esignatureLight, type Esignature, type MismatchDecision, type Signatory } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
 import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { Sha256 } from '../../../shared/Sha256.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { FrozenSendNote } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isEddRefusal } from '../../../shared/SendRefusal.tsx';
 import {
   decideSignatoryMismatch, deleteEsignature, esignatureFileLink, getEsignature, pauseEsignature, resendToSignatory, resumeEsignature, sendEsignature,
   signedPdfLanguages,
@@ -124,6 +124,7 @@ const SignatoryCard = ({ signatory, esignature, highlighted, frozen, onResend, o
 /** An e-signature with its files, signatories by order and the actions its status allows (spec §3, §4, §7). */
 export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
   const frozenNoteId = useId();
   const load = useLoad((signal) => getEsignature(esignatureId, signal), [esignatureId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -136,12 +137,14 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
     load.set(next);
     onChanged(next);
   };
-  const act = async (key: string, action: () => Promise<Esignature>) => {
+  /** Runs a footer action; a send refused for the EDD (`eddRetry`) opens the confirmation that offers an admin the override. */
+  const act = async (key: string, action: () => Promise<Esignature>, eddRetry?: Confirmation) => {
     setBusy(key);
     try {
       changed(await action());
     } catch (error) {
-      onError(error);
+      if (eddRetry && isEddRefusal(error)) setConfirmation({ ...eddRetry, refused: errorText(error) });
+      else onError(error);
     } finally {
       setBusy(null);
     }
@@ -164,7 +167,15 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
   const footer = item && (
     <>
       {item.status === 'DRAFT' && (
-        <Button disabled={frozen} variant="primary" loading={busy === 'send'} onClick={() => void act('send', () => sendEsignature(item.id))}>
+        <Button disabled={frozen} variant="primary" loading={busy === 'send'} onClick={() =>
+            void act('send', () => sendEsignature(item.id), {
+              title: t('confirm.sendTitle'),
+              message: t('esignatures.sendText'),
+              confirmLabel: t('actions.sendNow'),
+              run: async () => changed(await sendEsignature(item.id)),
+              runWithEddOverride: async (reason) => changed(await sendEsignature(item.id, reason)),
+            })
+          }>
           {t('actions.sendNow')}
         </Button>
       )}
@@ -182,6 +193,7 @@ export const EsignatureDetail = ({ esignatureId, highlightSignatoryId, onChanged
                 message: t('esignatures.resendAllText'),
                 confirmLabel: t('actions.resend'),
                 run: async () => changed(await sendEsignature(item.id)),
+                runWithEddOverride: async (reason) => changed(await sendEsignature(item.id, reason)),
               })
             }
           >

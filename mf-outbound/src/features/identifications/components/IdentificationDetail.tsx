@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Modal, Spinner, TrafficLight } from '@tunne/design-system';
-import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
+import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
 import type { CustomerSummary, Identification, IdentificationRow, MismatchDecision, SendBody } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
@@ -12,7 +12,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { FrozenSendNote, isSendRefusal } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isEddRefusal, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { acceptIdentification, decideMismatch, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink, verifyDocument } from '../api.ts';
 import { CopyDialog } from './CopyDialog.tsx';
 import { MetadataForm } from './MetadataForm.tsx';
@@ -65,6 +65,7 @@ const pepText = (t: (key: string) => string, value: boolean | null) => (value ==
 /** An identification with its result and the actions its state allows (spec §3 Identification, §4, §7). */
 export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
   const frozenNoteId = useId();
   const usesApproval = useSessionStore((state) => state.organisation?.use_identifications_accept ?? false);
   const load = useLoad((signal) => getIdentification(identificationId, signal), [identificationId]);
@@ -79,12 +80,14 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
     load.set(next);
     onChanged(next);
   };
-  const act = async (key: string, action: () => Promise<Identification>) => {
+  /** Runs a footer action; a send refused for the EDD (`eddRetry`) opens the confirmation that offers an admin the override. */
+  const act = async (key: string, action: () => Promise<Identification>, eddRetry?: Confirmation) => {
     setBusy(key);
     try {
       changed(await action());
     } catch (error) {
-      onError(error);
+      if (eddRetry && isEddRefusal(error)) setConfirmation({ ...eddRetry, refused: errorText(error) });
+      else onError(error);
     } finally {
       setBusy(null);
     }
@@ -117,7 +120,15 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
             {t('actions.markSent')}
           </Button>
           <Button disabled={frozen} onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
-          <Button disabled={frozen} variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Identification>('identifications', item.id, { mode: 'NOW' }))}>
+          <Button disabled={frozen} variant="primary" loading={busy === 'now'} onClick={() =>
+              void act('now', () => sendItem<Identification>('identifications', item.id, { mode: 'NOW' }), {
+                title: t('confirm.sendTitle'),
+                message: t('confirm.send', { email: item.email }),
+                confirmLabel: t('actions.sendNow'),
+                run: send({ mode: 'NOW' }),
+                runWithEddOverride: (reason) => send({ mode: 'NOW', edd_override_reason: reason })(),
+              })
+            }>
             {t('actions.sendNow')}
           </Button>
         </>

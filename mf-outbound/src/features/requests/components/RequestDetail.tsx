@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
-import { announceCustomerChange, formatDateTime, useLoad, useSessionStore } from '@tunne/app-kit';
+import { announceCustomerChange, formatDateTime, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
 import { requestAskFlags, requestLight, requestRecordKinds, type Request, type SendBody } from '@tunne/contracts';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { Facts } from '../../../shared/Facts.tsx';
@@ -10,7 +10,7 @@ import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
-import { FrozenSendNote, isSendRefusal } from '../../../shared/SendRefusal.tsx';
+import { FrozenSendNote, isEddRefusal, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
 import { acceptRequest, denyRequest, getRequest } from '../api.ts';
 import { askSubOptions, describedAsks } from '../request-form.ts';
@@ -61,6 +61,7 @@ const AskedParts = ({ request }: { request: Request }) => {
 /** A request with everything about it and the actions its state allows (spec §4). */
 export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onEdit, frozen = false, onClose, onError }: Props) => {
   const { t } = useTranslation('outbound');
+  const errorText = useErrorText();
   const frozenNoteId = useId();
   const usesApproval = useSessionStore((state) => state.organisation?.use_requests_accept ?? false);
   const load = useLoad((signal) => getRequest(requestId, signal), [requestId]);
@@ -73,12 +74,14 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
     load.set(next);
     onChanged(next);
   };
-  const act = async (key: string, action: () => Promise<Request>) => {
+  /** Runs a footer action; a send refused for the EDD (`eddRetry`) opens the confirmation that offers an admin the override. */
+  const act = async (key: string, action: () => Promise<Request>, eddRetry?: Confirmation) => {
     setBusy(key);
     try {
       changed(await action());
     } catch (error) {
-      onError(error);
+      if (eddRetry && isEddRefusal(error)) setConfirmation({ ...eddRetry, refused: errorText(error) });
+      else onError(error);
     } finally {
       setBusy(null);
     }
@@ -112,7 +115,15 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
             {t('actions.markSent')}
           </Button>
           <Button disabled={frozen} onClick={() => setDialog('later')}>{t('actions.sendLaterEllipsis')}</Button>
-          <Button disabled={frozen} variant="primary" loading={busy === 'now'} onClick={() => void act('now', () => sendItem<Request>('requests', request.id, { mode: 'NOW' }))}>
+          <Button disabled={frozen} variant="primary" loading={busy === 'now'} onClick={() =>
+              void act('now', () => sendItem<Request>('requests', request.id, { mode: 'NOW' }), {
+                title: t('confirm.sendTitle'),
+                message: t('confirm.send', { email: request.email }),
+                confirmLabel: t('actions.sendNow'),
+                run: send({ mode: 'NOW' }),
+                runWithEddOverride: (reason) => send({ mode: 'NOW', edd_override_reason: reason })(),
+              })
+            }>
             {t('actions.sendNow')}
           </Button>
         </>

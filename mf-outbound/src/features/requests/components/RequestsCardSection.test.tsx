@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
-import type { Request, User } from '@tunne/contracts';
+import type { OutboundEvent, Request, User } from '@tunne/contracts';
 import { mountCardSection } from '../../../remote.tsx';
 import { customer, request, rowOf, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
 
@@ -153,7 +153,7 @@ describe('the customer card\'s requests', () => {
 
   describe('an EDD refusal on the draft\'s detail (issue 25 §3)', () => {
     /** The draft r1's detail; its send answers 409 EDD_NOT_APPROVED unless the body carries an override reason. */
-    const mountRefusing = async (isAdmin: boolean) => {
+    const mountRefusing = async (isAdmin: boolean, events: OutboundEvent[] = []) => {
       await i18n.changeLanguage('fi');
       useSessionStore.setState({ user: { id: 'u1', is_admin: isAdmin } as User });
       const calls = stubApi((call) => {
@@ -161,7 +161,7 @@ describe('the customer card\'s requests', () => {
         if (key === 'GET v2.5/user/customers/c1/requests') return { data: items.map(rowOf) };
         if (key === 'GET v2.5/user/customers/c1') return { data: customer };
         if (key === 'GET v2.5/user/requests/r1') return { data: items[0] };
-        if (key === 'GET v2.5/user/requests/r1/events') return { data: [] };
+        if (key === 'GET v2.5/user/requests/r1/events') return { data: events };
         if (key === 'POST v2.5/user/requests/r1/send') {
           const body = call.body as { mode: string; edd_override_reason?: string };
           if (!body.edd_override_reason) return { status: 409, code: 'EDD_NOT_APPROVED' };
@@ -214,6 +214,40 @@ describe('the customer card\'s requests', () => {
       expect(second).toEqual({ mode: 'LATER', send_at: first!.send_at, edd_override_reason: 'Asiakkaan pyynnöstä' });
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lähetä myöhemmin' })).toBeNull());
       unmount();
+    });
+
+    it('opens, after a refused "Send now", the confirmation that lets an admin send with a reason', async () => {
+      useOrganisation({});
+      const { calls, detail, unmount } = await mountRefusing(true);
+      fireEvent.click(within(detail).getByRole('button', { name: 'Lähetä nyt' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Lähetetäänkö nyt?' });
+      expect(within(confirm).getByTestId('outbound-send-refusal').textContent).toBe(i18n.t('errors:EDD_NOT_APPROVED'));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await override(confirm, 'Viranomaisen pyyntö');
+      await waitFor(() => expect(sends(calls)).toEqual([{ mode: 'NOW' }, { mode: 'NOW', edd_override_reason: 'Viranomaisen pyyntö' }]));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lähetetäänkö nyt?' })).toBeNull());
+      unmount();
+    });
+
+    it('shows an override in the item\'s history with its reason, in fi, en and se', async () => {
+      useOrganisation({});
+      const overrideEvent: OutboundEvent = {
+        id: 'ev1', item_kind: 'request', item_id: 'r1', type: 'edd_override', users_id: null, data: { edd: 'REQUIRED', reason: 'Viranomaisen pyyntö' },
+        created_at: '2026-11-23T08:00:00.000Z',
+      };
+      const expected = {
+        fi: ['Lähetetty keskeneräisestä tehostetusta tuntemisesta huolimatta', 'Syy: Viranomaisen pyyntö'],
+        en: ['Sent despite pending enhanced due diligence', 'Reason: Viranomaisen pyyntö'],
+        se: ['Skickad trots ofullständig skärpt kundkännedom', 'Orsak: Viranomaisen pyyntö'],
+      };
+      for (const [language, texts] of Object.entries(expected)) {
+        const { detail, unmount } = await mountRefusing(true, [overrideEvent]);
+        await i18n.changeLanguage(language);
+        await waitFor(() => expect(detail.querySelector('[data-event="edd_override"]')).toBeTruthy());
+        for (const text of texts) await waitFor(() => expect(detail.querySelector('[data-event="edd_override"]')!.textContent).toContain(text));
+        unmount();
+        document.body.innerHTML = '';
+      }
     });
 
     it('shows a regular user the refusal in the dialog without the override', async () => {
