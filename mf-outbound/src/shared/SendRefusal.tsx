@@ -18,6 +18,21 @@ export const isEddRefusal = (error: unknown): boolean => isSendRefusal(error) &&
 export type EddOverrideSend = (reason: string) => Promise<void>;
 
 /**
+ * The override of a refused send: repeats it with the admin's reason; a refusal again is said in the dialog
+ * (`onRefused`), anything else goes to `onError`.
+ */
+export const eddOverrideRetry = <T,>(
+  send: (reason: string) => Promise<T>, onSent: (item: T) => void, onRefused: (error: unknown) => void, onError: (error: unknown) => void,
+): EddOverrideSend => async (reason) => {
+  try {
+    onSent(await send(reason));
+  } catch (error) {
+    if (isSendRefusal(error)) onRefused(error);
+    else onError(error);
+  }
+};
+
+/**
  * The refusal's text inside the dialog; nothing when there is none. With `onOverride` (an EDD refusal) an admin gets,
  * right there, a required reason and a button that repeats the same send with it (recorded in the item's history);
  * a regular user sees only the refusal, whose text says an admin can override it. No <form> of its own: the send

@@ -8,7 +8,7 @@ import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts
 import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
 import { sendItem } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
-import { FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
+import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import { createIdentification, getIdentificationDefaults, saveIdentificationDefaults, updateIdentification } from '../api.ts';
 import {
   identificationBody, identificationDefaultsBody, identificationResolver, initialIdentificationValues, type IdentificationFormValues,
@@ -111,14 +111,10 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
           setRefusal(errorText(error));
           const draftItem = saved;
           if (action === 'now' && isEddRefusal(error)) {
-            setOverride(() => async (reason: string) => {
-              try {
-                onSaved(await sendItem<Identification>('identifications', draftItem.id, { mode: 'NOW', edd_override_reason: reason }), 'done');
-              } catch (retryError) {
-                if (isSendRefusal(retryError)) setRefusal(errorText(retryError));
-                else onError(retryError);
-              }
-            });
+            setOverride(() => eddOverrideRetry(
+              (reason) => sendItem<Identification>('identifications', draftItem.id, { mode: 'NOW', edd_override_reason: reason }),
+              (sent) => onSaved(sent, 'done'), (refused) => setRefusal(errorText(refused)), onError,
+            ));
           }
           return;
         }

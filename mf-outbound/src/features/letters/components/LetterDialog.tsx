@@ -8,7 +8,7 @@ import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import { PendingFiles } from '../../../shared/PendingFiles.tsx';
-import { FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
+import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import { createLetter, updateLetter } from '../api.ts';
 import { letterBody, letterInitialValues, letterResolver, type LetterFormValues } from '../letter-form.ts';
@@ -101,14 +101,10 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
           setRefusal(errorText(error));
           const draftItem = saved;
           if (action === 'now' && isEddRefusal(error)) {
-            setOverride(() => async (reason: string) => {
-              try {
-                onSaved(await sendItem<Letter>('letters', draftItem.id, { mode: 'NOW', edd_override_reason: reason }), 'done');
-              } catch (retryError) {
-                if (isSendRefusal(retryError)) setRefusal(errorText(retryError));
-                else onError(retryError);
-              }
-            });
+            setOverride(() => eddOverrideRetry(
+              (reason) => sendItem<Letter>('letters', draftItem.id, { mode: 'NOW', edd_override_reason: reason }),
+              (sent) => onSaved(sent, 'done'), (refused) => setRefusal(errorText(refused)), onError,
+            ));
           }
           return;
         }

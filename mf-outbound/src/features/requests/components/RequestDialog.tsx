@@ -7,7 +7,7 @@ import { isUiLanguage, type Request } from '@tunne/contracts';
 import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
-import { FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
+import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import { createRequest, getRequestDefaults, saveRequestDefaults, updateRequest } from '../api.ts';
 import { defaultsBody, initialValues, requestBody, requestResolver, type RequestFormValues } from '../request-form.ts';
 import { RequestFields } from './RequestFields.tsx';
@@ -115,14 +115,10 @@ const RequestForm = ({ title, customerId, request, initial, frozen = false, onSa
           setRefusal(errorText(error));
           const draftItem = saved;
           if (action === 'now' && isEddRefusal(error)) {
-            setOverride(() => async (reason: string) => {
-              try {
-                onSaved(await sendItem<Request>('requests', draftItem.id, { mode: 'NOW', edd_override_reason: reason }), 'done');
-              } catch (retryError) {
-                if (isSendRefusal(retryError)) setRefusal(errorText(retryError));
-                else onError(retryError);
-              }
-            });
+            setOverride(() => eddOverrideRetry(
+              (reason) => sendItem<Request>('requests', draftItem.id, { mode: 'NOW', edd_override_reason: reason }),
+              (sent) => onSaved(sent, 'done'), (refused) => setRefusal(errorText(refused)), onError,
+            ));
           }
           return;
         }
