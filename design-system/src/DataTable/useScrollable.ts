@@ -15,11 +15,32 @@ export function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
     if (!element) return undefined;
     const measure = () => setScrollable(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
     measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    const cleanups: (() => void)[] = [];
+    if (typeof ResizeObserver !== 'undefined') {
+      const resized = new ResizeObserver(measure);
+      resized.observe(element);
+      if (element.firstElementChild) resized.observe(element.firstElementChild);
+      cleanups.push(() => resized.disconnect());
+    }
+    // A cell's text that arrives later (a name looked up, a translation loaded) can widen the content without
+    // resizing the observed boxes (a fixed-layout table keeps its width): any change inside is measured on the next
+    // frame too.
+    if (typeof MutationObserver !== 'undefined' && typeof requestAnimationFrame !== 'undefined') {
+      let frame = 0;
+      const changed = new MutationObserver(() => {
+        if (frame) return;
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
+      });
+      changed.observe(element, { childList: true, subtree: true, characterData: true });
+      cleanups.push(() => {
+        changed.disconnect();
+        if (frame) cancelAnimationFrame(frame);
+      });
+    }
+    return () => cleanups.forEach((cleanup) => cleanup());
   }, [ref]);
 
   return scrollable;
