@@ -564,7 +564,8 @@ describe('identification strength (issue 25 §5)', () => {
       expect(h.recorded.identified.length).toBe(identified);
     } finally {
       eid.acr = loa3;
-      await setMinLevel('substantial');
+      // Lowering needs a second admin (settings.test.ts): put the default back directly.
+      await h.t.db.owner`update outbound.settings set eid_min_level = 'substantial'`;
     }
     const strong = await get((await identifiedByEid()).id);
     expect(strong).toMatchObject({ eid_acr: loa3, eid_level: 'high' });
