@@ -65,7 +65,7 @@ export function Frame({ organisation, preview = false, title, product = false, c
       <main className={styles.main} id="main">
         {children}
       </main>
-      <footer className={styles.footer}>{t('footer')}</footer>
+      <footer className={styles.footer}>{t(product ? 'footerPublic' : 'footer')}</footer>
     </div>
   );
 }

@@ -10,6 +10,7 @@ const signed: PublicVerifyResult = {
   match: true,
   pdf_signature: 'valid',
   sha256: sha,
+  timestamp: { time: '2026-11-24T09:30:05.000Z', authority: 'Esimerkki TSA', intact: true },
   document: {
     signature_name: 'Toimeksiantosopimus 2027',
     organisation_name: 'Tilitoimisto Esimerkki Oy',
@@ -50,6 +51,12 @@ describe('verification page', () => {
     expect(screen.getByText(/^Matti Meikäläinen, Pankkitunnukset, 24\.11\.2026 \d{2}:00$/)).toBeTruthy();
     expect(screen.getByText(/^Maija Meikäläinen, Allekirjoita näytöllä, 24\.11\.2026 \d{2}:30$/)).toBeTruthy();
     expect(screen.getByText(sha)).toBeTruthy();
+    // The seal's trusted timestamp: its time and the authority's name.
+    expect(screen.getByText('Aikaleima')).toBeTruthy();
+    expect(screen.getByText(/^24\.11\.2026 \d{2}:30, aikaleimapalvelu Esimerkki TSA$/)).toBeTruthy();
+    // A public page: its footer does not speak of a personal link.
+    expect(screen.getByText('Yhteys on suojattu. Tämä sivu on julkinen: tiedostoa ei tallenneta.')).toBeTruthy();
+    expect(screen.queryByText(/henkilökohtainen/)).toBeNull();
     expect(calls[0]!.path).toBe('/api/v2.5/public/verify');
     expect(calls[0]!.request.headers.get('x-link-token')).toBeNull();
     expect(calls[0]!.request.headers.get('content-type')).toMatch(/^multipart\/form-data/);

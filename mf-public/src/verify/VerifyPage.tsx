@@ -72,6 +72,17 @@ function VerifyResult({ name, result }: { name: string; result: PublicVerifyResu
                 ))}
               </ul>
             </dd>
+            {result.timestamp && (
+              <>
+                <dt>{t('verify.valid.timestamp')}</dt>
+                <dd>
+                  {result.timestamp.authority
+                    ? t('verify.valid.timestampBy', { time: formatDateTime(result.timestamp.time), authority: result.timestamp.authority })
+                    : formatDateTime(result.timestamp.time)}
+                  {!result.timestamp.intact && <> ({t('verify.valid.timestampBroken')})</>}
+                </dd>
+              </>
+            )}
           </>
         )}
         <dt>{t('verify.file')}</dt>

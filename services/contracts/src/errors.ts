@@ -133,6 +133,12 @@ export const errorStatus = {
   FREEZE_LIFT_NOT_PENDING: 409,
   FREEZE_LIFT_SAME_USER: 409,
   FREEZE_NOTIFIED_IN_FUTURE: 400,
+  // Issue 25 §3/§5: lowering the organisation's minimum eID level needs a second admin
+  EID_LEVEL_APPROVAL_REQUIRED: 409,
+  EID_LEVEL_NOT_LOWER: 409,
+  EID_LEVEL_CHANGE_PENDING: 409,
+  EID_LEVEL_NOT_PENDING: 409,
+  EID_LEVEL_SAME_USER: 409,
   // Security: forced password change, second factor, SMS availability, import bombs
   PASSWORD_CHANGE_REQUIRED: 403,
   SECOND_FACTOR_SETUP_REQUIRED: 403,

@@ -113,7 +113,7 @@ export const servicePorts = (db: Database, outbound?: OutboundWiring) => {
   const outboundDeps: OutboundPortsDeps | null = outbound
     ? {
         db, ...outbound, eid: outbound.eid ?? null, signing: outbound.signing ?? devSigning, findUser: createActiveUserFinder(db),
-        customers: { register: customers.register, records: customers.records }, risk: risk.answers, riskEdd: risk.edd,
+        customers: { register: customers.register, records: customers.records, screening: customers.screening }, risk: risk.answers, riskEdd: risk.edd,
         organisations: identity.organisations, sanctionsCheck: alerts.sanctionsCheck, alerts: alerts.mismatchAlerts,
       }
     : null;

@@ -1,6 +1,6 @@
 import type {
   CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, MismatchAlertsPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort,
-  SanctionsCheckPort,
+  SanctionsCheckPort, ScreeningSubjectsPort,
 } from '@tunne/contracts';
 import type { PdfSigningKey } from './pdf/index.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
@@ -13,7 +13,11 @@ export interface OutboundPortsDeps {
   sms: SmsProvider | null;
   /** The app's own address (https://host), used for links when the organisation has no custom host. */
   publicUrl: string;
-  customers: { register: CustomerRegisterPort; records: CustomerRecordsPort };
+  /**
+   * The register; `screening` reads a person customer's birth date (stored, or from the FI/SE identity code) for the
+   * eID comparison (issue 25 §5); absent: only the name is compared.
+   */
+  customers: { register: CustomerRegisterPort; records: CustomerRecordsPort; screening?: Pick<ScreeningSubjectsPort, 'customers'> };
   risk: RiskAnswersPort;
   /** Whether the customer's EDD blocks a new send (issue 25 §3; the risk service's `riskPorts(…).edd`). */
   riskEdd: RiskEddPort;

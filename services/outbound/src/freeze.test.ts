@@ -140,8 +140,41 @@ describe('jobs and mails', () => {
     await freeze();
     await runOutboundJobsOnce(h.deps);
     expect(h.mailTo(email)).toBeUndefined();
-    const [row] = await h.t.db.owner<{ sent_at: Date | null }[]>`select sent_at from outbound.requests where id = ${id}`;
+    const [row] = await h.t.db.owner<{ sent_at: Date | null; held_by_freeze_at: Date | null }[]>`select sent_at, held_by_freeze_at from outbound.requests where id = ${id}`;
     expect(row!.sent_at).toBeNull();
+    // Held once, with an item event: the next runs do not pick it up again (nothing refused, nothing logged).
+    expect(row!.held_by_freeze_at).not.toBeNull();
+    expect((await eventsOf(id)).filter((e) => e.type === 'held_by_freeze')).toEqual([{ type: 'held_by_freeze', data: { reason: 'FREEZE' } }]);
+    const due = await h.t.db.owner<{ id: string }[]>`select id from outbound.due_items(now(), 1000) where id = ${id}`;
+    expect(due).toHaveLength(0);
+    const again = await runOutboundJobsOnce(h.deps);
+    expect(again.frozen).toBe(0);
+    expect((await eventsOf(id)).filter((e) => e.type === 'held_by_freeze')).toHaveLength(1);
+    expect(h.mailTo(email)).toBeUndefined();
+
+    // The lift releases it (an item event) and the next run sends it.
+    await h.t.db.owner`update customers.customers set is_frozen = false where id = ${customer}`;
+    await outboundFreezePort(h.deps).customersUnfrozen!(org, [customer]);
+    const [released] = await h.t.db.owner<{ held_by_freeze_at: Date | null }[]>`select held_by_freeze_at from outbound.requests where id = ${id}`;
+    expect(released!.held_by_freeze_at).toBeNull();
+    expect((await eventsOf(id)).map((e) => e.type)).toContain('freeze_released');
+    await runOutboundJobsOnce(h.deps);
+    expect(h.mailTo(email)).toBeDefined();
+    const [sent] = await h.t.db.owner<{ sent_at: Date | null }[]>`select sent_at from outbound.requests where id = ${id}`;
+    expect(sent!.sent_at).not.toBeNull();
+  });
+
+  it('a freeze holds the scheduled sends at once (customersFrozen), before they are due', async () => {
+    const email = nextEmail('later');
+    const created = await h.call<Letter>(admin, `/api/v2.5/user/customers/${customer}/letters`, { method: 'POST', body: { email, text: 'Myöhemmin' } });
+    const id = created.body.data!.id;
+    await h.t.db.owner`update outbound.letters set send_at = now() + interval '1 hour' where id = ${id}`;
+    await freeze();
+    expect((await outboundFreezePort(h.deps).customersFrozen(org, [customer]), await eventsOf(id)).map((e) => e.type)).toContain('held_by_freeze');
+    await h.t.db.owner`update outbound.letters set send_at = now() - interval '1 minute' where id = ${id}`;
+    expect(await h.t.db.owner`select id from outbound.due_items(now(), 1000) where id = ${id}`).toHaveLength(0);
+    await outboundFreezePort(h.deps).customersUnfrozen!(org, [customer]);
+    expect(await h.t.db.owner`select id from outbound.due_items(now(), 1000) where id = ${id}`).toHaveLength(1);
   });
 
   it('the sealed PDF of a completed e-signature is kept but not mailed to a frozen customer\'s signatories', async () => {

@@ -14,7 +14,7 @@ import { addEvent, type ItemKind } from './repo/events.ts';
  * starts (OutboundFreezePort.customersFrozen, wired by the gateway); freezeGuard does the same whenever it finds a
  * frozen customer, so a missed call is made good at the next touch. A recipient whose link was revoked sees the
  * neutral LINK_INVALID ("link no longer valid") — never the word "frozen" (no tipping-off). Lifting a freeze revokes
- * nothing back: staff send again.
+ * nothing back (staff send again); it releases the held scheduled sends (customersUnfrozen).
  */
 
 export type FreezeCheck = 'open' | 'frozen';
@@ -49,7 +49,12 @@ export interface FreezeHold {
   paused: number;
   /** Items whose reminders stopped now. */
   remindersStopped: number;
+  /** Scheduled sends held until the freeze is lifted (held_by_freeze_at). */
+  held: number;
 }
+
+/** Tables whose drafts a scheduled (LATER) send goes out from. */
+const scheduledTables = ['requests', 'letters', 'identifications'] as const;
 
 const reminderTables = ['requests', 'letters', 'identifications', 'esignatures'] as const;
 const itemKindOf: Record<(typeof reminderTables)[number], ItemKind> = {
@@ -59,7 +64,7 @@ const itemKindOf: Record<(typeof reminderTables)[number], ItemKind> = {
 /** In the organisation's transaction: see holdFrozenCustomers. Idempotent: a second call changes nothing. */
 export const holdInTx = async (tx: Tx, customerIds: readonly string[]): Promise<FreezeHold> => {
   const ids = [...new Set(customerIds)];
-  if (ids.length === 0) return { revoked: 0, paused: 0, remindersStopped: 0 };
+  if (ids.length === 0) return { revoked: 0, paused: 0, remindersStopped: 0, held: 0 };
   const revoked = await tx<{ customers_id: string; item_kind: ItemKind; item_id: string }[]>`
     update outbound.link_tokens set revoked_at = now()
      where customers_id = any(${ids}::uuid[]) and revoked_at is null and expires_at > now()
@@ -87,13 +92,48 @@ export const holdInTx = async (tx: Tx, customerIds: readonly string[]): Promise<
     }
     remindersStopped += stopped.length;
   }
-  return { revoked: seen.size, paused: paused.length, remindersStopped };
+  // A scheduled send waits for the lift: marked once, so the job does not pick it up (and refuse it) at every run.
+  let held = 0;
+  for (const table of scheduledTables) {
+    const marked = await tx<{ id: string; customers_id: string }[]>`update outbound.${tx(table)} set held_by_freeze_at = now()
+      where customers_id = any(${ids}::uuid[]) and send_at is not null and sent_at is null and state = 'draft' and held_by_freeze_at is null
+      returning id, customers_id`;
+    for (const m of marked) {
+      await addEvent(tx, { customersId: m.customers_id, kind: itemKindOf[table], id: m.id, type: 'held_by_freeze', usersId: null, data: { reason: 'FREEZE' } });
+    }
+    held += marked.length;
+  }
+  return { revoked: seen.size, paused: paused.length, remindersStopped, held };
 };
+
+/**
+ * A freeze was lifted (OutboundFreezePort.customersUnfrozen): the customers' held scheduled sends are released, with an
+ * item event each ('freeze_released'), and go at the job's next run (a send time already passed goes at once). Links
+ * revoked by the freeze stay revoked and e-signatures stay paused: staff send again or resume. Idempotent.
+ */
+export const releaseInTx = async (tx: Tx, customerIds: readonly string[]): Promise<number> => {
+  const ids = [...new Set(customerIds)];
+  if (ids.length === 0) return 0;
+  let released = 0;
+  for (const table of scheduledTables) {
+    const rows = await tx<{ id: string; customers_id: string }[]>`update outbound.${tx(table)} set held_by_freeze_at = null
+      where customers_id = any(${ids}::uuid[]) and held_by_freeze_at is not null returning id, customers_id`;
+    for (const r of rows) {
+      await addEvent(tx, { customersId: r.customers_id, kind: itemKindOf[table], id: r.id, type: 'freeze_released', usersId: null });
+    }
+    released += rows.length;
+  }
+  return released;
+};
+
+export const releaseFrozenCustomers = (deps: Pick<OutboundPortsDeps, 'db'>, organisationsId: string, customerIds: readonly string[]): Promise<number> =>
+  deps.db.tx({ organisationsId }, (tx) => releaseInTx(tx, customerIds));
 
 /**
  * A freeze started (or was found): every open link of these customers of the organisation is revoked, their
  * e-signatures waiting for signatures are paused and their reminders stop, with an item event each ('revoked',
- * 'paused', 'reminders_stopped'; reason FREEZE). Scheduled sends stay scheduled: each asks freezeGuard when due.
+ * 'paused', 'reminders_stopped'; reason FREEZE). Scheduled sends stay scheduled but are held ('held_by_freeze') until
+ * the freeze is lifted (releaseFrozenCustomers): the job does not pick them up meanwhile.
  */
 export const holdFrozenCustomers = (deps: Pick<OutboundPortsDeps, 'db'>, organisationsId: string, customerIds: readonly string[]): Promise<FreezeHold> =>
   deps.db.tx({ organisationsId }, (tx) => holdInTx(tx, customerIds));

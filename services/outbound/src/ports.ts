@@ -1,6 +1,6 @@
 import type { OutboundFreezePort, OutboundPublicPorts } from '@tunne/contracts';
 import type { OutboundPortsDeps } from './deps.ts';
-import { holdFrozenCustomers } from './freeze.ts';
+import { holdFrozenCustomers, releaseFrozenCustomers } from './freeze.ts';
 import { publicLetters } from './public/letters.ts';
 import { publicRequests } from './public/requests.ts';
 import { publicIdentifications } from './public/identifications.ts';
@@ -19,5 +19,8 @@ export const outboundPorts = (deps: OutboundPortsDeps): OutboundPublicPorts => (
 export const outboundFreezePort = (deps: Pick<OutboundPortsDeps, 'db'>): OutboundFreezePort => ({
   customersFrozen: async (organisationsId, customerIds) => {
     await holdFrozenCustomers(deps, organisationsId, customerIds);
+  },
+  customersUnfrozen: async (organisationsId, customerIds) => {
+    await releaseFrozenCustomers(deps, organisationsId, customerIds);
   },
 });

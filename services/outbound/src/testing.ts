@@ -124,7 +124,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     },
   };
   const recorded: Recorded = { records: [], riskAnswers: [], sourceOfFunds: [], identified: [], alerts: [] };
-  const register = customersPorts(t.db).register;
+  const { register, screening } = customersPorts(t.db);
   // The register's name and type as the records port would read them; the related records are left empty.
   const records: CustomerRecordsPort = {
     snapshot: async (scope, customersId) => {
@@ -161,7 +161,7 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
   let now: Date | null = null;
   const deps: OutboundDeps = {
     db: t.db, tokens, resolvePrincipal: resolve, mailer, sms: createOutboxSmsProvider(outbox), publicUrl,
-    customers: { register, records },
+    customers: { register, records, screening },
     risk,
     riskEdd: { sendBlock: async (_organisationsId, customersId) => eddBlocks.get(customersId) ?? null },
     organisations: identityPorts(t.db).organisations,

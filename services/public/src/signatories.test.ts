@@ -51,7 +51,7 @@ const recorder = () => {
       signedPdf: async (link) => (record('signedPdf', link), { name: 'Sopimus_allekirjoitettu.pdf', mime: 'application/pdf', bytes: pdfBytes }),
     },
     verify: {
-      verify: async (bytes): Promise<PublicVerifyResult> => (record('verify', null, bytes.byteLength), { match: false, pdf_signature: 'none', sha256: 'x', document: null }),
+      verify: async (bytes): Promise<PublicVerifyResult> => (record('verify', null, bytes.byteLength), { match: false, pdf_signature: 'none', sha256: 'x', timestamp: null, document: null }),
     },
   };
   return { ports, calls, valid };
@@ -167,7 +167,7 @@ describe('the verification page', () => {
   it('checks an uploaded PDF without a link; anything else is refused before the port', async () => {
     const response = await send('POST', '/api/v2.5/public/verify', { form: pdfForm() });
     expect(response.status).toBe(200);
-    expect((await json<PublicVerifyResult>(response)).data).toEqual({ match: false, pdf_signature: 'none', sha256: 'x', document: null });
+    expect((await json<PublicVerifyResult>(response)).data).toEqual({ match: false, pdf_signature: 'none', sha256: 'x', timestamp: null, document: null });
     expect(fake.calls).toEqual([{ method: 'verify', link: null, args: [pdfBytes.byteLength] }]);
 
     const png = await send('POST', '/api/v2.5/public/verify', { form: pdfForm(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'kuva.pdf') });

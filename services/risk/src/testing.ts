@@ -3,7 +3,7 @@
  * (read through the customers service's real ports, from its testing entry), a fake of the alerts service's port,
  * the demo users' principals (identity's job; here a fixed table), and a caller speaking HTTP to the real router.
  */
-import { demoOrganisations, demoTeams, demoUsers, type ApprovalSource, type CustomerAlertsPort, type Envelope } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, type ApprovalSource, type CustomerAlertsPort, type Envelope, type OutboundFreezePort } from '@tunne/contracts';
 import { customersMigrations, customersPorts, demoCustomers, seedCustomers } from '@tunne/customers/testing';
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type SettingsChangeLog } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -76,7 +76,7 @@ export interface Harness {
 
 /** `seed`: the demo questionnaire and ratings (default on); `settingsChanges`: where admin changes are audited (none by default). */
 export const startHarness = async (
-  options: { seed?: boolean; settingsChanges?: SettingsChangeLog; approvalSources?: readonly ApprovalSource[] } = {},
+  options: { seed?: boolean; settingsChanges?: SettingsChangeLog; approvalSources?: readonly ApprovalSource[]; outbound?: OutboundFreezePort } = {},
 ): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations, riskMigrations]);
   await seedCustomers(t.db);
@@ -86,6 +86,7 @@ export const startHarness = async (
   const { app } = createRiskApp({
     db: t.db, tokens, resolvePrincipal: resolve, customers, alerts, ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
     ...(options.approvalSources ? { approvalSources: options.approvalSources } : {}),
+    ...(options.outbound ? { outbound: options.outbound } : {}),
   });
   const call: Harness['call'] = async (usersId, path, method = 'GET', body) => {
     const headers: Record<string, string> = {};

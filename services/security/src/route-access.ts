@@ -487,6 +487,16 @@ const outbound: RouteAccess[] = [
   user('GET', `${customerPath}/files`, customer, { ...requestsFeature, ...scoped }),
   admin('GET', `${api}/admin/organizations/outbound`),
   admin('PUT', `${api}/admin/organizations/outbound`, {}, { body: () => ({ resend_strategy: 'NONE' }) }),
+  // Issue 25 §3/§5: lowering the minimum eID level is asked by one admin and decided by another (the default is the
+  // lowest: the request answers 409 EID_LEVEL_NOT_LOWER; no request of that id waits: EID_LEVEL_NOT_PENDING).
+  admin('GET', `${api}/admin/organizations/outbound/eidlevel`),
+  admin('POST', `${api}/admin/organizations/outbound/eidlevel`, {}, { body: () => ({ eid_min_level: 'substantial', reason: 'Matrix probe' }) }),
+  admin('POST', `${api}/admin/organizations/outbound/eidlevel/approve`, {}, {
+    body: () => ({ request_id: '00000000-0000-4000-8000-00000000e1d1', reason: 'Matrix probe' }),
+  }),
+  admin('POST', `${api}/admin/organizations/outbound/eidlevel/refuse`, {}, {
+    body: () => ({ request_id: '00000000-0000-4000-8000-00000000e1d1', reason: 'Matrix probe' }),
+  }),
 ];
 
 // Identifications and e-signatures (issue 14, services/outbound app.ts): requireFeature('use_identifications') on

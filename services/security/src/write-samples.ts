@@ -549,6 +549,14 @@ export const writeSamples: Record<string, WriteSample> = {
   },
   // Issue 15: the test mail of the e-mail settings goes to the calling admin (no body).
   'POST /api/v2.5/admin/organizations/outbound/testmail': { body: null },
+  // Issue 25 §3/§5: the demo's level is the lowest (nothing to lower); no request of that id waits.
+  'POST /api/v2.5/admin/organizations/outbound/eidlevel': { body: { eid_min_level: 'substantial', reason: 'Pankit\nantavat loa2' }, validAnswer: 'EID_LEVEL_NOT_LOWER' },
+  'POST /api/v2.5/admin/organizations/outbound/eidlevel/approve': {
+    body: { request_id: '00000000-0000-4000-8000-00000000e1d1', reason: 'Riskiarvio\ntehty' }, validAnswer: 'EID_LEVEL_NOT_PENDING',
+  },
+  'POST /api/v2.5/admin/organizations/outbound/eidlevel/refuse': {
+    body: { request_id: '00000000-0000-4000-8000-00000000e1d1', reason: 'Ei\nperusteita' }, validAnswer: 'EID_LEVEL_NOT_PENDING',
+  },
 };
 
 /** GET routes with free-text (or enumerated) query filters, with valid values: each is swept like a body field. */

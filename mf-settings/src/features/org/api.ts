@@ -1,6 +1,6 @@
 import { api, useSessionStore, withSignal } from '@tunne/app-kit';
 import type {
-  EidMethodAvailability, Organisation, OrganisationSettings, OrganisationUpdateBody, OutboundSettings, OutboundSettingsBody, PriceList,
+  EidLevelChange, EidLevelChangeBody, EidLevelChanges, EidLevelDecisionBody, EidMethodAvailability, Organisation, OrganisationSettings, OrganisationUpdateBody, OutboundSettings, OutboundSettingsBody, PriceList,
   RetentionSettings, SeniorManagement, SettingsChangePage, SettingsSectionId,
 } from '@tunne/contracts';
 
@@ -24,6 +24,12 @@ export const removeLogo = () => api.delete<OrganisationSettings>('v2.5/admin/org
 export const getOutbound = (signal?: AbortSignal) => api.get<OutboundSettings>('v2.5/admin/organizations/outbound', withSignal(signal));
 export const saveOutbound = (body: OutboundSettingsBody) => api.put<OutboundSettings>('v2.5/admin/organizations/outbound', body);
 export const sendTestMail = () => api.post<unknown>('v2.5/admin/organizations/outbound/testmail');
+
+/** Lowering the minimum eID level: asked by one admin, decided by another (issue 25 §3, §5). */
+export const getEidLevelChanges = (signal?: AbortSignal) => api.get<EidLevelChanges>('v2.5/admin/organizations/outbound/eidlevel', withSignal(signal));
+export const requestEidLevelChange = (body: EidLevelChangeBody) => api.post<EidLevelChange>('v2.5/admin/organizations/outbound/eidlevel', body);
+export const decideEidLevelChange = (decision: 'approve' | 'refuse', body: EidLevelDecisionBody) =>
+  api.post<EidLevelChange>(`v2.5/admin/organizations/outbound/eidlevel/${decision}`, body);
 
 export const getRetention = (signal?: AbortSignal) => api.get<RetentionSettings>('v2.5/admin/customers/retention', withSignal(signal));
 export const listEids = (signal?: AbortSignal) => api.get<EidMethodAvailability[]>('v2.5/user/eids', withSignal(signal));

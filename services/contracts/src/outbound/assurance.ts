@@ -58,6 +58,11 @@ export interface IdentityMismatch {
   name?: { expected: string; identified: string };
   /** The birth dates differ (YYYY-MM-DD). */
   birthdate?: { expected: string; identified: string };
+  /**
+   * A signatory's eID is below the organisation's minimum level of assurance (eid_min_level): the level required, and
+   * the level its `acr` states (null: none we know). Identifications keep this as their 'weak' assurance instead.
+   */
+  level?: { required: EidLevel; identified: EidLevel | 'low' | null };
 }
 
 /** The mismatch of an eID identity against the expected person, or null when nothing differs. */

@@ -13,6 +13,8 @@ export const outboundEventTypes = [
   // Issue 25's other parts (other branches): a freeze revoked the link or stopped the reminders; a staff decision on an
   // eID name mismatch and a second user's document check; an admin's send past an unapproved EDD.
   'revoked', 'reminders_stopped', 'mismatch_decided', 'document_verified', 'edd_override',
+  // A frozen customer's scheduled send held until the freeze is lifted, and released by the lift.
+  'held_by_freeze', 'freeze_released',
 ] as const;
 export type OutboundEventType = (typeof outboundEventTypes)[number];
 

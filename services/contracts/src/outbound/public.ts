@@ -231,6 +231,11 @@ export interface PublicVerifyResult {
   /** The file carries a PDF signature, and whether its signed bytes are intact and by our signing certificate. */
   pdf_signature: 'valid' | 'invalid' | 'none';
   sha256: string;
+  /**
+   * The seal's trusted timestamp (RFC 3161, PAdES B-T) when the PDF carries one: the time the timestamp authority
+   * vouches for, the authority's name (its certificate's common name or organisation), and whether the token is intact.
+   */
+  timestamp: { time: string; authority: string | null; intact: boolean } | null;
   document: {
     signature_name: string;
     organisation_name: string;

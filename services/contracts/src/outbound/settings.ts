@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from '../common.ts';
 import { literals, optionalNullable } from '../schema-helpers.ts';
 import { EidMethods } from './identifications.ts';
-import { defaultEidMinLevel, eidLevels } from './assurance.ts';
+import { defaultEidMinLevel, eidLevels, type EidLevel } from './assurance.ts';
 
 // The organisation's outbound settings (spec §3 Organisation: host, resend strategy and maxcnt, validtime_after_*,
 // outbound_email_*). Read by the outbound service; edited in settings (issue 15 builds the screen on these calls).
@@ -69,3 +70,49 @@ export const defaultOutboundSettings: OutboundSettings = {
   eid_methods: null,
   eid_min_level: defaultEidMinLevel,
 };
+
+/**
+ * Lowering the organisation's minimum level of assurance weakens a control (issue 25 §3, §5): one admin asks with a
+ * reason, another admin approves (the level changes then) or refuses, with a reason; each step is in the change log.
+ * Raising it is immediate (PUT …/outbound). At most one request waits at a time.
+ */
+export const eidLevelChangeStates = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+export type EidLevelChangeState = (typeof eidLevelChangeStates)[number];
+
+export interface EidLevelChange {
+  id: string;
+  /** The level asked for (lower than the one in force when asked). */
+  eid_min_level: EidLevel;
+  /** The level in force when it was asked. */
+  previous_level: EidLevel;
+  reason: string;
+  requested_by: string;
+  requested_at: string;
+  state: EidLevelChangeState;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+}
+
+/** GET /api/v2.5/admin/organizations/outbound/eidlevel: the request waiting (if any) and the latest decided ones. */
+export interface EidLevelChanges {
+  current: EidLevel;
+  pending: EidLevelChange | null;
+  history: EidLevelChange[];
+}
+
+const reasonText = Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' });
+
+/** POST …/outbound/eidlevel (admin): ask for a lower minimum level. */
+export const EidLevelChangeBody = Type.Object(
+  { eid_min_level: literals(eidLevels), reason: reasonText },
+  { $id: 'EidLevelChangeBody', additionalProperties: false },
+);
+export type EidLevelChangeBody = Static<typeof EidLevelChangeBody>;
+
+/** POST …/outbound/eidlevel/approve | refuse (another admin): the decision on the waiting request. */
+export const EidLevelDecisionBody = Type.Object(
+  { request_id: Uuid, reason: reasonText },
+  { $id: 'EidLevelDecisionBody', additionalProperties: false },
+);
+export type EidLevelDecisionBody = Static<typeof EidLevelDecisionBody>;

@@ -105,4 +105,6 @@ export interface OutboundPublicPorts {
  */
 export interface OutboundFreezePort {
   customersFrozen: (organisationsId: string, customerIds: readonly string[]) => Promise<void>;
+  /** A freeze was lifted: the customers' scheduled sends held by it are released (links stay revoked). Idempotent. */
+  customersUnfrozen?: (organisationsId: string, customerIds: readonly string[]) => Promise<void>;
 }

@@ -88,7 +88,10 @@ describe('the sealed final PDF', () => {
     const other = Uint8Array.from(seal.signatureValue);
     other[0] = other[0]! ^ 0x01;
     expect(opensslVerifyTimestamp(seal.token, other, tsa.certificatePem)).not.toContain('Verification: OK');
-    await expect(h.ports.verify.verify(fi)).resolves.toMatchObject({ match: true, pdf_signature: 'valid' });
+    // The verification page shows the seal's trusted timestamp: its time and the authority's name.
+    const verified = await h.ports.verify.verify(fi);
+    expect(verified).toMatchObject({ match: true, pdf_signature: 'valid' });
+    expect(verified.timestamp).toEqual({ time: timestamp!.genTime!.toISOString(), authority: 'Tunne development timestamp authority', intact: true });
 
     // The eID's level of assurance as stored (eid_acr): a copy in another language names it.
     await h.t.db.owner`update outbound.signatories set eid_acr = 'http://ftn.ficora.fi/2017/loa2' where id = ${s2.id}`;

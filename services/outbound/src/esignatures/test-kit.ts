@@ -16,6 +16,12 @@ export { makePdf, pngDataUrl } from '../test-files.ts';
 
 export const eidSsn = '010170-999R';
 
+/** FTN's level of assurance high: above any minimum the organisation can set. */
+export const loa3 = 'http://ftn.ficora.fi/2017/loa3';
+
+/** The level of assurance the fake broker reports (default FTN high; null: none): a test may lower it and put it back. */
+export const brokerLevel: { acr: string | null } = { acr: loa3 };
+
 /** A relying party standing in for the broker: NETSEIDENT_BANKID_FI only; ?error=… is a cancelled identification. */
 export const fakeBroker = (): EidBrokerPort => ({
   methods: () => ['NETSEIDENT_BANKID_FI'],
@@ -28,7 +34,7 @@ export const fakeBroker = (): EidBrokerPort => ({
     if (query.get('error')) throw new AppError('EID_INVALID', 'cancelled');
     return {
       method, name: 'Tiina Testaaja', given_name: 'Tiina', family_name: 'Testaaja', ssn: eidSsn, birthdate: '1970-01-01',
-      issuer: 'https://eid.example', subject: 'subject-1', authenticated_at: new Date().toISOString(),
+      issuer: 'https://eid.example', subject: 'subject-1', authenticated_at: new Date().toISOString(), acr: brokerLevel.acr,
     };
   },
 });

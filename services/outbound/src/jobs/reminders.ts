@@ -64,8 +64,8 @@ export const handleDueItem = async (deps: OutboundPortsDeps, item: DueItem, now:
   const at = { ...deps, now: () => now };
   const found = await deps.db.tx(tenancy, (tx) => readDeliverable(tx, item.kind, item.id));
   if (!found) return 'skipped';
-  // A frozen customer gets nothing: freezeGuard stops its reminders for good (and revokes its links); a scheduled
-  // send stays scheduled and asks again at each run.
+  // A frozen customer gets nothing: freezeGuard stops its reminders for good, revokes its links and holds its
+  // scheduled sends (held_by_freeze_at, an item event) so that no run picks them up again until the freeze is lifted.
   if ((await freezeGuard(deps, item.organisations_id, found.customers_id)) === 'frozen') return 'frozen';
   // A held item stays due: a scheduled send asks again at each run, a reminder looks again in a day.
   const hold = async (): Promise<DueOutcome> => {

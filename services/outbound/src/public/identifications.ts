@@ -102,12 +102,21 @@ const completeInTx = async (deps: Pick<OutboundPortsDeps, 'now'>, tx: Tx, r: Ide
 };
 
 /**
- * Whom staff expect the eID to name: a person customer is the customer; for a business, the person the
- * identification was sent to. Read before the link's transaction (the embedded database has one connection).
+ * Whom staff expect the eID to name: a person customer is the customer — its name and birth date (the stored one, or
+ * the one its FI/SE identity code gives); for a business, the person the identification was sent to (a name only).
+ * Read before the link's transaction (the embedded database has one connection).
  */
-const expectedPerson = async (deps: Pick<OutboundPortsDeps, 'customers'>, link: LinkAddress, r: Pick<IdentificationRecord, 'name'>): Promise<{ name: string }> => {
-  const snapshot = await deps.customers.records.snapshot({ organisationsId: link.organisationsId, restrictiontype: 'NONE' }, link.customersId);
-  return { name: snapshot?.type === 'person' ? snapshot.name : r.name };
+export const expectedPerson = async (
+  deps: Pick<OutboundPortsDeps, 'customers'>,
+  link: Pick<LinkAddress, 'organisationsId' | 'customersId'>,
+  r: Pick<IdentificationRecord, 'name'>,
+): Promise<{ name: string; birthdate: string | null }> => {
+  const scope = { organisationsId: link.organisationsId, restrictiontype: 'NONE' } as const;
+  const snapshot = await deps.customers.records.snapshot(scope, link.customersId);
+  if (snapshot?.type !== 'person') return { name: r.name, birthdate: null };
+  const screened = deps.customers.screening ? await deps.customers.screening.customers(scope, [link.customersId]) : [];
+  const own = screened.find((c) => c.customersId === link.customersId)?.subjects.find((s) => s.target === 'customer');
+  return { name: snapshot.name, birthdate: own?.birthDate ?? null };
 };
 
 /** Raises the mismatch group's alert on the identification (spec §2 alert link /identifications/{target}). */

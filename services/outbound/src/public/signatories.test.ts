@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoUsers, type Esignature, type LinkAddress, type Request, type Signatory } from '@tunne/contracts';
 import { demoCustomerOf, startOutboundHarness, type OutboundHarness } from '../testing.ts';
 import {
-  codeOf, draftWith, eidMethod, eidSsn, fakeBroker, keepAttachments, linkOf, makePdf, meta, mintToken, nextEmail, org, pngDataUrl, signatoryBody,
+  brokerLevel, codeOf, draftWith, eidMethod, eidSsn, fakeBroker, keepAttachments, linkOf, loa3, makePdf, meta, mintToken, nextEmail, org, pngDataUrl,
+  signatoryBody,
 } from '../esignatures/test-kit.ts';
 
 const admin: string = demoUsers.admin.id;
@@ -151,6 +152,8 @@ describe('signing in two orders', () => {
       match: true, pdf_signature: 'valid', sha256: sha256(fi),
       document: { signature_name: 'Toimeksiantosopimus', organisation_name: 'Demo Oy', esignatures_id: e.id },
     });
+    // Without a timestamp authority the seal has no trusted timestamp to show.
+    expect(verified.timestamp).toBeNull();
     expect(verified.document!.signatories.map((s) => [s.name, s.method])).toEqual([['Matti Meikäläinen', 'SCREENSIGNATURE'], ['Tiina Testaaja', eidMethod]]);
     await expect(h.ports.verify.verify(en)).resolves.toMatchObject({ match: true, pdf_signature: 'valid' });
     const modified = fi.slice();
@@ -263,6 +266,41 @@ describe('a signatory whose eID names another person (issue 25 §5)', () => {
     const pdf = await h.ports.signatories.signedPdf(link);
     const verified = await h.ports.verify.verify(pdf.bytes);
     expect(verified).toMatchObject({ match: true, document: { signatories: [{ name: 'Tiina Testaaja', method: eidMethod }] } });
+  });
+
+  it('an eID below the organisation\'s minimum level cannot sign until staff decide, as an identification would not count', async () => {
+    const email = nextEmail('weak');
+    // The signatory is the broker's person; the organisation requires high (FTN loa3), the eID says substantial (loa2).
+    const e = await draftWith(h, admin, customer, [signatoryBody(email, { name: 'Tiina Testaaja', available_eidmethods: [eidMethod] })]);
+    const s = e.signatories[0]!;
+    await send(e.id);
+    expect((await h.call(admin, '/api/v2.5/admin/organizations/outbound', { method: 'PUT', body: { eid_min_level: 'high' } })).status).toBe(200);
+    brokerLevel.acr = 'http://ftn.ficora.fi/2017/loa2';
+    try {
+      const link = linkOf(h, e, s.id, email);
+      await identify(link);
+      expect(await codeOf(h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta))).toBe('IDENTITY_MISMATCH');
+      const held = (await staff(e.id)).signatories[0]!;
+      expect(held).toMatchObject({ status: 'error', signed_at: null, mismatch_decision: null, eid_acr: 'http://ftn.ficora.fi/2017/loa2' });
+      expect(held.mismatch).toEqual({ level: { required: 'high', identified: 'substantial' } });
+      expect(h.recorded.alerts.find((a) => a.alert.targetId === `${e.id}/${s.id}`)?.alert).toMatchObject({
+        target: 'esignatures', description: expect.stringContaining('level of assurance'),
+      });
+      const decided = await h.call<Esignature>(admin, `/api/v2.5/user/esignatures/${e.id}/signatories/${s.id}/mismatch`, { method: 'POST', body: { decision: 'ACCEPTED' } });
+      expect(decided.status).toBe(200);
+      await identify(link);
+      expect((await h.ports.signatories.sign(link, { method: eidMethod, accept: true }, meta)).esignature_signed).toBe(true);
+    } finally {
+      brokerLevel.acr = loa3;
+      await h.t.db.owner`update outbound.settings set eid_min_level = 'substantial'`;
+    }
+    // At the level required, an eID signs at once.
+    const strongEmail = nextEmail('strong');
+    const strong = await draftWith(h, admin, customer, [signatoryBody(strongEmail, { name: 'Tiina Testaaja', available_eidmethods: [eidMethod] })]);
+    await send(strong.id);
+    const strongLink = linkOf(h, strong, strong.signatories[0]!.id, strongEmail);
+    await identify(strongLink);
+    expect((await h.ports.signatories.sign(strongLink, { method: eidMethod, accept: true }, meta)).esignature_signed).toBe(true);
   });
 
   it('a rejected person keeps being refused', async () => {

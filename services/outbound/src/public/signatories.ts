@@ -1,6 +1,6 @@
 import {
-  eidMethods, identityMismatch, type EidIdentity, type EidMethod, type LinkAddress, type PublicEidMethod, type PublicSignatoriesPort, type PublicSignatoryStage,
-  type PublicSignatoryView, type SignedPdfVerifyPort,
+  eidMethods, identityMismatch, levelOfAcr, meetsEidLevel, type EidIdentity, type IdentityMismatch, type EidMethod, type LinkAddress, type PublicEidMethod, type PublicSignatoriesPort, type PublicSignatoryStage,
+  type PublicSignatoryView, type PublicVerifyResult, type SignedPdfVerifyPort,
 } from '@tunne/contracts';
 import { AppError, type Tx } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
@@ -10,7 +10,7 @@ import { completeEsignature, ensureSignedDocument } from '../esignatures/complet
 import { publicOrganisation } from '../answers/view.ts';
 import { unsupportedFile } from '../esignatures/pdf-upload.ts';
 import { signedFileName } from '../mail/esignature-texts.ts';
-import { inspectPdfSignature } from '../pdf/index.ts';
+import { inspectPdfSignature, inspectPdfTimestamp, type TimestampCheck } from '../pdf/index.ts';
 import { addEvent } from '../repo/events.ts';
 import {
   findEsignature, findSignatory, listEsignatureFiles, listSignatories, type EsignatureRecord, type SignatoryRecord,
@@ -87,7 +87,7 @@ const item = (o: Opened) => ({ kind: 'signatory' as const, customersId: o.signat
 /** A signature either went through (and what it set off), or waits for staff: the eID named someone else. */
 type SignOutcome =
   | { kind: 'signed'; advanced: Awaited<ReturnType<typeof advance>> }
-  | { kind: 'mismatch'; signatory: SignatoryRecord; esignature: EsignatureRecord; identifiedName: string; rejected: boolean };
+  | { kind: 'mismatch'; signatory: SignatoryRecord; esignature: EsignatureRecord; identifiedName: string; rejected: boolean; mismatch: IdentityMismatch };
 
 export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPort => ({
   view: async (link) => {
@@ -190,9 +190,13 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
         }
         await useEid(tx, completed.sessionId);
         identity = completed.identity;
-        // The eID must name the signatory staff entered (issue 25 §5): otherwise the signature waits for a staff
-        // decision, with who identified kept as evidence; once staff accept that person, they may sign.
-        const mismatch = identityMismatch({ name: o.signatory.name }, identity);
+        // The eID must name the signatory staff entered (issue 25 §5) at the organisation's minimum level of assurance
+        // (eid_min_level, as for identifications): otherwise the signature waits for a staff decision, with who
+        // identified and at which level kept as evidence; once staff accept that person, they may sign.
+        const { eid_min_level: minLevel } = await readSettings(tx);
+        const differs = identityMismatch({ name: o.signatory.name }, identity);
+        const weak = meetsEidLevel(identity.acr, minLevel) ? null : { required: minLevel, identified: levelOfAcr(identity.acr) };
+        const mismatch: IdentityMismatch | null = differs || weak ? { ...differs, ...(weak ? { level: weak } : {}) } : null;
         const decided = o.signatory.identified_name === identity.name ? o.signatory.mismatch_decision : null;
         if (mismatch && decided !== 'ACCEPTED') {
           await tx`update outbound.signatories set mismatch = ${tx.json(mismatch as never)}, identified_name = ${identity.name},
@@ -205,7 +209,9 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
             customersId: o.signatory.customers_id, kind: 'signatory', id: o.signatory.id, type: 'identify_failed', usersId: null,
             data: { esignatures_id: o.esignature.id, method: body.method, mismatch: Object.keys(mismatch), ipaddress: meta.ipaddress },
           });
-          const held: SignOutcome = { kind: 'mismatch', signatory: o.signatory, esignature: o.esignature, identifiedName: identity.name, rejected: decided === 'REJECTED' };
+          const held: SignOutcome = {
+            kind: 'mismatch', signatory: o.signatory, esignature: o.esignature, identifiedName: identity.name, rejected: decided === 'REJECTED', mismatch,
+          };
           return held;
         }
       }
@@ -231,16 +237,20 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
       return signed;
     });
     if (outcome.kind === 'mismatch') {
-      const { signatory, esignature, identifiedName, rejected } = outcome;
+      const { signatory, esignature, identifiedName, rejected, mismatch } = outcome;
+      const what = [mismatch.name ? 'name differs from the signatory\'s' : null, mismatch.level ? 'level of assurance is below the organisation\'s minimum' : null]
+        .filter(Boolean).join(' and its ');
       if (deps.alerts && !rejected) {
         const snapshot = await deps.customers.records.snapshot({ organisationsId: link.organisationsId, restrictiontype: 'NONE' }, signatory.customers_id);
         await deps.alerts.raise(link.organisationsId, {
           customersId: signatory.customers_id, customerName: snapshot?.name ?? '', customerType: snapshot?.type ?? 'business',
           target: 'esignatures', targetId: `${esignature.id}/${signatory.id}`, targetName: signatory.name, identifiedName,
-          description: `E-signature: the eID's name differs from the signatory's`,
+          description: `E-signature: the eID's ${what}`,
         });
       }
-      throw new AppError('IDENTITY_MISMATCH', 'The identification names another person than the signatory: the organisation must confirm it first');
+      throw new AppError('IDENTITY_MISMATCH', mismatch.name
+        ? 'The identification names another person than the signatory: the organisation must confirm it first'
+        : 'The identification is below the level the organisation requires: the organisation must confirm it first');
     }
     const { advanced } = outcome;
     await sendInvitesLogged(deps, link.organisationsId, advanced.mails);
@@ -282,6 +292,17 @@ const advance = async (
   return { signed: false, mails };
 };
 
+/** A distinguished name's attribute (`CN=Tunne TSA\nO=Tunne`), or null. */
+const dnAttribute = (dn: string, name: string): string | null =>
+  dn.split('\n').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1).trim() || null;
+
+/** The seal's trusted timestamp as the verification page shows it: its time and the authority's name (null: none readable). */
+export const timestampOf = (check: TimestampCheck | null): PublicVerifyResult['timestamp'] => {
+  if (!check?.genTime) return null;
+  const subject = check.authority?.subject ?? '';
+  return { time: check.genTime.toISOString(), authority: dnAttribute(subject, 'CN') ?? dnAttribute(subject, 'O'), intact: check.intact };
+};
+
 /** The verification page's check (no link, no organisation): is this exact PDF one we signed, and is its signature intact? */
 export const signedPdfVerifier = (deps: OutboundPortsDeps): SignedPdfVerifyPort => ({
   verify: async (bytes) => {
@@ -293,12 +314,14 @@ export const signedPdfVerifier = (deps: OutboundPortsDeps): SignedPdfVerifyPort 
       signatories: { name: string; method: EidMethod | null; signed_at: string | null }[];
     }[]>`select organisations_id, esignatures_id, language, signature_name, signed_at, signatories from outbound.find_signed_document(${sha256})`);
     const pdfSignature = inspectPdfSignature(bytes, await deps.signing());
-    if (!found) return { match: false, pdf_signature: pdfSignature, sha256, document: null };
+    const timestamp = pdfSignature === 'none' ? null : timestampOf(inspectPdfTimestamp(bytes));
+    if (!found) return { match: false, pdf_signature: pdfSignature, sha256, timestamp, document: null };
     const profile = await deps.organisations.profile(found.organisations_id);
     return {
       match: true,
       pdf_signature: pdfSignature,
       sha256,
+      timestamp,
       document: {
         signature_name: found.signature_name,
         organisation_name: profile?.name ?? '',

@@ -564,7 +564,8 @@ describe('identification strength (issue 25 §5)', () => {
       expect(h.recorded.identified.length).toBe(identified);
     } finally {
       eid.acr = loa3;
-      await setMinLevel('substantial');
+      // Lowering needs a second admin (settings.test.ts): put the default back directly.
+      await h.t.db.owner`update outbound.settings set eid_min_level = 'substantial'`;
     }
     const strong = await get((await identifiedByEid()).id);
     expect(strong).toMatchObject({ eid_acr: loa3, eid_level: 'high' });
@@ -609,6 +610,36 @@ describe('identification strength (issue 25 §5)', () => {
       expect(h.recorded.identified.at(-1)).toMatchObject({ customersId: customer, confirmed: true });
       expect((await h.call(admin, `${base}/${s.id}/mismatch`, { method: 'POST', body: { decision: 'REJECTED' } })).body.errors[0]!.code).toBe('MISMATCH_NONE');
       expect(await events(s.id)).toContain('mismatch_decided');
+    });
+  });
+
+  it('an eID whose birth date differs from the customer\'s identity code is red, raises the alert and writes nothing until staff decide', async () => {
+    const customer = person(admin).id;
+    // The customer's code says 1 January 1990; the eID (same name) gives 13 April 1983.
+    const eidSsn = eid.ssn;
+    eid.ssn = null;
+    await withCode(customer, '010190-123M', async () => {
+      const s = await sent();
+      eid.name = person(admin).name;
+      const identified = h.recorded.identified.length;
+      const { url } = await h.ports.identifications.startEid(s.link, 'NETSEIDENT_BANKID_FI');
+      await h.ports.identifications.completeEid(s.link, { callback: `?code=abc&state=${new URL(url).searchParams.get('state')}` }, meta);
+      const r = await get(s.id);
+      expect(r).toMatchObject({ assurance: 'mismatch', light: 'red', mismatch_decision: null });
+      expect(r.mismatch).toEqual({ birthdate: { expected: '1990-01-01', identified: '1983-04-13' } });
+      expect(h.recorded.identified.length).toBe(identified);
+      expect(h.recorded.alerts.find((a) => a.alert.targetId === s.id)?.alert).toMatchObject({
+        target: 'identifications', customersId: customer, description: expect.stringContaining('birth date'),
+      });
+      const decided = await h.call<Identification>(admin, `${base}/${s.id}/mismatch`, { method: 'POST', body: { decision: 'ACCEPTED' } });
+      expect(decided.body.data).toMatchObject({ mismatch_decision: 'ACCEPTED', assurance: 'identified', light: 'green' });
+    }).finally(() => {
+      eid.ssn = eidSsn;
+    });
+    // The same birth date (the eID's code is the customer's): nothing differs.
+    await withCode(customer, eid.ssn, async () => {
+      const r = await get((await identifiedByEid()).id);
+      expect(r).toMatchObject({ mismatch: null, assurance: 'identified' });
     });
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  countdownSecondsOf, demoOrganisations, demoUsers, type EidMethodAvailability, type Esignature, type Identification, type OutboundSettings,
-  type Request,
+  countdownSecondsOf, demoOrganisations, demoUsers, type EidLevelChange, type EidLevelChanges, type EidMethodAvailability, type Esignature,
+  type Identification, type OutboundSettings, type Request,
 } from '@tunne/contracts';
 import type { SettingsChangeEntry, SettingsChangeLog } from '@tunne/platform';
-import { demoCustomerOf, startOutboundHarness, type OutboundHarness } from '../testing.ts';
+import { demoCustomerOf, principals, startOutboundHarness, type OutboundHarness } from '../testing.ts';
 
 const admin: string = demoUsers.admin.id;
 const user: string = demoUsers.user.id;
@@ -25,6 +25,7 @@ afterEach(async () => {
   failMail = false;
   entries.length = 0;
   await h.t.db.owner`delete from outbound.settings`;
+  await h.t.db.owner`delete from outbound.eid_level_changes`;
 });
 
 const save = (body: Record<string, unknown>, as = admin) => h.call<OutboundSettings>(as, settingsPath, { method: 'PUT', body });
@@ -58,6 +59,70 @@ describe('saving the outbound settings', () => {
     expect(bad.status).toBe(400);
     expect(entries).toEqual([]);
     expect((await h.call<OutboundSettings>(admin, settingsPath)).body.data).toMatchObject({ resend_maxcnt: 3, public_countdown_seconds: 10, outbound_email_replyto: null });
+  });
+});
+
+describe('lowering the minimum eID level (issue 25 §3, §5)', () => {
+  // Another admin of the same organisation (a principal of this test only).
+  const secondAdmin = '00000000-0000-4000-8000-00000000a002';
+  principals[secondAdmin] = { ...principals[admin]!, usersId: secondAdmin };
+  const levelPath = `${settingsPath}/eidlevel`;
+  const ask = (body: Record<string, unknown>, as = admin) => h.call<EidLevelChange>(as, levelPath, { method: 'POST', body });
+  const decide = (verb: 'approve' | 'refuse', requestId: string, as: string, reason = 'Tarkistettu') =>
+    h.call<EidLevelChange>(as, `${levelPath}/${verb}`, { method: 'POST', body: { request_id: requestId, reason } });
+  const level = async () => (await h.call<OutboundSettings>(admin, settingsPath)).body.data!.eid_min_level;
+
+  it('raising is immediate; lowering needs a request that another admin approves, with reasons, audited', async () => {
+    expect((await save({ eid_min_level: 'high' })).status).toBe(200);
+    expect(entries.at(-1)).toMatchObject({ section: 'methods', before: { eid_min_level: 'substantial' }, after: { eid_min_level: 'high' } });
+    // One admin cannot lower it by saving.
+    const lowered = await save({ eid_min_level: 'substantial', resend_maxcnt: 5 });
+    expect(lowered.status).toBe(409);
+    expect(lowered.body.errors[0]).toMatchObject({ code: 'EID_LEVEL_APPROVAL_REQUIRED', field: '/eid_min_level' });
+    expect(await level()).toBe('high');
+    expect((await h.call<OutboundSettings>(admin, settingsPath)).body.data!.resend_maxcnt).toBe(3);
+    // Saving the same level (with the other methods) is no lowering.
+    expect((await save({ eid_min_level: 'high', eid_methods: null })).status).toBe(200);
+
+    entries.length = 0;
+    expect((await ask({ eid_min_level: 'high', reason: 'Sama' })).body.errors[0]!.code).toBe('EID_LEVEL_NOT_LOWER');
+    expect((await ask({ eid_min_level: 'substantial', reason: ' ' })).status).toBe(400);
+    expect((await ask({ eid_min_level: 'substantial', reason: 'Pankki' }, user)).status).toBe(403);
+    const asked = await ask({ eid_min_level: 'substantial', reason: 'Asiakkaiden pankit antavat vain loa2' });
+    expect(asked.status).toBe(201);
+    const request = asked.body.data!;
+    expect(request).toMatchObject({ eid_min_level: 'substantial', previous_level: 'high', state: 'PENDING', requested_by: admin, decided_by: null });
+    expect(entries).toEqual([expect.objectContaining({ section: 'methods', entity: 'eid_level_change', entityId: request.id, action: 'create', usersId: admin })]);
+    expect((await ask({ eid_min_level: 'substantial', reason: 'Toinen' }, secondAdmin)).body.errors[0]!.code).toBe('EID_LEVEL_CHANGE_PENDING');
+    expect(await level()).toBe('high');
+    const listed = (await h.call<EidLevelChanges>(secondAdmin, levelPath)).body.data!;
+    expect(listed).toMatchObject({ current: 'high', pending: { id: request.id, reason: 'Asiakkaiden pankit antavat vain loa2' }, history: [] });
+
+    // The requester cannot approve it; a regular user cannot either.
+    expect((await decide('approve', request.id, admin)).body.errors[0]!.code).toBe('EID_LEVEL_SAME_USER');
+    expect((await decide('approve', request.id, user)).status).toBe(403);
+    expect(await level()).toBe('high');
+    const approved = await decide('approve', request.id, secondAdmin, 'Hyväksytty riskiarvion perusteella');
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ state: 'APPROVED', decided_by: secondAdmin, decision_reason: 'Hyväksytty riskiarvion perusteella' });
+    expect(await level()).toBe('substantial');
+    expect(entries.slice(1)).toEqual([
+      expect.objectContaining({ entity: 'eid_level_change', action: 'update', usersId: secondAdmin, after: { state: 'APPROVED', decision_reason: 'Hyväksytty riskiarvion perusteella' } }),
+      expect.objectContaining({ entity: 'outbound_settings', usersId: secondAdmin, before: { eid_min_level: 'high' }, after: { eid_min_level: 'substantial' } }),
+    ]);
+    expect((await decide('refuse', request.id, secondAdmin)).body.errors[0]!.code).toBe('EID_LEVEL_NOT_PENDING');
+    expect((await h.call<EidLevelChanges>(admin, levelPath)).body.data).toMatchObject({ current: 'substantial', pending: null, history: [{ id: request.id, state: 'APPROVED' }] });
+  });
+
+  it('a refused request changes nothing; an unknown one is not pending', async () => {
+    await save({ eid_min_level: 'high' });
+    const request = (await ask({ eid_min_level: 'substantial', reason: 'Kokeilu' }, secondAdmin)).body.data!;
+    const refused = await decide('refuse', request.id, admin, 'Ei perusteita');
+    expect(refused.body.data).toMatchObject({ state: 'REFUSED', decided_by: admin, decision_reason: 'Ei perusteita' });
+    expect(await level()).toBe('high');
+    expect((await decide('approve', '00000000-0000-4000-8000-00000000ffff', admin)).body.errors[0]!.code).toBe('EID_LEVEL_NOT_PENDING');
+    // Decided: a new request may be made.
+    expect((await ask({ eid_min_level: 'substantial', reason: 'Uusi' }, secondAdmin)).status).toBe(201);
   });
 });
 

@@ -10,8 +10,13 @@ import { confirmed, sanctionsPending, secondAdminId, startHarness, tenancyFor, t
  * freezes the customer until an admin lifts it.
  */
 let h: Harness;
+/** What the outbound service was told of lifted freezes (its held scheduled sends are released). */
+const unfrozen: string[][] = [];
 beforeAll(async () => {
-  h = await startHarness({ seed: false });
+  h = await startHarness({
+    seed: false,
+    outbound: { customersFrozen: async () => undefined, customersUnfrozen: async (_org, ids) => void unfrozen.push([...ids]) },
+  });
 });
 afterAll(async () => h?.stop());
 
@@ -239,8 +244,11 @@ describe('a confirmed sanctions hit freezes the customer', () => {
     const again = (await h.call<CustomerEdd>(admin, lift, 'POST', { reason: 'Päätös liitteenä' })).body.data!.frozen!.lift_request!;
     const stale = await h.call(secondAdminId, `${lift}/approve`, 'POST', { request_id: request.id, reason: 'Vanha' });
     expect(stale.body.errors[0]!.code).toBe('FREEZE_LIFT_NOT_PENDING');
+    expect(unfrozen).toEqual([]);
     const lifted = await h.call<CustomerEdd>(secondAdminId, `${lift}/approve`, 'POST', { request_id: again.id, reason: 'Päätös tarkistettu' });
     expect(lifted.status).toBe(200);
+    // The outbound service releases the scheduled sends the freeze held.
+    expect(unfrozen).toEqual([[sanctioned.id]]);
     expect(lifted.body.data!.frozen).toBeNull();
     expect(lifted.body.data!.history[0]).toMatchObject({ action: 'FREEZE_LIFTED', users_id: secondAdminId, reason: 'Päätös tarkistettu' });
     expect(lifted.body.data!.history.map((e) => e.action).slice(0, 4)).toEqual(['FREEZE_LIFTED', 'FREEZE_LIFT_REQUESTED', 'FREEZE_LIFT_REFUSED', 'FREEZE_LIFT_REQUESTED']);

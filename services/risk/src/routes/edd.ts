@@ -130,7 +130,16 @@ export const eddRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, options: EddRouteO
     const principal = c.get('principal');
     // Lifting a freeze is senior management's decision (issue 25 §3), taken by another admin than the requester (§1).
     if (approve) await assertSeniorManagement(deps, principal);
-    return ok(c, await change(principal, id, (tx) => decideFreezeLift(tx, id, principal, requestId, approve, reason)));
+    const edd = await change(principal, id, (tx) => decideFreezeLift(tx, id, principal, requestId, approve, reason));
+    // Lifted: the outbound service releases the customer's scheduled sends the freeze held (issue 25 §1).
+    if (approve && edd.frozen === null && deps.outbound?.customersUnfrozen) {
+      try {
+        await deps.outbound.customersUnfrozen(principal.organisationsId, [id]);
+      } catch (error) {
+        log.warn('held scheduled sends not released after a freeze lift', { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return ok(c, edd);
   };
   app.post(`${base}/freeze/lift/approve`, requireAdmin, decideLift(true));
   app.post(`${base}/freeze/lift/refuse`, requireAdmin, decideLift(false));

@@ -97,12 +97,20 @@ const SignatoryCard = ({ signatory, esignature, highlighted, frozen, onResend, o
       {signatory.mismatch && signatory.status !== 'done' && (
         <section className={styles.warning} role="alert" data-mismatch={signatory.mismatch_decision ?? 'pending'}>
           <h4 className={styles.partTitle}>{t('mismatch.title')}</h4>
-          <p className={styles.text}>{signatory.mismatch_decision ? t(`mismatch.decided.${signatory.mismatch_decision}`) : t('mismatch.signatoryText')}</p>
+          <p className={styles.text}>
+            {signatory.mismatch_decision
+              ? t(`mismatch.decided.${signatory.mismatch_decision}`)
+              : signatory.mismatch.name
+                ? t('mismatch.signatoryText')
+                : t('mismatch.signatoryLevelText')}
+          </p>
           <Facts
             label={t('mismatch.title')}
             items={[
               [t('mismatch.expectedName'), signatory.mismatch.name?.expected ?? null],
               [t('mismatch.identifiedName'), signatory.mismatch.name?.identified ?? null],
+              [t('mismatch.requiredLevel'), signatory.mismatch.level ? t(`eidLevel.${signatory.mismatch.level.required}`) : null],
+              [t('mismatch.identifiedLevel'), signatory.mismatch.level ? t(`eidLevel.${signatory.mismatch.level.identified ?? 'unknown'}`) : null],
             ]}
           />
           {!signatory.mismatch_decision && (

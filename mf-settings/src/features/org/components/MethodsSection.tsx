@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { eidLevels, type EidMethodAvailability, type OutboundSettings } from '@tunne/contracts';
-import { listEids } from '../api.ts';
+import { getOutbound, listEids } from '../api.ts';
 import { methodField, methodsForm, methodsShown } from '../form/methods-form.ts';
 import { loadOutbound, outboundOptions } from '../form/outbound-form.ts';
 import { useSettingsForm } from '../form/use-settings-form.ts';
+import { EidLevelCard, lowerLevels } from './EidLevelCard.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
 import * as styles from './OrgSettings.module.css';
@@ -62,10 +63,12 @@ const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods
         <p className={styles.hint}>{t('org.methods.minLevelIntro')}</p>
         {eidLevels.map((level) => (
           <label key={level} className={styles.radio}>
-            <input type="radio" value={level} {...register('eid_min_level')} />
+            {/* Lowering is asked from another admin (EidLevelCard below); raising is saved here at once. */}
+            <input type="radio" value={level} disabled={lowerLevels(data.outbound.eid_min_level).includes(level)} {...register('eid_min_level')} />
             {t(`org.methods.levels.${level}`)}
           </label>
         ))}
+        {lowerLevels(data.outbound.eid_min_level).length > 0 && <p className={styles.hint}>{t('org.methods.lowerNeedsApproval')}</p>}
       </fieldset>
     </SettingsFormFrame>
   );
@@ -74,9 +77,21 @@ const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods
 /** Settings › identification/signing methods: every available eID method, or only the chosen ones (J.15). */
 export const MethodsSection = () => {
   const load = useLoad(loadMethods, []);
+  const [version, setVersion] = useState(0);
   return (
     <SectionFrame section="methods" load={load}>
-      {(data) => <MethodsForm data={data} onSaved={load.set} />}
+      {(data) => (
+        <>
+          {/* An approved lowering changes the level under the form: it starts again from the settings as they are now. */}
+          <MethodsForm key={version} data={data} onSaved={load.set} />
+          <EidLevelCard
+            onChanged={async () => {
+              load.set({ ...data, outbound: await getOutbound() });
+              setVersion((value) => value + 1);
+            }}
+          />
+        </>
+      )}
     </SectionFrame>
   );
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, useSessionStore } from '@tunne/app-kit';
-import type { EidMethodAvailability, Organisation, OutboundSettings, User } from '@tunne/contracts';
+import type { EidLevelChange, EidLevelChanges, EidMethodAvailability, Organisation, OutboundSettings, User } from '@tunne/contracts';
 import { outbound, renderSection, stubApi, writes, type Call } from '../test-support.tsx';
 import { EmailSection } from './EmailSection.tsx';
 import { HostSection } from './HostSection.tsx';
@@ -17,10 +17,25 @@ const eids: EidMethodAvailability[] = [
 ];
 
 /** The outbound settings calls (and the eID list), storing what a PUT sends; `refuse` answers a PUT instead. */
-const serveOutbound = (start: OutboundSettings, refuse?: (call: Call) => { status: number; code: string; field?: string } | null) => {
+const serveOutbound = (
+  start: OutboundSettings,
+  refuse?: (call: Call) => { status: number; code: string; field?: string } | null,
+  levelChanges?: { pending: EidLevelChange | null },
+) => {
   let stored = start;
   return stubApi((call) => {
     if (call.path === 'v2.5/user/eids') return { data: eids };
+    if (call.path.startsWith('v2.5/admin/organizations/outbound/eidlevel') && levelChanges) {
+      if (call.method === 'GET') return { data: { current: stored.eid_min_level, pending: levelChanges.pending, history: [] } satisfies EidLevelChanges };
+      const body = call.body as { eid_min_level?: 'substantial'; reason: string; request_id?: string };
+      if (call.path.endsWith('/approve')) {
+        stored = { ...stored, eid_min_level: levelChanges.pending!.eid_min_level };
+        levelChanges.pending = null;
+        return { data: null };
+      }
+      levelChanges.pending = { ...pendingChange, eid_min_level: body.eid_min_level!, reason: body.reason, requested_by: 'u1' };
+      return { data: levelChanges.pending };
+    }
     if (call.path === 'v2.5/admin/organizations/outbound/testmail') return { data: null };
     if (call.path !== 'v2.5/admin/organizations/outbound') return undefined;
     if (call.method === 'GET') return { data: stored };
@@ -32,6 +47,11 @@ const serveOutbound = (start: OutboundSettings, refuse?: (call: Call) => { statu
 };
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Tallenna' }));
+
+const pendingChange: EidLevelChange = {
+  id: '00000000-0000-4000-8000-00000000e1d1', eid_min_level: 'substantial', previous_level: 'high', reason: 'Pankit antavat vain loa2',
+  requested_by: 'u2', requested_at: '2026-11-28T10:00:00.000Z', state: 'PENDING', decided_by: null, decided_at: null, decision_reason: null,
+};
 
 beforeEach(async () => {
   await i18n.changeLanguage('fi');
@@ -183,6 +203,41 @@ describe('settings › identification and signing methods', () => {
     save();
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)[1]!.body).toEqual({ eid_methods: null, eid_min_level: 'high' });
+  });
+
+  it('lowering the level is not saved by one admin: it is asked with a reason from another admin (issue 25 §3)', async () => {
+    const levelChanges = { pending: null as EidLevelChange | null };
+    const calls = serveOutbound(outbound({ eid_min_level: 'high' }), undefined, levelChanges);
+    renderSection(MethodsSection);
+    const substantial = (await screen.findByLabelText('Korotettu (FTN loa2)')) as HTMLInputElement;
+    expect(substantial.disabled).toBe(true);
+    expect(screen.getByText('Tason laskeminen vaatii toisen ylläpitäjän hyväksynnän: pyydä sitä alla.')).toBeTruthy();
+    const ask = await screen.findByRole('button', { name: 'Pyydä hyväksyntää' });
+    expect((ask as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Uusi taso'), { target: { value: 'substantial' } });
+    fireEvent.change(screen.getByLabelText('Perustelu laskemiselle'), { target: { value: 'Pankit antavat vain loa2' } });
+    fireEvent.click(ask);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({ method: 'POST', path: 'v2.5/admin/organizations/outbound/eidlevel', body: { eid_min_level: 'substantial', reason: 'Pankit antavat vain loa2' } });
+    // Asked by the admin themself: another admin decides.
+    expect(await screen.findByText('Pyysit tätä itse: toinen ylläpitäjä hyväksyy tai hylkää sen.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hyväksy laskeminen' })).toBeNull();
+  });
+
+  it('another admin sees the waiting request and approves it with a reason', async () => {
+    const levelChanges = { pending: pendingChange as EidLevelChange | null };
+    const calls = serveOutbound(outbound({ eid_min_level: 'high' }), undefined, levelChanges);
+    renderSection(MethodsSection);
+    expect(await screen.findByText(/^Pyyntö laskea taso tasolta Korkea \(FTN loa3\) tasolle Korotettu \(FTN loa2\) odottaa hyväksyntää/)).toBeTruthy();
+    expect(screen.getByText('Perustelu: Pankit antavat vain loa2')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Päätöksen perustelu'), { target: { value: 'Riskiarvio tehty' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hyväksy laskeminen' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'POST', path: 'v2.5/admin/organizations/outbound/eidlevel/approve', body: { request_id: pendingChange.id, reason: 'Riskiarvio tehty' },
+    });
+    // The section reloads with the new level in force.
+    await waitFor(() => expect(((screen.getByLabelText('Korotettu (FTN loa2)')) as HTMLInputElement).checked).toBe(true));
   });
 
   it('shows a refusal of the service localised', async () => {
