@@ -343,6 +343,9 @@ const alerts: RouteAccess[] = [
   admin('POST', `${api}/admin/lists/refresh`),
   admin('GET', `${api}/admin/alerts/settings`, {}, alertsFeature),
   admin('PUT', `${api}/admin/alerts/settings`, {}, { ...alertsFeature, body: () => ({ sources: ['EU'], threshold: 0.99 }) }),
+  // Issue 25 §3: switching four-eyes off waits for a second admin's approval (or refusal); none waits in the demo data.
+  admin('POST', `${api}/admin/alerts/settings/four-eyes-off/approve`, {}, { ...alertsFeature, body: () => ({ reason: 'Matrix probe' }) }),
+  admin('POST', `${api}/admin/alerts/settings/four-eyes-off/refuse`, {}, { ...alertsFeature, body: () => ({ reason: 'Matrix probe' }) }),
 ];
 
 const lead = { id: 'lead' } as const;
