@@ -30,6 +30,8 @@ export interface CustomerEvent extends EventCursor {
   customersId: string;
   type: 'customer.changed' | 'customer.removed';
   createdAt: Date;
+  /** Who made the change (null: a system job; absent: not known to the reader). */
+  usersId?: string | null;
 }
 
 export interface LeadEvent extends EventCursor {

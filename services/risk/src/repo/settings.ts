@@ -41,8 +41,17 @@ export const getRecalculation = async (tx: Tx): Promise<RiskRecalculation> => {
 };
 
 /** Customers whose inputs changed: recalculated by the queue worker (outbox: same transaction as the change). */
-export const queueRecalculation = async (tx: Tx, customerIds: readonly string[], cause: string): Promise<void> => {
+export const queueRecalculation = async (
+  tx: Tx, customerIds: readonly string[], cause: string, causedBy: (customersId: string) => readonly string[] = () => [],
+): Promise<void> => {
   if (customerIds.length === 0) return;
-  await tx`insert into risk.recalc_queue (customers_id, cause) select unnest(${[...new Set(customerIds)]}::uuid[]), ${cause}
-    on conflict (organisations_id, customers_id) do update set cause = excluded.cause, queued_at = clock_timestamp()`;
+  const ids = [...new Set(customerIds)];
+  // Who caused it (issue 25 §3: who removed an EDD ground may not approve its removal), one text per customer: the
+  // users' ids joined by commas (a uuid[] per row does not travel through unnest), merged with those queued before.
+  const users = ids.map((id) => [...new Set(causedBy(id))].join(','));
+  await tx`insert into risk.recalc_queue (customers_id, cause, caused_by)
+    select v.id, ${cause}, case when v.users = '' then '{}'::uuid[] else string_to_array(v.users, ',')::uuid[] end
+      from unnest(${ids}::uuid[], ${users}::text[]) as v(id, users)
+    on conflict (organisations_id, customers_id) do update set cause = excluded.cause, queued_at = clock_timestamp(),
+      caused_by = array(select distinct u from unnest(risk.recalc_queue.caused_by || excluded.caused_by) as u)`;
 };
