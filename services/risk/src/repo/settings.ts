@@ -10,13 +10,15 @@ const columns = [...riskPointSettings, ...riskListSettings, ...riskReviewSetting
  * organisation's own additions: the EU list of high-risk third countries is read apart (repo/eu-lists.ts).
  */
 export const getSettings = async (tx: Tx): Promise<RiskScoreSettings> => {
-  const [row] = await tx<SettingsRow[]>`select ${tx(columns)}, updated_at from risk.settings`;
-  if (!row) return { ...defaultRiskScoreSettings, countries_high: [], countries_medium: [], countries: [], companytypes: [], industries: [] };
+  const [row] = await tx<SettingsRow[]>`select ${tx(columns)}, eu_list_max_age_days, updated_at from risk.settings`;
+  if (!row) {
+    return { ...defaultRiskScoreSettings, countries_high: [], countries_medium: [], countries: [], companytypes: [], industries: [], eu_list_max_age_days: null };
+  }
   return { ...row, updated_at: row.updated_at.toISOString() };
 };
 
 export const saveSettings = async (tx: Tx, settings: Omit<RiskScoreSettings, 'updated_at'>): Promise<RiskScoreSettings> => {
-  const values = Object.fromEntries(columns.map((c) => [c, settings[c]]));
+  const values = { ...Object.fromEntries(columns.map((c) => [c, settings[c]])), eu_list_max_age_days: settings.eu_list_max_age_days ?? null };
   await tx`insert into risk.settings ${tx(values)}
     on conflict (organisations_id) do update set ${tx(values)}, users_id = excluded.users_id, updated_at = now()`;
   return getSettings(tx);
