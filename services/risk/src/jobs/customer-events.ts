@@ -28,8 +28,14 @@ export const consumeCustomerEvents = async (deps: RiskDeps, batch = 1000): Promi
     byOrganisation.set(event.organisationsId, entry);
   }
   for (const [organisationsId, { changed, removed, users }] of byOrganisation) {
+    // The customers owning a changed one (transitively, bounded): their complex-ownership points follow its owners
+    // (issue 26). Asked before the transaction (the customers service opens its own).
+    const parents = changed.size > 0 && deps.customers.risk.ownershipParents
+      ? (await deps.customers.risk.ownershipParents(organisationsId, [...changed])).filter((id) => !removed.has(id) && !changed.has(id))
+      : [];
     await deps.db.tx({ organisationsId }, async (tx) => {
       await queueRecalculation(tx, [...changed], 'CUSTOMER', (id) => [...(users.get(id) ?? [])]);
+      await queueRecalculation(tx, parents, 'OWNERSHIP');
       for (const id of removed) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
     });
   }
