@@ -9,7 +9,7 @@ import { startAlertsHarness, tenancyFor, type AlertsHarness } from '../testing.t
 const { admin, second, user } = { admin: demoUsers.admin.id, second: demoUsers.mfa.id, user: demoUsers.user.id };
 const settingsPath = '/api/v2.5/admin/alerts/settings';
 /** The organisation named only Aino Admin to senior management: the other admin is not one of them. */
-const named = new Set([admin]);
+const named = new Set<string>([admin]);
 const seniorManagement: SeniorManagementPort = {
   isSeniorManagement: async (_org, usersId) => named.has(usersId),
   members: async () => [...named],
