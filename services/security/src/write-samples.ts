@@ -416,6 +416,14 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/user/customers/:id/edd/freeze/lift/refuse': {
     role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\npuuttuu' }, validAnswer: 'EDD_NOT_FROZEN',
   },
+  // Issue 25 §1: a retained record's freeze (the sweep's id is a live customer: not a retained record, 404 after the body).
+  'POST /api/v2.5/admin/customers/retained/:id/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'RESTRICTED_ACCESS' },
+  'POST /api/v2.5/admin/customers/retained/:id/freeze/lift/approve': {
+    role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\ntarkistettu' }, validAnswer: 'RESTRICTED_ACCESS',
+  },
+  'POST /api/v2.5/admin/customers/retained/:id/freeze/lift/refuse': {
+    role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\npuuttuu' }, validAnswer: 'RESTRICTED_ACCESS',
+  },
   'POST /api/v2.5/user/customers/:id/edd/freeze/notification': {
     role: 'admin', body: { authority: 'Ulosottolaitos', notified_on: '2026-01-02', reference: 'UO-2026-1' }, validAnswer: 'EDD_NOT_FROZEN',
   },
