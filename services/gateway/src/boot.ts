@@ -19,7 +19,7 @@ import {
 } from '@tunne/platform';
 import { createActiveUserFinder, createComplianceOfficerResolver, identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewEscalations, sendReviewNotifications } from '@tunne/customers';
-import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
+import { alertApprovalNotices, alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import {
   generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startLocalTimestampAuthority, startOutboundJobs, timestampUrlFromEnv,
   type LocalTimestampAuthority, type OutboundPortsDeps,
@@ -191,6 +191,8 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const approvals = scheduleEvery('risk.approvals', 15 * 60 * 1000, () =>
     sendApprovalNotifications({
       db, mailer, publicUrl: config.publicUrl, seniorManagement: ports.identity.seniorManagement, findUser,
+      // The alerts' decisions waiting for a second person: dispositions under four-eyes, switching four-eyes off.
+      otherSources: [alertApprovalNotices(db)],
       organisations: () => ports.customers.register.organisations(),
       customerName: async (organisationsId, customersId) =>
         (await ports.customers.records.snapshot({ organisationsId, restrictiontype: 'NONE' }, customersId))?.name ?? null,
