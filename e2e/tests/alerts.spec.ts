@@ -341,13 +341,13 @@ test.describe('the customer card', () => {
     customerId = ((await created.json()) as Envelope<{ id: string }>).data.id;
     await waitForAlert(request, jwt, customerId);
     const alerts = (await (await request.get(`/api/v2.5/user/customers/${customerId}/alerts`, { headers: authHeaders(jwt) })).json()) as Envelope<{ items: { id: string }[] }>;
-    // "Needs evaluation" under four-eyes (on by default): Aino asks, Ville approves.
+    // "Needs evaluation" under four-eyes (on by default): Ville asks, Aino (an admin of senior management) approves.
+    const ville = await apiLogin(request, users.user.email);
     const silenced = await request.post(`/api/v2.5/user/alerts/${alerts.data.items[0]!.id}/silence`, {
-      headers: authHeaders(jwt), data: { description: 'Selvitetään omistusrakenne', silenceclass: 'EVALUATION' },
+      headers: authHeaders(ville), data: { description: 'Selvitetään omistusrakenne', silenceclass: 'EVALUATION' },
     });
     expect(silenced.status()).toBe(202);
-    const ville = await apiLogin(request, users.user.email);
-    expect((await request.post(`/api/v2.5/user/alerts/${alerts.data.items[0]!.id}/silence/approve`, { headers: authHeaders(ville), data: {} })).status()).toBe(200);
+    expect((await request.post(`/api/v2.5/user/alerts/${alerts.data.items[0]!.id}/silence/approve`, { headers: authHeaders(jwt), data: {} })).status()).toBe(200);
 
     await login(page, users.admin.email, { path: `/app/customers/${customerId}/alerts` });
     const section = page.locator('[data-remote-section="alerts"]');

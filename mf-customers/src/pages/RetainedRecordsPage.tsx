@@ -8,6 +8,7 @@ import { useErrorDialog } from '../features/customers/components/useErrorDialog.
 import { useIsAdmin } from '../shared/hooks.ts';
 import { defaultPageSize, pageCount } from '../features/customers/list-query.ts';
 import { getRetention, listRetained, retainedPdfHref } from '../features/retained/api.ts';
+import { RetainedFreezeDialog } from '../features/retained/components/RetainedFreezeDialog.tsx';
 import { RetentionDialog } from '../features/retained/components/RetentionDialog.tsx';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './RetainedRecordsPage.module.css';
@@ -41,6 +42,8 @@ export const RetainedRecordsPage = () => {
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  // Issue 25 §1: the record whose freeze is looked at (lifted by two admins).
+  const [freezeOf, setFreezeOf] = useState<RetainedRecordSummary | null>(null);
 
   const load = useLoad((signal) => (isAdmin ? listRetained(page, defaultPageSize, name, signal) : Promise.resolve(null)), [page, name, isAdmin]);
   // The search follows typing after a pause, from the first page; the address keeps it (back and reload).
@@ -148,9 +151,14 @@ export const RetainedRecordsPage = () => {
           rowActions={{
             header: t('retained.columns.actions'),
             render: (record) => (
-              <Button size="sm" loading={downloading === record.id} onClick={() => void handlePdf(record)} aria-label={t('retained.pdfNamed', { name: record.name })}>
-                {t('retained.pdf')}
-              </Button>
+              <>
+                <Button size="sm" loading={downloading === record.id} onClick={() => void handlePdf(record)} aria-label={t('retained.pdfNamed', { name: record.name })}>
+                  {t('retained.pdf')}
+                </Button>{' '}
+                <Button size="sm" onClick={() => setFreezeOf(record)} aria-label={t('retained.freeze.openNamed', { name: record.name })}>
+                  {t('retained.freeze.open')}
+                </Button>
+              </>
             ),
           }}
           paging={{ page: Math.min(page, pages), pageCount: pages, onPageChange: (next) => navigate(hrefFor(next, name.trim())), labels: pagingLabels }}
@@ -168,6 +176,20 @@ export const RetainedRecordsPage = () => {
             setSettings(saved);
             setEditing(false);
             setNotice(t('retained.saved'));
+          }}
+        />
+      )}
+      {freezeOf && (
+        <RetainedFreezeDialog
+          record={freezeOf}
+          onClose={() => setFreezeOf(null)}
+          onError={(error) => {
+            setFreezeOf(null);
+            showError(error);
+          }}
+          onDone={(message) => {
+            setFreezeOf(null);
+            setNotice(message);
           }}
         />
       )}

@@ -3,10 +3,12 @@ import type { Database } from '@tunne/platform';
 
 /**
  * The alerts' pending four-eyes requests for the approvals inbox (issue 25 §3): a decision another user asked for, that
- * the viewer may approve (anyone but the one who asked), on alerts of customers the viewer sees (row-level security).
+ * the viewer may approve (an admin of senior management, not the one who asked: mayApproveDecisions), on alerts of
+ * customers the viewer sees (row-level security).
  */
 export const alertsApprovalSource = (db: Database): ApprovalSource => ({
   pending: async (viewer) => {
+    if (!viewer.isAdmin || !viewer.seniorManagement) return [];
     const rows = await db.tx({
       organisationsId: viewer.organisationsId, usersId: viewer.usersId,
       ...(viewer.restrictiontype ? { restrictiontype: viewer.restrictiontype } : {}), ...(viewer.teamIds ? { teamIds: viewer.teamIds } : {}),

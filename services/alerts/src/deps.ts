@@ -1,3 +1,4 @@
+import type { SeniorManagementPort } from '@tunne/contracts';
 import type { Database, PrincipalResolver, SecurityLog, SettingsChangeLog, TokenService } from '@tunne/platform';
 import type { ImportReport } from './lists/import.ts';
 import type { ScreeningRuntime } from './screening/runtime.ts';
@@ -35,4 +36,17 @@ export interface AlertsDeps {
   securityLog?: SecurityLog;
   /** Where the admin's changes of the screening settings and own lists are audited (identity's store, wired by the gateway). */
   settingsChanges?: SettingsChangeLog;
+  /**
+   * Who takes senior management's decisions (identity's designation, issue 25 §3): only an admin among them approves a
+   * disposition waiting under four-eyes. Without it (tests, a gateway that did not wire it) any other admin does.
+   */
+  seniorManagement?: SeniorManagementPort;
 }
+
+/**
+ * Whether the caller may approve a decision waiting under four-eyes (issue 25 §3): an admin who is senior management
+ * (the compliance officer or a named member; every admin while the organisation has named nobody). Asked before any
+ * transaction (identity's port opens its own).
+ */
+export const mayApproveDecisions = async (deps: Pick<AlertsDeps, 'seniorManagement'>, principal: { organisationsId: string; usersId: string; isAdmin: boolean }): Promise<boolean> =>
+  principal.isAdmin && (deps.seniorManagement ? deps.seniorManagement.isSeniorManagement(principal.organisationsId, principal.usersId, true) : true);

@@ -16,4 +16,5 @@ export type { AlertChanges, AlertsChangedListener } from './alert-changes.ts';
 // What other services may use of the alerts: the ports of @tunne/contracts, implemented once.
 export { alertsPorts } from './ports/alerts-ports.ts';
 export { alertsApprovalSource } from './approvals.ts';
+export { alertApprovalNotices } from './jobs/approval-notices.ts';
 export { retainedAlertSections } from './retained-record.ts';

@@ -6,7 +6,7 @@
  */
 import type { ListEntity, ParsedList } from '@tunne/screening';
 import { customerEventsVisible, customersMigrations, customersPorts, seedCustomers, seedRelated } from '@tunne/customers/testing';
-import { demoOrganisations, demoTeams, demoUsers, type Envelope } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, type Envelope, type SeniorManagementPort } from '@tunne/contracts';
 import { AppError, createTokenService, type Principal, type PrincipalResolver, type SettingsChangeLog, type TokenType } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createAlertsApp } from './app.ts';
@@ -24,6 +24,8 @@ const features = ['use_alerts', 'use_queries'];
 
 export const principals: Record<string, Omit<Principal, 'sessionId' | 'tokenType'>> = {
   [demoUsers.admin.id]: { usersId: demoUsers.admin.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [demoTeams.tampere.id], features },
+  // A second admin of the demo organisation (four-eyes: one admin asks, another approves); the demo's MFA user plays it here.
+  [demoUsers.mfa.id]: { usersId: demoUsers.mfa.id, organisationsId: demo, isAdmin: true, restrictiontype: 'NONE', teamIds: [], features },
   [demoUsers.user.id]: { usersId: demoUsers.user.id, organisationsId: demo, isAdmin: false, restrictiontype: 'NONE', teamIds: [], features },
   [demoUsers.team.id]: { usersId: demoUsers.team.id, organisationsId: demo, isAdmin: false, restrictiontype: 'TEAM', teamIds: [demoTeams.helsinki.id], features },
   [demoUsers.own.id]: { usersId: demoUsers.own.id, organisationsId: demo, isAdmin: false, restrictiontype: 'USER', teamIds: [], features },
@@ -110,9 +112,12 @@ export interface AlertsHarness {
 
 /**
  * `lists`: the fixture lists stored (default on); `settingsChanges`: where admin changes are audited (none by default);
- * `fourEyes: false`: the demo organisation has turned four-eyes off (for tests of a silence itself, not its approval).
+ * `fourEyes: false`: the demo organisation has turned four-eyes off (for tests of a silence itself, not its approval);
+ * `seniorManagement`: identity's designation (without it every admin is senior management).
  */
-export const startAlertsHarness = async (options: { lists?: boolean; settingsChanges?: SettingsChangeLog; fourEyes?: boolean } = {}): Promise<AlertsHarness> => {
+export const startAlertsHarness = async (
+  options: { lists?: boolean; settingsChanges?: SettingsChangeLog; fourEyes?: boolean; seniorManagement?: SeniorManagementPort } = {},
+): Promise<AlertsHarness> => {
   const t = await createTestDatabase([customersMigrations, alertsMigrations]);
   await seedCustomers(t.db);
   await seedRelated(t.db);
@@ -125,6 +130,7 @@ export const startAlertsHarness = async (options: { lists?: boolean; settingsCha
   }
   const { app } = createAlertsApp({
     db: t.db, tokens, resolvePrincipal: resolve, runtime, teams: teamsPort, ...(options.settingsChanges ? { settingsChanges: options.settingsChanges } : {}),
+    ...(options.seniorManagement ? { seniorManagement: options.seniorManagement } : {}),
   });
   const settle = async () => {
     await customerEventsVisible(t.db);

@@ -81,6 +81,18 @@ export interface ScreeningSettings {
   /** How long "needs evaluation" may last at most, in days (default 30, at most 90); then the alert opens again. */
   evaluation_max_days: number;
   updated_at: string | null;
+  /**
+   * An admin's request to switch four-eyes off, waiting for another admin (issue 25 §3: a save with
+   * four_eyes_sanction false only asks; four-eyes stays on until approved). Null (or absent) when none waits.
+   */
+  four_eyes_off_request?: FourEyesOffRequest | null;
+}
+
+/** A pending request to switch four-eyes off: POST /admin/alerts/settings/four-eyes-off/approve or …/refuse decides it. */
+export interface FourEyesOffRequest {
+  id: string;
+  requested_by: string;
+  requested_at: string;
 }
 
 /** "Needs evaluation" lasts this many days unless the organisation chose otherwise, and never more than the limit. */
@@ -103,6 +115,13 @@ export const ScreeningSettingsBody = Type.Object(
   { $id: 'ScreeningSettingsBody', additionalProperties: false },
 );
 export type ScreeningSettingsBody = Static<typeof ScreeningSettingsBody>;
+
+/** POST /api/v2.5/admin/alerts/settings/four-eyes-off/approve and …/refuse: another admin's decision, with an optional reason. */
+export const FourEyesOffDecisionBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { $id: 'FourEyesOffDecisionBody', additionalProperties: false },
+);
+export type FourEyesOffDecisionBody = Static<typeof FourEyesOffDecisionBody>;
 
 // ---- Matches (shared by queries and alerts) --------------------------------------------------------------
 

@@ -41,3 +41,23 @@ export interface ApprovalSource {
   /** Pending decisions the viewer may take, on customers the viewer sees (without customer_name). */
   pending: (viewer: ApprovalViewer) => Promise<Omit<ApprovalItem, 'customer_name'>[]>;
 }
+
+/**
+ * One decision for the approvals mail (issue 25 §3): what it is, the customer (null for an organisation's setting: an
+ * EU list version, switching four-eyes off), what to call it when there is no customer, and who asked (they are not
+ * mailed about their own request).
+ */
+export interface ClaimedApproval {
+  kind: 'EDD' | 'EDD_REMOVAL' | 'FREEZE_LIFT' | 'EU_LIST' | 'ALERT_DECISION' | 'FOUR_EYES_OFF';
+  ref_id: string;
+  customers_id: string | null;
+  /** The customer's name (filled in by the mail job), or the setting's (the EU list's act). */
+  name: string | null;
+  requested_by: string | null;
+}
+
+/** Another service's pending decisions for the approvals mail: each claimed once; a failed mail releases them. */
+export interface ApprovalNoticeSource {
+  claim: (organisationsId: string) => Promise<ClaimedApproval[]>;
+  release: (organisationsId: string, items: readonly ClaimedApproval[]) => Promise<void>;
+}

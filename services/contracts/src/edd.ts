@@ -147,6 +147,8 @@ export interface EddRemoval {
   decided_by: string | null;
   decided_at: string | null;
   reason: string | null;
+  /** Who made the change that took the ground away (e.g. deleted the PEP record): none of them may approve it. */
+  caused_by: string[];
 }
 
 /** GET /api/v2.5/user/customers/{id}/edd */

@@ -85,6 +85,9 @@ export const errorStatus = {
   SILENCE_PENDING: 409,
   NO_PENDING_SILENCE: 409,
   FOUR_EYES_SAME_USER: 409,
+  // Issue 25 §3: only an admin of senior management approves a disposition; switching four-eyes off needs a second admin
+  FOUR_EYES_NOT_SENIOR_MANAGEMENT: 403,
+  FOUR_EYES_OFF_NOT_PENDING: 409,
   ALERT_CLOSED: 409,
   EVALUATION_TOO_LONG: 400,
   SANCTIONS_CHECK_PENDING: 409,

@@ -19,14 +19,14 @@ import {
 } from '@tunne/platform';
 import { createActiveUserFinder, createComplianceOfficerResolver, identityMigrations, seedIdentity } from '@tunne/identity';
 import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewEscalations, sendReviewNotifications } from '@tunne/customers';
-import { alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
+import { alertApprovalNotices, alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import {
   generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startLocalTimestampAuthority, startOutboundJobs, timestampUrlFromEnv,
   type LocalTimestampAuthority, type OutboundPortsDeps,
 } from '@tunne/outbound';
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
 import { eidCallbackPath, type EidBrokerPort } from '@tunne/contracts';
-import { riskMigrations, seedRisk, sendApprovalNotifications, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
+import { raiseAssessmentAlerts, riskMigrations, seedRisk, sendApprovalNotifications, startRiskJobs, riskDepsOf, riskJobOptionsFromEnv } from '@tunne/risk';
 import { alertTeamsPort, createGateway, retentionPurgers, reviewRecipients, servicePorts } from './gateway.ts';
 
 export const allMigrations = [identityMigrations, customersMigrations, alertsMigrations, riskMigrations, outboundMigrations];
@@ -182,13 +182,17 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const reviews = scheduleEvery('customers.reviews', 60 * 60 * 1000, () =>
     sendReviewNotifications({ db, mailer, publicUrl: config.publicUrl, recipients: reviewRecipients(db) }));
   // Overdue reviews (issue 25 §7) are escalated to the compliance officer, once per alarm day.
-  const escalations = scheduleEvery('customers.review-escalations', 60 * 60 * 1000, () =>
-    sendReviewEscalations({ db, mailer, publicUrl: config.publicUrl, complianceOfficers: createComplianceOfficerResolver(db) }));
+  // The same job raises a RISKASSESSMENT alert for each risk assessment expired or due for review (issue 26).
+  const escalations = scheduleEvery('customers.review-escalations', 60 * 60 * 1000, async () =>
+    (await sendReviewEscalations({ db, mailer, publicUrl: config.publicUrl, complianceOfficers: createComplianceOfficerResolver(db) }))
+    + (await raiseAssessmentAlerts({ db, customers: ports.customers, assessmentAlerts: ports.alerts.riskAssessmentAlerts })));
   // The approvals inbox's mail (issue 25 §3): senior management hears of each EDD and ground removal waiting for them.
   const findUser = createActiveUserFinder(db);
   const approvals = scheduleEvery('risk.approvals', 15 * 60 * 1000, () =>
     sendApprovalNotifications({
       db, mailer, publicUrl: config.publicUrl, seniorManagement: ports.identity.seniorManagement, findUser,
+      // The alerts' decisions waiting for a second person: dispositions under four-eyes, switching four-eyes off.
+      otherSources: [alertApprovalNotices(db)],
       organisations: () => ports.customers.register.organisations(),
       customerName: async (organisationsId, customersId) =>
         (await ports.customers.records.snapshot({ organisationsId, restrictiontype: 'NONE' }, customersId))?.name ?? null,

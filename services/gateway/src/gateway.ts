@@ -201,6 +201,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     teams: alertTeamsPort(deps.db),
     securityLog,
     settingsChanges,
+    // Only an admin of senior management approves a disposition under four-eyes (issue 25 §3).
+    seniorManagement: ports.identity.seniorManagement,
     ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 

@@ -13,6 +13,7 @@ import { countryRoutes } from './routes/countries.ts';
 import { eddRoutes } from './routes/edd.ts';
 import { euListRoutes, type EuListRouteOptions } from './routes/eu-lists.ts';
 import { questionRoutes } from './routes/questions.ts';
+import { retainedFreezeRoutes } from './routes/retained-freeze.ts';
 import { ratingRoutes } from './routes/ratings.ts';
 import { scoreRoutes } from './routes/scores.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -61,6 +62,8 @@ const riskPrefixes = [
   '/api/v2.5/admin/riskscoresettings',
   '/api/v2.5/common/countries',
   '/api/v2.5/user/approvals',
+  // A retained record's freeze and its lift (issue 25 §1): before customers' /admin/customers/retained/:id.
+  '/api/v2.5/admin/customers/retained/:customers_id/freeze',
 ] as const;
 
 /** The risk service: questionnaire, ratings, score settings, a customer's answers, assessments, scores and EDD, countries. */
@@ -75,6 +78,7 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   for (const path of ['/api/v2.5/user/riskquestions', '/api/v2.5/user/riskratings']) app.use(path, auth);
   app.use('/api/v2.5/user/customers/*', customerAuth);
   app.use('/api/v2.5/user/approvals', auth);
+  app.use('/api/v2.5/admin/customers/retained/*', auth);
   for (const area of ['riskquestions', 'riskratings', 'riskscoresettings']) {
     // `/x/*` covers `/x` too: one registration, so a request is authenticated once.
     app.use(`/api/v2.5/admin/${area}/*`, auth, requireAdmin);
@@ -89,6 +93,7 @@ export const createRiskApp = (deps: RiskAppDeps): ServiceRoutes<AuthEnv> => {
   scoreRoutes(app, risk);
   eddRoutes(app, risk, deps.securityLog ? { securityLog: deps.securityLog } : {});
   approvalRoutes(app, risk, deps.approvalSources ?? []);
+  retainedFreezeRoutes(app, risk);
   countryRoutes(app as unknown as Hono, risk, { tokens: deps.tokens, resolve: deps.resolvePrincipal });
   return { name: 'risk', app, prefixes: riskPrefixes };
 };

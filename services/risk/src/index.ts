@@ -11,6 +11,7 @@ export { createRiskApp, riskDepsOf, type RiskAppDeps } from './app.ts';
 export type { RiskCustomerPorts, RiskDeps } from './ports.ts';
 export { euListOptionsFromEnv, refreshEuLists, riskJobOptionsFromEnv, startRiskJobs, type RiskJobOptions, type RiskJobs } from './jobs/index.ts';
 export { recalculate } from './recalculate.ts';
+export { assessmentReviewDays, raiseAssessmentAlerts, type AssessmentAlertDeps } from './jobs/assessment-alerts.ts';
 export { approvalMail, sendApprovalNotifications, type ApprovalNotificationDeps } from './jobs/approval-notifications.ts';
 export { isSeniorManagement } from './senior-management.ts';
 export { riskPorts } from './risk-ports.ts';

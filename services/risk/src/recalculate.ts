@@ -29,7 +29,11 @@ export interface RecalculationResult {
  * stores the score with its history in the risk schema, and writes changed levels back to the customer register.
  * Three short transactions, none held across another service's call (the embedded database has one connection).
  */
-export const recalculate = async (deps: RiskDeps, organisationsId: string, customerIds: readonly string[], cause: string, today = new Date()): Promise<RecalculationResult> => {
+export const recalculate = async (
+  deps: RiskDeps, organisationsId: string, customerIds: readonly string[], cause: string, today = new Date(),
+  /** Who caused the calculation, per customer (issue 25 §3): none of them may approve the removal of a ground it takes away. */
+  causedBy: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<RecalculationResult> => {
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return { calculated: 0, changed: 0, forgotten: 0, levelsWritten: 0, reviewsWritten: 0 };
   const subjects = await deps.customers.risk.subjects(organisationsId, ids);
@@ -92,6 +96,7 @@ export const recalculate = async (deps: RiskDeps, organisationsId: string, custo
     // A trigger gone from the data stays until senior management approves its removal (issue 25 §3).
     await syncRemovals(tx, concerned.map((score) => ({
       customersId: score.access.customersId, found: score.found, retained: score.triggers.slice(score.found.length),
+      causedBy: causedBy.get(score.access.customersId) ?? [],
     })));
     await syncEdd(tx, concerned.map((score) => ({
       customersId: score.access.customersId, triggers: score.triggers, sanctionAlerts: hits.get(score.access.customersId)?.sanctionAlerts ?? [],

@@ -14,9 +14,9 @@ import { queueRecalculation } from './repo/settings.ts';
 import { riskAnswerProblems } from './routes/answers.ts';
 import { withCustomerScope } from './routes/customer-scope.ts';
 
-const recalculateNow = async (deps: RiskDeps, organisationsId: string, customersId: string): Promise<void> => {
+const recalculateNow = async (deps: RiskDeps, organisationsId: string, customersId: string, usersId: string | null): Promise<void> => {
   try {
-    await recalculate(deps, organisationsId, [customersId], 'ANSWERS');
+    await recalculate(deps, organisationsId, [customersId], 'ANSWERS', new Date(), new Map([[customersId, usersId ? [usersId] : []]]));
   } catch (error) {
     // The queue still holds the customer (queued in the answers' transaction): the worker retries.
     log.warn('risk recalculation after answers failed', { error: error instanceof Error ? error.message : String(error) });
@@ -45,9 +45,10 @@ export const riskPorts = (deps: RiskDeps): RiskPorts => ({
           throw new AppError(checked.problem, riskAnswerProblems[checked.problem], `/riskquestions/${checked.riskquestions_id}`);
         }
         await saveAnswers(tx, customersId, checked.answers, new Map(questions.map((q) => [q.id, q])));
-        await queueRecalculation(tx, [customersId], 'ANSWERS');
+        // The staff member who accepted the answers: a PEP ground they take away waits for another person (issue 25 §3).
+        await queueRecalculation(tx, [customersId], 'ANSWERS', () => (scope.usersId ? [scope.usersId] : []));
       });
-      await recalculateNow(deps, scope.organisationsId, customersId);
+      await recalculateNow(deps, scope.organisationsId, customersId, scope.usersId ?? null);
     },
 
     saveSourceOfFunds: async (scope, customersId, text) => {

@@ -343,6 +343,9 @@ const alerts: RouteAccess[] = [
   admin('POST', `${api}/admin/lists/refresh`),
   admin('GET', `${api}/admin/alerts/settings`, {}, alertsFeature),
   admin('PUT', `${api}/admin/alerts/settings`, {}, { ...alertsFeature, body: () => ({ sources: ['EU'], threshold: 0.99 }) }),
+  // Issue 25 §3: switching four-eyes off waits for a second admin's approval (or refusal); none waits in the demo data.
+  admin('POST', `${api}/admin/alerts/settings/four-eyes-off/approve`, {}, { ...alertsFeature, body: () => ({ reason: 'Matrix probe' }) }),
+  admin('POST', `${api}/admin/alerts/settings/four-eyes-off/refuse`, {}, { ...alertsFeature, body: () => ({ reason: 'Matrix probe' }) }),
 ];
 
 const lead = { id: 'lead' } as const;
@@ -385,6 +388,15 @@ const customers: RouteAccess[] = [
   admin('GET', `${api}/admin/customers/retained`),
   admin('GET', `${api}/admin/customers/retained/:id`, customer, scoped),
   admin('GET', `${api}/admin/customers/retained/:id/pdf`, customer, { ...scoped, download: true }),
+  // Issue 25 §1 (risk, retained-freeze.ts): a retained record's freeze, lifted by two admins as a live customer's.
+  admin('GET', `${api}/admin/customers/retained/:id/freeze`, customer, scoped),
+  admin('POST', `${api}/admin/customers/retained/:id/freeze/lift`, customer, { ...scoped, body: () => ({ reason: 'Matrix probe' }) }),
+  admin('POST', `${api}/admin/customers/retained/:id/freeze/lift/approve`, customer, {
+    ...scoped, body: () => ({ request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Matrix probe' }),
+  }),
+  admin('POST', `${api}/admin/customers/retained/:id/freeze/lift/refuse`, customer, {
+    ...scoped, body: () => ({ request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Matrix probe' }),
+  }),
   admin('GET', `${api}/admin/customers/retention`),
   admin('PUT', `${api}/admin/customers/retention`, {}, { body: () => ({ retention_years: 5, reason: null }) }),
   user('GET', `${api}/user/tags`),

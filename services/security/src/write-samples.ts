@@ -341,6 +341,9 @@ export const writeSamples: Record<string, WriteSample> = {
   'POST /api/v2.5/admin/lists/krp': { body: { multipart: { fields: {}, file: { name: 'krp.csv', type: 'text/csv', text: krpCsv } } } },
   'POST /api/v2.5/admin/lists/refresh': { body: null },
   'PUT /api/v2.5/admin/alerts/settings': { body: { sources: ['EU', 'UN', 'KRP'], threshold: 0.8, notify_teams_id: demoTeams.tampere.id } },
+  // Issue 25 §3: no request to switch four-eyes off waits in the demo data.
+  'POST /api/v2.5/admin/alerts/settings/four-eyes-off/approve': { body: { reason: 'Pieni\norganisaatio' }, validAnswer: 'FOUR_EYES_OFF_NOT_PENDING' },
+  'POST /api/v2.5/admin/alerts/settings/four-eyes-off/refuse': { body: { reason: 'Ei\nkäy' }, validAnswer: 'FOUR_EYES_OFF_NOT_PENDING' },
   'PATCH /api/v2.5/user/customers/:id/alerts': { body: null },
   'POST /api/v2.5/user/alerts/:id/silence': { body: { description: 'Eri yhtiö\nTarkistettu', valid_at: '2030-01-01', silenceclass: 'FALSEPOSITIVE' } },
   'DELETE /api/v2.5/user/alerts/:id/silence': { body: null },
@@ -412,6 +415,14 @@ export const writeSamples: Record<string, WriteSample> = {
   },
   'POST /api/v2.5/user/customers/:id/edd/freeze/lift/refuse': {
     role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\npuuttuu' }, validAnswer: 'EDD_NOT_FROZEN',
+  },
+  // Issue 25 §1: a retained record's freeze (the sweep's id is a live customer: not a retained record, 404 after the body).
+  'POST /api/v2.5/admin/customers/retained/:id/freeze/lift': { role: 'admin', body: { reason: 'Päätös\nsaatu' }, validAnswer: 'RESTRICTED_ACCESS' },
+  'POST /api/v2.5/admin/customers/retained/:id/freeze/lift/approve': {
+    role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\ntarkistettu' }, validAnswer: 'RESTRICTED_ACCESS',
+  },
+  'POST /api/v2.5/admin/customers/retained/:id/freeze/lift/refuse': {
+    role: 'admin', body: { request_id: '00000000-0000-4000-8000-00000000f1f1', reason: 'Päätös\npuuttuu' }, validAnswer: 'RESTRICTED_ACCESS',
   },
   'POST /api/v2.5/user/customers/:id/edd/freeze/notification': {
     role: 'admin', body: { authority: 'Ulosottolaitos', notified_on: '2026-01-02', reference: 'UO-2026-1' }, validAnswer: 'EDD_NOT_FROZEN',

@@ -10,6 +10,10 @@ export const getAdminScreeningSettings = (signal?: AbortSignal): Promise<Screeni
 export const saveScreeningSettings = (body: ScreeningSettingsBody): Promise<ScreeningSettings> =>
   api.put<ScreeningSettings>('v2.5/admin/alerts/settings', body);
 
+/** Another admin approves or refuses switching four-eyes off (issue 25 §3). */
+export const decideFourEyesOff = (decision: 'approve' | 'refuse'): Promise<ScreeningSettings> =>
+  api.post<ScreeningSettings>(`v2.5/admin/alerts/settings/four-eyes-off/${decision}`, {});
+
 export interface OrgTeam {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 import { api, currentLanguage, isApiCallError } from '@tunne/app-kit';
-import type { CustomerReview, CustomerReviewBody, Page } from '@tunne/contracts';
+import type { CustomerEdd, CustomerReview, CustomerReviewBody, Page } from '@tunne/contracts';
 import { filterParams, type ListFilters, type CustomerSort } from './list-query.ts';
 import type { AuditEntry, Customer, CustomerCreate, CustomerListItem, Duplicate, OrgUser, Tag, Team } from './types.ts';
 
@@ -21,6 +21,13 @@ export const listCustomers = (params: CustomerListParams, signal?: AbortSignal):
     searchParams: { ...filterParams(params), archived: params.archived, sort: params.sort, page: params.page, size: params.size },
     ...opts(signal),
   });
+
+/**
+ * Whether the notification to the authority of the customer's current freeze is recorded (risk's EDD: frozen.notification),
+ * for the card's banner (amber until it is). False when there is no current freeze.
+ */
+export const freezeNotified = async (id: string, signal?: AbortSignal): Promise<boolean> =>
+  (await api.get<Pick<CustomerEdd, 'frozen'>>(`v2.5/user/customers/${encodeURIComponent(id)}/edd`, opts(signal))).frozen?.notification != null;
 
 export const getCustomer = (id: string, signal?: AbortSignal): Promise<Customer> =>
   api.get<Customer>(`v3/customers/${encodeURIComponent(id)}`, opts(signal));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEuListFile } from './eu-list-file.ts';
+import { parseMaxAgeDays, readEuListFile } from './eu-list-file.ts';
 
 describe('the EU list file an admin loads', () => {
   it('reads act, date and codes (upper-cased, deduplicated) and joins the sources', () => {
@@ -14,4 +14,13 @@ describe('the EU list file an admin loads', () => {
     expect(readEuListFile('{"act":"Act","in_force_at":"2026-01-29","countries":["RU","Russia"]}')).toEqual({ ok: false, error: { kind: 'country', line: 2, value: 'Russia' } });
   });
 
+});
+
+describe('parseMaxAgeDays (issue 25 §3: the EU list age warning)', () => {
+  it('takes a whole number of days 1–365, empty as the default, and refuses the rest', () => {
+    expect(parseMaxAgeDays(' 14 ')).toBe(14);
+    expect(parseMaxAgeDays('365')).toBe(365);
+    expect(parseMaxAgeDays('')).toBeNull();
+    for (const text of ['0', '366', '1.5', '-3', 'kk']) expect(parseMaxAgeDays(text)).toBe('invalid');
+  });
 });

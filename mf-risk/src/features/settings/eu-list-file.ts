@@ -1,4 +1,4 @@
-import { parseEuCountryCodes, type EuCountryListBody } from '@tunne/contracts';
+import { euListMaxAgeDaysLimit, parseEuCountryCodes, type EuCountryListBody } from '@tunne/contracts';
 
 export type EuListFileError =
   | { kind: 'json' }
@@ -32,4 +32,12 @@ export const readEuListFile = (text: string): EuListFileResult => {
   if (!parsed.ok) return { ok: false, error: { kind: 'country', line: parsed.line, value: parsed.value } };
   const source = typeof sources === 'string' ? sources : Array.isArray(sources) ? sources.filter((s): s is string => typeof s === 'string').join('\n') : null;
   return { ok: true, body: { act: act.trim(), in_force_at: inForceAt, countries: parsed.codes, sources: source } };
+};
+
+/** The age warning's days as typed: a whole number 1–365, '' (the operator's default), else invalid. */
+export const parseMaxAgeDays = (value: string): number | null | 'invalid' => {
+  const text = value.trim();
+  if (text === '') return null;
+  const days = Number(text);
+  return /^\d+$/.test(text) && days >= 1 && days <= euListMaxAgeDaysLimit ? days : 'invalid';
 };

@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { ListFormatError } from '@tunne/screening';
-import { isListStale, listSources, ScreeningSettingsBody, type ListStatus, type ScreeningSettings } from '@tunne/contracts';
+import { FourEyesOffDecisionBody, isListStale, listSources, ScreeningSettingsBody, type ListStatus, type ScreeningSettings } from '@tunne/contracts';
 import {
   AppError, changedFields, noSettingsChangeLog, ok, readBody, readFileForm, tenancyOf, type AuthEnv, type Principal, type SettingsChangeLog,
 } from '@tunne/platform';
 import type { AlertsDeps } from '../deps.ts';
 import { importKrpUpload } from '../lists/import.ts';
 import { listVersions } from '../lists/store.ts';
-import { readSettings, writeSettings } from '../repo/settings.ts';
+import { decideFourEyesOff, readSettings, requestFourEyesOff, withdrawFourEyesOff, writeSettings } from '../repo/settings.ts';
 import { requestRescreen } from '../screening/consumer.ts';
 
 const krpMaxBytes = 10 * 1024 * 1024;
@@ -31,8 +31,8 @@ const uploadBytes = async (c: Context<AuthEnv>): Promise<Uint8Array> => {
  * section, the threshold, notification team and four-eyes rule under alerts; one entry per section that changed.
  */
 const recordSettingsChanges = async (log: SettingsChangeLog, principal: Principal, before: ScreeningSettings, after: ScreeningSettings) => {
-  const { sources: sourcesBefore, updated_at: _before, ...restBefore } = before;
-  const { sources: sourcesAfter, updated_at: _after, ...restAfter } = after;
+  const { sources: sourcesBefore, updated_at: _before, four_eyes_off_request: _requestBefore, ...restBefore } = before;
+  const { sources: sourcesAfter, updated_at: _after, four_eyes_off_request: _requestAfter, ...restAfter } = after;
   const sections = [['sanctionlists', { sources: sourcesBefore }, { sources: sourcesAfter }], ['alerts', restBefore, restAfter]] as const;
   for (const [section, old, now] of sections) {
     const changed = changedFields(old, now);
@@ -103,13 +103,48 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     if (team && !(await deps.teams?.teamExists(principal.organisationsId, team))) {
       throw new AppError('INVALID_TEAM', 'The team is not one of the organisation\'s teams', '/notify_teams_id');
     }
-    const { before, settings } = await db.tx(tenancyOf(principal), async (tx) => ({ before: await readSettings(tx), settings: await writeSettings(tx, body) }));
+    // Switching four-eyes off removes a control (issue 25 §3): the save only asks, another admin approves; four-eyes
+    // stays on meanwhile (202). Switching it on again withdraws a request.
+    const { four_eyes_sanction: fourEyes, ...rest } = body;
+    const { before, settings, requested, asked } = await db.tx(tenancyOf(principal), async (tx) => {
+      const before = await readSettings(tx);
+      const asksOff = fourEyes === false && before.four_eyes_sanction;
+      const asked = asksOff ? await requestFourEyesOff(tx, principal.usersId) : false;
+      if (fourEyes === true) await withdrawFourEyesOff(tx);
+      const settings = await writeSettings(tx, asksOff || fourEyes === undefined ? rest : { ...rest, four_eyes_sanction: fourEyes });
+      return { before, settings, requested: asksOff, asked };
+    });
     await recordSettingsChanges(changes, principal, before, settings);
+    if (asked && settings.four_eyes_off_request) {
+      await changes.record({
+        organisationsId: principal.organisationsId, usersId: principal.usersId, section: 'alerts', entity: 'four_eyes_off_request',
+        entityId: settings.four_eyes_off_request.id, action: 'create', before: null, after: { four_eyes_sanction: false },
+      });
+    }
     // Other lists or another threshold: every customer of the organisation is screened again (not for a new team).
     if (before.threshold !== settings.threshold || before.sources.join() !== settings.sources.join()) {
       await requestRescreen(db, [principal.organisationsId]);
       deps.kickScreening?.();
     }
-    return ok(c, settings);
+    return ok(c, settings, requested ? 202 : 200);
   });
+
+  // Another admin decides on switching four-eyes off (issue 25 §3): approve switches it off, refuse keeps it on.
+  for (const decision of ['approve', 'refuse'] as const) {
+    app.post(`/api/v2.5/admin/alerts/settings/four-eyes-off/${decision}`, async (c) => {
+      const body = await readBody(c, FourEyesOffDecisionBody);
+      const principal = c.get('principal');
+      const reason = body.reason?.trim() || null;
+      const { request, settings } = await db.tx(tenancyOf(principal), async (tx) => ({
+        request: await decideFourEyesOff(tx, principal.usersId, decision === 'approve', reason),
+        settings: await readSettings(tx),
+      }));
+      await changes.record({
+        organisationsId: principal.organisationsId, usersId: principal.usersId, section: 'alerts', entity: 'four_eyes_off_request',
+        entityId: request.id, action: 'update', before: { state: 'PENDING', requested_by: request.requested_by },
+        after: { state: decision === 'approve' ? 'APPROVED' : 'REFUSED', ...(reason ? { reason } : {}) },
+      });
+      return ok(c, settings);
+    });
+  }
 };

@@ -3,7 +3,7 @@ import {
   AlertListQuery, helsinkiToday, IdParams, needsFourEyes, needsFourEyesToLift, SilenceBody, SilenceRefuseBody, toIsoDate, type AlertDecision, type SilenceClass,
 } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Principal } from '@tunne/platform';
-import type { AlertsDeps } from '../deps.ts';
+import { mayApproveDecisions, type AlertsDeps } from '../deps.ts';
 import {
   alertSummary, getAlert, listAlerts, listDecisions, lockAlert, refuseSilence, requestSilence, requestUnsilence, silenceAlert, unsilenceAlert,
 } from '../repo/alerts.ts';
@@ -45,8 +45,8 @@ export const silenceEnd = (silenceclass: SilenceClass, validAt: string | null, m
 };
 
 /**
- * Who may approve or refuse a decision waiting under four-eyes: anyone of the organisation who sees the alert but the
- * one who asked. The one place to tighten it (e.g. to the designated senior management) when that role exists.
+ * Who may refuse a decision waiting under four-eyes: anyone of the organisation who sees the alert but the one who
+ * asked (a refusal keeps the obligation). Approving it needs more (mayApproveDecisions: an admin of senior management).
  */
 export const mayDecideRequest = (principal: Pick<Principal, 'usersId'>, request: Pick<AlertDecision, 'users_id'>): boolean => request.users_id !== principal.usersId;
 
@@ -106,16 +106,22 @@ export const alertRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
     return ok(c, alert, requested ? 202 : 200);
   });
 
-  // Four-eyes: a user other than the one who asked puts the requested decision (a silence, or lifting a confirmed match) in force.
+  /**
+   * Four-eyes: an admin of senior management other than the one who asked puts the requested decision (a silence, or
+   * lifting a confirmed match) in force (issue 25 §3); anyone else is 403 FOUR_EYES_NOT_SENIOR_MANAGEMENT.
+   */
   app.post('/api/v2.5/user/alerts/:id/silence/approve', async (c) => {
     const { id } = readParams(c, IdParams);
     const principal = c.get('principal');
+    // Before the transaction: identity's port opens its own.
+    const senior = await mayApproveDecisions(deps, principal);
     const alert = await db.tx(tenancyOf(principal), async (tx) => {
       const current = await lockAlert(tx, id);
       if (!current) throw notFound();
       const request = current.pending_silence;
       if (!request) throw new AppError('NO_PENDING_SILENCE', 'No decision on this alert waits for approval');
       if (!mayDecideRequest(principal, request)) throw new AppError('FOUR_EYES_SAME_USER', 'Another user must approve the decision');
+      if (!senior) throw new AppError('FOUR_EYES_NOT_SENIOR_MANAGEMENT', 'Only an admin of senior management (the compliance officer or a named member) approves the decision');
       const approval = { requestId: request.id, approvedBy: principal.usersId };
       if (request.action === 'UNSILENCE_REQUESTED') {
         await unsilenceAlert(tx, current, request.users_id!, approval);

@@ -34,8 +34,10 @@ describe('decision history', () => {
   let alertId: string;
 
   it('keeps every silence, change of class and unsilence, oldest first, with who, when, class, description and valid_at', async () => {
-    // Without four-eyes (an organisation that turned it off): each decision takes effect at once.
-    expect((await putSettings({ four_eyes_sanction: false })).body.data!.four_eyes_sanction).toBe(false);
+    // Without four-eyes (an organisation that turned it off, with a second admin's approval): each decision takes effect at once.
+    expect((await putSettings({ four_eyes_sanction: false })).status).toBe(202);
+    const off = await h.call<ScreeningSettings>(demoUsers.mfa.id, '/api/v2.5/admin/alerts/settings/four-eyes-off/approve', { method: 'POST', body: {} });
+    expect(off.body.data!.four_eyes_sanction).toBe(false);
     const customersId = await addCustomer('Kontrabanda Trading LLC');
     await h.settle();
     alertId = (await alertsOf(customersId))[0]!.id;

@@ -32,9 +32,18 @@ describe('audited screening settings', () => {
     ]);
 
     entries.length = 0;
-    // Four-eyes is on by default (issue 25 §3): turning it off, or changing the longest evaluation, is audited.
-    await h.call(admin, path, { method: 'PUT', body: { sources, threshold: 0.9, four_eyes_sanction: false, evaluation_max_days: 14 } });
-    expect(entries).toMatchObject([{ section: 'alerts', before: { four_eyes_sanction: true, evaluation_max_days: 30 }, after: { four_eyes_sanction: false, evaluation_max_days: 14 } }]);
+    // Four-eyes is on by default (issue 25 §3): asking to turn it off, its approval by a second admin, and a change of
+    // the longest evaluation are audited.
+    expect((await h.call(admin, path, { method: 'PUT', body: { sources, threshold: 0.9, four_eyes_sanction: false, evaluation_max_days: 14 } })).status).toBe(202);
+    expect(entries).toMatchObject([
+      { section: 'alerts', before: { evaluation_max_days: 30 }, after: { evaluation_max_days: 14 } },
+      { section: 'alerts', entity: 'four_eyes_off_request', action: 'create', after: { four_eyes_sanction: false } },
+    ]);
+    entries.length = 0;
+    expect((await h.call(demoUsers.mfa.id, `${path}/four-eyes-off/approve`, { method: 'POST', body: { reason: 'Pieni organisaatio' } })).status).toBe(200);
+    expect(entries).toMatchObject([
+      { section: 'alerts', usersId: demoUsers.mfa.id, entity: 'four_eyes_off_request', action: 'update', after: { state: 'APPROVED', reason: 'Pieni organisaatio' } },
+    ]);
   });
 
   it('records nothing for a refused or unchanged save', async () => {

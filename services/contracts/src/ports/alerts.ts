@@ -65,6 +65,28 @@ export interface MismatchAlertInput {
   description: string;
 }
 
+/**
+ * A customer's risk assessment that expired or whose review is due (issue 26: spec §3 type RISKASSESSMENT, alert link
+ * /riskassessments/{target}), found by the risk service's scheduled review job. One open alert per assessment.
+ */
+export interface RiskAssessmentAlertInput {
+  customersId: string;
+  customerName: string;
+  customerType: 'business' | 'person';
+  assessmentId: string;
+  /** The assessment's name (or its rating's) for the alert list. */
+  assessmentName: string;
+  /** EXPIRED: expires_at has come; REVIEW_DUE: it expires within the review window. */
+  reason: 'EXPIRED' | 'REVIEW_DUE';
+  /** The assessment's expires_at, YYYY-MM-DD. */
+  expiresAt: string;
+}
+
+export interface RiskAssessmentAlertsPort {
+  /** Raises an alert (type RISKASSESSMENT) per assessment unless an open one exists; answers how many were raised. */
+  raise: (organisationsId: string, alerts: readonly RiskAssessmentAlertInput[]) => Promise<number>;
+}
+
 export interface MismatchAlertsPort {
   /** Raises the alert (type MISMATCH) unless an open one exists for the target; answers its id, or null when one existed. */
   raise: (organisationsId: string, alert: MismatchAlertInput) => Promise<string | null>;

@@ -30,6 +30,8 @@ export interface CustomerEvent extends EventCursor {
   customersId: string;
   type: 'customer.changed' | 'customer.removed';
   createdAt: Date;
+  /** Who made the change (null: a system job; absent: not known to the reader). */
+  usersId?: string | null;
 }
 
 export interface LeadEvent extends EventCursor {
@@ -179,6 +181,12 @@ export interface CustomerRiskPort {
   writeReviewCycles: (organisationsId: string, cycles: readonly ReviewCycle[], now?: Date) => Promise<number>;
   /** Starts the KYC clock as the caller (the customers audit trail records them); null when they do not see it. */
   startKycClock: (scope: CallerScope & { usersId: string }, customersId: string, days: number) => Promise<RiskKycclock | null>;
+  /**
+   * The customers that own these (a business owner row with their business id), and those that own them, up to a
+   * bounded depth (issue 26): their complex-ownership points follow a change of these customers' owners. Read as the
+   * organisation; the given customers themselves are left out. Optional: without it parents wait for a full rescore.
+   */
+  ownershipParents?: (organisationsId: string, customerIds: readonly string[]) => Promise<string[]>;
 }
 
 /** The customer's basic data and related records as a request shows and fills them (issue 13). */

@@ -66,8 +66,13 @@ export interface EuCountryLists {
   shared_source: 'URL' | 'SEED';
   /** When the shared source was last checked successfully (null: never; then the seed's loading time counts). */
   shared_checked_at: string | null;
-  /** Days after which the screen warns that the shared list has not been checked (the operator's setting). */
+  /**
+   * Days after which the screen warns that the shared list has not been checked: the organisation's setting (risk
+   * settings' eu_list_max_age_days), else the operator's default.
+   */
   max_age_days: number;
+  /** The operator's default (RISK_EU_LIST_MAX_AGE_DAYS, else 35): what max_age_days is while the organisation sets none. */
+  max_age_days_default?: number;
 }
 
 /** The default of RISK_EU_LIST_MAX_AGE_DAYS: the Commission amends the list a few times a year. */

@@ -39,6 +39,11 @@ export const reviewMonthsFor = (settings: Pick<RiskScoreSettings, RiskReviewSett
  * A level applies from its limit up; a total below the LOW limit is not graded (NA).
  */
 export type RiskScoreSettings = Record<RiskPointSetting, number> & Record<RiskListSetting, string[]> & Record<RiskReviewSetting, number> & {
+  /**
+   * After how many days without a successful check of the shared EU list the EU list screen warns (issue 25 §3), 1–365;
+   * null (or absent): the operator's default (RISK_EU_LIST_MAX_AGE_DAYS, else 35). Changing it rescores nobody.
+   */
+  eu_list_max_age_days?: number | null;
   young_company_days: number;
   limit_low: number;
   limit_regular: number;
@@ -50,6 +55,9 @@ const SettingPoints = Type.Integer({ minimum: 0, maximum: 10000 });
 const Limit = Type.Integer({ minimum: -100000, maximum: 100000 });
 /** Lists travel as text, one entry per line (spec §5). */
 const ListText = Type.String({ maxLength: 20000 });
+/** The longest an organisation may let the shared EU list go unchecked before the screen warns (days). */
+export const euListMaxAgeDaysLimit = 365;
+
 export const RiskScoreSettingsBody = Type.Object(
   {
     ...optionalEach(riskPointSettings, () => SettingPoints),
@@ -59,6 +67,8 @@ export const RiskScoreSettingsBody = Type.Object(
     limit_low: Type.Optional(Limit),
     limit_regular: Type.Optional(Limit),
     limit_high: Type.Optional(Limit),
+    /** null: back to the operator's default. */
+    eu_list_max_age_days: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: euListMaxAgeDaysLimit }), Type.Null()])),
   },
   { $id: 'RiskScoreSettingsBody', additionalProperties: false, minProperties: 1 },
 );

@@ -1,8 +1,55 @@
 import { helsinkiDate, kycClockLight, type CustomerListItem } from '@tunne/contracts';
+import { tenancyOf, type Database, type Principal, type Tx } from '@tunne/platform';
 import {
   calendarDay, countryName, dayText, daysBetween, exportColumnKeys, exportLabels, helsinkiDay, type CalendarDay, type ExportColumnKey,
-  type ExportLabels, type ExportLanguage,
+  type ExportLabels, type ExportLanguage, type ReviewOutcome,
 } from './labels.ts';
+
+/**
+ * What the export shows beyond the list's row (issue 25 §7–8): the customer's PEP records' function, country and
+ * dates (one entry per PEP, oldest first), and its last review. Read per page (exportDetails) beside the list's rows.
+ */
+export interface ExportDetails {
+  peps: { function: string | null; country: string | null; start_date: string | null; end_date: string | null }[];
+  last_review: { reviewed_at: string; outcome: ReviewOutcome } | null;
+  /** Why the KYC clock is off (issue 25 §7; not a list column). */
+  kycclock_off_reason: string | null;
+}
+export type ExportItem = CustomerListItem & { export_details?: ExportDetails };
+
+/** The page's PEP records and last reviews, as the caller sees them (row-level security). */
+export const exportDetails = async (tx: Tx, customerIds: readonly string[]): Promise<Map<string, ExportDetails>> => {
+  const out = new Map<string, ExportDetails>(customerIds.map((id) => [id, { peps: [], last_review: null, kycclock_off_reason: null }]));
+  if (customerIds.length === 0) return out;
+  const [peps, reviews, clocks] = await Promise.all([
+    tx<{ customers_id: string; function: string | null; country: string | null; start_date: string | null; end_date: string | null }[]>`
+      select customers_id, function, country, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+        from customers.peps where customers_id = any(${[...customerIds]}::uuid[]) order by customers_id, created_at, id`,
+    tx<{ customers_id: string; reviewed_at: Date; outcome: ReviewOutcome }[]>`
+      select distinct on (customers_id) customers_id, reviewed_at, outcome from customers.reviews
+       where customers_id = any(${[...customerIds]}::uuid[]) order by customers_id, reviewed_at desc, id`,
+    tx<{ id: string; kycclock_off_reason: string | null }[]>`
+      select id, kycclock_off_reason from customers.customers where id = any(${[...customerIds]}::uuid[]) and kycclock_off_reason is not null`,
+  ]);
+  for (const clock of clocks) {
+    const details = out.get(clock.id);
+    if (details) details.kycclock_off_reason = clock.kycclock_off_reason;
+  }
+  for (const pep of peps) out.get(pep.customers_id)?.peps.push({ function: pep.function, country: pep.country, start_date: pep.start_date, end_date: pep.end_date });
+  for (const review of reviews) {
+    const details = out.get(review.customers_id);
+    if (details) details.last_review = { reviewed_at: review.reviewed_at.toISOString(), outcome: review.outcome };
+  }
+  return out;
+};
+
+/** The export's pages with each row's details (one short transaction per page, as the pages themselves). */
+export async function* withExportDetails(db: Database, principal: Principal, pages: AsyncIterable<CustomerListItem[]>): AsyncGenerator<ExportItem[]> {
+  for await (const items of pages) {
+    const details = await db.tx(tenancyOf(principal), (tx) => exportDetails(tx, items.map((item) => item.id)));
+    yield items.map((item) => ({ ...item, export_details: details.get(item.id) ?? { peps: [], last_review: null, kycclock_off_reason: null } }));
+  }
+}
 
 /**
  * One cell of an export, typed so each format writes it its own way: text as it is, a day as DD.MM.YYYY (CSV, PDF)
@@ -42,10 +89,26 @@ const day = (value: string | number | null): ExportValue => {
   return found ? { kind: 'day', day: found } : null;
 };
 const yesNo = (value: boolean, ctx: ExportContext): ExportValue => text(value ? ctx.labels.yes : ctx.labels.no);
+/** One text per PEP record, joined (a customer may have several PEPs); null when none has it. */
+const perPep = (c: ExportItem, value: (pep: ExportDetails['peps'][number]) => string | null): ExportValue => {
+  const peps = c.export_details?.peps ?? [];
+  if (peps.length === 0 || peps.every((pep) => !value(pep))) return null;
+  return text(peps.map((pep) => value(pep) ?? '–').join('; '));
+};
+/** A PEP date: a real day for one PEP record, the days as text for several. */
+const pepDay = (c: ExportItem, key: 'start_date' | 'end_date'): ExportValue => {
+  const peps = c.export_details?.peps ?? [];
+  if (peps.length === 1) return day(peps[0]![key]);
+  return perPep(c, (pep) => {
+    const found = calendarDay(pep[key]);
+    return found ? dayText(found) : null;
+  });
+};
+
 /** A register check: yes, no, or not checked (null). */
 const checked = (value: boolean | null, ctx: ExportContext): ExportValue => (value === null ? text(ctx.labels.unknown) : yesNo(value, ctx));
 
-const cellOf: Record<ExportColumnKey, (item: CustomerListItem, ctx: ExportContext) => ExportValue> = {
+const cellOf: Record<ExportColumnKey, (item: ExportItem, ctx: ExportContext) => ExportValue> = {
   name: (c) => text(c.name),
   type: (c, ctx) => text(ctx.labels.type[c.type] ?? c.type),
   businessid: (c) => text(c.businessid),
@@ -69,13 +132,24 @@ const cellOf: Record<ExportColumnKey, (item: CustomerListItem, ctx: ExportContex
   is_frozen: (c, ctx) => yesNo(c.is_frozen, ctx),
   created_at: (c) => day(c.created_at),
   removes_at: (c) => day(c.removes_at),
+  pep_function: (c) => perPep(c, (pep) => pep.function),
+  pep_country: (c, ctx) => perPep(c, (pep) => (pep.country ? countryName(pep.country, ctx.language) : null)),
+  pep_start_date: (c) => pepDay(c, 'start_date'),
+  pep_end_date: (c) => pepDay(c, 'end_date'),
+  last_review_at: (c) => day(c.export_details?.last_review?.reviewed_at ?? null),
+  last_review_outcome: (c, ctx) => {
+    const outcome = c.export_details?.last_review?.outcome;
+    return outcome ? text(ctx.labels.reviewOutcome[outcome] ?? outcome) : null;
+  },
+  kycclock_off_reason: (c) => text(c.export_details?.kycclock_off_reason),
 };
 
 /** Column widths in characters for the workbook (the header decides when it is longer). */
 const sheetWidth: Record<ExportColumnKey, number> = {
   name: 36, type: 10, businessid: 12, ssn: 14, department: 18, city: 16, country: 16, is_kycclock: 8, kycclock_alarm_at: 12,
   kyc_status: 22, kyc_days: 8, is_monitored: 8, prepayment_register: 8, trade_register: 8, riskscores_level: 12, edd_state: 16,
-  is_frozen: 8, created_at: 12, removes_at: 12,
+  is_frozen: 8, created_at: 12, removes_at: 12, pep_function: 30, pep_country: 16, pep_start_date: 12, pep_end_date: 12, last_review_at: 12,
+  last_review_outcome: 20, kycclock_off_reason: 30,
 };
 
 export interface ExportColumn {
@@ -83,7 +157,7 @@ export interface ExportColumn {
   header: string;
   /** The workbook's column width (characters). */
   width: number;
-  value: (item: CustomerListItem) => ExportValue;
+  value: (item: ExportItem) => ExportValue;
 }
 
 /** The export's columns with their headers in the context's language. */

@@ -1,5 +1,8 @@
 import type { CustomerEddState, CustomerType, RiskLevel, TrafficLight, UiLanguage } from '@tunne/contracts';
 
+/** customers.reviews.outcome (issue 25 §7). */
+export type ReviewOutcome = 'NO_CHANGES' | 'DATA_UPDATED' | 'RISK_CHANGED' | 'ACTION_REQUIRED';
+
 /** The language an export is written in: the user's UI language from the link's `l` (fi when none). */
 export type ExportLanguage = UiLanguage;
 
@@ -8,6 +11,8 @@ export const exportColumnKeys = [
   'name', 'type', 'businessid', 'ssn', 'department', 'city', 'country', 'is_kycclock', 'kycclock_alarm_at', 'kyc_status',
   'kyc_days', 'is_monitored', 'prepayment_register', 'trade_register', 'riskscores_level', 'edd_state', 'is_frozen',
   'created_at', 'removes_at',
+  // Issue 25 §7–8: the PEP details and the review cycle (A2).
+  'pep_function', 'pep_country', 'pep_start_date', 'pep_end_date', 'last_review_at', 'last_review_outcome', 'kycclock_off_reason',
 ] as const;
 export type ExportColumnKey = (typeof exportColumnKeys)[number];
 
@@ -22,6 +27,8 @@ export interface ExportLabels {
   type: Record<CustomerType, string>;
   risk: Record<RiskLevel, string>;
   edd: Record<CustomerEddState, string>;
+  /** A review's outcome (customers.reviews.outcome) in words, as the card says it. */
+  reviewOutcome: Record<ReviewOutcome, string>;
   /** The KYC clock's light in words, as the list's tooltip says it. */
   kycLight: Record<TrafficLight, string>;
   yes: string;
@@ -53,10 +60,13 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
       kyc_days: 'Päiviä hälytykseen', is_monitored: 'Seurannassa', prepayment_register: 'Ennakkoperintärekisterissä',
       trade_register: 'Kaupparekisterissä', riskscores_level: 'Riskitaso', edd_state: 'Tehostettu tuntemisvelvollisuus',
       is_frozen: 'Jäädytetty', created_at: 'Luotu', removes_at: 'Poistetaan',
+      pep_function: 'PEP-tehtävä', pep_country: 'PEP-tehtävän maa', pep_start_date: 'PEP-tehtävä alkoi', pep_end_date: 'PEP-tehtävä päättyi',
+      last_review_at: 'Viimeisin katselmointi', last_review_outcome: 'Katselmoinnin tulos', kycclock_off_reason: 'KYC-kellon poiskytkennän syy',
     },
     type: { business: 'Yritys', person: 'Henkilö' },
     risk: { LOW: 'Matala', REGULAR: 'Keskitaso', HIGH: 'Korkea', NA: 'Ei arvioitu' },
     edd: { REQUIRED: 'Vaaditaan', PENDING: 'Odottaa hyväksyntää', APPROVED: 'Hyväksytty', REFUSED: 'Hylätty' },
+    reviewOutcome: { NO_CHANGES: 'Ei muutoksia', DATA_UPDATED: 'Tietoja päivitettiin', RISK_CHANGED: 'Riskitaso muuttui', ACTION_REQUIRED: 'Vaatii jatkotoimia' },
     kycLight: {
       grey: 'Ei tietoa', green: 'Kunnossa', yellow: 'Hälytys alle kuukauden päästä', red: 'Pois päältä tai hälytyspäivä ohitettu',
     },
@@ -80,10 +90,13 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
       kyc_days: 'Days to alarm', is_monitored: 'Monitored', prepayment_register: 'In prepayment register',
       trade_register: 'In trade register', riskscores_level: 'Risk level', edd_state: 'Enhanced due diligence',
       is_frozen: 'Frozen', created_at: 'Created', removes_at: 'Removed on',
+      pep_function: 'PEP function', pep_country: 'PEP function country', pep_start_date: 'PEP function started', pep_end_date: 'PEP function ended',
+      last_review_at: 'Last review', last_review_outcome: 'Review outcome', kycclock_off_reason: 'KYC clock off reason',
     },
     type: { business: 'Business', person: 'Person' },
     risk: { LOW: 'Low', REGULAR: 'Medium', HIGH: 'High', NA: 'Not assessed' },
     edd: { REQUIRED: 'Required', PENDING: 'Awaiting approval', APPROVED: 'Approved', REFUSED: 'Refused' },
+    reviewOutcome: { NO_CHANGES: 'No changes', DATA_UPDATED: 'Data updated', RISK_CHANGED: 'Risk level changed', ACTION_REQUIRED: 'Further action required' },
     kycLight: { grey: 'No data', green: 'OK', yellow: 'Alarm within a month', red: 'Off or alarm date passed' },
     yes: 'Yes',
     no: 'No',
@@ -105,10 +118,13 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
       kyc_days: 'Dagar till larm', is_monitored: 'Bevakas', prepayment_register: 'I förskottsuppbördsregistret',
       trade_register: 'I handelsregistret', riskscores_level: 'Risknivå', edd_state: 'Skärpt kundkännedom',
       is_frozen: 'Fryst', created_at: 'Skapad', removes_at: 'Raderas',
+      pep_function: 'PEP-uppdrag', pep_country: 'PEP-uppdragets land', pep_start_date: 'PEP-uppdraget började', pep_end_date: 'PEP-uppdraget upphörde',
+      last_review_at: 'Senaste granskning', last_review_outcome: 'Granskningens resultat', kycclock_off_reason: 'Orsak till avstängd KYC-klocka',
     },
     type: { business: 'Företag', person: 'Person' },
     risk: { LOW: 'Låg', REGULAR: 'Medel', HIGH: 'Hög', NA: 'Inte bedömd' },
     edd: { REQUIRED: 'Krävs', PENDING: 'Väntar på godkännande', APPROVED: 'Godkänd', REFUSED: 'Avslagen' },
+    reviewOutcome: { NO_CHANGES: 'Inga ändringar', DATA_UPDATED: 'Uppgifter uppdaterades', RISK_CHANGED: 'Risknivån ändrades', ACTION_REQUIRED: 'Kräver fortsatta åtgärder' },
     kycLight: { grey: 'Inga uppgifter', green: 'I ordning', yellow: 'Larm inom en månad', red: 'Av eller larmdatumet har passerat' },
     yes: 'Ja',
     no: 'Nej',

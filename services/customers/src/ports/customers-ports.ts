@@ -5,7 +5,7 @@ import { writeReviewCycles } from '../review-cycle.ts';
 import { pruneCustomerEvents, readCustomerEvents, readLeadEvents } from './events.ts';
 import { assertNotFrozen, customerAccess, isCustomerVisible, listCustomerIds, retainedCustomerIds, screeningOrganisations } from './register.ts';
 import { applyRecordsChange, recordsSnapshot } from './records.ts';
-import { readRiskSubjects, startKycClock, writeEddMarks, writeRiskLevels } from './risk.ts';
+import { readOwnershipParents, readRiskSubjects, startKycClock, writeEddMarks, writeRiskLevels } from './risk.ts';
 import { leadScreeningOrganisations, listLeadIds, readLeadScreeningSubjects, readScreeningSubjects } from './screening.ts';
 
 /**
@@ -43,5 +43,6 @@ export const customersPorts = (db: Database): CustomersPorts => ({
     writeEddMarks: (organisationsId, marks) => writeEddMarks(db, organisationsId, marks),
     writeReviewCycles: (organisationsId, cycles, now) => writeReviewCycles(db, organisationsId, cycles, now),
     startKycClock: (scope, customersId, days) => startKycClock(db, scope, customersId, days),
+    ownershipParents: (organisationsId, ids) => readOwnershipParents(db, organisationsId, ids),
   },
 });

@@ -17,8 +17,8 @@ export const readCustomerEvents = async (
 ): Promise<CustomerEvent[]> => {
   const rows = await db.tx(null, async (tx) => {
     await tx`select customers.save_event_cursor(${consumer}, ${cursor.xid}, ${cursor.id})`;
-    return tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: CustomerEvent['type']; created_at: Date }[]>`
-      select id::text, xid::text, organisations_id, customers_id, type, created_at
+    return tx<{ id: string; xid: string; organisations_id: string; customers_id: string; type: CustomerEvent['type']; created_at: Date; users_id: string | null }[]>`
+      select id::text, xid::text, organisations_id, customers_id, type, created_at, users_id
         from customers.events_after(${cursor.xid}, ${cursor.id}, ${limit})`;
   });
   return rows.map((r) => ({
@@ -28,6 +28,7 @@ export const readCustomerEvents = async (
     customersId: r.customers_id,
     type: r.type,
     createdAt: r.created_at,
+    usersId: r.users_id,
   }));
 };
 

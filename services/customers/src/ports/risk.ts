@@ -101,6 +101,29 @@ export const readRiskSubjects = async (db: Database, organisationsId: string, cu
 };
 
 /**
+ * The customers whose ownership chain runs through these (issue 26): each customer with a business owner row naming one
+ * of them by business id, then those naming that one, up to maxOwnershipDepth levels up. Their complex-ownership points
+ * (readRiskSubjects' ownershipLevels) change when these customers' owners do. Read as the organisation; the given
+ * customers are left out.
+ */
+export const readOwnershipParents = async (db: Database, organisationsId: string, customerIds: readonly string[]): Promise<string[]> => {
+  if (customerIds.length === 0) return [];
+  const ids = [...new Set(customerIds)];
+  const rows = await db.tx({ organisationsId }, (tx) => tx<{ id: string }[]>`
+    with recursive up (id, depth) as (
+      select c.id, 0 from customers.customers c where c.id = any(${ids}::uuid[]) and c.type = 'business' and c.businessid is not null
+      union
+      select o.customers_id, up.depth + 1
+        from up
+        join customers.customers s on s.id = up.id and s.type = 'business' and s.businessid is not null
+        join customers.owners o on o.type = 'business' and upper(btrim(o.businessid)) = s.businessid
+       where up.depth < ${maxOwnershipDepth}
+    )
+    select distinct id from up where depth > 0 and id <> all(${ids}::uuid[])`);
+  return rows.map((r) => r.id);
+};
+
+/**
  * Writes computed levels to customers.riskscores_level (the list's risk column and filter). Only changed rows are
  * updated; the audit trail records each change with no user (the system computed it). Returns the rows changed.
  */

@@ -99,7 +99,8 @@ describe('GET /api/v2.5/user/customers/csv', () => {
     expect(text.split('\r\n')[0]).toBe(
       'Nimi;Tyyppi;Y-tunnus;Henkilötunnus;Osasto;Kaupunki;Maa;KYC-kello päällä;KYC-kellon hälytyspäivä;KYC-kellon tila;'
       + 'Päiviä hälytykseen;Seurannassa;Ennakkoperintärekisterissä;Kaupparekisterissä;Riskitaso;Tehostettu tuntemisvelvollisuus;'
-      + 'Jäädytetty;Luotu;Poistetaan',
+      + 'Jäädytetty;Luotu;Poistetaan;PEP-tehtävä;PEP-tehtävän maa;PEP-tehtävä alkoi;PEP-tehtävä päättyi;Viimeisin katselmointi;'
+      + 'Katselmoinnin tulos;KYC-kellon poiskytkennän syy',
     );
     expect(rows).toHaveLength(demoActive.length + 4);
     expect(rows.map((r) => r[fi.name])).toContain('Öljysataman Huolto Oy');

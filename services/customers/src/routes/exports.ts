@@ -5,7 +5,7 @@ import { CustomerExportQuery, type OrganisationProfilePort } from '@tunne/contra
 import {
   log, noSecurityLog, readQuery, recordRequestEvent, tenancyOf, type AuthEnv, type Database, type SecurityLog,
 } from '@tunne/platform';
-import { exportContext, type ExportContext } from '../exports/columns.ts';
+import { exportContext, withExportDetails, type ExportContext } from '../exports/columns.ts';
 import { customerCsv } from '../exports/csv.ts';
 import { exportFileName } from '../exports/labels.ts';
 import { exportPages } from '../exports/pages.ts';
@@ -53,7 +53,8 @@ export const exportRoutes = (
       async (out) => {
         await out.write(csv.head());
         // No transaction is open while a page is written out: a slow reader holds nothing.
-        for await (const items of exportPages(db, principal, filters)) {
+        // With the PEP details and the last review of each row (issue 25 §7–8).
+        for await (const items of withExportDetails(db, principal, exportPages(db, principal, filters))) {
           if (out.aborted) break;
           await out.write(csv.rows(items));
         }
@@ -82,7 +83,7 @@ export const exportRoutes = (
           zipped.resume();
         };
         out.onAbort(drop);
-        const writing = writeCustomerXlsx({ ctx, title, items: exportPages(db, principal, filters), out: zipped, signal: stop.signal })
+        const writing = writeCustomerXlsx({ ctx, title, items: withExportDetails(db, principal, exportPages(db, principal, filters)), out: zipped, signal: stop.signal })
           .catch((error: unknown) => {
             zipped.destroy(error instanceof Error ? error : new Error(String(error)));
           });

@@ -14,9 +14,11 @@ export const consumeCustomerEvents = async (deps: RiskDeps, batch = 1000): Promi
     select xid::text, id::text from risk.consumer_state where name = ${consumer}`);
   const events = await deps.customers.events.customers(riskEventConsumer, { xid: Number(state?.xid ?? 0), id: Number(state?.id ?? 0) }, batch);
   if (events.length === 0) return 0;
-  const byOrganisation = new Map<string, { changed: Set<string>; removed: Set<string> }>();
+  const byOrganisation = new Map<string, { changed: Set<string>; removed: Set<string>; users: Map<string, Set<string>> }>();
   for (const event of events) {
-    const entry = byOrganisation.get(event.organisationsId) ?? { changed: new Set<string>(), removed: new Set<string>() };
+    const entry = byOrganisation.get(event.organisationsId) ?? { changed: new Set<string>(), removed: new Set<string>(), users: new Map<string, Set<string>>() };
+    // Who changed it (issue 25 §3): none of them may approve the removal of an EDD ground the change took away.
+    if (event.usersId) entry.users.set(event.customersId, (entry.users.get(event.customersId) ?? new Set<string>()).add(event.usersId));
     if (event.type === 'customer.removed') {
       entry.removed.add(event.customersId);
       entry.changed.delete(event.customersId);
@@ -25,9 +27,15 @@ export const consumeCustomerEvents = async (deps: RiskDeps, batch = 1000): Promi
     }
     byOrganisation.set(event.organisationsId, entry);
   }
-  for (const [organisationsId, { changed, removed }] of byOrganisation) {
+  for (const [organisationsId, { changed, removed, users }] of byOrganisation) {
+    // The customers owning a changed one (transitively, bounded): their complex-ownership points follow its owners
+    // (issue 26). Asked before the transaction (the customers service opens its own).
+    const parents = changed.size > 0 && deps.customers.risk.ownershipParents
+      ? (await deps.customers.risk.ownershipParents(organisationsId, [...changed])).filter((id) => !removed.has(id) && !changed.has(id))
+      : [];
     await deps.db.tx({ organisationsId }, async (tx) => {
-      await queueRecalculation(tx, [...changed], 'CUSTOMER');
+      await queueRecalculation(tx, [...changed], 'CUSTOMER', (id) => [...(users.get(id) ?? [])]);
+      await queueRecalculation(tx, parents, 'OWNERSHIP');
       for (const id of removed) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
     });
   }

@@ -29,7 +29,11 @@ export const processRecalcQueue = async (deps: RiskDeps, limit = queueBatchSize(
   }
   for (const group of groups.values()) {
     const { organisations_id: organisationsId, cause } = group[0]!;
-    await recalculate(deps, organisationsId, group.map((r) => r.customers_id), cause);
+    // Who caused each (issue 25 §3): recorded on a removal of an EDD ground the change took away.
+    const causes = await deps.db.tx({ organisationsId }, (tx) => tx<{ customers_id: string; caused_by: string[] }[]>`
+      select customers_id, caused_by from risk.recalc_queue where customers_id = any(${group.map((r) => r.customers_id)}::uuid[])`);
+    const causedBy = new Map(causes.map((row) => [row.customers_id, row.caused_by]));
+    await recalculate(deps, organisationsId, group.map((r) => r.customers_id), cause, new Date(), causedBy);
     await deps.db.tx({ organisationsId }, (tx) => tx`delete from risk.recalc_queue q
       using unnest(${group.map((r) => r.customers_id)}::uuid[], ${group.map((r) => r.queued_at)}::text[]) as v(id, queued_at)
       where q.customers_id = v.id and q.queued_at <= v.queued_at::timestamptz`);

@@ -19,6 +19,7 @@ interface RemovalRow {
   decided_by: string | null;
   decided_at: Date | null;
   reason: string | null;
+  caused_by: string[];
 }
 
 const toRemoval = (row: RemovalRow): EddRemoval => ({
@@ -30,6 +31,7 @@ const toRemoval = (row: RemovalRow): EddRemoval => ({
   decided_by: row.decided_by,
   decided_at: row.decided_at?.toISOString() ?? null,
   reason: row.reason,
+  caused_by: row.caused_by,
 });
 
 const addEvent = async (tx: Tx, customersId: string, action: 'REMOVAL_PENDING' | 'REMOVAL_APPROVED' | 'REMOVAL_WITHDRAWN',
@@ -72,6 +74,8 @@ export interface RemovalInputs {
   found: readonly EddTrigger[];
   /** Triggers kept in force although gone from the data (calculateScore's result minus `found`). */
   retained: readonly EddTrigger[];
+  /** Who made the changes calculated now (e.g. deleted the PEP record): none of them may approve a new removal. */
+  causedBy?: readonly string[];
 }
 
 /** Records new disappearances (PENDING) and withdraws the pending removals of triggers that came back. */
@@ -90,36 +94,40 @@ export const syncRemovals = async (tx: Tx, inputs: readonly RemovalInputs[]): Pr
     }
     const waiting = new Set(own.map((p) => p.trigger_key));
     for (const gone of input.retained.filter((t) => !waiting.has(eddTriggerKey(t)))) {
-      await tx`insert into risk.edd_removals (customers_id, trigger_key, trigger)
-        values (${input.customersId}, ${eddTriggerKey(gone)}, ${JSON.stringify(gone)}::text::jsonb)`;
-      await addEvent(tx, input.customersId, 'REMOVAL_PENDING', null, null, gone);
+      const causedBy = [...new Set(input.causedBy ?? [])];
+      await tx`insert into risk.edd_removals (customers_id, trigger_key, trigger, caused_by)
+        values (${input.customersId}, ${eddTriggerKey(gone)}, ${JSON.stringify(gone)}::text::jsonb, ${causedBy}::uuid[])`;
+      // The history names who removed it (the first of them; null: the data changed without a user, e.g. a delisting).
+      await addEvent(tx, input.customersId, 'REMOVAL_PENDING', causedBy[0] ?? null, null, gone);
     }
   }
 };
 
 /** The customer's removals waiting for approval, oldest first. */
 export const pendingRemovals = async (tx: Tx, customersId: string): Promise<EddRemoval[]> => {
-  const rows = await tx<RemovalRow[]>`select id, customers_id, trigger_key, trigger, state, detected_at, decided_by, decided_at, reason
+  const rows = await tx<RemovalRow[]>`select id, customers_id, trigger_key, trigger, state, detected_at, decided_by, decided_at, reason, caused_by
     from risk.edd_removals where customers_id = ${customersId} and state = 'PENDING' order by detected_at, id`;
   return rows.map(toRemoval);
 };
 
 /** Every removal waiting for approval in the organisation the caller sees (the approvals inbox), oldest first. */
 export const pendingRemovalsOfOrganisation = async (tx: Tx, limit = 200): Promise<(EddRemoval & { customers_id: string })[]> => {
-  const rows = await tx<RemovalRow[]>`select id, customers_id, trigger_key, trigger, state, detected_at, decided_by, decided_at, reason
+  const rows = await tx<RemovalRow[]>`select id, customers_id, trigger_key, trigger, state, detected_at, decided_by, decided_at, reason, caused_by
     from risk.edd_removals where state = 'PENDING' order by detected_at, id limit ${limit}`;
   return rows.map((row) => ({ ...toRemoval(row), customers_id: row.customers_id }));
 };
 
 /**
  * Senior management approves a removal: the trigger goes at the next calculation (the caller recalculates at once).
- * 409 EDD_REMOVAL_NOT_PENDING when it was approved or withdrawn meanwhile; 404 when there is none.
+ * 409 EDD_REMOVAL_NOT_PENDING when it was approved or withdrawn meanwhile; 404 when there is none; 409 EDD_SAME_USER
+ * for one who caused it (deleted the PEP record, changed the country): a second person decides.
  */
 export const approveRemoval = async (tx: Tx, customersId: string, removalId: string, usersId: string, reason: string): Promise<void> => {
-  const [row] = await tx<{ state: EddRemovalState; trigger: EddTrigger }[]>`select state, trigger from risk.edd_removals
-    where customers_id = ${customersId} and id = ${removalId} for update`;
+  const [row] = await tx<{ state: EddRemovalState; trigger: EddTrigger; caused_by: string[] }[]>`select state, trigger, caused_by
+    from risk.edd_removals where customers_id = ${customersId} and id = ${removalId} for update`;
   if (!row) throw new AppError('NOT_FOUND', 'No such removal');
   if (row.state !== 'PENDING') throw new AppError('EDD_REMOVAL_NOT_PENDING', 'The removal does not wait for approval');
+  if (row.caused_by.includes(usersId)) throw new AppError('EDD_SAME_USER', 'Who removed the ground cannot approve its removal: another person decides');
   await tx`update risk.edd_removals set state = 'APPROVED', decided_by = ${usersId}, decided_at = clock_timestamp(), reason = ${reason.trim()}
     where customers_id = ${customersId} and id = ${removalId}`;
   await addEvent(tx, customersId, 'REMOVAL_APPROVED', usersId, reason.trim(), row.trigger);

@@ -10,13 +10,15 @@ const columns = [...riskPointSettings, ...riskListSettings, ...riskReviewSetting
  * organisation's own additions: the EU list of high-risk third countries is read apart (repo/eu-lists.ts).
  */
 export const getSettings = async (tx: Tx): Promise<RiskScoreSettings> => {
-  const [row] = await tx<SettingsRow[]>`select ${tx(columns)}, updated_at from risk.settings`;
-  if (!row) return { ...defaultRiskScoreSettings, countries_high: [], countries_medium: [], countries: [], companytypes: [], industries: [] };
+  const [row] = await tx<SettingsRow[]>`select ${tx(columns)}, eu_list_max_age_days, updated_at from risk.settings`;
+  if (!row) {
+    return { ...defaultRiskScoreSettings, countries_high: [], countries_medium: [], countries: [], companytypes: [], industries: [], eu_list_max_age_days: null };
+  }
   return { ...row, updated_at: row.updated_at.toISOString() };
 };
 
 export const saveSettings = async (tx: Tx, settings: Omit<RiskScoreSettings, 'updated_at'>): Promise<RiskScoreSettings> => {
-  const values = Object.fromEntries(columns.map((c) => [c, settings[c]]));
+  const values = { ...Object.fromEntries(columns.map((c) => [c, settings[c]])), eu_list_max_age_days: settings.eu_list_max_age_days ?? null };
   await tx`insert into risk.settings ${tx(values)}
     on conflict (organisations_id) do update set ${tx(values)}, users_id = excluded.users_id, updated_at = now()`;
   return getSettings(tx);
@@ -41,8 +43,17 @@ export const getRecalculation = async (tx: Tx): Promise<RiskRecalculation> => {
 };
 
 /** Customers whose inputs changed: recalculated by the queue worker (outbox: same transaction as the change). */
-export const queueRecalculation = async (tx: Tx, customerIds: readonly string[], cause: string): Promise<void> => {
+export const queueRecalculation = async (
+  tx: Tx, customerIds: readonly string[], cause: string, causedBy: (customersId: string) => readonly string[] = () => [],
+): Promise<void> => {
   if (customerIds.length === 0) return;
-  await tx`insert into risk.recalc_queue (customers_id, cause) select unnest(${[...new Set(customerIds)]}::uuid[]), ${cause}
-    on conflict (organisations_id, customers_id) do update set cause = excluded.cause, queued_at = clock_timestamp()`;
+  const ids = [...new Set(customerIds)];
+  // Who caused it (issue 25 §3: who removed an EDD ground may not approve its removal), one text per customer: the
+  // users' ids joined by commas (a uuid[] per row does not travel through unnest), merged with those queued before.
+  const users = ids.map((id) => [...new Set(causedBy(id))].join(','));
+  await tx`insert into risk.recalc_queue (customers_id, cause, caused_by)
+    select v.id, ${cause}, case when v.users = '' then '{}'::uuid[] else string_to_array(v.users, ',')::uuid[] end
+      from unnest(${ids}::uuid[], ${users}::text[]) as v(id, users)
+    on conflict (organisations_id, customers_id) do update set cause = excluded.cause, queued_at = clock_timestamp(),
+      caused_by = array(select distinct u from unnest(risk.recalc_queue.caused_by || excluded.caused_by) as u)`;
 };

@@ -42,11 +42,12 @@ export const answerRoutes = (app: Hono<AuthEnv>, deps: RiskDeps): void => {
       const checked = checkRiskAnswers(questions, data);
       if (!checked.ok) throw new AppError(checked.problem, riskAnswerProblems[checked.problem], `/riskquestions/${checked.riskquestions_id}`);
       await saveAnswers(tx, id, checked.answers, new Map(questions.map((q) => [q.id, q])));
-      await queueRecalculation(tx, [id], 'ANSWERS');
+      // Who answered: a PEP ground their change takes away waits for another person (issue 25 §3).
+      await queueRecalculation(tx, [id], 'ANSWERS', () => [principal.usersId]);
       return listAnswers(tx, id);
     });
     try {
-      await recalculate(deps, principal.organisationsId, [id], 'ANSWERS');
+      await recalculate(deps, principal.organisationsId, [id], 'ANSWERS', new Date(), new Map([[id, [principal.usersId]]]));
     } catch (error) {
       // The queue still holds the customer: the worker retries.
       log.warn('risk recalculation after answers failed', { error: error instanceof Error ? error.message : String(error) });

@@ -25,8 +25,10 @@ export const riskApprovalSource = (deps: RiskDeps): ApprovalSource => ({
         tx<{ customers_id: string; since: Date; requested_by: string | null }[]>`
           select customers_id, coalesce(submitted_at, updated_at) as since, filled_by[array_length(filled_by, 1)] as requested_by
             from risk.edd where state = 'PENDING' and not (${viewer.usersId}::uuid = any(filled_by)) order by since limit 200`,
-        tx<{ id: string; customers_id: string; since: Date }[]>`
-          select id, customers_id, detected_at as since from risk.edd_removals where state = 'PENDING' order by detected_at limit 200`,
+        // Not those the viewer caused (deleted the PEP record…): another person approves them.
+        tx<{ id: string; customers_id: string; since: Date; requested_by: string | null }[]>`
+          select id, customers_id, detected_at as since, caused_by[1] as requested_by from risk.edd_removals
+           where state = 'PENDING' and not (${viewer.usersId}::uuid = any(caused_by)) order by detected_at limit 200`,
         // Freeze lifts another admin asked for (issue 25 §1): an admin of senior management approves, never the requester.
         viewer.isAdmin
           ? tx<{ id: string; customers_id: string; since: Date; requested_by: string }[]>`
@@ -38,7 +40,7 @@ export const riskApprovalSource = (deps: RiskDeps): ApprovalSource => ({
       ]);
       return [
         ...edds.map((e) => ({ kind: 'EDD' as const, id: e.customers_id, customers_id: e.customers_id, since: e.since.toISOString(), requested_by: e.requested_by })),
-        ...removals.map((r) => ({ kind: 'EDD_REMOVAL' as const, id: r.id, customers_id: r.customers_id, since: r.since.toISOString(), requested_by: null })),
+        ...removals.map((r) => ({ kind: 'EDD_REMOVAL' as const, id: r.id, customers_id: r.customers_id, since: r.since.toISOString(), requested_by: r.requested_by })),
         ...lifts.map((r) => ({ kind: 'FREEZE_LIFT' as const, id: r.id, customers_id: r.customers_id, since: r.since.toISOString(), requested_by: r.requested_by })),
       ];
     });

@@ -4,13 +4,16 @@ import { ok, readBody, readParams, tenancyOf, type AuthEnv, type SettingsChangeL
 import { readEuListFile } from '../eu-lists.ts';
 import type { RiskDeps } from '../ports.ts';
 import { addOwnEuList, approveOwnEuList, currentEuList, lastSharedCheck, listEuLists, markEuListApplied } from '../repo/eu-lists.ts';
-import { startFullRecalculation } from '../repo/settings.ts';
+import { getSettings, startFullRecalculation } from '../repo/settings.ts';
 import { recordRiskChange } from '../settings-changes.ts';
 
 export interface EuListRouteOptions {
   /** RISK_EU_LIST_URL is set: the scheduled refresh fetches the shared versions from it. */
   sharedFromUrl: boolean;
-  /** RISK_EU_LIST_MAX_AGE_DAYS: the screen warns when the shared list was checked longer ago. */
+  /**
+   * RISK_EU_LIST_MAX_AGE_DAYS: the default of the organisation's setting (risk settings' eu_list_max_age_days) after
+   * which the screen warns that the shared list was checked too long ago.
+   */
   maxAgeDays?: number;
 }
 
@@ -23,12 +26,14 @@ export interface EuListRouteOptions {
 export const euListRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, changes: SettingsChangeLog, options: EuListRouteOptions = { sharedFromUrl: false }): void => {
   const lists = async (tx: Tx): Promise<EuCountryLists> => {
     const checked = options.sharedFromUrl ? await lastSharedCheck(tx) : null;
+    const own = (await getSettings(tx)).eu_list_max_age_days ?? null;
     return {
       current: await currentEuList(tx),
       versions: await listEuLists(tx),
       shared_source: options.sharedFromUrl ? 'URL' : 'SEED',
       shared_checked_at: checked?.toISOString() ?? null,
-      max_age_days: options.maxAgeDays ?? euListMaxAgeDaysDefault,
+      max_age_days: own ?? options.maxAgeDays ?? euListMaxAgeDaysDefault,
+      max_age_days_default: options.maxAgeDays ?? euListMaxAgeDaysDefault,
     };
   };
 

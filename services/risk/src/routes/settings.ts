@@ -39,7 +39,8 @@ export const settingsRoutes = (app: Hono<AuthEnv>, deps: RiskDeps, changes: Sett
         throw new AppError('RISK_LIMITS_INVALID', 'The limits must rise: LOW ≤ REGULAR ≤ HIGH', '/limit_regular');
       }
       const settings = await saveSettings(tx, next);
-      await startFullRecalculation(tx, 'SETTINGS');
+      // The EU list screen's warning alone (issue 25 §3) changes no score: nobody is rescored for it.
+      if (Object.keys(body).some((key) => key !== 'eu_list_max_age_days')) await startFullRecalculation(tx, 'SETTINGS');
       return { before: current, saved: settings };
     });
     await recordRiskChange(changes, principal, { section: 'riskscore', entity: 'riskscore_settings' }, before, saved);

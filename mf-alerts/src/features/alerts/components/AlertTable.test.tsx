@@ -212,18 +212,25 @@ describe('the alert table (spec §3 Alert)', () => {
     ]);
   });
 
-  it('offers another user the approval of a pending four-eyes silence, and not the one who asked', () => {
+  it('offers another admin the approval of a pending four-eyes silence, not the one who asked nor a regular user', () => {
     const request: AlertDecision = {
       id: 'r1', alerts_id: 'a1', action: 'SILENCE_REQUESTED', silenceclass: 'FALSEPOSITIVE', description: 'Eri yhtiö', valid_at: null, users_id: 'u2', request_id: null,
       closed_reason: null, list_version: null, created_at: '2026-01-03T08:00:00.000Z',
     };
-    useSessionStore.setState({ user: { id: 'u1' } as never });
+    useSessionStore.setState({ user: { id: 'u1', is_admin: true } as never });
     show([alert('a1', { pending_silence: request })]);
     expect(rowOf('a1').textContent).toContain('Odottaa hyväksyntää');
     fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
     expect(within(screen.getByTestId('pending-silence')).getByRole('button', { name: 'Hyväksy päätös' })).toBeTruthy();
     cleanup();
-    useSessionStore.setState({ user: { id: 'u2' } as never });
+    // A regular user may refuse (the obligation stays), not approve (issue 25 §3).
+    useSessionStore.setState({ user: { id: 'u3', is_admin: false } as never });
+    show([alert('a1', { pending_silence: request })]);
+    fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
+    expect(within(screen.getByTestId('pending-silence')).queryByRole('button', { name: 'Hyväksy päätös' })).toBeNull();
+    expect(within(screen.getByTestId('pending-silence')).getByRole('button', { name: 'Hylkää' })).toBeTruthy();
+    cleanup();
+    useSessionStore.setState({ user: { id: 'u2', is_admin: true } as never });
     show([alert('a1', { pending_silence: request })]);
     fireEvent.click(within(rowOf('a1')).getByRole('button', { name: 'Käsittele pyyntö' }));
     expect(within(screen.getByTestId('pending-silence')).queryByRole('button', { name: 'Hyväksy päätös' })).toBeNull();

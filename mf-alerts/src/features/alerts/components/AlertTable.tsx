@@ -52,6 +52,8 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
   const [ownNotice, setOwnNotice] = useState<string | null>(null);
   const setNotice = (message: string) => (onNotice ? onNotice(message) : setOwnNotice(message));
   const me = useSessionStore((state) => state.user?.id ?? null);
+  // Only an admin of senior management approves a decision under four-eyes (issue 25 §3; the service checks the role).
+  const isAdmin = useSessionStore((state) => state.user?.is_admin ?? false);
   const userName = (id: string | null) => (id ? users.find((user) => user.id === id)?.name ?? t('common.unknownUser') : '');
 
   const toggle = (id: string) =>
@@ -256,9 +258,11 @@ export const AlertTable = ({ alerts, label, showCustomer, users, highlightId, on
           </p>
           {alert.pending_silence.users_id !== me && (
             <>
-              <Button size="sm" variant="primary" loading={busy} onClick={() => void handleApprove(alert)}>
-                {t('fourEyes.approve')}
-              </Button>
+              {isAdmin && (
+                <Button size="sm" variant="primary" loading={busy} onClick={() => void handleApprove(alert)}>
+                  {t('fourEyes.approve')}
+                </Button>
+              )}
               <Button size="sm" onClick={() => setRefusing(alert)}>
                 {t('fourEyes.refuse')}
               </Button>

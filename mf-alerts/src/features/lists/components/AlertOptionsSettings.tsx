@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Dialog, Select, Spinner, TextInput } from '@tunne/design-system';
 import { evaluationMaxDaysDefault, evaluationMaxDaysLimit } from '@tunne/contracts';
-import { useLoad, useShowError } from '@tunne/app-kit';
-import { getAdminScreeningSettings, listTeams, saveScreeningSettings } from '../api.ts';
+import { formatDateTime, listOrgUsers, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
+import { decideFourEyesOff, getAdminScreeningSettings, listTeams, saveScreeningSettings } from '../api.ts';
 import * as styles from '@tunne/design-system/page.module.css';
 import * as form from './SettingsForm.module.css';
 
@@ -17,13 +17,18 @@ const parseDays = (value: string): number | null => {
 /**
  * Settings › alert settings (admin): the team whose members are mailed about new alerts (spec §6), four-eyes for
  * sanction and PEP alerts (on by default) and the longest "needs evaluation" (issue 25 §3). Saves only its own part:
- * the lists and the threshold go back as they were read.
+ * the lists and the threshold go back as they were read. Switching four-eyes off only asks: another admin approves or
+ * refuses it here, and four-eyes stays on until then.
  */
 export const AlertOptionsSettings = () => {
   const { t } = useTranslation('alerts');
   const showError = useShowError();
   const settings = useLoad((signal) => getAdminScreeningSettings(signal), []);
   const teams = useLoad((signal) => listTeams(signal), []);
+  const users = useLoad((signal) => listOrgUsers(signal), []);
+  const me = useSessionStore((state) => state.user?.id ?? null);
+  const [deciding, setDeciding] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
   // '' is "no notifications" (the select's first option).
   const [notifyTeam, setNotifyTeam] = useState('');
   const [fourEyes, setFourEyes] = useState(true);
@@ -48,7 +53,10 @@ export const AlertOptionsSettings = () => {
     setSaving(true);
     try {
       const { sources, threshold } = settings.data;
-      settings.set(await saveScreeningSettings({ sources, threshold, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes, evaluation_max_days: days }));
+      const saved = await saveScreeningSettings({ sources, threshold, notify_teams_id: notifyTeam || null, four_eyes_sanction: fourEyes, evaluation_max_days: days });
+      settings.set(saved);
+      setFourEyes(saved.four_eyes_sanction);
+      setMessage(!fourEyes && saved.four_eyes_sanction ? t('settings.fourEyesOffRequested') : t('settings.savedSettings'));
       setDone(true);
     } catch (error) {
       showError(error);
@@ -56,6 +64,23 @@ export const AlertOptionsSettings = () => {
       setSaving(false);
     }
   };
+
+  const decide = async (decision: 'approve' | 'refuse') => {
+    setDeciding(true);
+    try {
+      const saved = await decideFourEyesOff(decision);
+      settings.set(saved);
+      setFourEyes(saved.four_eyes_sanction);
+      setMessage(t(decision === 'approve' ? 'settings.fourEyesOffApproved' : 'settings.fourEyesOffRefused'));
+      setDone(true);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDeciding(false);
+    }
+  };
+  const request = settings.state === 'done' ? (settings.data.four_eyes_off_request ?? null) : null;
+  const nameOf = (id: string) => (users.state === 'done' ? users.data.find((u) => u.id === id)?.name : undefined) ?? t('settings.unknownUser');
 
   return (
     <Card>
@@ -82,6 +107,23 @@ export const AlertOptionsSettings = () => {
           <div className={form.notify}>
             <Checkbox label={t('settings.fourEyes')} checked={fourEyes} onChange={(event) => setFourEyes(event.target.checked)} />
             <p className={styles.muted}>{t('settings.fourEyesHint')}</p>
+            {request && (
+              <div role="note" data-testid="four-eyes-off-request">
+                <p>{t('settings.fourEyesOffPending', { name: nameOf(request.requested_by), date: formatDateTime(request.requested_at) })}</p>
+                {request.requested_by === me ? (
+                  <p className={styles.muted}>{t('settings.fourEyesOffOwn')}</p>
+                ) : (
+                  <div>
+                    <Button size="sm" variant="primary" loading={deciding} onClick={() => void decide('approve')}>
+                      {t('settings.fourEyesOffApprove')}
+                    </Button>{' '}
+                    <Button size="sm" loading={deciding} onClick={() => void decide('refuse')}>
+                      {t('settings.fourEyesOffRefuse')}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
           </div>
           <div className={form.notify}>
             <TextInput
@@ -103,7 +145,7 @@ export const AlertOptionsSettings = () => {
           </div>
         </form>
       )}
-      <Dialog open={done} kind="success" title={t('common.doneTitle')} message={t('settings.savedSettings')} closeLabel={t('common.ok')} onClose={() => setDone(false)} />
+      <Dialog open={done} kind="success" title={t('common.doneTitle')} message={message ?? t('settings.savedSettings')} closeLabel={t('common.ok')} onClose={() => setDone(false)} />
     </Card>
   );
 };

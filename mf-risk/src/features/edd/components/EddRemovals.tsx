@@ -13,6 +13,9 @@ type Props = {
   removals: readonly EddRemoval[];
   /** Admins see the approval (the service lets only senior management approve and says so otherwise). */
   canApprove: boolean;
+  /** Who looks: a removal they caused (deleted the PEP record…) is another person's to approve. */
+  viewerId: string | null;
+  userName: (id: string | null) => string;
   onChanged: (edd: CustomerEdd) => void;
   onError: (error: unknown) => void;
 };
@@ -21,7 +24,7 @@ type Props = {
  * Grounds that are gone from the data but still in force (issue 25 §3): a PEP record deleted, a country changed… The
  * customer stays HIGH and the EDD required until senior management approves each removal with a reason.
  */
-export const EddRemovals = ({ customerId, removals, canApprove, onChanged, onError }: Props) => {
+export const EddRemovals = ({ customerId, removals, canApprove, viewerId, userName, onChanged, onError }: Props) => {
   const { t } = useTranslation('risk');
   const [approving, setApproving] = useState<EddRemoval | null>(null);
   const countryName = countryNamer(currentLanguage());
@@ -47,8 +50,13 @@ export const EddRemovals = ({ customerId, removals, canApprove, onChanged, onErr
           <li key={removal.id} data-testid="risk-edd-removal" className={styles.row}>
             <span>
               {t('edd.removals.item', { trigger: eddTriggerText(t, removal.trigger, { countryName }), at: formatDateTime(removal.detected_at) })}
+              {removal.caused_by.length > 0 && (
+                <> {t('edd.removals.causedBy', { names: removal.caused_by.map((id) => userName(id)).join(', ') })}</>
+              )}
             </span>
-            {canApprove && (
+            {viewerId !== null && removal.caused_by.includes(viewerId) ? (
+              <span className={styles.muted} data-testid="risk-edd-removal-own">{t('edd.removals.own')}</span>
+            ) : canApprove && (
               <Button size="sm" variant="secondary" onClick={() => setApproving(removal)}>
                 {t('edd.removals.approve')}
               </Button>

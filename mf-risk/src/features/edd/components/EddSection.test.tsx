@@ -96,7 +96,7 @@ describe('the EDD card section', () => {
 
   it('keeps a ground gone from the data in force: "removal awaits approval" until an admin approves it with a reason', async () => {
     signIn('u2', true);
-    const removal = { id: 'r1', key: 'PEP_RECORD', trigger: { kind: 'PEP_RECORD' as const, count: 1 }, state: 'PENDING' as const, detected_at: '2026-03-03T10:00:00.000Z', decided_by: null, decided_at: null, reason: null };
+    const removal = { id: 'r1', key: 'PEP_RECORD', trigger: { kind: 'PEP_RECORD' as const, count: 1 }, state: 'PENDING' as const, detected_at: '2026-03-03T10:00:00.000Z', decided_by: null, decided_at: null, reason: null, caused_by: ['u1'] };
     const retained: CustomerEdd = { ...base, triggers: [{ kind: 'PEP_RECORD', count: 1 }], removals: [removal] };
     const calls = serve((call) => (call.url.endsWith('/removals/r1/approve') ? { data: { ...base, required: false, triggers: [], removals: [] } } : { data: retained }));
     const { element, unmount } = mount();
@@ -109,6 +109,17 @@ describe('the EDD card section', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hyväksy poisto' }));
     await waitFor(() => expect(within(element).queryByTestId('risk-edd-removals')).toBeNull());
     expect(calls.find((call) => call.url.endsWith('/removals/r1/approve'))?.body).toEqual({ reason: 'PEP-asema päättyi' });
+    unmount();
+  });
+
+  it('does not offer the approval of a removal to the one who caused it (issue 25 §3)', async () => {
+    signIn('u1', true);
+    const removal = { id: 'r1', key: 'PEP_RECORD', trigger: { kind: 'PEP_RECORD' as const, count: 1 }, state: 'PENDING' as const, detected_at: '2026-03-03T10:00:00.000Z', decided_by: null, decided_at: null, reason: null, caused_by: ['u1'] };
+    serve(() => ({ data: { ...base, triggers: [{ kind: 'PEP_RECORD', count: 1 }], removals: [removal] } }));
+    const { element, unmount } = mount();
+    const box = await within(element).findByTestId('risk-edd-removals');
+    expect(within(box).queryByRole('button', { name: 'Hyväksy poisto' })).toBeNull();
+    expect(within(box).getByTestId('risk-edd-removal-own').textContent).toBe('Teit tämän muutoksen itse: toinen ylimmän johdon jäsen hyväksyy sen.');
     unmount();
   });
 

@@ -147,7 +147,15 @@ export const EddSection = ({ customerId, highlightId }: Props) => {
         !inUse && <p className={styles.muted}>{t('edd.notRequiredText')}</p>
       )}
       {data.removals.length > 0 && (
-        <EddRemovals customerId={customerId} removals={data.removals} canApprove={viewer?.is_admin ?? false} onChanged={handleChanged} onError={handleError} />
+        <EddRemovals
+          customerId={customerId}
+          removals={data.removals}
+          canApprove={viewer?.is_admin ?? false}
+          viewerId={viewer?.id ?? null}
+          userName={userName}
+          onChanged={handleChanged}
+          onError={handleError}
+        />
       )}
       <div role="group" className={styles.part} aria-labelledby={`${headingId}-answers`}>
         <h3 className={styles.subheading} id={`${headingId}-answers`}>

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, DataTable, Dialog, Spinner, type DataTableColumn } from '@tunne/design-system';
+import { Button, Card, DataTable, Dialog, Spinner, TextInput, type DataTableColumn } from '@tunne/design-system';
 import { countryNamer, formatDateTime, formatDay, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
-import type { EuCountryList, EuCountryLists } from '@tunne/contracts';
-import { approveEuList, getEuLists, loadEuList } from '../api.ts';
-import { readEuListFile, type EuListFileError } from '../eu-list-file.ts';
+import { euListMaxAgeDaysLimit, type EuCountryList, type EuCountryLists } from '@tunne/contracts';
+import { approveEuList, getEuLists, loadEuList, saveSettings } from '../api.ts';
+import { parseMaxAgeDays, readEuListFile, type EuListFileError } from '../eu-list-file.ts';
 import * as styles from './EuListPanel.module.css';
 
 const dayMs = 86_400_000;
@@ -32,6 +32,27 @@ export const EuListPanel = () => {
   const countryName = countryNamer(i18n.language);
   const viewer = useSessionStore((state) => state.user);
   const [approving, setApproving] = useState<string | null>(null);
+  // The age warning (issue 25 §3): the organisation's days; empty means the operator's default.
+  const [maxAge, setMaxAge] = useState<string | null>(null);
+  const [maxAgeInvalid, setMaxAgeInvalid] = useState(false);
+  const [savingAge, setSavingAge] = useState(false);
+
+  const handleSaveAge = async (text: string) => {
+    const days = parseMaxAgeDays(text);
+    setMaxAgeInvalid(days === 'invalid');
+    if (days === 'invalid') return;
+    setSavingAge(true);
+    try {
+      await saveSettings({ eu_list_max_age_days: days });
+      load.set(await getEuLists());
+      setMaxAge(null);
+      setDone(t('euList.maxAgeSaved'));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSavingAge(false);
+    }
+  };
 
   const handleApprove = async (id: string) => {
     setApproving(id);
@@ -161,6 +182,26 @@ export const EuListPanel = () => {
               labelledBy={versionsId}
               rowAttributes={(v) => ({ highlighted: v.id === current?.id })}
             />
+          </div>
+        )}
+        {load.state === 'done' && (
+          <div className={styles.upload}>
+            <TextInput
+              label={t('euList.maxAge')}
+              hint={t('euList.maxAgeHint', { days: load.data.max_age_days_default ?? load.data.max_age_days, max: euListMaxAgeDaysLimit })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={euListMaxAgeDaysLimit}
+              value={maxAge ?? (load.data.max_age_days === (load.data.max_age_days_default ?? -1) ? '' : String(load.data.max_age_days))}
+              onChange={(event) => setMaxAge(event.target.value)}
+              error={maxAgeInvalid ? t('euList.maxAgeInvalid', { max: euListMaxAgeDaysLimit }) : undefined}
+            />
+            <div>
+              <Button onClick={() => void handleSaveAge(maxAge ?? '')} loading={savingAge} disabled={maxAge === null}>
+                {t('euList.maxAgeSave')}
+              </Button>
+            </div>
           </div>
         )}
         <div className={styles.upload}>
