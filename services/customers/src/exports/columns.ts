@@ -56,7 +56,7 @@ const cellOf: Record<ExportColumnKey, (item: CustomerListItem, ctx: ExportContex
   country: (c, ctx) => text(countryName(c.country, ctx.language)),
   is_kycclock: (c, ctx) => yesNo(c.is_kycclock, ctx),
   kycclock_alarm_at: (c) => day(c.kycclock_alarm_at),
-  kyc_status: (c, ctx) => text(ctx.labels.kycLight[kycClockLight(c.kycclock_alarm_at, c.is_kycclock, ctx.todayIso)]),
+  kyc_status: (c, ctx) => text(ctx.labels.kycLight[c.is_kycclock ? kycClockLight(c.kycclock_alarm_at, true, ctx.todayIso) : 'off']),
   kyc_days: (c, ctx) => {
     const alarm = c.is_kycclock ? calendarDay(c.kycclock_alarm_at) : null;
     return alarm ? { kind: 'number', value: daysBetween(ctx.today, alarm) } : null;

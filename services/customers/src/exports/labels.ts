@@ -22,8 +22,8 @@ export interface ExportLabels {
   type: Record<CustomerType, string>;
   risk: Record<RiskLevel, string>;
   edd: Record<CustomerEddState, string>;
-  /** The KYC clock's light in words, as the list's tooltip says it. */
-  kycLight: Record<TrafficLight, string>;
+  /** The KYC clock's light in words, as the list's tooltip says it; a clock that is off (red too) has its own words. */
+  kycLight: Record<TrafficLight | 'off', string>;
   yes: string;
   no: string;
   /** A register check not made (null). */
@@ -58,7 +58,7 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
     risk: { LOW: 'Matala', REGULAR: 'Keskitaso', HIGH: 'Korkea', NA: 'Ei arvioitu' },
     edd: { REQUIRED: 'Vaaditaan', PENDING: 'Odottaa hyväksyntää', APPROVED: 'Hyväksytty', REFUSED: 'Hylätty' },
     kycLight: {
-      grey: 'Ei tietoa', green: 'Kunnossa', yellow: 'Hälytys alle kuukauden päästä', red: 'Pois päältä tai hälytyspäivä ohitettu',
+      grey: 'Ei tietoa', green: 'Kunnossa', yellow: 'Hälytys alle kuukauden päästä', red: 'Hälytyspäivä ohitettu', off: 'Pois päältä',
     },
     yes: 'Kyllä',
     no: 'Ei',
@@ -84,7 +84,7 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
     type: { business: 'Business', person: 'Person' },
     risk: { LOW: 'Low', REGULAR: 'Medium', HIGH: 'High', NA: 'Not assessed' },
     edd: { REQUIRED: 'Required', PENDING: 'Awaiting approval', APPROVED: 'Approved', REFUSED: 'Refused' },
-    kycLight: { grey: 'No data', green: 'OK', yellow: 'Alarm within a month', red: 'Off or alarm date passed' },
+    kycLight: { grey: 'No data', green: 'OK', yellow: 'Alarm within a month', red: 'Alarm date passed', off: 'Off' },
     yes: 'Yes',
     no: 'No',
     unknown: 'Unknown',
@@ -109,7 +109,7 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
     type: { business: 'Företag', person: 'Person' },
     risk: { LOW: 'Låg', REGULAR: 'Medel', HIGH: 'Hög', NA: 'Inte bedömd' },
     edd: { REQUIRED: 'Krävs', PENDING: 'Väntar på godkännande', APPROVED: 'Godkänd', REFUSED: 'Avslagen' },
-    kycLight: { grey: 'Inga uppgifter', green: 'I ordning', yellow: 'Larm inom en månad', red: 'Av eller larmdatumet har passerat' },
+    kycLight: { grey: 'Inga uppgifter', green: 'I ordning', yellow: 'Larm inom en månad', red: 'Larmdatumet har passerat', off: 'Av' },
     yes: 'Ja',
     no: 'Nej',
     unknown: 'Uppgift saknas',
