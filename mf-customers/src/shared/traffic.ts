@@ -16,6 +16,14 @@ export const combineLights = (lights: readonly TrafficLightStatus[]): TrafficLig
 export const kycClockLight = (isOn: boolean | undefined, alarmAt: string | null | undefined, now: Date = new Date()): TrafficLightStatus =>
   isOn === undefined ? 'grey' : contractsKycClockLight(alarmAt ?? null, isOn, helsinkiDate(now));
 
+/**
+ * The KYC clock light's words (`kyc.light.*`): a clock that is off is red like a passed alarm day, but says so with its
+ * own label (issue 26: one label merged the two).
+ */
+export type KycLightLabel = TrafficLightStatus | 'off';
+export const kycLightLabel = (isOn: boolean | undefined, light: TrafficLightStatus): KycLightLabel =>
+  isOn === false ? 'off' : light;
+
 export const monitoringLight = (isOn: boolean | undefined): TrafficLightStatus =>
   isOn === undefined ? 'grey' : isOn ? 'green' : 'red';
 

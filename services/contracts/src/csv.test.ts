@@ -84,7 +84,16 @@ describe('escapeCsvCell', () => {
     expect(escapeCsvCell('@cmd')).toBe("'@cmd");
     expect(escapeCsvCell('\t=1')).toBe("'\t'=1");
     expect(escapeCsvCell('\r=1')).toBe("'\r'=1");
-    expect(escapeCsvCell(-5)).toBe("'-5");
+  });
+
+  it('leaves plain numbers alone, also negative ones (issue 26: -10 days was exported as \'-10)', () => {
+    expect(escapeCsvCell(-5)).toBe('-5');
+    expect(escapeCsvCell(-10.5)).toBe('-10.5');
+    expect(escapeCsvCell(-3n)).toBe('-3');
+    expect(escapeCsvCell(Number.NEGATIVE_INFINITY)).toBe("'-Infinity");
+    expect(csvRecord(['Oy', -10, 0], ';')).toBe('Oy;-10;0\r\n');
+    // Text that looks like a number is text a user typed: still neutralised.
+    expect(escapeCsvCell('-10')).toBe("'-10");
   });
 
   it('prefixes a trigger right after a comma, semicolon, tab or line break inside the cell', () => {
@@ -116,7 +125,8 @@ describe('escapeCsvCell', () => {
 describe('csvField', () => {
   it('always quotes a neutralised cell, and any cell with a comma, semicolon, quote, tab or line break', () => {
     expect(csvField('=1+1')).toBe(`"'=1+1"`);
-    expect(csvField(-5)).toBe(`"'-5"`);
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField('-5')).toBe(`"'-5"`);
     expect(csvField("Safe Oy,=cmd|' /C calc'!A0")).toBe(`"Safe Oy,'=cmd|' /C calc'!A0"`);
     expect(csvField('Pilkku, "Lainaus" Oy')).toBe('"Pilkku, ""Lainaus"" Oy"');
     expect(csvField('Puoli; Piste')).toBe('"Puoli; Piste"');

@@ -42,15 +42,22 @@ export const csvCellText = (value: unknown): string => {
   return String(value);
 };
 
+/** A finite number or a bigint: its text (String()) cannot hold a formula. */
+const isPlainNumber = (value: unknown): boolean =>
+  (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'bigint';
+
 /**
  * Neutralises spreadsheet formula injection: a formula trigger (= + - @ TAB CR) gets an apostrophe in front where a
  * reader may start a field — at the start of the text, or after a `,` `;` TAB CR or LF in it — with spaces and
  * quotes in between not counting (readers may trim spaces, and one out of step with our quoting may take quotes
- * for an empty quoted part). Applies to every type (a negative number becomes the text '-5, which is safer than a
- * special case). Quoting is csvField's.
+ * for an empty quoted part). A plain number (a finite JS number or bigint, e.g. -10 days) is written as it is: its
+ * text is only digits, a sign, a point and an exponent, which no spreadsheet runs as a formula, and an apostrophe
+ * would turn it into text ('-10, issue 26). Text that merely looks like a number is still neutralised. Quoting is
+ * csvField's.
  */
 export const escapeCsvCell = (value: unknown): string => {
   const text = csvCellText(value);
+  if (isPlainNumber(value)) return text;
   if (!ANY_TRIGGER.test(text)) return text;
   let escaped = '';
   let fieldStart = true;
@@ -68,7 +75,7 @@ export const escapeCsvCell = (value: unknown): string => {
  */
 export const csvField = (value: unknown, delimiter = ';'): string => {
   const text = csvCellText(value);
-  const safe = escapeCsvCell(text);
+  const safe = escapeCsvCell(isPlainNumber(value) ? value : text);
   if (safe === text && !NEEDS_QUOTES.test(text) && !text.includes(delimiter)) return text;
   return `"${safe.replaceAll('"', '""')}"`;
 };

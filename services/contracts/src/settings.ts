@@ -295,6 +295,40 @@ export interface SavedFilter {
   items: unknown[];
   created_at: string;
 }
+/**
+ * The item types a saved filter may hold (spec §7 "Saved filters accept only known item types; unknown ones are
+ * rejected", §9 filter groups): for every group its value checks (`_IS`, `_IS_NOT`) and `_EXISTS`; for the customer
+ * actions with a sending state also `_IS_PENDING`, `_LAST` and `_RESENDS`; the creation time (`CREATED_AT`); and the
+ * country register status checks (bankruptcy, liquidation, restructuring, interruption, defunct, ended).
+ */
+export const savedFilterGroups = [
+  'CREATED', 'DEPARTMENT', 'DOMAIN', 'COMPANYTYPE', 'INDUSTRY', 'CITY', 'COUNTRY', 'TASKS', 'RISKSCORE', 'RISKASSESSMENTS',
+  'KYCCLOCK', 'USER', 'TEAM', 'TAGS', 'TODOS', 'ACTUALBENEFICIARIES', 'RESPONSIBLEPERSONS', 'PEPS', 'IDENTIFICATIONS',
+  'REQUESTS', 'LETTERS', 'ESIGNATURES', 'DOCUMENTS', 'ALERTS',
+] as const;
+const savedFilterSentGroups = ['IDENTIFICATIONS', 'REQUESTS', 'LETTERS', 'ESIGNATURES'] as const;
+const savedFilterStatusChecks = ['BANKRUPTCY', 'LIQUIDATION', 'RESTRUCTURING', 'INTERRUPTED', 'DEFUNCT', 'ENDED'] as const;
+export const savedFilterItemTypes: readonly string[] = [
+  'CREATED_AT',
+  ...savedFilterGroups.flatMap((group) => [`${group}_IS`, `${group}_IS_NOT`, `${group}_EXISTS`]),
+  ...savedFilterSentGroups.flatMap((group) => [`${group}_IS_PENDING`, `${group}_LAST`, `${group}_RESENDS`]),
+  ...savedFilterStatusChecks.flatMap((check) => [`${check}_IS`, `${check}_IS_NOT`]),
+];
+const knownSavedFilterItemTypes: ReadonlySet<string> = new Set(savedFilterItemTypes);
+
+/**
+ * The first item of a saved filter whose type is not a known one (savedFilterItemTypes), as its index, or null when
+ * every item is an object with a known `type`. The rest of an item is kept as given.
+ */
+export const unknownSavedFilterItem = (items: readonly unknown[]): number | null => {
+  const index = items.findIndex((item) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return true;
+    const type = (item as { type?: unknown }).type;
+    return typeof type !== 'string' || !knownSavedFilterItemTypes.has(type);
+  });
+  return index === -1 ? null : index;
+};
+
 export const SavedFilterBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 200 }), items: Type.Array(Type.Unknown(), { maxItems: 100 }) },
   { $id: 'SavedFilterBody', additionalProperties: false },

@@ -209,7 +209,7 @@ export const writeSamples: Record<string, WriteSample> = {
   },
   'PUT /api/v2.5/admin/attachments/:id': { body: { name: 'Liite', description: 'Kuvaus' }, validAnswer: 'NOT_FOUND' },
   'DELETE /api/v2.5/admin/attachments/:id': { body: null, validAnswer: 'NOT_FOUND' },
-  'POST /api/v2.5/admin/filters': { body: { name: 'Suodatin', items: [{ field: 'name', value: 'Oy' }] } },
+  'POST /api/v2.5/admin/filters': { body: { name: 'Suodatin', items: [{ type: 'CITY_IS', value: 'Oulu' }] } },
   'DELETE /api/v2.5/admin/filters/:id': { body: null, validAnswer: 'NOT_FOUND' },
   'POST /api/v2.5/user/users/me/totp': { body: null },
   'PUT /api/v2.5/user/users/me/totp': { body: { code: '123456' }, validAnswer: 'TOTP_NOT_ENABLED' },

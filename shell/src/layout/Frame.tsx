@@ -20,7 +20,7 @@ import { SecurityLogPage } from '../pages/SecurityLogPage.tsx';
 import { SecuritySettingsPage } from '../pages/SecuritySettingsPage.tsx';
 import { remoteForPath } from '../remotes/remote-manifest.ts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
-import { isRouteOff } from '../remotes/route-availability.ts';
+import { routeOffReason } from '../remotes/route-availability.ts';
 import { useRemoteStore } from '../remotes/remote-store.ts';
 import { shellFrameRoutes, shellRouteFor } from '../routes.ts';
 import { CenteredSpinner } from '../components/CenteredSpinner.tsx';
@@ -72,8 +72,9 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
   const availableRoutes = useMemo(() => [...shellFrameRoutes, ...(remotes ?? []).flatMap((remote) => remote.routes)], [remotes]);
   const items = useMemo(() => menuItems(user, organisation, availableRoutes), [user, organisation, availableRoutes]);
   const isShellRoute = shellRouteFor(path) !== null;
-  // A module the organisation does not use (or no remote serves): "not in use", not a load failure (issue 16 §6).
-  const routeOff = !isShellRoute && remotes !== null && isRouteOff(path, organisation, availableRoutes);
+  // A module the organisation does not use, or one no remote serves yet: said as such, not a load failure (issue 16 §6).
+  const offReason = !isShellRoute && remotes !== null ? routeOffReason(path, organisation, availableRoutes) : null;
+  const routeOff = offReason !== null;
   const activeRemote = remotes && !isShellRoute && !routeOff ? remoteForPath(remotes, path) : null;
   const arrival = useRouteFocus({ path, mainId });
 
@@ -91,7 +92,7 @@ export const Frame = ({ user, organisation }: { user: User; organisation: Organi
       <AlertsPrompt />
       {!activeRemote && !routeOff && (isShellRoute || remotes !== null) && <ShellPage path={path} />}
       {!isShellRoute && remotes === null && <CenteredSpinner label={t('remote.loading')} />}
-      <RemoteOutlet active={activeRemote} off={routeOff} />
+      <RemoteOutlet active={activeRemote} off={offReason ?? false} />
       <div role="status" aria-live="polite">
         <VisuallyHidden>
           {arrival && (arrival.title ? t('app.pageOpened', { title: arrival.title }) : t('app.pageOpenedUntitled'))}

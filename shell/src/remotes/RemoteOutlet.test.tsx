@@ -30,6 +30,18 @@ describe('the remote outlet', () => {
     expect((container.querySelector(`#${remoteRootId}`) as HTMLElement).hidden).toBe(true);
   });
 
+  it.each([
+    ['fi', 'Tämä toiminto ei ole vielä saatavilla', 'Toiminto tulee käyttöön myöhemmin'],
+    ['en', 'This feature is not available yet', 'The feature is coming later'],
+    ['se', 'Den här funktionen är inte tillgänglig än', 'Funktionen kommer senare'],
+  ])('says a feature no remote serves yet is not available yet, not that it is off (%s)', async (language, title, text) => {
+    await i18n.changeLanguage(language);
+    render(<RemoteOutlet active={null} off="unavailable" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(screen.getByTestId('module-off').textContent).toContain(text);
+    expect(screen.getByTestId('module-off').textContent).not.toMatch(/organisaatiossasi|your organisation|din organisation/);
+  });
+
   it('still tells a remote that failed to load from one that is off', async () => {
     await i18n.changeLanguage('fi');
     act(() => useRemoteStore.setState({ status: { mf_alerts: 'error' } }));

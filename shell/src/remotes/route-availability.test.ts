@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteOff } from './route-availability.ts';
+import { isRouteOff, routeOffReason } from './route-availability.ts';
 
 const none = {
   use_tasks: false, use_alerts: false, use_queries: false, use_requests: false, use_identifications: false, use_esignatures: false,
@@ -22,6 +22,19 @@ describe('a route of a module not in use (issue 16 §6)', () => {
   it('is off when no deployed remote serves a route the menu knows', () => {
     expect(isRouteOff('/alerts', { ...none, use_alerts: true }, ['/', '/customers'])).toBe(true);
     expect(isRouteOff('/whistleblowers/w1', { ...none, whistleblower_channels: 2 }, deployed)).toBe(true);
+  });
+
+  it('tells a feature not built yet from one the organisation does not use (issue 26)', () => {
+    // No remote serves /filters or /whistleblowers: not available yet, whatever the organisation's settings say.
+    expect(routeOffReason('/filters', none, deployed)).toBe('unavailable');
+    expect(routeOffReason('/whistleblowers', none, deployed)).toBe('unavailable');
+    expect(routeOffReason('/whistleblowers/w1', { ...none, whistleblower_channels: 2 }, deployed)).toBe('unavailable');
+    expect(routeOffReason('/alerts', { ...none, use_alerts: true }, ['/', '/customers'])).toBe('unavailable');
+    // Built, but switched off for this organisation.
+    expect(routeOffReason('/alerts', none, deployed)).toBe('unused');
+    expect(routeOffReason('/todos/t1', none, deployed)).toBe('unused');
+    expect(routeOffReason('/alerts', { ...none, use_alerts: true }, deployed)).toBeNull();
+    expect(routeOffReason('/customers', none, deployed)).toBeNull();
   });
 
   it('leaves alone what is always there, admin-only pages and paths the menu does not know', () => {

@@ -17,16 +17,29 @@ const routePrefixes = (path: string): string[] => {
 };
 
 /**
- * True when a path belongs to a module the organisation does not use (issue 16 §6): the menu's own flag rules
- * (menu/menu-items.ts) hide the route's row, or no deployed remote serves it although the menu knows it. Such a path
- * says "not in use", not "loading failed" or "not found". `availableRoutes`: the shell's own routes and the remotes'.
+ * Why a path shows no remote, or null when it is not off (issue 16 §6, issue 26): `unavailable` when the menu knows the
+ * route but no deployed remote serves it (the feature is not built yet: saying "not in use in your organisation" would
+ * be untrue), else `unused` when the menu's own flag rules (menu/menu-items.ts) hide the route's row for this
+ * organisation. Such a path says so, not "loading failed" or "not found". `availableRoutes`: the shell's own routes
+ * and the remotes'.
  */
-export const isRouteOff = (path: string, organisation: MenuOrganisation, availableRoutes: readonly string[]): boolean => {
+export type RouteOffReason = 'unused' | 'unavailable';
+
+export const routeOffReason = (
+  path: string,
+  organisation: MenuOrganisation,
+  availableRoutes: readonly string[],
+): RouteOffReason | null => {
   const candidates = routePrefixes(path);
   const route = menuItems(anyAdmin, everyModule, candidates)
     .flatMap((item) => (item.route && item.route !== '/' ? [item.route] : []))
     .sort((a, b) => b.length - a.length)[0];
-  if (!route) return false;
+  if (!route) return null;
+  if (!availableRoutes.includes(route)) return 'unavailable';
   const inUse = menuItems(anyAdmin, organisation, [route]).some((item) => item.route === route);
-  return !inUse || !availableRoutes.includes(route);
+  return inUse ? null : 'unused';
 };
+
+/** True when a path belongs to a module the organisation does not use or no deployed remote serves (routeOffReason). */
+export const isRouteOff = (path: string, organisation: MenuOrganisation, availableRoutes: readonly string[]): boolean =>
+  routeOffReason(path, organisation, availableRoutes) !== null;

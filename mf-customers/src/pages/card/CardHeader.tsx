@@ -6,6 +6,7 @@ import type { RelatedKind } from '../../features/related/types.ts';
 import type { Customer } from '../../features/customers/types.ts';
 import { ActionsMenu, type MenuAction } from './ActionsMenu.tsx';
 import * as styles from './CardHeader.module.css';
+import { kycLightLabel } from '../../shared/traffic.ts';
 
 export type CardAction = 'edit' | 'kyc' | 'monitoring' | 'assign' | 'archive' | 'restore' | 'delete';
 
@@ -58,7 +59,7 @@ export const CardHeader = ({ customer, lights, isAdmin, onAdd, onAction }: Props
       <div className={styles.summary} aria-label={t('card.summary')} role="group">
         <TrafficLight status={lights.combined} label={t(`lights.summary.${lights.combined}`)} />
         <button type="button" className={styles.lightButton} onClick={() => onAction('kyc')} disabled={customer.is_removed}>
-          <TrafficLight status={lights.kyc} label={`${t('kyc.short')}: ${t(`kyc.light.${lights.kyc}`)}`} />
+          <TrafficLight status={lights.kyc} label={`${t('kyc.short')}: ${t(`kyc.light.${kycLightLabel(customer.is_kycclock, lights.kyc)}`)}`} />
         </button>
         <button type="button" className={styles.lightButton} onClick={() => onAction('monitoring')} disabled={customer.is_removed}>
           <TrafficLight status={lights.monitoring} label={`${t('monitoring.short')}: ${t(customer.is_monitored ? 'monitoring.onShort' : 'monitoring.offShort')}`} />

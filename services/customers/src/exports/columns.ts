@@ -1,7 +1,7 @@
-import { helsinkiDate, kycClockLight, type CustomerListItem } from '@tunne/contracts';
+import { helsinkiDate, kycClockLight, type CustomerListItem, type TrafficLight } from '@tunne/contracts';
 import { tenancyOf, type Database, type Principal, type Tx } from '@tunne/platform';
 import {
-  calendarDay, countryName, dayText, daysBetween, exportColumnKeys, exportLabels, helsinkiDay, type CalendarDay, type ExportColumnKey,
+  calendarDay, countryName, dayText, daysBetween, exportColumnKeys, exportLabels, exportTimeZone, helsinkiDay, type CalendarDay, type ExportColumnKey,
   type ExportLabels, type ExportLanguage, type ReviewOutcome,
 } from './labels.ts';
 
@@ -69,11 +69,71 @@ export interface ExportContext {
   /** Today in Helsinki, YYYY-MM-DD (what the KYC clock's light is judged against). */
   todayIso: string;
   today: CalendarDay;
+  /**
+   * What every row would otherwise work out again (issue 26: the localised CSV spent some 80 µs a row on it, most in
+   * Intl): Helsinki's offset on a UTC day (null when it changes that day), a country's name, the KYC light of an alarm
+   * day. Lookups, bounded by the distinct values of one export.
+   */
+  memo: { offsetOfDay: Map<number, number | null>; country: Map<string, string>; kycLight: Map<string, TrafficLight> };
 }
 
 export const exportContext = (language: ExportLanguage, now: Date = new Date()): ExportContext => ({
   language, labels: exportLabels[language], now, todayIso: helsinkiDate(now), today: helsinkiDay(now),
+  memo: { offsetOfDay: new Map(), country: new Map(), kycLight: new Map() },
 });
+
+const dayMs = 86_400_000;
+
+const helsinkiClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: exportTimeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+});
+
+/** Helsinki's offset from UTC at an instant, in ms. */
+const helsinkiOffset = (ms: number): number => {
+  const p = Object.fromEntries(helsinkiClock.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(ms / 60_000) * 60_000;
+};
+
+/**
+ * calendarDay, with a timestamp's Helsinki day from the offset of its UTC day (one Intl call per day, not per row);
+ * on the two days a year the offset changes within the UTC day, the day is worked out as before.
+ */
+const dayOf = (value: string | number | null, ctx: ExportContext): CalendarDay | null => {
+  if (typeof value !== 'string' || /^\d{4}-\d{2}-\d{2}$/.test(value)) return calendarDay(value);
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return calendarDay(value);
+  const utcDay = Math.floor(ms / dayMs);
+  let offset = ctx.memo.offsetOfDay.get(utcDay);
+  if (offset === undefined) {
+    const start = helsinkiOffset(utcDay * dayMs);
+    offset = start === helsinkiOffset((utcDay + 1) * dayMs - 60_000) ? start : null;
+    ctx.memo.offsetOfDay.set(utcDay, offset);
+  }
+  if (offset === null) return helsinkiDay(new Date(ms));
+  const local = new Date(ms + offset);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+};
+
+const countryOf = (code: string | null, ctx: ExportContext): string => {
+  if (!code) return '';
+  let name = ctx.memo.country.get(code);
+  if (name === undefined) {
+    name = countryName(code, ctx.language);
+    ctx.memo.country.set(code, name);
+  }
+  return name;
+};
+
+/** The light of a running clock with this alarm day (none: '') today. */
+const kycLightOf = (alarmAt: string | null, ctx: ExportContext): TrafficLight => {
+  const key = alarmAt ?? '';
+  let light = ctx.memo.kycLight.get(key);
+  if (!light) {
+    light = kycClockLight(alarmAt, true, ctx.todayIso);
+    ctx.memo.kycLight.set(key, light);
+  }
+  return light;
+};
 
 /** A cell as text (CSV, PDF): words as they are, days DD.MM.YYYY, numbers as digits; the XLSX writes the types. */
 export const exportText = (value: ExportValue): string => {
@@ -84,8 +144,8 @@ export const exportText = (value: ExportValue): string => {
 };
 
 const text = (value: string | null | undefined): ExportValue => (value ? { kind: 'text', text: value } : null);
-const day = (value: string | number | null): ExportValue => {
-  const found = calendarDay(value);
+const day = (value: string | number | null, ctx: ExportContext): ExportValue => {
+  const found = dayOf(value, ctx);
   return found ? { kind: 'day', day: found } : null;
 };
 const yesNo = (value: boolean, ctx: ExportContext): ExportValue => text(value ? ctx.labels.yes : ctx.labels.no);
@@ -96,9 +156,9 @@ const perPep = (c: ExportItem, value: (pep: ExportDetails['peps'][number]) => st
   return text(peps.map((pep) => value(pep) ?? '–').join('; '));
 };
 /** A PEP date: a real day for one PEP record, the days as text for several. */
-const pepDay = (c: ExportItem, key: 'start_date' | 'end_date'): ExportValue => {
+const pepDay = (c: ExportItem, key: 'start_date' | 'end_date', ctx: ExportContext): ExportValue => {
   const peps = c.export_details?.peps ?? [];
-  if (peps.length === 1) return day(peps[0]![key]);
+  if (peps.length === 1) return day(peps[0]![key], ctx);
   return perPep(c, (pep) => {
     const found = calendarDay(pep[key]);
     return found ? dayText(found) : null;
@@ -116,10 +176,10 @@ const cellOf: Record<ExportColumnKey, (item: ExportItem, ctx: ExportContext) => 
   ssn: (c) => text(c.ssn),
   department: (c) => text(c.department),
   city: (c) => text(c.city),
-  country: (c, ctx) => text(countryName(c.country, ctx.language)),
+  country: (c, ctx) => text(countryOf(c.country, ctx)),
   is_kycclock: (c, ctx) => yesNo(c.is_kycclock, ctx),
-  kycclock_alarm_at: (c) => day(c.kycclock_alarm_at),
-  kyc_status: (c, ctx) => text(ctx.labels.kycLight[kycClockLight(c.kycclock_alarm_at, c.is_kycclock, ctx.todayIso)]),
+  kycclock_alarm_at: (c, ctx) => day(c.kycclock_alarm_at, ctx),
+  kyc_status: (c, ctx) => text(ctx.labels.kycLight[c.is_kycclock ? kycLightOf(c.kycclock_alarm_at, ctx) : 'off']),
   kyc_days: (c, ctx) => {
     const alarm = c.is_kycclock ? calendarDay(c.kycclock_alarm_at) : null;
     return alarm ? { kind: 'number', value: daysBetween(ctx.today, alarm) } : null;
@@ -130,13 +190,13 @@ const cellOf: Record<ExportColumnKey, (item: ExportItem, ctx: ExportContext) => 
   riskscores_level: (c, ctx) => (c.riskscores_level ? text(ctx.labels.risk[c.riskscores_level] ?? c.riskscores_level) : null),
   edd_state: (c, ctx) => (c.edd_state ? text(ctx.labels.edd[c.edd_state] ?? c.edd_state) : null),
   is_frozen: (c, ctx) => yesNo(c.is_frozen, ctx),
-  created_at: (c) => day(c.created_at),
-  removes_at: (c) => day(c.removes_at),
+  created_at: (c, ctx) => day(c.created_at, ctx),
+  removes_at: (c, ctx) => day(c.removes_at, ctx),
   pep_function: (c) => perPep(c, (pep) => pep.function),
-  pep_country: (c, ctx) => perPep(c, (pep) => (pep.country ? countryName(pep.country, ctx.language) : null)),
-  pep_start_date: (c) => pepDay(c, 'start_date'),
-  pep_end_date: (c) => pepDay(c, 'end_date'),
-  last_review_at: (c) => day(c.export_details?.last_review?.reviewed_at ?? null),
+  pep_country: (c, ctx) => perPep(c, (pep) => (pep.country ? countryOf(pep.country, ctx) : null)),
+  pep_start_date: (c, ctx) => pepDay(c, 'start_date', ctx),
+  pep_end_date: (c, ctx) => pepDay(c, 'end_date', ctx),
+  last_review_at: (c, ctx) => day(c.export_details?.last_review?.reviewed_at ?? null, ctx),
   last_review_outcome: (c, ctx) => {
     const outcome = c.export_details?.last_review?.outcome;
     return outcome ? text(ctx.labels.reviewOutcome[outcome] ?? outcome) : null;

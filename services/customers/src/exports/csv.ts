@@ -1,5 +1,5 @@
 import { csvBom, csvRecord, type CustomerListItem } from '@tunne/contracts';
-import { exportColumns, exportText, type ExportColumn, type ExportContext } from './columns.ts';
+import { exportColumns, exportText, type ExportColumn, type ExportContext, type ExportValue } from './columns.ts';
 
 /**
  * Semicolon separated, not comma: our users are in Finland, Sweden, Norway, Denmark, Estonia and Latvia,
@@ -18,10 +18,13 @@ export interface CsvExport {
   rows: (items: readonly CustomerListItem[]) => string;
 }
 
+/** A number goes in as a number, so the formula guard leaves it alone (-10 days is -10, not '-10); the rest as text. */
+const csvValue = (value: ExportValue): string | number => (value?.kind === 'number' ? value.value : exportText(value));
+
 export const customerCsv = (ctx: ExportContext): CsvExport => {
   const columns: ExportColumn[] = exportColumns(ctx);
   return {
     head: () => csvBom + lines([columns.map((column) => column.header)]),
-    rows: (items) => lines(items.map((item) => columns.map((column) => exportText(column.value(item))))),
+    rows: (items) => lines(items.map((item) => columns.map((column) => csvValue(column.value(item))))),
   };
 };

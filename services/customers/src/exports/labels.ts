@@ -29,8 +29,8 @@ export interface ExportLabels {
   edd: Record<CustomerEddState, string>;
   /** A review's outcome (customers.reviews.outcome) in words, as the card says it. */
   reviewOutcome: Record<ReviewOutcome, string>;
-  /** The KYC clock's light in words, as the list's tooltip says it. */
-  kycLight: Record<TrafficLight, string>;
+  /** The KYC clock's light in words, as the list's tooltip says it; a clock that is off (red too) has its own words. */
+  kycLight: Record<TrafficLight | 'off', string>;
   yes: string;
   no: string;
   /** A register check not made (null). */
@@ -68,7 +68,7 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
     edd: { REQUIRED: 'Vaaditaan', PENDING: 'Odottaa hyväksyntää', APPROVED: 'Hyväksytty', REFUSED: 'Hylätty' },
     reviewOutcome: { NO_CHANGES: 'Ei muutoksia', DATA_UPDATED: 'Tietoja päivitettiin', RISK_CHANGED: 'Riskitaso muuttui', ACTION_REQUIRED: 'Vaatii jatkotoimia' },
     kycLight: {
-      grey: 'Ei tietoa', green: 'Kunnossa', yellow: 'Hälytys alle kuukauden päästä', red: 'Pois päältä tai hälytyspäivä ohitettu',
+      grey: 'Ei tietoa', green: 'Kunnossa', yellow: 'Hälytys alle kuukauden päästä', red: 'Hälytyspäivä ohitettu', off: 'Pois päältä',
     },
     yes: 'Kyllä',
     no: 'Ei',
@@ -97,7 +97,7 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
     risk: { LOW: 'Low', REGULAR: 'Medium', HIGH: 'High', NA: 'Not assessed' },
     edd: { REQUIRED: 'Required', PENDING: 'Awaiting approval', APPROVED: 'Approved', REFUSED: 'Refused' },
     reviewOutcome: { NO_CHANGES: 'No changes', DATA_UPDATED: 'Data updated', RISK_CHANGED: 'Risk level changed', ACTION_REQUIRED: 'Further action required' },
-    kycLight: { grey: 'No data', green: 'OK', yellow: 'Alarm within a month', red: 'Off or alarm date passed' },
+    kycLight: { grey: 'No data', green: 'OK', yellow: 'Alarm within a month', red: 'Alarm date passed', off: 'Off' },
     yes: 'Yes',
     no: 'No',
     unknown: 'Unknown',
@@ -125,7 +125,7 @@ export const exportLabels: Record<ExportLanguage, ExportLabels> = {
     risk: { LOW: 'Låg', REGULAR: 'Medel', HIGH: 'Hög', NA: 'Inte bedömd' },
     edd: { REQUIRED: 'Krävs', PENDING: 'Väntar på godkännande', APPROVED: 'Godkänd', REFUSED: 'Avslagen' },
     reviewOutcome: { NO_CHANGES: 'Inga ändringar', DATA_UPDATED: 'Uppgifter uppdaterades', RISK_CHANGED: 'Risknivån ändrades', ACTION_REQUIRED: 'Kräver fortsatta åtgärder' },
-    kycLight: { grey: 'Inga uppgifter', green: 'I ordning', yellow: 'Larm inom en månad', red: 'Av eller larmdatumet har passerat' },
+    kycLight: { grey: 'Inga uppgifter', green: 'I ordning', yellow: 'Larm inom en månad', red: 'Larmdatumet har passerat', off: 'Av' },
     yes: 'Ja',
     no: 'Nej',
     unknown: 'Uppgift saknas',

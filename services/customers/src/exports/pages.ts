@@ -1,7 +1,7 @@
 import type { CustomerListItem } from '@tunne/contracts';
 import { tenancyOf, type Database, type Principal } from '@tunne/platform';
 import {
-  isSearchView, itemsByIds, keysetPage, orderedIds, type CustomerFilters, type KeysetPage, type ListKeyset,
+  isKeysetView, itemsByIds, keysetPage, orderedIds, type CustomerFilters, type KeysetPage, type ListKeyset,
 } from '../repo/customer-list.ts';
 
 /**
@@ -12,8 +12,9 @@ export const exportPageSize = 500;
 
 /**
  * The caller's whole filtered, sorted view, page by page, for the CSV and the PDF. No transaction stays open between
- * pages (nor while the client reads): the table's views continue from the last row's sort value (keyset); a name search
- * or tag view takes its ids in order in one pass (the cost of one list page of that view) and reads their rows in pages.
+ * pages (nor while the client reads): the table's views sorted by a plain column continue from the last row's sort value
+ * (keyset); a name search or tag view, and the table sorted by name or risk level (whose keyset PostgreSQL cannot bound
+ * by index under RLS, see keysetSorts), take their ids in order in one pass and read their rows by id in pages.
  * Rows changed or removed meanwhile show as they are when their page is read.
  */
 export async function* exportPages(
@@ -23,8 +24,8 @@ export async function* exportPages(
   size: number = exportPageSize,
 ): AsyncGenerator<CustomerListItem[]> {
   const tenancy = tenancyOf(principal);
-  if (isSearchView(filters)) {
-    const ids = await db.tx(tenancy, (tx) => orderedIds(tx, principal.usersId, filters));
+  if (!isKeysetView(filters)) {
+    const ids = await db.tx(tenancy, (tx) => orderedIds(tx, principal.usersId, filters, principal.restrictiontype));
     for (let start = 0; start < ids.length; start += size) {
       const items = await db.tx(tenancy, (tx) => itemsByIds(tx, ids.slice(start, start + size)));
       if (items.length > 0) yield items;

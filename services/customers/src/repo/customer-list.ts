@@ -50,17 +50,26 @@ const listSource = (tx: Tx, q: CustomerFilters) => {
 };
 
 /**
+ * The caller's restriction (principal.restrictiontype). A USER-restricted caller's own-customer rule is also written
+ * into the query as `c.users_id = <caller>`: the policy says the same (`users_id = caller_own_user()`, migration 00004),
+ * but inside `sees_all or users_id = … or teams_id = …` the planner cannot use it as an index condition, so the total
+ * and the pages would read every customer of the organisation and filter (issue 26). RLS still decides what is seen.
+ */
+export type Restriction = 'NONE' | 'TEAM' | 'USER' | (string & {});
+
+/**
  * The where clause over the list source `c`. Every tool is an index-backed predicate or a semi-join (tag beside
  * a search, whose rows the source already is; tasks), never a per-row lookup; a tool the source does not apply
  * (a name or business id beside a search) filters the few rows a search function returns.
  */
-const listWhere = (tx: Tx, q: CustomerFilters, usersId: string) => {
+const listWhere = (tx: Tx, q: CustomerFilters, usersId: string, restriction?: Restriction) => {
   const kind = sourceKind(q);
   const name = kind === 'search' ? text(q.name) : '';
   const tagBeside = kind !== 'tag' ? q.tag : undefined;
   const businessid = kind !== 'business-id' && text(q['business-id']) ? businessIdKeys(q) : null;
   // Retained records (00013) are hidden by RLS; the definer sources (searches, tag) leave them out here.
   return tx`c.is_removed = ${q.archived ?? false} and c.retained_at is null
+    ${restriction === 'USER' ? tx`and c.users_id = ${usersId}` : tx``}
     ${q.team ? tx`and c.teams_id = ${q.team}` : tx``}
     ${q.owner ? tx`and c.users_id = ${q.owner}` : tx``}
     ${q.own ? tx`and c.users_id = ${usersId}` : tx``}
@@ -88,29 +97,49 @@ export const listOrder = (tx: Tx, sort: CustomerSort = 'name') => {
   return descending ? tx`${expression} desc nulls first, c.id desc` : tx`${expression} asc nulls last, c.id asc`;
 };
 
+/**
+ * The list's statements, not yet run (postgres.js runs a query when it is awaited): the page (with the total in the
+ * same pass for the selective sources) and the total of an unfiltered or index-served view. The plan tests EXPLAIN them.
+ */
+export const listStatements = (
+  tx: Tx,
+  usersId: string,
+  query: CustomerFilters & { page?: number | undefined; size?: number | undefined },
+  restriction?: Restriction,
+) => {
+  const page = query.page ?? 1;
+  const size = query.size ?? 50;
+  const source = listSource(tx, query);
+  const where = listWhere(tx, query, usersId, restriction);
+  return {
+    page,
+    size,
+    selective: source.selective,
+    // A few thousand hits at most are read anyway to sort them: page and total from that one pass.
+    pageRows: () => source.selective
+      ? tx<(ListRow & { total: number })[]>`select ${listColumns(tx)}, count(*) over ()::int as total
+          from ${source.from} where ${where} order by ${listOrder(tx, query.sort)} limit ${size} offset ${(page - 1) * size}`
+      : tx<ListRow[]>`select ${listColumns(tx)} from ${source.from} where ${where}
+          order by ${listOrder(tx, query.sort)} limit ${size} offset ${(page - 1) * size}`,
+    total: () => tx<{ total: number }[]>`select count(*)::int as total from ${source.from} where ${where}`,
+  };
+};
+
 export const listCustomers = async (
   tx: Tx,
   usersId: string,
   query: CustomerFilters & { page?: number | undefined; size?: number | undefined },
+  restriction?: Restriction,
 ): Promise<Page<CustomerListItem>> => {
-  const page = query.page ?? 1;
-  const size = query.size ?? 50;
-  const source = listSource(tx, query);
-  const where = listWhere(tx, query, usersId);
-  const countRows = () => tx<{ total: number }[]>`select count(*)::int as total from ${source.from} where ${where}`;
-  if (source.selective) {
-    // A few thousand hits at most are read anyway to sort them: page and total from that one pass.
-    const rows = await tx<(ListRow & { total: number })[]>`select ${listColumns(tx)}, count(*) over ()::int as total
-      from ${source.from} where ${where} order by ${listOrder(tx, query.sort)} limit ${size} offset ${(page - 1) * size}`;
-    const total = rows[0]?.total ?? (page > 1 ? ((await countRows())[0]?.total ?? 0) : 0);
+  const statements = listStatements(tx, usersId, query, restriction);
+  const { page, size } = statements;
+  if (statements.selective) {
+    const rows = (await statements.pageRows()) as (ListRow & { total: number })[];
+    const total = rows[0]?.total ?? (page > 1 ? ((await statements.total())[0]?.total ?? 0) : 0);
     return { items: rows.map(toListItem), total, page, size };
   }
   // Unfiltered or index-served tools: the page is an index scan and the total an index-only count.
-  const [rows, [count]] = await Promise.all([
-    tx<ListRow[]>`select ${listColumns(tx)} from ${source.from} where ${where}
-      order by ${listOrder(tx, query.sort)} limit ${size} offset ${(page - 1) * size}`,
-    countRows(),
-  ]);
+  const [rows, [count]] = await Promise.all([statements.pageRows(), statements.total()]);
   return { items: rows.map(toListItem), total: count?.total ?? 0, page, size };
 };
 
@@ -150,18 +179,31 @@ export interface KeysetPage {
 }
 
 /**
+ * The sorts whose keyset bound `(expression, c.id) > (…)` PostgreSQL can use as an index condition under row-level
+ * security: a plain column compared with leakproof operators. `lower(c.name)` and `customers.risk_rank(…)`
+ * (array_position) are not leakproof, so with RLS on the bound may only be checked after the policy, row by row from
+ * the start of the index: each page read every row before it and the export grew with the square of its size
+ * (issue 26: 98,027 rows in 14.4 s). Those sorts export through orderedIds instead.
+ */
+const keysetSorts: ReadonlySet<CustomerSortColumn> = new Set<CustomerSortColumn>([
+  'department', 'city', 'country', 'kycclock_alarm_at', 'created_at', 'removes_at', 'prepayment_register', 'trade_register',
+]);
+
+/**
  * One page of the whole filtered, sorted view after `after` (null: the first), for exports: every page its own short
  * transaction, continued from its last row's sort value and id (keyset) along the sort indexes, instead of one
- * transaction and cursor held for the whole download. Unfiltered and index-served views only: a search, the business id
- * or a tag reads its rows through a function that returns all of them (see orderedIds).
+ * transaction and cursor held for the whole download. Views of the table sorted by a keysetSorts column only (isKeysetView):
+ * the others read their ids in order in one pass (orderedIds). The restriction is left to the policy here (no
+ * `users_id =` as in the list): with it the planner reads a USER's every customer by owner and sorts them for each page,
+ * instead of continuing along the sort index.
  */
-export const keysetPage = async (
+export const keysetStatement = (
   tx: Tx,
   usersId: string,
   query: CustomerFilters,
   after: ListKeyset | null,
   size: number,
-): Promise<KeysetPage> => {
+) => {
   const sort = query.sort ?? 'name';
   const descending = sort.startsWith('-');
   const column = sort.replace(/^-/, '') as CustomerSortColumn;
@@ -174,10 +216,25 @@ export const keysetPage = async (
     : position.key === null
       ? tx`${expression} is not null`
       : tx`(${expression}, c.id) ${comparison} (${sortValue(tx, column, position.key)}, ${position.id}::uuid)`;
-  const rows = await tx<(ListRow & { sort_key: string | null })[]>`select ${listColumns(tx)}, (${expression})::text as sort_key
-    from customers.customers c where ${listWhere(tx, query, usersId)} and ${bound}
-    order by ${position.phase === 'nulls' ? tx`c.id ${direction}` : tx`${expression} ${direction}, c.id ${direction}`}
-    limit ${size}`;
+  return {
+    descending,
+    position,
+    rows: () => tx<(ListRow & { sort_key: string | null })[]>`select ${listColumns(tx)}, (${expression})::text as sort_key
+      from customers.customers c where ${listWhere(tx, query, usersId)} and ${bound}
+      order by ${position.phase === 'nulls' ? tx`c.id ${direction}` : tx`${expression} ${direction}, c.id ${direction}`}
+      limit ${size}`,
+  };
+};
+
+export const keysetPage = async (
+  tx: Tx,
+  usersId: string,
+  query: CustomerFilters,
+  after: ListKeyset | null,
+  size: number,
+): Promise<KeysetPage> => {
+  const { descending, position, rows: read } = keysetStatement(tx, usersId, query, after, size);
+  const rows = await read();
   const last = rows.at(-1);
   const onward = rows.length === size && last;
   const firstPhase = position.phase === (descending ? 'nulls' : 'values');
@@ -187,13 +244,17 @@ export const keysetPage = async (
   return { items: rows.map(toListItem), next };
 };
 
-/** Whether the view reads through a search function (searches, business id, tag) rather than the table and its indexes. */
-export const isSearchView = (query: CustomerFilters): boolean => sourceKind(query) !== 'table';
+/** Whether an export reads the view by keyset pages (keysetPage): the table itself, sorted by a keysetSorts column. */
+export const isKeysetView = (query: CustomerFilters): boolean =>
+  sourceKind(query) === 'table' && keysetSorts.has((query.sort ?? 'name').replace(/^-/, '') as CustomerSortColumn);
 
-/** The ids of a search view (searches, business id, tag), in its order: one pass of the search, as a list page makes. */
-export const orderedIds = async (tx: Tx, usersId: string, query: CustomerFilters): Promise<string[]> => {
+/**
+ * The ids of the whole view in its order, in one pass: a search view (searches, business id, tag) as a list page reads
+ * it, or the table along its sort index (a name or risk sort, see keysetSorts). The rows are then read by id in pages.
+ */
+export const orderedIds = async (tx: Tx, usersId: string, query: CustomerFilters, restriction?: Restriction): Promise<string[]> => {
   const rows = await tx<{ id: string }[]>`select c.id from ${listSource(tx, query).from}
-    where ${listWhere(tx, query, usersId)} order by ${listOrder(tx, query.sort)}`;
+    where ${listWhere(tx, query, usersId, restriction)} order by ${listOrder(tx, query.sort)}`;
   return rows.map((row) => row.id);
 };
 

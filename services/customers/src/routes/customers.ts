@@ -31,7 +31,7 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: Cus
   app.get('/api/v2.5/user/customers', async (c) => {
     const query = readQuery(c, CustomerListQuery);
     const principal = c.get('principal');
-    return ok(c, await db.tx(tenancyOf(principal), (tx) => listCustomers(tx, principal.usersId, query)));
+    return ok(c, await db.tx(tenancyOf(principal), (tx) => listCustomers(tx, principal.usersId, query, principal.restrictiontype)));
   });
 
   app.post('/api/v2.5/user/customers', async (c) => {

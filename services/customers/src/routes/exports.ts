@@ -107,7 +107,7 @@ export const exportRoutes = (
     const { filters, ctx, title, fileName } = readExport(c);
     const principal = c.get('principal');
     await recordRequestEvent(securityLog, c, principal, 'export.customers_pdf');
-    const { total } = await db.tx(tenancyOf(principal), (tx) => listCustomers(tx, principal.usersId, { ...filters, size: 1 }));
+    const { total } = await db.tx(tenancyOf(principal), (tx) => listCustomers(tx, principal.usersId, { ...filters, size: 1 }, principal.restrictiontype));
     // Outside the list's transaction (identity's port opens its own).
     const organisation = (await organisations?.profile?.(principal.organisationsId))?.name ?? null;
     const bytes = await customerListPdf({

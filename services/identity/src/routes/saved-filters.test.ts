@@ -13,7 +13,7 @@ afterAll(async () => t?.it.stop());
 const list = (token: string) => call<SavedFilter[]>(t.it.app, 'GET', '/api/v2.5/user/filters', { token });
 const create = (token: string, body: unknown) => call<SavedFilter>(t.it.app, 'POST', '/api/v2.5/admin/filters', { token, body });
 const anyId = async () => (await t.it.db.owner<{ id: string }[]>`select id from identity.saved_filters order by created_at limit 1`)[0]!.id;
-const items = [{ field: 'riskrating', op: 'in', values: ['HIGH'] }, { field: 'archived', value: false }];
+const items = [{ type: 'RISKSCORE_IS', values: ['HIGH'] }, { type: 'KYCCLOCK_IS_NOT', value: 'green' }];
 
 describe('saved filters (shortcuts)', () => {
   it('an admin adds and removes them; every user lists them by name with their items as given; audited', async () => {
@@ -44,8 +44,13 @@ describe('saved filters (shortcuts)', () => {
     [{ name: 'Ilman' }, 'VALIDATION_FAILED'],
     [{ name: 'Objekti', items: { field: 'x' } }, 'VALIDATION_FAILED'],
     [{ name: 'Liikaa', items: Array.from({ length: 101 }, (_, i) => i) }, 'VALIDATION_FAILED'],
-    [{ name: 'Iso', items: Array.from({ length: 10 }, () => 'x'.repeat(7000)) }, 'VALIDATION_FAILED'],
-    [{ name: 'Ohjausmerkki', items: [{ value: 'a\u0000b' }] }, 'VALIDATION_FAILED'],
+    [{ name: 'Iso', items: Array.from({ length: 10 }, () => ({ type: 'CITY_IS', value: 'x'.repeat(7000) })) }, 'VALIDATION_FAILED'],
+    [{ name: 'Ohjausmerkki', items: [{ type: 'CITY_IS', value: 'a\u0000b' }] }, 'VALIDATION_FAILED'],
+    // Spec §7: only known item types (issue 26: NOT_A_TYPE was stored).
+    [{ name: 'Tuntematon', items: [{ type: 'NOT_A_TYPE' }] }, 'VALIDATION_FAILED'],
+    [{ name: 'Toinen tuntematon', items: [{ type: 'CITY_IS' }, { type: 'city_is' }] }, 'VALIDATION_FAILED'],
+    [{ name: 'Ilman tyyppiä', items: [{ field: 'name', value: 'Oy' }] }, 'VALIDATION_FAILED'],
+    [{ name: 'Ei objekti', items: ['CITY_IS'] }, 'VALIDATION_FAILED'],
   ])('refuses %j with %s and stores nothing', async (body, code) => {
     const before = await rowsOf(t, 'identity.saved_filters');
     const answer = await create(t.admin, body);

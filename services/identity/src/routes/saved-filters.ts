@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { IdParams, SavedFilterBody } from '@tunne/contracts';
+import { IdParams, SavedFilterBody, unknownSavedFilterItem } from '@tunne/contracts';
 import { AppError, ok, readParams, requireAdmin, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { readBodyAs } from '../auth/input.ts';
 import { deleteSavedFilter, insertSavedFilter, listSavedFilters } from '../repo/saved-filters.ts';
@@ -10,8 +10,9 @@ import { blankIs, notFound, required } from './library-input.ts';
 const audited = { section: 'shortcuts', entity: 'filter' } as const;
 
 /**
- * The stored items' size as JSON text (the column checks the same): the filter issue decides what an item holds, so
- * here they are kept as given, bounded by count (the contract) and by size.
+ * The stored items' size as JSON text (the column checks the same). Each item must be an object with a known `type`
+ * (spec: unknown item types are rejected, savedFilterItemTypes); the rest of an item is kept as given, bounded by count
+ * (the contract) and by size.
  */
 export const savedFilterItemsMaxBytes = 64 * 1024;
 
@@ -27,6 +28,10 @@ export const savedFilterRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => 
   app.post('/api/v2.5/admin/filters', auth, requireAdmin, async (c) => {
     const body = await readBodyAs(c, SavedFilterBody, { name: blankIs('MISSING_NAME') });
     const name = required(body.name, 'MISSING_NAME', 'name');
+    const unknown = unknownSavedFilterItem(body.items);
+    if (unknown !== null) {
+      throw new AppError('VALIDATION_FAILED', `/items/${unknown}/type must be a known filter item type`, `/items/${unknown}/type`);
+    }
     if (Buffer.byteLength(JSON.stringify(body.items)) > savedFilterItemsMaxBytes) {
       throw new AppError('VALIDATION_FAILED', `/items must not exceed ${savedFilterItemsMaxBytes / 1024} kB`, '/items');
     }

@@ -3,7 +3,7 @@ import { DataTable, Link, sortFromParam, TrafficLight } from '@tunne/design-syst
 import type { DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDate, formatIsoDate, handleLinkClick, navigate } from '@tunne/app-kit';
 import type { CustomerListItem } from '../types.ts';
-import { kycClockLight, registerLight, riskLight } from '../../../shared/traffic.ts';
+import { kycClockLight, kycLightLabel, registerLight, riskLight } from '../../../shared/traffic.ts';
 import type { CustomerSort, SortColumn } from '../list-query.ts';
 import * as styles from './CustomerCells.module.css';
 
@@ -77,7 +77,7 @@ export const CustomerTable = ({ customers, sort, onSort, label, resetKey }: Prop
       const kyc = kycClockLight(customer.is_kycclock, customer.kycclock_alarm_at);
       return (
         <span className={styles.lightCell}>
-          <TrafficLight status={kyc} label={t(`kyc.light.${kyc}`)} compact />
+          <TrafficLight status={kyc} label={t(`kyc.light.${kycLightLabel(customer.is_kycclock, kyc)}`)} compact />
           {formatIsoDate(customer.kycclock_alarm_at)}
         </span>
       );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, TextArea, TextInput, TrafficLight } from '@tunne/design-system';
 import { setKycClock } from '../api.ts';
 import { CardDialog } from './CardDialog.tsx';
-import { kycClockLight } from '../../../shared/traffic.ts';
+import { kycClockLight, kycLightLabel } from '../../../shared/traffic.ts';
 import { useIsAdmin } from '../../../shared/hooks.ts';
 import type { Customer } from '../types.ts';
 import { alarmDay } from '../dialogs.ts';
@@ -84,7 +84,7 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
         }}
       />
       <div className={styles.row}>
-        <TrafficLight status={light} label={t(`kyc.light.${light}`)} />
+        <TrafficLight status={light} label={t(`kyc.light.${kycLightLabel(isOn, light)}`)} />
       </div>
       {customer.is_kycclock && <p className={styles.muted}>{t('kyc.starter', { name: starter ?? t('card.none') })}</p>}
     </CardDialog>
