@@ -50,6 +50,8 @@ export interface PublicRequestView {
   organisation: PublicOrganisation;
   /** The customer's name, to say whom the request is about. */
   customer_name: string;
+  /** The customer's country: its role list is offered for responsible persons (the register's rule, INVALID_ROLE). */
+  customer_country: string | null;
   language: Language;
   /** The staff's cover text (description) shown at the top. */
   description: string | null;
