@@ -60,7 +60,7 @@ export interface PublicRequestView {
   /** What the customer has now, when prefill_* was chosen (read-only unless prefill_changes). */
   prefill: { basic?: AnsweredBasic } & Partial<Record<'owners' | 'actualbeneficiaries' | 'peps' | 'responsiblepersons', AnsweredPerson[]>>;
   /** Background questions of riskquestions_type, when ask_riskquestions. */
-  riskquestions: Pick<RiskQuestion, 'id' | 'type' | 'question' | 'description' | 'help' | 'headline' | 'placeholder' | 'options' | 'mandatory' | 'allow_description' | 'mandatory_description_yes' | 'mandatory_description_no' | 'conditional_riskquestions_id' | 'conditional_value'>[];
+  riskquestions: Pick<RiskQuestion, 'id' | 'type' | 'question' | 'recipient_question' | 'description' | 'help' | 'headline' | 'placeholder' | 'options' | 'mandatory' | 'allow_description' | 'mandatory_description_yes' | 'mandatory_description_no' | 'conditional_riskquestions_id' | 'conditional_value'>[];
   /** The recipient's saved draft (save and continue later). */
   draft: RequestAnswerBody | null;
   /** Files the recipient has uploaded so far. */

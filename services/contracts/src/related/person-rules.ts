@@ -134,7 +134,7 @@ const defined = (values: Row): Row => Object.fromEntries(Object.entries(values).
  * A request answer's row as the kind's create body (the card's POST body), with its source where the kind keeps one.
  * The register writes exactly this, and the answer is checked as exactly this when submitted.
  */
-export const answeredRecordBody = (kind: RequestRecordKind, p: AnsweredPerson, source: 'UNKNOWN' | 'DATABASE' | 'MANUAL' | 'REQUEST'): Row => {
+export const answeredRecordBody = (kind: RequestRecordKind, p: AnsweredPerson, source: 'REQUEST' | 'IDENTIFICATION'): Row => {
   const common = { name: p.name, description: p.description };
   switch (kind) {
     case 'owners':

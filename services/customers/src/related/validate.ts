@@ -33,7 +33,9 @@ const enforce = (kind: RequestRecordKind, r: RelatedPersonInput, customer: Visib
 };
 
 /** The identity code and business id as stored: normalised by the validator that accepted them. */
-const normalised = (kind: 'person' | 'business', value: string | null, r: RelatedPersonInput, customer: VisibleCustomer) => {
+const normalised = (
+  kind: 'person' | 'business', value: string | null, r: RelatedPersonInput, customer: VisibleCustomer,
+): { value: string | null; birthDate?: string } => {
   if (!value) return { value: null };
   const result = checkRelatedIdentifier(kind, value, { nationality: r.nationality, country: r.country, customerCountry: customer.country });
   return { value: result.normalized ?? value, ...(result.birthDate ? { birthDate: result.birthDate } : {}) };

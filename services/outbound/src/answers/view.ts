@@ -21,7 +21,7 @@ const asksOf = (request: RequestRecord): Asks =>
   ) as Asks;
 
 const questionView = (q: RiskQuestion): PublicRequestView['riskquestions'][number] => ({
-  id: q.id, type: q.type, question: q.question, description: q.description, help: q.help, headline: q.headline,
+  id: q.id, type: q.type, question: q.question, recipient_question: q.recipient_question, description: q.description, help: q.help, headline: q.headline,
   placeholder: q.placeholder, options: q.options, mandatory: q.mandatory, allow_description: q.allow_description,
   mandatory_description_yes: q.mandatory_description_yes, mandatory_description_no: q.mandatory_description_no,
   conditional_riskquestions_id: q.conditional_riskquestions_id, conditional_value: q.conditional_value,
