@@ -56,12 +56,17 @@ describe('the risk questions admin', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
     fireEvent.change(yes, { target: { value: '25' } });
+    // Issue 26: the question as the recipient of a request reads it.
+    fireEvent.change(within(dialog).getByLabelText('Sanamuoto vastaanottajalle'), { target: { value: ' Oletteko te PEP? ' } });
     fireEvent.click(within(dialog).getByLabelText('Pakollinen'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/v2.5/admin/riskquestions',
-      body: { type: 'YESNO', question: 'Onko asiakas PEP?', points_yes: 25, points_no: 0, mandatory: true, options: [], conditional_riskquestions_id: null },
+      body: {
+        type: 'YESNO', question: 'Onko asiakas PEP?', recipient_question: 'Oletteko te PEP?', points_yes: 25, points_no: 0, mandatory: true, options: [],
+        conditional_riskquestions_id: null,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uusi riskikysymys' })).toBeNull());
     expect(await screen.findByText('Onko asiakas PEP?')).toBeTruthy();
