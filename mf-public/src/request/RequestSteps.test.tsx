@@ -69,7 +69,8 @@ describe('request steps', () => {
       step: 'peps',
       owners: [{ name: 'Matti Meikäläinen', type: 'person', ssn: '131052-308T', share: 12.5 }],
     });
-  });
+    // Many field changes, each validating the row: slow on a busy machine.
+  }, 20_000);
 
   it('checks a business owner\'s business id', async () => {
     renderSteps(requestView({ ask_owners: true }));
