@@ -122,7 +122,7 @@ export const schemaResolver =
 
 /**
  * The text of a field's problem in the user's language: the remote's own `validation.<field>.<problem>` when it has
- * one (e.g. "Enter a Finnish business id such as 1234567-8"), else app-kit's generic `form:<problem>`.
+ * one (e.g. "Enter a Finnish business id such as 1234567-1"), else app-kit's generic `form:<problem>`.
  */
 export const fieldProblemText = (
   t: (key: string, options?: { defaultValue?: string }) => string,

@@ -5,6 +5,7 @@ export const requestView = (asks: Partial<PublicRequestView['asks']> = {}, extra
   id: '33333333-3333-4333-8333-333333333333',
   organisation: { name: 'Tilitoimisto Esimerkki Oy', color: '#0f5c4d', logo_url: null },
   customer_name: 'Asiakas Oy',
+  customer_country: 'FI',
   language: 'fi',
   description: 'Hei! Päivitättehän yrityksenne tiedot.',
   asks: {

@@ -67,7 +67,7 @@ function Frame({ navCollapsed }: { navCollapsed?: boolean }) {
     >
       <PageHeader title="Asiakkaat" context="124 asiakasta" actions={<Button variant="primary">Lisää asiakas</Button>} />
       <Card title="Esimerkki Oy" actions={<TrafficLight status="yellow" label="Odottaa" />}>
-        Y-tunnus 1234567-8 · Helsinki
+        Y-tunnus 1234567-1 · Helsinki
       </Card>
     </AppLayout>
   );

@@ -22,7 +22,7 @@ export const Catalogue: Story = {
       <PageHeader title="Haku" context="Hae asiakkaita nimellä tai Y-tunnuksella" />
       <PageHeader
         title="Esimerkki Oy"
-        context="Yritys · 1234567-8"
+        context="Yritys · 1234567-1"
         actions={
           <>
             <Button>Arkistoi</Button>

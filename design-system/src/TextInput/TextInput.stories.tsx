@@ -34,7 +34,7 @@ export const Catalogue: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--tn-space-5)' }}>
       <TextInput label="Nimi" placeholder="Etunimi Sukunimi" />
-      <TextInput label="Y-tunnus" required hint="Muodossa 1234567-8" />
+      <TextInput label="Y-tunnus" required hint="Muodossa 1234567-1" />
       <TextInput label="Sähköposti" defaultValue="admin@" error="Sähköpostiosoite on virheellinen." required />
       <TextInput label="Organisaatio" defaultValue="Demo Oy" disabled />
       <TextInput label="Puhelin" type="tel" defaultValue="+358 40 123 4567" readOnly />

@@ -130,6 +130,20 @@ describe('identification page', () => {
     expect(screen.getByText('Tunnistustapa: Allekirjoita näytöllä')).toBeTruthy();
     expect(screen.getByText(/^Aika: \d{2}\.\d{2}\.2026 \d{2}:\d{2}$/)).toBeTruthy();
     expect(screen.queryByText(/odottaa hyväksyntää/)).toBeNull();
+    // Issue 26: browsers refuse to close a tab opened from mail, so the page says it may be closed, with no countdown.
+    expect(screen.getByText('Voit nyt sulkea tämän sivun.')).toBeTruthy();
+    expect(screen.queryByText(/sulkeutuu/)).toBeNull();
+  });
+
+  it('says "you go to the identification service and come back" only when a bank or mobile ID is offered', async () => {
+    serve(() => envelope(200, identificationView({ ask_pep: false, methods: [{ method: 'SCREENSIGNATURE', available: true }, { method: 'MITID_DK', available: false }] })));
+    openPage(`${page}#${token}`);
+    expect(await screen.findByRole('button', { name: /Allekirjoita näytöllä/ })).toBeTruthy();
+    expect(screen.queryByText(/tunnistuspalveluun/)).toBeNull();
+    cleanup();
+    serve(() => envelope(200, identificationView({ ask_pep: false })));
+    openPage(`${page}#${token}`);
+    expect(await screen.findByText('Pankkitunnuksilla tai mobiilivarmenteella siirryt tunnistuspalveluun ja palaat sen jälkeen tälle sivulle.')).toBeTruthy();
   });
 
   it('uploads a photo of an identity document, then sends it; the receipt says it awaits approval', async () => {

@@ -21,7 +21,6 @@ import { ScreenSignatureStep } from '../identify/ScreenSignatureStep.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
 import { itemPath, publicClient } from '../shared/api.ts';
 import { storeEidReturn, takeEidReceipt } from '../shared/eid-return.ts';
-import { Countdown } from '../shared/Countdown.tsx';
 import { Frame } from '../shared/Frame.tsx';
 import { useItemLanguage } from '../shared/i18n.ts';
 import { takeLinkToken } from '../shared/link-token.ts';
@@ -165,7 +164,6 @@ export function IdentificationPage({ route }: { route: ItemRoute }) {
     return (
       <Frame organisation={view.organisation} preview={route.preview} title={t('pageTitle.identification')}>
         <IdentificationReceipt organisation={view.organisation.name} receipt={state.receipt} />
-        <Countdown organisation={view.organisation} />
       </Frame>
     );
   }
@@ -214,7 +212,10 @@ export function IdentificationPage({ route }: { route: ItemRoute }) {
         ) : (
           <section className={styles.step} aria-labelledby="methods-title">
             <StepHeading id="methods-title">{t('identification.methodsTitle')}</StepHeading>
-            <p className={styles.help}>{t('methods.eidHint')}</p>
+            {/* Only a bank or mobile ID leaves the page; a drawing or a photo is done here. */}
+            {view.methods.some((entry) => entry.available && !isLocalEidMethod(entry.method) && entry.method !== 'PASSPORTREADER') && (
+              <p className={styles.help}>{t('methods.eidHint')}</p>
+            )}
             <MethodChooser methods={view.methods} busy={busy} readOnly={route.preview} onChoose={(method) => void choose(view, method)} />
             <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
             {view.ask_pep && (

@@ -2,7 +2,9 @@ import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-h
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system/Button';
 import { Checkbox } from '@tunne/design-system/Checkbox';
+import { Select } from '@tunne/design-system/Select';
 import { TextInput } from '@tunne/design-system/TextInput';
+import { roleLabel, rolesFor } from '@tunne/contracts';
 import { CountrySelect } from '../shared/CountrySelect.tsx';
 import * as styles from '../shared/public.module.css';
 import { FilesField } from './FilesField.tsx';
@@ -23,7 +25,7 @@ interface PeopleValues {
 type Problem = { type: string; message: string };
 
 /** The rows' problems, and the part's own ("give at least one, or declare there are none"). */
-const peopleResolver = (kind: PeopleKind, asks: Asks, fileCount: () => number): Resolver<PeopleValues> => (values) => {
+const peopleResolver = (kind: PeopleKind, asks: Asks, customerCountry: string | null, fileCount: () => number): Resolver<PeopleValues> => (values) => {
   const errors: Record<string, unknown> = {};
   const flag = noneFlag(kind, asks);
   const declared = flag !== null && values.none;
@@ -32,7 +34,7 @@ const peopleResolver = (kind: PeopleKind, asks: Asks, fileCount: () => number): 
     if (fileCount() === 0) errors.list = { type: 'ownersFile', message: 'ownersFile' } satisfies Problem;
   } else if (!declared) {
     const rows = values.rows.map((row) => {
-      const problems = Object.entries(rowProblems(row, kind, asks));
+      const problems = Object.entries(rowProblems(row, kind, asks, customerCountry));
       return problems.length ? Object.fromEntries(problems.map(([field, problem]) => [field, { type: problem, message: problem }])) : undefined;
     });
     if (rows.some(Boolean)) errors.rows = rows;
@@ -46,7 +48,8 @@ const checkboxFields = new Set<PersonField>(['pep', 'is_pep_self', 'is_pep_famil
 export function PeopleStep({ kind, files, ...props }: StepProps & { kind: PeopleKind; files: FilesControl }) {
   const { view, answer, readOnly } = props;
   const { asks } = view;
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
+  const roleLanguage = i18n.language === 'fi' || i18n.language === 'se' ? i18n.language : 'en';
   const flag = noneFlag(kind, asks);
   const initialRows = (answer[kind] ?? []).map(rowOf);
   const form = useForm<PeopleValues>({
@@ -57,7 +60,7 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
       none: flag ? (answer[flag] ?? false) : false,
       mode: kind === 'owners' && asks.ask_owners_allowfile && initialRows.length === 0 && files.files.length > 0 ? 'file' : 'rows',
     },
-    resolver: peopleResolver(kind, asks, () => files.files.length),
+    resolver: peopleResolver(kind, asks, view.customer_country, () => files.files.length),
   });
   const { register, control, watch, handleSubmit, getValues, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
@@ -73,7 +76,7 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
     const path = `rows.${index}.${name}` as const;
     const error = problemText(t, name, (formState.errors.rows?.[index]?.[name] as Problem | undefined)?.type);
     const label = t(`field.${kind === 'peps' && name === 'role' ? 'position' : name}`);
-    const required = isRequired(kind, asks, name, rows[index]?.type);
+    const required = isRequired(kind, asks, name, rows[index] ?? emptyRow(kind));
     if (checkboxFields.has(name)) {
       return (
         <div key={name} className={styles.wide}>
@@ -97,7 +100,29 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
         </fieldset>
       );
     }
+    if (name === 'nationality' && kind !== 'peps') {
+      // The nationality decides whether the identity code or the birth date is asked (a Finn's or a Swede's code).
+      return (
+        <div key={name}>
+          <CountrySelect label={label} error={error} {...register(path)} />
+          <p className={styles.help}>{t('hint.nationality')}</p>
+        </div>
+      );
+    }
     if (name === 'country' || name === 'nationality') return <CountrySelect key={name} label={label} error={error} {...register(path)} />;
+    if (name === 'role' && kind === 'responsiblepersons') {
+      // The register keeps roles from the customer's country's list (INVALID_ROLE otherwise).
+      return (
+        <Select key={name} label={label} error={error} required={required} {...register(path)}>
+          <option value="">{t('choose')}</option>
+          {rolesFor(view.customer_country).map((role) => (
+            <option key={role.code} value={role.code}>
+              {roleLabel(view.customer_country, role.code, roleLanguage)}
+            </option>
+          ))}
+        </Select>
+      );
+    }
     const wide = name === 'description' || name === 'name';
     return (
       <TextInput
@@ -159,7 +184,7 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
                 <fieldset key={item.id} className={styles.row} disabled={isLocked || readOnly}>
                   <legend>{t(`people.${kind}.row`, { n: index + 1 })}</legend>
                   {isLocked && <p className={styles.help}>{t('people.locked')}</p>}
-                  <div className={`${styles.fields} ${styles.twoColumns}`}>{fieldsOf(kind, asks, row?.type ?? 'person').map((name) => field(index, name))}</div>
+                  <div className={`${styles.fields} ${styles.twoColumns}`}>{fieldsOf(kind, asks, row ?? emptyRow(kind)).map((name) => field(index, name))}</div>
                   {!isLocked && !readOnly && (
                     <div className={styles.rowActions}>
                       <Button variant="ghost" size="sm" onClick={() => remove(index)}>

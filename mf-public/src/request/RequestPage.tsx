@@ -6,7 +6,6 @@ import { formatDateTime } from '@tunne/app-kit/format';
 import { Spinner } from '@tunne/design-system/Spinner';
 import type { OutboundFile, PublicReceipt, PublicRequestView, RequestAnswerBody } from '@tunne/contracts';
 import { itemPath, publicClient } from '../shared/api.ts';
-import { Countdown } from '../shared/Countdown.tsx';
 import { Frame } from '../shared/Frame.tsx';
 import { useItemLanguage } from '../shared/i18n.ts';
 import { takeLinkToken } from '../shared/link-token.ts';
@@ -122,7 +121,6 @@ export function RequestPage({ route }: { route: ItemRoute }) {
           <p>{t('receipt.received', { date: formatDateTime(state.receipt.answered_at) })}</p>
           <p>{state.receipt.awaits_acceptance ? t('receipt.awaitsAcceptance', { organisation: view.organisation.name }) : t('receipt.stored', { organisation: view.organisation.name })}</p>
           <p>{t('receipt.close')}</p>
-          <Countdown organisation={view.organisation} />
         </Message>
       </Frame>
     );

@@ -52,7 +52,7 @@ describe('request steps', () => {
     fireEvent.change(ssn, { target: { value: '131052-308U' } });
     fireEvent.blur(ssn);
     expect(await screen.findByText('Henkilötunnuksen tarkistusmerkki ei täsmää.')).toBeTruthy();
-    const share = screen.getByLabelText('Omistusosuus (%)');
+    const share = screen.getByLabelText(/^Omistusosuus/);
     fireEvent.change(share, { target: { value: '120' } });
     fireEvent.blur(share);
     expect(await screen.findByText('Anna omistusosuus prosentteina väliltä 0–100.')).toBeTruthy();
@@ -69,7 +69,8 @@ describe('request steps', () => {
       step: 'peps',
       owners: [{ name: 'Matti Meikäläinen', type: 'person', ssn: '131052-308T', share: 12.5 }],
     });
-  });
+    // Many field changes, each validating the row: slow on a busy machine.
+  }, 20_000);
 
   it('checks a business owner\'s business id', async () => {
     renderSteps(requestView({ ask_owners: true }));
@@ -180,7 +181,7 @@ describe('request steps', () => {
     const parent = '55555555-5555-4555-8555-555555555555';
     const child = '66666666-6666-4666-8666-666666666666';
     const question = (id: string, extra: object) => ({
-      id, type: 'YESNO' as const, question: '', description: null, help: null, headline: null, placeholder: null, options: [], mandatory: false,
+      id, type: 'YESNO' as const, question: '', recipient_question: null, description: null, help: null, headline: null, placeholder: null, options: [], mandatory: false,
       allow_description: false, mandatory_description_yes: false, mandatory_description_no: false, conditional_riskquestions_id: null, conditional_value: null, ...extra,
     });
     const { saveDraft } = renderSteps(requestView({ ask_riskquestions: true, riskquestions_type: 'ALL' }, {
@@ -201,5 +202,60 @@ describe('request steps', () => {
       { riskquestions_id: parent, answer: 'yes', description: null },
       { riskquestions_id: child, answer: 'Ruotsi', description: null },
     ]);
+  });
+
+  it('asks a background question in the wording for the recipient where there is one (issue 26)', () => {
+    const base = {
+      type: 'YESNO' as const, description: null, help: null, headline: null, placeholder: null, options: [], mandatory: false, allow_description: false,
+      mandatory_description_yes: false, mandatory_description_no: false, conditional_riskquestions_id: null, conditional_value: null,
+    };
+    renderSteps(requestView({ ask_riskquestions: true, riskquestions_type: 'ALL' }, {
+      riskquestions: [
+        { ...base, id: '55555555-5555-4555-8555-555555555555', question: 'Onko asiakkaalla toimintaa ulkomailla?', recipient_question: 'Onko yrityksellänne toimintaa ulkomailla?' },
+        { ...base, id: '66666666-6666-4666-8666-666666666666', type: 'TEXT', question: 'Asiakkaan päämarkkina-alue', recipient_question: null },
+      ],
+    }));
+    expect(screen.getByText('Onko yrityksellänne toimintaa ulkomailla?')).toBeTruthy();
+    expect(screen.queryByText('Onko asiakkaalla toimintaa ulkomailla?')).toBeNull();
+    expect(screen.getByLabelText('Asiakkaan päämarkkina-alue')).toBeTruthy();
+  });
+
+  it('takes a foreign person owner by birth date and nationality, with no identity code (issue 26)', async () => {
+    const { saveDraft } = renderSteps(requestView({ ask_owners: true, ask_peps: true }));
+    fireEvent.change(screen.getByLabelText(/^Nimi/), { target: { value: 'Hans Müller' } });
+    // Without a nationality the code is asked (the register keeps a Finn or a Swede by it).
+    expect(screen.getByLabelText(/^Henkilötunnus/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kansalaisuus'), { target: { value: 'DE' } });
+    await waitFor(() => expect(screen.queryByLabelText(/^Henkilötunnus/)).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Omistusosuus/), { target: { value: '40' } });
+    next();
+    expect(await screen.findByText('Anna syntymäaika.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Syntymäaika/), { target: { value: '1970-05-04' } });
+    next();
+    await screen.findByText('Vaihe 2/3: Poliittisesti vaikutusvaltaiset henkilöt');
+    expect(saveDraft.mock.calls[0]![0].owners).toEqual([expect.objectContaining({ name: 'Hans Müller', nationality: 'DE', dob: '1970-05-04', share: 40 })]);
+    expect(saveDraft.mock.calls[0]![0].owners![0]).not.toHaveProperty('ssn');
+  });
+
+  it('still asks a Swedish owner for the identity code, not a birth date', async () => {
+    renderSteps(requestView({ ask_owners: true }));
+    fireEvent.change(screen.getByLabelText('Kansalaisuus'), { target: { value: 'SE' } });
+    await waitFor(() => expect(screen.queryByLabelText(/^Syntymäaika/)).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Nimi/), { target: { value: 'Sven Svensson' } });
+    fireEvent.change(screen.getByLabelText(/^Omistusosuus/), { target: { value: '40' } });
+    next();
+    expect(await screen.findByText('Anna henkilötunnus.')).toBeTruthy();
+  });
+
+  it('offers the roles of the customer\'s country for a responsible person, as the register keeps them', async () => {
+    const { saveDraft } = renderSteps(requestView({ ask_responsiblepersons: true }));
+    const role = screen.getByLabelText(/^Rooli/) as HTMLSelectElement;
+    expect(role.tagName).toBe('SELECT');
+    expect([...role.options].map((option) => option.value)).toContain('TJ');
+    fireEvent.change(screen.getByLabelText(/^Nimi/), { target: { value: 'Matti Meikäläinen' } });
+    fireEvent.change(role, { target: { value: 'TJ' } });
+    next();
+    await screen.findByText('Vaihe 2/2: Yhteenveto');
+    expect(saveDraft.mock.calls[0]![0].responsiblepersons).toEqual([expect.objectContaining({ name: 'Matti Meikäläinen', role: 'TJ' })]);
   });
 });

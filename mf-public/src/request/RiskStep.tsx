@@ -44,22 +44,24 @@ export function RiskStep(props: StepProps) {
     const name = `answers.${q.id}.answer` as const;
     const error = errorOf(q.id, 'answer');
     const hint = [q.description, q.help].filter(Boolean).join(' ') || undefined;
+    // The wording for the recipient where the organisation wrote one (issue 26), else the staff's question.
+    const label = q.recipient_question?.trim() || q.question;
     switch (q.type) {
       case 'TEXT':
-        return <TextInput label={q.question} hint={hint} error={error} required={q.mandatory} placeholder={q.placeholder ?? undefined} {...register(name)} />;
+        return <TextInput label={label} hint={hint} error={error} required={q.mandatory} placeholder={q.placeholder ?? undefined} {...register(name)} />;
       case 'TEXTAREA':
-        return <TextArea label={q.question} hint={hint} error={error} required={q.mandatory} markRequired rows={4} placeholder={q.placeholder ?? undefined} {...register(name)} />;
+        return <TextArea label={label} hint={hint} error={error} required={q.mandatory} markRequired rows={4} placeholder={q.placeholder ?? undefined} {...register(name)} />;
       case 'CHECKBOX':
         return (
           <div>
             {hint && <p className={styles.help}>{hint}</p>}
-            <Checkbox label={q.question} {...register(name)} />
+            <Checkbox label={label} {...register(name)} />
             {error && <p className={styles.fieldError}>{error}</p>}
           </div>
         );
       case 'SELECT':
         return (
-          <Select label={q.question} error={error} required={q.mandatory} {...register(name)}>
+          <Select label={label} error={error} required={q.mandatory} {...register(name)}>
             <option value="">{t('choose')}</option>
             {q.options.map((option) => (
               <option key={option} value={option}>
@@ -78,7 +80,7 @@ export function RiskStep(props: StepProps) {
         return (
           <fieldset className={styles.choice} aria-describedby={error ? `${q.id}-error` : undefined}>
             <legend>
-              {q.question}
+              {label}
               {q.mandatory && <span aria-hidden="true"> *</span>}
             </legend>
             {hint && <p className={styles.help}>{hint}</p>}

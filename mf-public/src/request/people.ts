@@ -1,9 +1,13 @@
 import { schemaProblems } from '@tunne/app-kit/schema-resolver';
-import { AnsweredPerson, validateIdentifier, type PublicRequestView, type RequestAnswerBody } from '@tunne/contracts';
+import {
+  AnsweredPerson, answeredRecordBody, relatedPersonProblem, ssnAskedFor, ssnRequiredFor, validateIdentifier, type PublicRequestView, type RequestAnswerBody,
+} from '@tunne/contracts';
 
 // The repeatable rows of a request (spec §3 Request): owners, actual beneficiaries, responsible persons and PEPs.
 // Which fields a row has depends on the part and the request's choices; the rules are the contract's schema and
-// identifier validators, so the browser refuses what the service would.
+// identifier validators and the register's own rules (contracts' relatedPersonProblem), so the browser refuses what
+// the service would, and what it accepts staff can accept. A Finnish or Swedish national gives the identity code;
+// anyone else may give a birth date and nationality instead (a code is asked only where it can be checked).
 
 export type PeopleKind = 'owners' | 'actualbeneficiaries' | 'responsiblepersons' | 'peps';
 export type Asks = PublicRequestView['asks'];
@@ -37,36 +41,58 @@ export const noneFlag = (kind: PeopleKind, asks: Asks): 'no_actualbeneficiaries'
   return null;
 };
 
-/** The fields of a row, in the order shown. */
-export const fieldsOf = (kind: PeopleKind, asks: Asks, type: PersonRow['type']): PersonField[] => {
-  switch (kind) {
-    case 'owners':
-      return type === 'business'
-        ? ['type', 'name', 'businessid', 'country', 'share', 'description']
-        : ['type', 'name', 'ssn', 'dob', 'nationality', 'country', 'share', 'description', 'pep'];
-    case 'actualbeneficiaries':
-      return ['name', 'ssn', 'dob', 'nationality', 'country', 'share', 'description', 'pep'];
-    case 'responsiblepersons':
-      return ['name', 'role', ...(asks.ask_responsiblepersons_ssn ? (['ssn'] as const) : []), 'dob', 'nationality'];
-    case 'peps':
-      return ['name', 'dob', 'nationality', 'role', 'is_pep_self', 'is_pep_family', 'is_pep_partner', 'description'];
-  }
-};
-
-/** Fields that must be filled in. */
-const requiredOf = (kind: PeopleKind, asks: Asks, type: PersonRow['type'] = 'person'): PersonField[] => {
-  // The register keeps an owner by its identity code or business id (OWNER_ID_MISSING).
-  if (kind === 'owners') return ['name', type === 'business' ? 'businessid' : 'ssn'];
-  if (kind === 'actualbeneficiaries' && asks.ask_actualbeneficiaries_validssn) return ['name', 'ssn'];
-  if (kind === 'responsiblepersons' && asks.ask_responsiblepersons_ssn) return ['name', 'ssn'];
-  return ['name'];
-};
+/** What decides a row's fields: a person or a business, and the person's nationality. */
+export type RowShape = Pick<PersonRow, 'type' | 'nationality'> & Partial<Pick<PersonRow, 'ssn'>>;
 
 /** Whether the part's identity codes must pass a validator (*_validssn): a country without one is refused too. */
 const strictSsn = (kind: PeopleKind, asks: Asks): boolean =>
   (kind === 'actualbeneficiaries' && asks.ask_actualbeneficiaries_validssn) || (kind === 'responsiblepersons' && asks.ask_responsiblepersons_validssn);
 
-export const isRequired = (kind: PeopleKind, asks: Asks, field: PersonField, type?: PersonRow['type']): boolean => requiredOf(kind, asks, type).includes(field);
+/** Whether a person's row asks the identity code: FI and SE nationals always; others where it can be checked or asked. */
+const asksSsn = (kind: PeopleKind, asks: Asks, nationality: string): boolean => {
+  if (ssnRequiredFor(nationality)) return true;
+  if (kind === 'responsiblepersons') return asks.ask_responsiblepersons_ssn;
+  return ssnAskedFor(nationality) || strictSsn(kind, asks);
+};
+
+/** The identity fields of a person: nationality first, then the code and/or the birth date it calls for. */
+const identityFields = (kind: PeopleKind, asks: Asks, nationality: string): PersonField[] => [
+  'nationality',
+  ...(asksSsn(kind, asks, nationality) ? (['ssn'] as const) : []),
+  ...(ssnRequiredFor(nationality) ? [] : (['dob'] as const)),
+];
+
+/** The fields of a row, in the order shown. */
+export const fieldsOf = (kind: PeopleKind, asks: Asks, row: RowShape): PersonField[] => {
+  switch (kind) {
+    case 'owners':
+      return row.type === 'business'
+        ? ['type', 'name', 'businessid', 'country', 'share', 'description']
+        : ['type', 'name', ...identityFields(kind, asks, row.nationality), 'country', 'share', 'description', 'pep'];
+    case 'actualbeneficiaries':
+      return ['name', ...identityFields(kind, asks, row.nationality), 'country', 'share', 'description', 'pep'];
+    case 'responsiblepersons':
+      return ['name', 'role', ...identityFields(kind, asks, row.nationality)];
+    case 'peps':
+      return ['name', 'dob', 'nationality', 'role', 'is_pep_self', 'is_pep_family', 'is_pep_partner', 'description'];
+  }
+};
+
+/** Fields that must be filled in (the register's rules: relatedPersonProblem, and an owner's share). */
+const requiredOf = (kind: PeopleKind, asks: Asks, row: RowShape): PersonField[] => {
+  const nationalSsn = ssnRequiredFor(row.nationality);
+  if (kind === 'owners') {
+    if (row.type === 'business') return ['name', 'businessid', 'share'];
+    // A person owner is kept by the identity code, or (not a Finn or a Swede) by birth date and nationality.
+    if (row.nationality.trim() === '' || nationalSsn) return ['name', 'ssn', 'share'];
+    return (row.ssn ?? '').trim() === '' ? ['name', 'dob', 'share'] : ['name', 'share'];
+  }
+  if (kind === 'actualbeneficiaries') return asks.ask_actualbeneficiaries_validssn || nationalSsn ? ['name', 'ssn'] : ['name'];
+  if (kind === 'responsiblepersons') return asks.ask_responsiblepersons_ssn || nationalSsn ? ['name', 'role', 'ssn'] : ['name', 'role'];
+  return ['name'];
+};
+
+export const isRequired = (kind: PeopleKind, asks: Asks, field: PersonField, row: RowShape): boolean => requiredOf(kind, asks, row).includes(field);
 
 export const emptyRow = (kind: PeopleKind): PersonRow => ({
   id: null,
@@ -104,7 +130,7 @@ export const shareOf = (value: string): number | null => {
 
 /** The row as the service receives it: only the fields the part shows. */
 export const personOf = (row: PersonRow, kind: PeopleKind, asks: Asks): AnsweredPerson => {
-  const fields = new Set(fieldsOf(kind, asks, row.type));
+  const fields = new Set(fieldsOf(kind, asks, row));
   const person: AnsweredPerson = { name: row.name.trim() };
   if (row.id) person.id = row.id;
   if (fields.has('type')) person.type = row.type;
@@ -118,14 +144,20 @@ export const personOf = (row: PersonRow, kind: PeopleKind, asks: Asks): Answered
 /** What is wrong with a row, per field: the contract's schema first, then the identifier's own rules. */
 export type RowProblem = 'required' | 'tooLong' | 'tooShort' | 'format' | 'invalid' | 'checksum' | 'date' | 'range' | 'pepKind';
 
-export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks): Partial<Record<PersonField, RowProblem>> => {
-  const fields = fieldsOf(kind, asks, row.type);
+const rowProblemOf = new Set<string>(['format', 'invalid', 'checksum', 'date']);
+
+/**
+ * `customerCountry`: the customer's country, whose role list and identity-code rules the register applies (the
+ * request view's customer_country).
+ */
+export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks, customerCountry: string | null = null): Partial<Record<PersonField, RowProblem>> => {
+  const fields = fieldsOf(kind, asks, row);
   const problems: Partial<Record<PersonField, RowProblem>> = {};
   const body = personOf(row, kind, asks);
   for (const [property, problem] of Object.entries(schemaProblems(AnsweredPerson, body))) {
     if ((fields as string[]).includes(property)) problems[property as PersonField] = problem;
   }
-  for (const field of requiredOf(kind, asks, row.type)) if (fields.includes(field) && typeof row[field] === 'string' && (row[field] as string).trim() === '') problems[field] = 'required';
+  for (const field of requiredOf(kind, asks, row)) if (fields.includes(field) && typeof row[field] === 'string' && (row[field] as string).trim() === '') problems[field] = 'required';
   const share = shareOf(row.share);
   if (fields.includes('share') && share !== null && (Number.isNaN(share) || share < 0 || share > 100)) problems.share = 'range';
   const check = (field: 'ssn' | 'businessid', kindOf: 'person' | 'business', country: string, strict: boolean) => {
@@ -138,6 +170,13 @@ export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks): Parti
   if (kind === 'peps' && !row.is_pep_self && !row.is_pep_family && !row.is_pep_partner) problems.is_pep_partner = 'pepKind';
   check('ssn', 'person', row.nationality || row.country || 'FI', strictSsn(kind, asks));
   check('businessid', 'business', row.country || 'FI', false);
+  // Then the register's rules, as staff acceptance applies them (a role not on the list, an FI/SE national's code…).
+  const shared = relatedPersonProblem(kind, answeredRecordBody(kind, body, 'REQUEST'), customerCountry);
+  const field = shared?.field.slice(1) as PersonField | undefined;
+  if (shared && field && fields.includes(field) && !problems[field]) {
+    const value = row[field];
+    problems[field] = typeof value === 'string' && value.trim() === '' ? 'required' : rowProblemOf.has(shared.reason ?? '') ? (shared.reason as RowProblem) : 'invalid';
+  }
   return problems;
 };
 

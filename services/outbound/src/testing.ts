@@ -63,7 +63,7 @@ export interface Recorded {
 export const questionIds = { mandatory: '00000000-0000-4000-8000-00000000a001', optional: '00000000-0000-4000-8000-00000000a002' } as const;
 
 const question = (id: string, text: string, mandatory: boolean, sort: number): RiskQuestion => ({
-  id, sort, question: text, type: 'YESNO', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
+  id, sort, question: text, recipient_question: null, type: 'YESNO', mandatory, description: null, help: null, headline: null, placeholder: null, options: [],
   allow_description: false, mandatory_description_yes: false, mandatory_description_no: false, conditional_riskquestions_id: null,
   conditional_value: null, is_pep: false, points_yes: 0, points_no: 0, points_check: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 });

@@ -23,6 +23,7 @@ const view = (id: string): PublicRequestView => ({
   id,
   organisation: { name: 'Tilitoimisto Oy', color: '#225577', logo_url: null },
   customer_name: 'Asiakas Oy',
+  customer_country: 'FI',
   language: 'fi',
   description: 'Päivitättehän tiedot',
   asks: { ask_basic: true } as PublicRequestView['asks'],

@@ -8,6 +8,7 @@ const demo = demoOrganisations.demo.id;
 export const demoRiskQuestions = [
   {
     id: id(1), type: 'YESNO', sort: 1, headline: 'Liiketoiminta', question: 'Onko asiakkaalla liiketoimintaa korkean riskin maissa?',
+    recipient_question: 'Onko yrityksellänne liiketoimintaa korkean riskin maissa?',
     description: 'Myös tytäryhtiöiden ja merkittävien asiakkaiden kautta.', help: 'EU:n luettelo suuririskisistä kolmansista maista.',
     points_yes: 10, points_no: 0, allow_description: true, mandatory_description_yes: true,
   },
@@ -33,7 +34,7 @@ export const demoRiskRatings = [
 /** Demo Oy's questionnaire and ratings; the score settings stay at their defaults (EU country lists). */
 export const seedRisk = async (db: Database): Promise<void> => {
   const questions = demoRiskQuestions.map((q) => ({
-    organisations_id: demo, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
+    organisations_id: demo, recipient_question: null as string | null, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
     conditional_value: null, points_yes: 0, points_no: 0, points_check: 0, allow_description: false, mandatory_description_yes: false,
     mandatory_description_no: false, options: [] as string[], mandatory: false, ...q,
   }));

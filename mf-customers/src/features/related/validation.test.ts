@@ -17,6 +17,13 @@ describe('related record validation', () => {
     expect(validateRecord('todos', { name: 'T', responsible_users_id: '' })).toEqual({ responsible_users_id: 'responsibleRequired' });
   });
 
+  it('takes a foreign person owner by birth date and nationality, as the register and the request form do (issue 26)', () => {
+    expect(validateRecord('owners', { name: 'Hans', type: 'person', nationality: 'DE', dob: '1970-05-04', share: '40' })).toEqual({});
+    expect(validateRecord('owners', { name: 'Hans', type: 'person', nationality: 'DE', dob: '', share: '40' })).toEqual({ dob: 'ownerDobRequired' });
+    expect(validateRecord('owners', { name: 'Sven', type: 'person', nationality: 'SE', dob: '1970-05-04', share: '40' })).toEqual({ ssn: 'ownerIdRequired' });
+    expect(validateRecord('owners', { name: 'Anon', type: 'person', dob: '1970-05-04', share: '40' })).toEqual({ ssn: 'ownerIdRequired' });
+  });
+
   it('refuses a bare birth date for FI and SE beneficiaries', () => {
     expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'FI', ssn: '', dob: '1980-01-01' })).toEqual({ ssn: 'ssnRequiredForNationality' });
     expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'DE', ssn: '', dob: '1980-01-01' })).toEqual({});

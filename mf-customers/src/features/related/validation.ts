@@ -1,4 +1,4 @@
-import { checkRelatedIdentifier, isValidBic, isValidIban, type IdentifierKind } from '@tunne/contracts';
+import { checkRelatedIdentifier, isValidBic, isValidIban, relatedPersonProblem, type IdentifierKind } from '@tunne/contracts';
 
 export type Values = Record<string, string | boolean>;
 /** Error keys (customers:validation.*) per field. */
@@ -41,12 +41,18 @@ export const validateRecord = (kind: string, values: Values, customerCountry: st
   const errors: Errors = {};
   if (kind !== 'bankaccountnumbers' && !text(values, 'name')) errors.name = 'nameRequired';
   switch (kind) {
-    case 'owners':
-      if (!text(values, 'ssn') && !text(values, 'businessid')) errors[values.type === 'business' ? 'businessid' : 'ssn'] = 'ownerIdRequired';
+    case 'owners': {
+      // The register's rule (contracts' relatedPersonProblem, shared with the request form and its acceptance): a person
+      // owner by the identity code, or, not a Finn or a Swede, by birth date and nationality (issue 26).
+      const owner = { type: values.type === 'business' ? 'business' as const : 'person' as const, name: text(values, 'name'), ssn: text(values, 'ssn'),
+        businessid: text(values, 'businessid'), dob: text(values, 'dob'), nationality: text(values, 'nationality').toUpperCase() };
+      const missing = relatedPersonProblem('owners', owner, customerCountry);
+      if (missing?.code === 'OWNER_ID_MISSING') errors[missing.field.slice(1)] = missing.field === '/dob' ? 'ownerDobRequired' : 'ownerIdRequired';
       else if (values.type === 'business') put(errors, 'businessid', identifierError('business', values, customerCountry));
       else put(errors, 'ssn', identifierError('person', values, customerCountry));
       put(errors, 'share', shareError(values, true));
       break;
+    }
     case 'actualbeneficiaries':
       put(errors, 'share', shareError(values));
       put(errors, 'ssn', nationalSsnError(values, customerCountry));

@@ -3,7 +3,7 @@ import type { RiskQuestion } from '@tunne/contracts';
 import { answerInputs, answerPointsOf, answerProblems, shownQuestions, type AnswerValues } from './answer-form.ts';
 
 const q = (id: string, fields: Partial<RiskQuestion> = {}): RiskQuestion => ({
-  id, type: 'YESNO', question: id, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
+  id, type: 'YESNO', question: id, recipient_question: null, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
   conditional_value: null, points_yes: 0, points_no: 0, points_check: 0, allow_description: false, mandatory_description_yes: false,
   mandatory_description_no: false, options: [], mandatory: false, is_pep: false, sort: 0, created_at: '', updated_at: '', ...fields,
 });

@@ -5,6 +5,8 @@ import { RiskQuestionBody, type RiskCondition, type RiskQuestion, type RiskQuest
 export interface QuestionFormValues {
   type: RiskQuestionType;
   question: string;
+  /** The wording for the recipient of a request (issue 26); empty: the question. */
+  recipient_question: string;
   headline: string;
   description: string;
   help: string;
@@ -30,6 +32,7 @@ export type QuestionProblem = 'required' | 'options' | 'points' | 'condition';
 export const questionFormValues = (q: RiskQuestion | null): QuestionFormValues => ({
   type: q?.type ?? 'YESNO',
   question: q?.question ?? '',
+  recipient_question: q?.recipient_question ?? '',
   headline: q?.headline ?? '',
   description: q?.description ?? '',
   help: q?.help ?? '',
@@ -60,6 +63,7 @@ export const pepAllowed = (type: RiskQuestionType): boolean => type === 'YESNO' 
 export const questionBody = (v: QuestionFormValues): RiskQuestionBody => ({
   type: v.type,
   question: v.question.trim(),
+  recipient_question: blank(v.recipient_question),
   headline: blank(v.headline),
   description: blank(v.description),
   help: blank(v.help),

@@ -99,3 +99,4 @@ export const validateIdentifier = (
 };
 export { checkRelatedIdentifier, relatedIdentifierCountries, type RelatedIdentifierCheck, type RelatedIdentifierContext } from './related.ts';
 export { identifierSearchKey, identifierSearchKeys, looksLikeIdentifier } from './search.ts';
+export { identifierExamples, type IdentifierExample } from './examples.ts';

@@ -50,6 +50,8 @@ export interface PublicRequestView {
   organisation: PublicOrganisation;
   /** The customer's name, to say whom the request is about. */
   customer_name: string;
+  /** The customer's country: its role list is offered for responsible persons (the register's rule, INVALID_ROLE). */
+  customer_country: string | null;
   language: Language;
   /** The staff's cover text (description) shown at the top. */
   description: string | null;
@@ -58,7 +60,7 @@ export interface PublicRequestView {
   /** What the customer has now, when prefill_* was chosen (read-only unless prefill_changes). */
   prefill: { basic?: AnsweredBasic } & Partial<Record<'owners' | 'actualbeneficiaries' | 'peps' | 'responsiblepersons', AnsweredPerson[]>>;
   /** Background questions of riskquestions_type, when ask_riskquestions. */
-  riskquestions: Pick<RiskQuestion, 'id' | 'type' | 'question' | 'description' | 'help' | 'headline' | 'placeholder' | 'options' | 'mandatory' | 'allow_description' | 'mandatory_description_yes' | 'mandatory_description_no' | 'conditional_riskquestions_id' | 'conditional_value'>[];
+  riskquestions: Pick<RiskQuestion, 'id' | 'type' | 'question' | 'recipient_question' | 'description' | 'help' | 'headline' | 'placeholder' | 'options' | 'mandatory' | 'allow_description' | 'mandatory_description_yes' | 'mandatory_description_no' | 'conditional_riskquestions_id' | 'conditional_value'>[];
   /** The recipient's saved draft (save and continue later). */
   draft: RequestAnswerBody | null;
   /** Files the recipient has uploaded so far. */

@@ -10,3 +10,4 @@ export * from './bank-accounts.ts';
 export * from './todos.ts';
 export * from './tasks.ts';
 export * from './linked-customers.ts';
+export * from './person-rules.ts';

@@ -13,6 +13,8 @@ const Points = Type.Integer({ minimum: -1000, maximum: 1000 });
 const questionFields = {
   type: literals(riskQuestionTypes),
   question: Type.String({ minLength: 1, maxLength: 2000 }),
+  /** The question as the recipient of a request reads it (issue 26); null: the public form shows `question`. */
+  recipient_question: optionalNullable(Type.String({ maxLength: 2000 })),
   description: optionalNullable(Type.String({ maxLength: 5000 })),
   help: optionalNullable(Type.String({ maxLength: 5000 })),
   headline: optionalNullable(Type.String({ maxLength: 300 })),

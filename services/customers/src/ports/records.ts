@@ -5,6 +5,7 @@
  * tables' triggers, which write the audit trail and the customer.changed event in the same transaction.
  */
 import {
+  answeredRecordBody,
   CustomerUpdateBody,
   type AnsweredBasic,
   type AnsweredPerson,
@@ -62,28 +63,10 @@ export const recordsSnapshot = async (db: Database, scope: CallerScope, customer
     return { customersId, name: customer.name, type: customer.type, language: customer.language ?? null, basic: basicOf(customer), ...people };
   });
 
-/** Drops undefined keys, so that a partial answer row leaves the stored record's other fields as they are. */
+/** Drops undefined keys: a partial change leaves the stored values as they are. */
 const defined = (values: Row): Row => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 type RecordsSource = NonNullable<CustomerRecordsChange['source']>;
-
-/** An answer row as the kind's create body (the card's POST body), with its source where the kind records one. */
-const bodyOf = (path: RequestRecordKind, p: AnsweredPerson, source: RecordsSource): Row => {
-  const common = { name: p.name, description: p.description };
-  switch (path) {
-    case 'owners':
-      return defined({ ...common, type: p.type ?? (p.businessid && !p.ssn ? 'business' : 'person'), ssn: p.ssn, businessid: p.businessid,
-        dob: p.dob, share: p.share, nationality: p.nationality, country: p.country, source });
-    case 'actualbeneficiaries':
-      return defined({ ...common, ssn: p.ssn, dob: p.dob, share: p.share, nationality: p.nationality, country: p.country, source });
-    case 'peps':
-      return defined({ ...common, is_pep_self: p.is_pep_self ?? (p.pep === true && !p.is_pep_family && !p.is_pep_partner ? true : undefined),
-        is_pep_family: p.is_pep_family, is_pep_partner: p.is_pep_partner, source });
-    case 'responsiblepersons':
-      // The table keeps no source column (only owners, beneficiaries and PEPs do): the audit trail names the user.
-      return defined({ ...common, role: p.role, ssn: p.ssn, dob: p.dob, nationality: p.nationality, country: p.country });
-  }
-};
 
 /** Re-points a card error at the answer's row: /ssn of the first owner is /owners/0/ssn (the request form's pointer). */
 const atRow = (error: unknown, prefix: string): unknown => {
@@ -93,7 +76,7 @@ const atRow = (error: unknown, prefix: string): unknown => {
 
 const applyRow = async (tx: Tx, path: RequestRecordKind, customer: VisibleCustomer, person: AnsweredPerson, source: RecordsSource): Promise<void> => {
   const kind = kindOf(path);
-  const body = bodyOf(path, person, source);
+  const body = answeredRecordBody(path, person, source);
   if (!person.id) {
     await insertRecord(tx, kind, customer.id, kind.prepare(check(kind.createBody, body) as Row, customer));
     return;

@@ -1,5 +1,8 @@
-import { checkRiskAnswers, maskSsn, validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion } from '@tunne/contracts';
-import { AppError } from '@tunne/platform';
+import {
+  ActualBeneficiaryCreateBody, answeredRecordBody, checkRiskAnswers, maskSsn, OwnerCreateBody, PepCreateBody, relatedPersonProblem,
+  ResponsiblePersonCreateBody, validateIdentifier, type AnsweredPerson, type CustomerRecordsChange, type RequestAnswerBody, type RiskQuestion,
+} from '@tunne/contracts';
+import { AppError, check } from '@tunne/platform';
 import type { RequestChoices } from '../repo/requests.ts';
 
 // What a submitted answer must hold, given what the request asked (issue 13), and what of it goes into the customer.
@@ -28,17 +31,39 @@ export const askedPart = (asks: RequestChoices, answer: RequestAnswerBody): Requ
 };
 
 /**
- * A person's identity code is checked by the contracts' validators when the request says so (*_validssn) or the
- * person is Finnish or Swedish; a country without a validator passes unless the check was asked.
+ * With *_validssn the request asks more than the register: an identity code must pass a validator, so a country
+ * without one is refused too (the register keeps such a code as given).
  */
-const checkSsn = (person: AnsweredPerson, strict: boolean, field: string): void => {
+const checkStrictSsn = (person: AnsweredPerson, field: string): void => {
   const ssn = person.ssn?.trim();
   if (!ssn || person.type === 'business') return;
-  const country = (person.nationality ?? (strict ? person.country ?? 'FI' : null))?.toUpperCase();
-  if (!country || (!strict && country !== 'FI' && country !== 'SE')) return;
-  const check = validateIdentifier(country, 'person', ssn);
-  if (check.valid || (check.reason === 'unsupported' && !strict)) return;
-  throw new AppError('INVALID_SSN', 'The identity code is not valid', field);
+  const check = validateIdentifier((person.nationality ?? person.country ?? 'FI').toUpperCase(), 'person', ssn);
+  if (!check.valid) throw new AppError('INVALID_SSN', 'The identity code is not valid', field);
+};
+
+const createBodies = {
+  owners: OwnerCreateBody,
+  actualbeneficiaries: ActualBeneficiaryCreateBody,
+  peps: PepCreateBody,
+  responsiblepersons: ResponsiblePersonCreateBody,
+} as const;
+
+/**
+ * A row exactly as staff acceptance writes it into the register (customers' records port): the same create body, its
+ * schema and contracts' relatedPersonProblem, the rules the card's prepare functions enforce. So an answer that is
+ * submitted can always be accepted (issue 26). Throws with the row's pointer, e.g. /owners/0/ssn.
+ */
+export const checkAnswerRow = (kind: PeopleKind, person: AnsweredPerson, index: number, customerCountry: string | null): void => {
+  const at = `/${kind}/${index}`;
+  const body = answeredRecordBody(kind, person, 'REQUEST');
+  try {
+    check(createBodies[kind], body);
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.code, error.message, { field: `${at}${error.field ?? ''}`, data: error.data });
+    throw error;
+  }
+  const problem = relatedPersonProblem(kind, body, customerCountry);
+  if (problem) throw new AppError(problem.code, problem.message, `${at}${problem.field}`);
 };
 
 export interface SubmitContext {
@@ -46,6 +71,8 @@ export interface SubmitContext {
   answerFiles: number;
   /** The background questions shown (ask_riskquestions). */
   questions: readonly RiskQuestion[];
+  /** The customer's country now (the register's role list and identity-code rules depend on it). */
+  customerCountry: string | null;
 }
 
 /** Throws the first problem with its field (JSON pointer, e.g. /owners/0/ssn). */
@@ -54,23 +81,11 @@ export const checkAnswer = (asks: RequestChoices, answer: RequestAnswerBody, con
   if (asks.ask_owners && !answer.owners?.length && !(asks.ask_owners_allowfile && context.answerFiles > 0)) {
     throw new AppError('REQUEST_NO_OWNERS', 'Give the owners or attach them as a file', '/owners');
   }
-  answer.owners?.forEach((owner, i) => {
-    // The register keeps an owner by its identity code or business id (the card's rule, OWNER_ID_MISSING).
-    const business = owner.type === 'business';
-    if (!(business ? owner.businessid : owner.ssn)?.trim()) {
-      throw new AppError('OWNER_ID_MISSING', business ? 'A business owner needs a business id' : 'A person owner needs an ssn', `/owners/${i}/${business ? 'businessid' : 'ssn'}`);
-    }
-  });
   if (asks.ask_actualbeneficiaries && !answer.actualbeneficiaries?.length && !answer.no_actualbeneficiaries) {
     throw incomplete('/actualbeneficiaries', 'Give the beneficial owners or say there are none');
   }
   if (asks.ask_peps) {
     if (!answer.peps?.length && !answer.no_peps) throw incomplete('/peps', 'Give the politically exposed persons or say there are none');
-    answer.peps?.forEach((pep, i) => {
-      if (!pep.is_pep_self && !pep.is_pep_family && !pep.is_pep_partner) {
-        throw new AppError('PEP_DETAILS_MISSING', 'Say how the person is politically exposed', `/peps/${i}`);
-      }
-    });
   }
   if (asks.ask_responsiblepersons) {
     const none = asks.ask_responsiblepersons_ifnecessary && answer.no_responsiblepersons;
@@ -88,13 +103,16 @@ export const checkAnswer = (asks: RequestChoices, answer: RequestAnswerBody, con
     const checked = checkRiskAnswers(context.questions, answer.riskanswers ?? []);
     if (!checked.ok) throw new AppError(checked.problem, 'The background answers are not complete', `/riskanswers/${checked.riskquestions_id}`);
   }
+  // The register's own rules, as acceptance applies them (the basic data's new country first, as it is written first).
+  const customerCountry = (asks.ask_basic && answer.basic?.country) || context.customerCountry;
+  for (const kind of peopleKinds) answer[kind]?.forEach((person, i) => checkAnswerRow(kind, person, i, customerCountry));
   const strict: Record<PeopleKind, boolean> = {
     owners: false,
     actualbeneficiaries: asks.ask_actualbeneficiaries_validssn,
     peps: false,
     responsiblepersons: asks.ask_responsiblepersons_validssn,
   };
-  for (const kind of peopleKinds) answer[kind]?.forEach((person, i) => checkSsn(person, strict[kind], `/${kind}/${i}/ssn`));
+  for (const kind of peopleKinds) if (strict[kind]) answer[kind]?.forEach((person, i) => checkStrictSsn(person, `/${kind}/${i}/ssn`));
 };
 
 /** What the answer changes in the register: the basic data when asked, each kind of person when asked with autofill. */

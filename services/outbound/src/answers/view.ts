@@ -21,7 +21,7 @@ const asksOf = (request: RequestRecord): Asks =>
   ) as Asks;
 
 const questionView = (q: RiskQuestion): PublicRequestView['riskquestions'][number] => ({
-  id: q.id, type: q.type, question: q.question, description: q.description, help: q.help, headline: q.headline,
+  id: q.id, type: q.type, question: q.question, recipient_question: q.recipient_question, description: q.description, help: q.help, headline: q.headline,
   placeholder: q.placeholder, options: q.options, mandatory: q.mandatory, allow_description: q.allow_description,
   mandatory_description_yes: q.mandatory_description_yes, mandatory_description_no: q.mandatory_description_no,
   conditional_riskquestions_id: q.conditional_riskquestions_id, conditional_value: q.conditional_value,
@@ -51,11 +51,14 @@ export const buildRequestView = async (
   context: { profile: OrganisationProfile | null; settings: OutboundSettings; files: OutboundFile[] },
 ): Promise<PublicRequestView> => {
   const prefill: PublicRequestView['prefill'] = {};
+  let customerCountry: string | null = null;
   const kinds = (['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons'] as const).filter((k) => request[`prefill_${k}`] && request[`ask_${k}`]);
-  if (request.ask_basic || kinds.length > 0) {
+  // The register's rules for the people asked depend on the customer's country (roles, identity codes).
+  if (request.ask_basic || kinds.length > 0 || request.ask_owners || request.ask_actualbeneficiaries || request.ask_responsiblepersons) {
     const scope = { organisationsId: request.organisations_id, restrictiontype: 'NONE' as const, ...(request.users_id ? { usersId: request.users_id } : {}) };
     const snapshot = await deps.customers.records.snapshot(scope, request.customers_id);
     if (snapshot) {
+      customerCountry = snapshot.basic.country ?? null;
       if (request.ask_basic) prefill.basic = snapshot.basic;
       for (const kind of kinds) prefill[kind] = snapshot[kind].map(recipientRow);
     }
@@ -65,6 +68,7 @@ export const buildRequestView = async (
     id: request.id,
     organisation: publicOrganisation(context.profile, context.settings),
     customer_name: request.customer_name,
+    customer_country: customerCountry,
     language: request.language,
     description: request.description,
     asks: asksOf(request),

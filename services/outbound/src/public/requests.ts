@@ -100,7 +100,7 @@ const submitClaimed = async (
     ? { basic: snapshot.basic, owners: snapshot.owners, actualbeneficiaries: snapshot.actualbeneficiaries, peps: snapshot.peps, responsiblepersons: snapshot.responsiblepersons }
     : {};
   const answer: RequestAnswerBody = reconcilePrefill(request, askedPart(request, body), before);
-  checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request) });
+  checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request), customerCountry: snapshot?.basic.country ?? null });
   const profile = await deps.organisations.profile(link.organisationsId);
   const awaits = profile?.use_requests_accept ?? false;
   if (!awaits) await applyAnswer(deps, request, answer, request.users_id);

@@ -4,7 +4,7 @@ import type { Tx } from '@tunne/platform';
 type QuestionRow = Omit<RiskQuestion, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
 export const questionColumns = [
-  'type', 'question', 'description', 'help', 'headline', 'placeholder', 'conditional_riskquestions_id', 'conditional_value',
+  'type', 'question', 'recipient_question', 'description', 'help', 'headline', 'placeholder', 'conditional_riskquestions_id', 'conditional_value',
   'points_yes', 'points_no', 'points_check', 'allow_description', 'mandatory_description_yes', 'mandatory_description_no',
   'options', 'mandatory', 'is_pep',
 ] as const;

@@ -63,6 +63,18 @@ describe('risk questions', () => {
     delete created.TEXTAREA;
   });
 
+  it('keeps a wording for the recipient of a request, edited with the question (issue 26)', async () => {
+    const response = await create({ type: 'YESNO', question: 'Onko asiakkaalla toimintaa ulkomailla?', recipient_question: ' Onko yrityksellänne toimintaa ulkomailla? ' });
+    expect(response.body.data).toMatchObject({ question: 'Onko asiakkaalla toimintaa ulkomailla?', recipient_question: 'Onko yrityksellänne toimintaa ulkomailla?' });
+    const id = response.body.data!.id;
+    expect((await h.call<RiskQuestion>(admin, `${base}/${id}`, 'PUT', { recipient_question: 'Toimiiko yrityksenne ulkomailla?' })).body.data)
+      .toMatchObject({ recipient_question: 'Toimiiko yrityksenne ulkomailla?' });
+    // Blank: the public form shows the staff's question.
+    expect((await h.call<RiskQuestion>(admin, `${base}/${id}`, 'PUT', { recipient_question: '  ' })).body.data).toMatchObject({ recipient_question: null });
+    expect(created.TEXT).toMatchObject({ recipient_question: null });
+    expect((await h.call(admin, `${base}/${id}`, 'DELETE')).status).toBe(200);
+  });
+
   it('reorders with PATCH and the id array, and the list follows (spec §7)', async () => {
     const ids = Object.values(created).map((q) => q.id).reverse();
     const patched = await h.call<RiskQuestion[]>(admin, base, 'PATCH', { data: ids });

@@ -20,6 +20,7 @@ const normalise = (q: QuestionValues): QuestionValues => {
   return {
     ...q,
     question: q.question.trim(),
+    recipient_question: blank(q.recipient_question),
     description: blank(q.description),
     help: blank(q.help),
     headline: blank(q.headline),
@@ -66,7 +67,7 @@ const checkQuestion = async (tx: Tx, q: QuestionValues, id: string | null): Prom
 };
 
 const defaults: QuestionValues = {
-  type: 'YESNO', question: '', description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
+  type: 'YESNO', question: '', recipient_question: null, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
   conditional_value: null, points_yes: 0, points_no: 0, points_check: 0, allow_description: false, mandatory_description_yes: false,
   mandatory_description_no: false, options: [], mandatory: false, is_pep: false,
 };

@@ -3,7 +3,7 @@ import { checkRiskAnswers, parseCountryList, parseFreeCodeList, visibleRiskQuest
 
 /** The shared rules (contracts) the answering form and the service both run. */
 const question = (id: string, fields: Partial<RiskQuestion> = {}): RiskQuestion => ({
-  id, type: 'YESNO', question: id, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
+  id, type: 'YESNO', question: id, recipient_question: null, description: null, help: null, headline: null, placeholder: null, conditional_riskquestions_id: null,
   conditional_value: null, points_yes: 0, points_no: 0, points_check: 0, allow_description: false, mandatory_description_yes: false,
   mandatory_description_no: false, options: [], mandatory: false, is_pep: false, sort: 0, created_at: '', updated_at: '', ...fields,
 });

@@ -6,7 +6,7 @@ import { mountCardSection } from '../../../remote.tsx';
 import { serve } from '../../../test/fake-risk-service.ts';
 
 const question: RiskQuestion = {
-  id: '7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', type: 'YESNO', question: 'Onko asiakas poliittisesti vaikutusvaltainen?', headline: null,
+  id: '7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', type: 'YESNO', question: 'Onko asiakas poliittisesti vaikutusvaltainen?', recipient_question: null, headline: null,
   description: null, help: null, placeholder: null, conditional_riskquestions_id: null, conditional_value: null, points_yes: 25, points_no: 0,
   points_check: 0, allow_description: true, mandatory_description_yes: true, mandatory_description_no: false, options: [], mandatory: true,
   is_pep: false, sort: 1, created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z',

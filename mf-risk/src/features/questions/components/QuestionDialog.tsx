@@ -103,6 +103,15 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
             <TextInput label={t('questions.fields.question')} required maxLength={2000} {...register('question')} error={shown('question')} />
           </div>
           <div className={styles.wide}>
+            <TextInput
+              label={t('questions.fields.recipient_question')}
+              hint={t('questions.recipientQuestionHint')}
+              maxLength={2000}
+              {...register('recipient_question')}
+              error={shown('recipient_question')}
+            />
+          </div>
+          <div className={styles.wide}>
             <TextArea label={t('questions.fields.description')} rows={2} maxLength={5000} {...register('description')} error={shown('description')} />
           </div>
           <TextInput label={t('questions.fields.help')} maxLength={5000} {...register('help')} error={shown('help')} />

@@ -6,7 +6,7 @@ import { mountSettingsSection } from '../../../remote.tsx';
 import { serve } from '../../../test/fake-risk-service.ts';
 
 const saved: RiskQuestion = {
-  id: '7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', type: 'YESNO', question: 'Onko asiakas PEP?', headline: null, description: null, help: null,
+  id: '7c1e2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', type: 'YESNO', question: 'Onko asiakas PEP?', recipient_question: null, headline: null, description: null, help: null,
   placeholder: null, conditional_riskquestions_id: null, conditional_value: null, points_yes: 25, points_no: 0, points_check: 0,
   allow_description: false, mandatory_description_yes: false, mandatory_description_no: false, options: [], mandatory: true, is_pep: false, sort: 1,
   created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-01T10:00:00.000Z',
@@ -56,12 +56,17 @@ describe('the risk questions admin', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
     fireEvent.change(yes, { target: { value: '25' } });
+    // Issue 26: the question as the recipient of a request reads it.
+    fireEvent.change(within(dialog).getByLabelText('Sanamuoto vastaanottajalle'), { target: { value: ' Oletteko te PEP? ' } });
     fireEvent.click(within(dialog).getByLabelText('Pakollinen'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/v2.5/admin/riskquestions',
-      body: { type: 'YESNO', question: 'Onko asiakas PEP?', points_yes: 25, points_no: 0, mandatory: true, options: [], conditional_riskquestions_id: null },
+      body: {
+        type: 'YESNO', question: 'Onko asiakas PEP?', recipient_question: 'Oletteko te PEP?', points_yes: 25, points_no: 0, mandatory: true, options: [],
+        conditional_riskquestions_id: null,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uusi riskikysymys' })).toBeNull());
     expect(await screen.findByText('Onko asiakas PEP?')).toBeTruthy();

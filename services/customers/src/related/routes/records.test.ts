@@ -166,6 +166,19 @@ describe('record rules', () => {
     }
   });
 
+  it('keeps a foreign person owner by birth date and nationality; a Finn, a Swede or an owner of no stated nationality by the code (issue 26)', async () => {
+    const created = await h.call<Record<string, unknown>>(demoUsers.admin.id, path(others.id, 'owners'), 'POST',
+      { type: 'person', name: 'Hans Müller', dob: '1970-05-04', nationality: 'DE', share: 40 });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ ssn: null, dob: '1970-05-04', nationality: 'DE', share: 40 });
+    const noDob = await h.call(demoUsers.admin.id, path(others.id, 'owners'), 'POST', { type: 'person', name: 'Hans Müller', nationality: 'DE', share: 40 });
+    expect(noDob.body.errors[0]).toMatchObject({ code: 'OWNER_ID_MISSING', field: '/dob' });
+    for (const nationality of ['FI', 'SE', null]) {
+      const refused = await h.call(demoUsers.admin.id, path(others.id, 'owners'), 'POST', { type: 'person', name: 'Birth date only', dob: '1971-12-24', nationality, share: 5 });
+      expect(refused.body.errors[0]).toMatchObject({ code: 'OWNER_ID_MISSING', field: '/ssn' });
+    }
+  });
+
   it('checks a Swedish responsible person\'s personnummer and accepts a valid one', async () => {
     const bad = await h.call(demoUsers.admin.id, path(testCustomers.swedish.id, 'responsiblepersons'), 'POST',
       { name: 'Karin Berg', role: 'VD', nationality: 'SE', ssn: '640823-3235' });
