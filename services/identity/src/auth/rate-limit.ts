@@ -21,6 +21,13 @@ export const consumeRateLimit = async (db: Database, key: string, limit: number,
   return { allowed: row!.allowed, hits: row!.hits, hitId: row!.hit_id };
 };
 
+/** Whether `key` already has `limit` hits in the last `windowSeconds`; takes none. */
+export const rateLimitSpent = async (db: Database, key: string, limit: number, windowSeconds: number): Promise<boolean> => {
+  const [row] = await db.tx(null, (tx) => tx<{ hits: number }[]>`
+    select count(*)::integer as hits from identity.rate_limit_hits where key = ${key} and at > now() - make_interval(secs => ${windowSeconds})`);
+  return row!.hits >= limit;
+};
+
 /** Gives hits back (an attempt that succeeded is not one an attacker made). */
 export const releaseHits = async (db: Database, hitIds: readonly (string | null)[]): Promise<void> => {
   const ids = hitIds.filter((id): id is string => id !== null);
