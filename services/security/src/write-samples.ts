@@ -339,7 +339,6 @@ export const writeSamples: Record<string, WriteSample> = {
 
   // ---- alerts and lists ------------------------------------------------------------------------------------
   'POST /api/v2.5/admin/lists/krp': { body: { multipart: { fields: {}, file: { name: 'krp.csv', type: 'text/csv', text: krpCsv } } } },
-  'POST /api/v2.5/admin/lists/refresh': { body: null },
   'PUT /api/v2.5/admin/alerts/settings': { body: { sources: ['EU', 'UN', 'KRP'], threshold: 0.8, notify_teams_id: demoTeams.tampere.id } },
   'PATCH /api/v2.5/user/customers/:id/alerts': { body: null },
   'POST /api/v2.5/user/alerts/:id/silence': { body: { description: 'Eri yhtiö\nTarkistettu', valid_at: '2030-01-01', silenceclass: 'FALSEPOSITIVE' } },
