@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '@tunne/contracts';
 import { demoCustomerOf, startOutboundHarness, type OutboundHarness } from '../testing.ts';
@@ -96,4 +98,46 @@ describe('e-signature completion after a crash', () => {
     const [pending] = await h.t.db.owner<{ n: number }[]>`select count(*)::int as n from outbound.pending_completions(100) where id = ${e.id}`;
     expect(pending!.n).toBe(0);
   });
+
+  // The real thing: a process completing it is killed with SIGKILL in the middle of its mails (the first delivered,
+  // the second in flight), and the job in another process finishes the work. A server database only (the embedded
+  // one is opened by one process at a time).
+  it('survives kill -9 halfway through the mails: the job finishes it, the delivered mail is not sent again', async (context) => {
+    if (h.t.embedded) context.skip();
+    const { id, emails } = await signedThenKilled();
+    const child = spawn('npx', ['tsx', fileURLToPath(new URL('./completion-child.ts', import.meta.url)), h.t.ownerUrl, org, id], {
+      cwd: fileURLToPath(new URL('../../../../', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    });
+    let output = '';
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('HANGING')) resolve();
+      });
+      void exited.then(() => reject(new Error(`the child ended first: ${output} ${errors}`)));
+    });
+    // npx runs tsx, which runs node: the whole process group dies at once, as in a crash.
+    process.kill(-child.pid!, 'SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    const delivered = /MAILED (\S+)/.exec(output)![1]!;
+    expect(emails).toContain(delivered);
+
+    // Killed: sealed, one address mailed and recorded, no event, not completed, the claim still held.
+    expect(await documents(id)).toBe(1);
+    expect(await completionEvents(id)).toEqual([]);
+    expect(await completion(id)).toMatchObject({ completed_at: null, completion_mailed: [delivered] });
+    expect(await resumeEsignatureCompletions(h.deps)).toBe(0);
+
+    // The claim runs out (5 minutes; moved here), and the job finishes: the rest are mailed, one event, one PDF.
+    await h.t.db.owner`update outbound.esignatures set completion_claimed_until = now() - interval '1 second' where id = ${id}`;
+    expect(await resumeEsignatureCompletions(h.deps)).toBeGreaterThanOrEqual(1);
+    expect(pdfMailsTo(delivered)).toHaveLength(0);
+    for (const email of emails.filter((e) => e !== delivered)) expect(pdfMailsTo(email)).toHaveLength(1);
+    expect(await documents(id)).toBe(1);
+    expect(await completionEvents(id)).toHaveLength(1);
+    expect((await completion(id)).completed_at).not.toBeNull();
+  }, 120_000);
 });
