@@ -1,6 +1,5 @@
 import type { SeniorManagementPort } from '@tunne/contracts';
 import type { Database, PrincipalResolver, SecurityLog, SettingsChangeLog, TokenService } from '@tunne/platform';
-import type { ImportReport } from './lists/import.ts';
 import type { ScreeningRuntime } from './screening/runtime.ts';
 
 /** A member of the alert notification team: where and in which language (fi, en, se; identity's codes). */
@@ -26,8 +25,6 @@ export interface AlertsDeps {
   resolvePrincipal: PrincipalResolver;
   /** This process's screening index. */
   runtime: ScreeningRuntime;
-  /** Reads the lists again now (admin): the configured download, else the list folders. Absent: not offered. */
-  refreshLists?: () => Promise<ImportReport>;
   /** Asks the screening consumer to run now (after settings or list changes); it also runs on its schedule. */
   kickScreening?: () => void;
   /** The organisation's teams (the alert notification team is checked against them). Absent: no team can be chosen. */

@@ -12,6 +12,8 @@ export { startAlertsService, alertsOptionsFromEnv, type AlertsService, type Aler
 export { createScreeningRuntime, type AlertsCustomerPorts, type ScreeningRuntime } from './screening/runtime.ts';
 export { runScreeningCycle, requestRescreen } from './screening/consumer.ts';
 export { importListFolder, importListFolders, defaultListFolders, sharedDataDir, type ImportReport } from './lists/import.ts';
+export { fetchAndImportLists, parseListSources } from './lists/fetcher.ts';
+export { oneRefreshAtATime } from './lists/refresh.ts';
 export type { AlertChanges, AlertsChangedListener } from './alert-changes.ts';
 // What other services may use of the alerts: the ports of @tunne/contracts, implemented once.
 export { alertsPorts } from './ports/alerts-ports.ts';

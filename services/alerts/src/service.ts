@@ -4,6 +4,7 @@ import { reopenEvaluations } from './jobs/evaluations.ts';
 import { sendAlertNotifications } from './jobs/notifications.ts';
 import { fetchAndImportLists, parseListSources, type ListSourceFile } from './lists/fetcher.ts';
 import { defaultListFolders, hasNoLists, importListFolders, type ImportReport } from './lists/import.ts';
+import { oneRefreshAtATime } from './lists/refresh.ts';
 import { runScreeningCycle } from './screening/consumer.ts';
 import { createScreeningRuntime, type AlertsCustomerPorts, type ScreeningRuntime } from './screening/runtime.ts';
 
@@ -24,8 +25,8 @@ export interface AlertsServiceOptions {
 
 export interface AlertsService {
   runtime: ScreeningRuntime;
-  /** Reads the lists again: the configured download, else the list folders. */
-  refreshLists: () => Promise<ImportReport>;
+  /** Reads the lists again: the configured download, else the list folders; null while another refresh runs. */
+  refreshLists: () => Promise<ImportReport | null>;
   /** Runs the screening consumer now (it also runs on its schedule); resolves when the cycle is done. */
   runScreening: () => Promise<void>;
   /** Runs a notification round now (when notifications are configured). */
@@ -58,9 +59,11 @@ export const startAlertsService = async (db: Database, customers: AlertsCustomer
   await runtime.refresh();
   const screening = scheduleEvery('alerts.screening', options.screeningIntervalMs ?? 1500, () => runScreeningCycle(db, runtime));
   const sources = options.listSources ?? [];
-  const refreshLists = () => (sources.length > 0 ? fetchAndImportLists(db, sources) : importListFolders(db, folders));
-  const download: ScheduledJob | null =
-    sources.length > 0 ? scheduleEvery('alerts.lists', (options.refreshHours ?? 6) * 3_600_000, () => fetchAndImportLists(db, sources)) : null;
+  // One refresh of the shared lists at a time, in every process together (issue 26).
+  const refreshLists = () => oneRefreshAtATime(db, () => (sources.length > 0 ? fetchAndImportLists(db, sources) : importListFolders(db, folders)));
+  const download: ScheduledJob | null = sources.length > 0
+    ? scheduleEvery('alerts.lists', (options.refreshHours ?? 6) * 3_600_000, () => oneRefreshAtATime(db, () => fetchAndImportLists(db, sources)))
+    : null;
   // New alerts are mailed to the organisation's notification team, one summary per member per round.
   const mail = options.notifications;
   const notify: ScheduledJob | null = mail

@@ -4,6 +4,20 @@ export const passwordMinLength = 12;
 export type PasswordProblem = 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_WEAK';
 
 /**
+ * Why a password is too weak (issue 26: say what is missing): 'simple' — one character repeated, a run like abcdef or
+ * too few different characters; 'common' — on a list of common and breached passwords; 'personal' — it contains the
+ * user's own name or e-mail address. A PASSWORD_TOO_WEAK error carries it as its data ({ reason }).
+ */
+export const passwordWeaknesses = ['simple', 'common', 'personal'] as const;
+export type PasswordWeakness = (typeof passwordWeaknesses)[number];
+export interface PasswordTooWeakData {
+  reason: PasswordWeakness;
+}
+
+export const isPasswordWeakness = (value: unknown): value is PasswordWeakness =>
+  (passwordWeaknesses as readonly unknown[]).includes(value);
+
+/**
  * Structural weakness that needs no list: one repeated character, a run of consecutive characters,
  * or only two distinct characters. The common-password list check lives server-side (identity).
  */

@@ -14,6 +14,8 @@ export const securityEventTypes = [
   'password.reset_requested',
   'password.reset',
   'permissions.changed',
+  // Issue 26: the organisation's second-factor requirement and session timeouts.
+  'security_settings.changed',
   'session.ended',
   'export.customers_csv',
   'export.customers_pdf',

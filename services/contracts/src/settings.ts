@@ -46,6 +46,8 @@ export const settingsSectionIds = [
   'changes',
 ] as const;
 export type SettingsSectionId = (typeof settingsSectionIds)[number];
+/** The sections a settings change is logged under: the settings sections and the shell's security page (issue 26). */
+export type SettingsChangeSection = SettingsSectionId | 'security';
 
 // ---- Organisation (identity) ----------------------------------------------------------------------------------
 
@@ -344,7 +346,7 @@ export interface SettingsChange {
   users_id: string | null;
   user_name: string | null;
   /** The settings section the change belongs to. */
-  section: SettingsSectionId;
+  section: SettingsChangeSection;
   /** What changed, e.g. 'user', 'team', 'organisation', 'tag'; with the row's id and a readable name. */
   entity: string;
   entity_id: string | null;

@@ -40,7 +40,7 @@ export interface GatewayDeps {
   /** The PDF signing key of e-signatures (configured; without it a generated one, development and tests only). */
   signing?: OutboundPortsDeps['signing'];
   /** The running screening (index, list refresh, consumer); without it the alert routes read the lists on demand. */
-  alerts?: Pick<AlertsService, 'runtime' | 'refreshLists' | 'runScreening'>;
+  alerts?: Pick<AlertsService, 'runtime' | 'runScreening'>;
   /** The operator's price amounts (PRICE_LIST, checked at start); without them every price is null. */
   prices?: PriceAmounts;
 }
@@ -203,7 +203,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     settingsChanges,
     // Only an admin of senior management approves a disposition under four-eyes (issue 25 §3).
     seniorManagement: ports.identity.seniorManagement,
-    ...(deps.alerts ? { refreshLists: deps.alerts.refreshLists, kickScreening: () => void deps.alerts!.runScreening() } : {}),
+    ...(deps.alerts ? { kickScreening: () => void deps.alerts!.runScreening() } : {}),
   });
 
   // Risk reads customers through the customers service's ports and the alerts that count as risk through the alerts'.

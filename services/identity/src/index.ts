@@ -15,3 +15,6 @@ export { signUrlToken } from './auth/session-tokens.ts';
 export { seedIdentity, demoIdentityUsers } from './seed.ts';
 export { createActiveUserFinder, createComplianceOfficerResolver, createTeamDirectory, type ComplianceOfficer } from './repo/directory.ts';
 export { identityPorts, type IdentityPorts } from './ports/identity-ports.ts';
+export {
+  createOrganisation, createOrganisationUsage, isFinnishBusinessId, parseCreateOrganisationArgs, type CreatedOrganisation, type NewOrganisation,
+} from './operator/create-organisation.ts';

@@ -11,7 +11,7 @@ import {
   type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort, type MismatchAlertInput,
 } from '@tunne/contracts';
 import {
-  AppError, createOutboxSmsProvider, createTokenService, DevOutbox, type MailMessage, type Mailer, type Principal, type PrincipalResolver,
+  AppError, connectDatabase, createOutboxSmsProvider, createTokenService, DevOutbox, type MailMessage, type Mailer, type Principal, type PrincipalResolver,
   type SettingsChangeLog,
 } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
@@ -105,12 +105,25 @@ export interface OutboundHarnessOptions {
   timestampUrl?: string;
   /** Customers with an undecided potential sanctions match (the alerts service's port; default: the port is absent). */
   sanctionsPending?: Set<string>;
+  /**
+   * A server database another harness created, migrated and seeded, to work on it from a second process (the kill -9
+   * test of e-signature completion); default a new database of this harness's own.
+   */
+  ownerUrl?: string;
 }
 
+/** The harness's view of a database another one made: closed, never dropped, at stop. */
+const existingDatabase = (ownerUrl: string): TestDatabase => {
+  const db = connectDatabase({ ownerUrl, embedded: false });
+  return { db, ownerUrl, embedded: false, stop: () => db.close() };
+};
+
 export const startOutboundHarness = async (options: OutboundHarnessOptions = {}): Promise<OutboundHarness> => {
-  const t = await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
-  await seedIdentity(t.db);
-  await seedCustomers(t.db);
+  const t = options.ownerUrl ? existingDatabase(options.ownerUrl) : await createTestDatabase([identityMigrations, customersMigrations, outboundMigrations]);
+  if (!options.ownerUrl) {
+    await seedIdentity(t.db);
+    await seedCustomers(t.db);
+  }
   const outbox = new DevOutbox();
   const sent: MailMessage[] = [];
   const mailer: Mailer = {

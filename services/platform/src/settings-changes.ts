@@ -1,4 +1,4 @@
-import type { SettingsChange, SettingsSectionId } from '@tunne/contracts';
+import type { SettingsChange, SettingsChangeSection } from '@tunne/contracts';
 import { log } from './log.ts';
 
 /** One settings change as a service reports it (issue 15: every change is audited — who, when, old → new). */
@@ -6,7 +6,7 @@ export interface SettingsChangeEntry {
   organisationsId: string;
   /** The admin who made the change (null: a system job). */
   usersId: string | null;
-  section: SettingsSectionId;
+  section: SettingsChangeSection;
   entity: string;
   entityId?: string | null;
   entityName?: string | null;

@@ -323,6 +323,28 @@ describe('rate limits (the real limiter)', () => {
     expect((await send('GET', requestUrl(randomUUID()), { token: validLink() })).status).toBe(200);
   });
 
+  it('checks no token from an address out of failed checks, not even the right one (issue 26: counted before the check)', async () => {
+    const ip = '198.51.100.21';
+    for (let i = 0; i < 10; i += 1) expect((await send('GET', requestUrl(randomUUID()), { token: token(), ip })).status).toBe(404);
+    const checked = fake.calls.length;
+    const right = await send('GET', requestUrl(randomUUID()), { token: validLink(), ip });
+    expect(right.status).toBe(429);
+    expect(fake.calls).toHaveLength(checked);
+  });
+
+  it('looks at no SMS code for a letter after 5 wrong ones, not even the right one (issue 26)', async () => {
+    const id = randomUUID();
+    const link = validLink();
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i += 1) answers.push((await send('GET', letterUrl(id), { token: link, code: String(100000 + i), ip: `198.51.100.${60 + i}` })).status);
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers.slice(5).every((status) => status === 429)).toBe(true);
+    expect(fake.calls.filter((call) => call.method === 'letters.view')).toHaveLength(5);
+    const right = await send('GET', letterUrl(id), { token: link, code: '123456' });
+    expect(right.status).toBe(429);
+    expect(fake.calls.filter((call) => call.method === 'letters.view')).toHaveLength(5);
+  });
+
   it('allows 60 calls a minute from one address', async () => {
     const ip = '198.51.100.30';
     const link = validLink();

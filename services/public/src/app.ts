@@ -97,8 +97,9 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
   /**
    * The item's address from the path and the token header. A malformed one is LINK_INVALID before any database call
    * (it can never match, so it costs nothing and is not counted); a well-formed one takes the address's and the
-   * item's hits first. The item's limits are kept per item and token (a digest of it): someone who knows a link's
-   * path but not its token fills buckets of their own, never the recipient's (their failures are limited per address).
+   * item's hits first, and an address out of failed token checks is refused before its token is checked. The item's
+   * limits are kept per item and token (a digest of it): someone who knows a link's path but not its token fills
+   * buckets of their own, never the recipient's (their failures are limited per address).
    */
   const linkOf = async (c: Context): Promise<{ link: LinkAddress; address: string; item: string; meta: RecipientMeta }> => {
     const { org = '', customer = '', id = '', esig } = c.req.param() as Record<string, string | undefined>;
@@ -110,6 +111,9 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
     await limiter.take('calls', who);
     const item = `${id.toLowerCase()}:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
     await limiter.take('item', item);
+    // An address that has used up its failed token checks gets no more checked, right or wrong (issue 26: the
+    // failures were counted only after each check, so every guess was still evaluated).
+    await limiter.assertOpen('failures', who);
     const userAgent = c.req.header('user-agent')?.slice(0, 500) ?? null;
     return {
       link: {
@@ -126,6 +130,8 @@ export const createPublicApp = (deps: PublicDeps): ServiceRoutes<BlankEnv> => {
   const codeOf = async (c: Context, item: string): Promise<string | null> => {
     const code = c.req.header(linkCodeHeader);
     if (code === undefined || code === '') return null;
+    // Five wrong codes for the letter and no code is looked at any more, right or wrong, until they age out.
+    await limiter.assertOpen('codeFailures', item);
     if (!codePattern.test(code)) {
       await limiter.take('codeFailures', item);
       throw new AppError('LINK_CODE_INVALID', 'The code is not valid', '/code');

@@ -46,11 +46,17 @@ export class RateLimitedError extends AppError {
 export interface Limiter {
   /** Takes a hit of the named limit for subject; RATE_LIMITED when it is used up. */
   take: (name: PublicLimitName, subject: string) => Promise<void>;
+  /** RATE_LIMITED when the named limit is already used up for subject; takes nothing (issue 26: before a check). */
+  assertOpen: (name: PublicLimitName, subject: string) => Promise<void>;
 }
 
 export const createLimiter = (rateLimits: RateLimitPort): Limiter => ({
   take: async (name, subject) => {
     const { limit, windowSeconds } = publicLimits[name];
     if (!(await rateLimits.consume(`public:${name}:${subject}`, limit, windowSeconds))) throw new RateLimitedError(windowSeconds);
+  },
+  assertOpen: async (name, subject) => {
+    const { limit, windowSeconds } = publicLimits[name];
+    if (await rateLimits.spent(`public:${name}:${subject}`, limit, windowSeconds)) throw new RateLimitedError(windowSeconds);
   },
 });

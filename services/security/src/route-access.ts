@@ -337,10 +337,9 @@ const alerts: RouteAccess[] = [
   // The published entry of a sanction or PEP list: list data, not the organisation's; no feature flag in the code.
   user('GET', `${api}/user/dsa/:key`, { key: 'listEntry' }, { download: true }),
   user('GET', `${api}/user/dpa/:key`, { key: 'pepEntry' }, { download: true }),
-  // The lists are shared by every organisation; any organisation's admin may replace or refresh them (issue 10 report).
+  // The shared lists are the operator's (issue 26: no admin refresh); an admin reads them and uploads the own KRP list.
   admin('GET', `${api}/admin/lists`),
   admin('POST', `${api}/admin/lists/krp`),
-  admin('POST', `${api}/admin/lists/refresh`),
   admin('GET', `${api}/admin/alerts/settings`, {}, alertsFeature),
   admin('PUT', `${api}/admin/alerts/settings`, {}, { ...alertsFeature, body: () => ({ sources: ['EU'], threshold: 0.99 }) }),
   // Issue 25 §3: switching four-eyes off waits for a second admin's approval (or refusal); none waits in the demo data.

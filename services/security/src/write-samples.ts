@@ -339,7 +339,6 @@ export const writeSamples: Record<string, WriteSample> = {
 
   // ---- alerts and lists ------------------------------------------------------------------------------------
   'POST /api/v2.5/admin/lists/krp': { body: { multipart: { fields: {}, file: { name: 'krp.csv', type: 'text/csv', text: krpCsv } } } },
-  'POST /api/v2.5/admin/lists/refresh': { body: null },
   'PUT /api/v2.5/admin/alerts/settings': { body: { sources: ['EU', 'UN', 'KRP'], threshold: 0.8, notify_teams_id: demoTeams.tampere.id } },
   // Issue 25 §3: no request to switch four-eyes off waits in the demo data.
   'POST /api/v2.5/admin/alerts/settings/four-eyes-off/approve': { body: { reason: 'Pieni\norganisaatio' }, validAnswer: 'FOUR_EYES_OFF_NOT_PENDING' },

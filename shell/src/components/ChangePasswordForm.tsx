@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@tunne/design-system';
-import { useErrorText } from '@tunne/app-kit';
 import { changePassword } from '../session/session-api.ts';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+import { usePasswordErrorText } from './password-error.ts';
 import { SaveFooter, type Outcome } from './OutcomeDialog.tsx';
 import * as styles from '../pages/forms.module.css';
 
@@ -15,7 +15,7 @@ interface ChangePasswordValues extends NewPasswordValues {
 /** Current password plus the new one twice; PATCH users/me/password (spec §5, §7). */
 export const ChangePasswordForm = ({ onChanged, showDoneDialog = true }: { onChanged?: () => Promise<void> | void; showDoneDialog?: boolean }) => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
+  const errorText = usePasswordErrorText();
   const [dialog, setDialog] = useState<Outcome>(null);
   const {
     register,

@@ -48,7 +48,7 @@ export const NewPasswordFields = <T extends NewPasswordValues>({
           validate: (value) => {
             const problem = structuralPasswordProblem(value);
             if (problem === 'PASSWORD_TOO_SHORT') return t('passwordRules.tooShort');
-            if (problem === 'PASSWORD_TOO_WEAK') return t('passwordRules.tooWeak');
+            if (problem === 'PASSWORD_TOO_WEAK') return t('passwordRules.weak.simple');
             return true;
           },
         })}

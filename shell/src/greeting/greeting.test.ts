@@ -38,6 +38,16 @@ describe('greeting', () => {
     expect(text(at(13), 'se')).toBe('God dag, Aino!');
   });
 
+  it('gives every band its own greeting (issue 26: the English forenoon repeated the morning)', () => {
+    for (const language of ['fi', 'en']) {
+      const texts = [0, 3, 6, 9, 12, 15, 18].map((hour) => text(at(hour), language));
+      expect(new Set(texts).size, language).toBe(7);
+    }
+    // Swedish greets the small hours with "God morgon" too, but the forenoon has its own.
+    expect(text(at(10), 'se')).not.toBe(text(at(7), 'se'));
+    expect(text(at(10), 'en')).toBe('Good late morning, Aino!');
+  });
+
   it('uses the first name only', () => {
     expect(firstName('  Maija  Monivaihe ')).toBe('Maija');
     expect(firstName('')).toBe('');

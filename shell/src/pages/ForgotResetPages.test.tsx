@@ -80,4 +80,26 @@ describe('ResetPage: refusals beside the form', () => {
     expect(document.activeElement).toBe(field);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('says why the server found the password too weak (issue 26)', async () => {
+    window.history.replaceState(null, '', '/app/reset?token=fresh');
+    answering('/api/v2.5/user/auth/reset', { status: 400, code: 'PASSWORD_TOO_WEAK', data: { reason: 'common' } });
+    render(<ResetPage />);
+    save();
+    expect(await screen.findByText('Salasana on liian heikko: se on yleisten ja vuotaneiden salasanojen listalla. Valitse jokin muu, esimerkiksi usean sanan lause.')).toBeTruthy();
+  });
+});
+
+describe('ResetPage: language', () => {
+  it('speaks the language the link carries (issue 26: it was Finnish for an English user)', async () => {
+    window.history.replaceState(null, '', '/app/reset?token=fresh&lang=en');
+    answering('/api/v2.5/user/auth/reset', { status: 400, code: 'PASSWORD_TOO_WEAK', data: { reason: 'personal' } });
+    render(<ResetPage />);
+    const submit = await screen.findByRole('button', { name: 'Save password' });
+    for (const name of [/^New password(?! again)/, /^New password again/]) {
+      fireEvent.change(screen.getByLabelText(name, { selector: 'input' }), { target: { value: 'Revontuli-Lumi-Koski-47' } });
+    }
+    fireEvent.click(submit);
+    expect(await screen.findByText('The password is too weak: it contains your name or e-mail address. Choose one without them.')).toBeTruthy();
+  });
 });

@@ -1,23 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system';
-import { appHref, isApiCallError, navigate, useAppLocation, useErrorText } from '@tunne/app-kit';
+import { appHref, i18n, isApiCallError, navigate, useAppLocation } from '@tunne/app-kit';
+import { isUiLanguage } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
 import { OutcomeDialog } from '../components/OutcomeDialog.tsx';
 import { NewPasswordFields, type NewPasswordValues } from '../components/NewPasswordFields.tsx';
+import { usePasswordErrorText } from '../components/password-error.ts';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
 import { resetPassword } from '../session/session-api.ts';
 import * as styles from './forms.module.css';
 
 /**
  * Sets a new password with the token from the reset e-mail, then returns to login. A password the server refuses is
- * told beside the field; a bad link or any other refusal under the form (announced); the success in a dialog.
+ * told beside the field, a weak one with why (issue 26); a bad link or any other refusal under the form (announced);
+ * the success in a dialog. The page speaks the user's language: the link carries it (?lang=, issue 26), and the
+ * language menu still changes it.
  */
 export const ResetPage = () => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
-  const token = useAppLocation().search.get('token') ?? '';
+  const errorText = usePasswordErrorText();
+  const search = useAppLocation().search;
+  const token = search.get('token') ?? '';
+  const linkLanguage = search.get('lang');
+  useEffect(() => {
+    if (isUiLanguage(linkLanguage) && linkLanguage !== i18n.language) void i18n.changeLanguage(linkLanguage);
+  }, [linkLanguage]);
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const {

@@ -22,8 +22,6 @@ export interface OrgTeam {
 /** The organisation's teams, for the alert notification team. */
 export const listTeams = (signal?: AbortSignal): Promise<OrgTeam[]> => api.get<OrgTeam[]>('v2.5/user/teams', withSignal(signal));
 
-export const refreshLists = (): Promise<unknown> => api.post('v2.5/admin/lists/refresh');
-
 /** Uploads the KRP list file (multipart, `file`). */
 export const uploadKrpList = async (file: File): Promise<void> => {
   const form = new FormData();

@@ -42,7 +42,11 @@ const recordSettingsChanges = async (log: SettingsChangeLog, principal: Principa
   }
 };
 
-/** Admin: the lists with their versions and staleness, the KRP upload, a refresh, the organisation's choices (audited). */
+/**
+ * Admin: the lists with their versions and staleness, the KRP upload, the organisation's choices (audited). The shared
+ * lists are the operator's (issue 26): no organisation's admin refreshes them (`npm run operator -- refresh-lists`,
+ * and the scheduled download, one refresh at a time).
+ */
 export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
   const { db } = deps;
   const changes = deps.settingsChanges ?? noSettingsChangeLog;
@@ -84,13 +88,6 @@ export const adminRoutes = (app: Hono<AuthEnv>, deps: AlertsDeps): void => {
       if (error instanceof ListFormatError) throw new AppError('LIST_FORMAT_INVALID', error.message, '/file');
       throw error;
     }
-  });
-
-  app.post('/api/v2.5/admin/lists/refresh', async (c) => {
-    if (!deps.refreshLists) throw new AppError('NOT_FOUND', 'No list source is configured');
-    const report = await deps.refreshLists();
-    deps.kickScreening?.();
-    return ok(c, report);
   });
 
   app.get('/api/v2.5/admin/alerts/settings', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readSettings(tx))));

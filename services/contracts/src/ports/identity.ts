@@ -30,6 +30,8 @@ export interface OrganisationProfilePort {
 export interface RateLimitPort {
   /** Takes one hit for key unless limit hits are already in the last windowSeconds; false: refuse. */
   consume: (key: string, limit: number, windowSeconds: number) => Promise<boolean>;
+  /** Whether key already has limit hits in the last windowSeconds; takes none (a failure counter looked at before a check). */
+  spent: (key: string, limit: number, windowSeconds: number) => Promise<boolean>;
 }
 
 /**

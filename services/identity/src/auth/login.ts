@@ -11,8 +11,10 @@ import {
   consumeAccountAndAddress,
   limits,
   rateLimited,
+  releaseHits,
   releasePasswordAttempt,
   reservePasswordAttempt,
+  reserveSecondFactorGuess,
   type PasswordAttempt,
 } from './rate-limit.ts';
 import { signSession } from './session-tokens.ts';
@@ -102,8 +104,9 @@ const lockedLogIn = async (
     await sendAccessCode(deps, user, body.email, address, phone);
     return { jwt: null, id: null, mfauth: true, mfauth_method: 'sms' };
   }
-  // Code guesses on a locked account have their own allowance (5 in 15 minutes), whichever the factor.
-  if (!(await consumeAccountAndAddress(deps.db, 'unlock', body.email, address))) throw rateLimited();
+  // Code guesses share one allowance with the unlocked login's (5 per account in 15 minutes), whichever the factor,
+  // taken before the code is looked at.
+  const guess = await reserveSecondFactorGuess(deps.db, body.email, address);
   const factor = !user
     ? null
     : totp
@@ -115,6 +118,7 @@ const lockedLogIn = async (
     await recordFailure(deps, user, address, { reason: totp ? 'totp' : 'access_code', locked: true });
     throw totp ? invalidTotpCode() : invalidCode();
   }
+  await releaseHits(deps.db, guess);
   // The second factor is proven; only now is the password checked.
   if (!(await verifyPassword(user.password_hash, body.password))) {
     await recordFailure(deps, user, address, { reason: 'password', locked: true });
@@ -146,18 +150,21 @@ export const logIn = async (deps: LoginDeps, body: Body, address: string, device
   await assertMayLogIn(deps, user, attempt, address);
 
   // An authenticator app wins over the SMS code (and works without an SMS gateway). A wrong code keeps the
-  // attempt's hits, so code guesses count like password failures; a recovery code works once.
+  // attempt's hits, so code guesses count like password failures; a recovery code works once. Every code also takes
+  // a second-factor hit before it is checked, the same allowance a locked account's codes use: 5 guesses in all.
   if (await hasActiveTotp(db, tenancyOfUser(user))) {
     const code = body.mfauth_password?.trim();
     if (!code) {
       await releasePasswordAttempt(db, attempt);
       return { jwt: null, id: null, mfauth: true, mfauth_method: 'totp' };
     }
+    const guess = await reserveSecondFactorGuess(db, body.email, address);
     const used = await checkSecondFactorCode(deps, tenancyOfUser(user), code, { allowRecovery: true });
     if (!used) {
       await recordFailure(deps, user, address, { reason: 'totp' });
       throw invalidTotpCode();
     }
+    await releaseHits(db, guess);
     return startSession(deps, user, attempt, address, { second_factor: used === 'totp' ? 'totp' : 'recovery' }, device);
   }
 
@@ -168,10 +175,12 @@ export const logIn = async (deps: LoginDeps, body: Body, address: string, device
       await sendAccessCode(deps, user, body.email, address);
       return { jwt: null, id: null, mfauth: true, mfauth_method: 'sms' };
     }
+    const guess = await reserveSecondFactorGuess(db, body.email, address);
     if (!(await db.tx(tenancyOfUser(user), (tx) => consumeLoginCode(tx, user.id, code)))) {
       await recordFailure(deps, user, address, { reason: 'access_code' });
       throw invalidCode();
     }
+    await releaseHits(db, guess);
   }
   return startSession(deps, user, attempt, address, { second_factor: user.use_mfauth ? 'sms' : 'none' }, device);
 };

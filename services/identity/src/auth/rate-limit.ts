@@ -21,6 +21,13 @@ export const consumeRateLimit = async (db: Database, key: string, limit: number,
   return { allowed: row!.allowed, hits: row!.hits, hitId: row!.hit_id };
 };
 
+/** Whether `key` already has `limit` hits in the last `windowSeconds`; takes none. */
+export const rateLimitSpent = async (db: Database, key: string, limit: number, windowSeconds: number): Promise<boolean> => {
+  const [row] = await db.tx(null, (tx) => tx<{ hits: number }[]>`
+    select count(*)::integer as hits from identity.rate_limit_hits where key = ${key} and at > now() - make_interval(secs => ${windowSeconds})`);
+  return row!.hits >= limit;
+};
+
 /** Gives hits back (an attempt that succeeded is not one an attacker made). */
 export const releaseHits = async (db: Database, hitIds: readonly (string | null)[]): Promise<void> => {
   const ids = hitIds.filter((id): id is string => id !== null);
@@ -47,15 +54,20 @@ export const limits = {
   forgot: { account: 3, address: 20, windowSeconds: hour },
   /** SMS access codes: 3 per account, 10 per address in 15 minutes. */
   sms: { account: 3, address: 10, windowSeconds: 15 * minutes },
-  /** Second-factor codes on a locked account: 5 per account, 20 per address in 15 minutes. */
-  unlock: { account: 5, address: 20, windowSeconds: 15 * minutes },
+  /**
+   * Second-factor codes (authenticator, recovery or SMS code), on any login, locked or not (issue 26: it was 5 + 5):
+   * 5 per account, 20 per address in 15 minutes, taken before the code is checked; a right code gives its hit back.
+   */
+  secondFactor: { account: 5, address: 20, windowSeconds: 15 * minutes },
 } as const;
 
 export type LimitName = keyof typeof limits;
 
+const keyNames: Record<LimitName, string> = { login: 'login', forgot: 'forgot', sms: 'sms', secondFactor: 'second_factor' };
+
 export const keysFor = (name: LimitName, email: string, address: string) => ({
-  account: `${name}:account:${accountKey(email)}`,
-  address: `${name}:address:${address}`,
+  account: `${keyNames[name]}:account:${accountKey(email)}`,
+  address: `${keyNames[name]}:address:${address}`,
 });
 
 export const rateLimited = (): AppError => new AppError('RATE_LIMITED', 'Too many attempts; try again later');
@@ -92,6 +104,24 @@ export const clearAccountFailures = async (db: Database, attempt: PasswordAttemp
 
 /** A password set through a reset link unlocks the account: its failed logins are forgotten. */
 export const clearLoginFailures = (db: Database, email: string): Promise<void> => clearRateLimit(db, keysFor('login', email, '').account);
+
+/**
+ * A second-factor code is about to be checked (issue 26): the address's and the account's hits are taken first, and a
+ * spent allowance answers RATE_LIMITED without the code being looked at. The hits, to give back when the code was
+ * right (releaseHits).
+ */
+export const reserveSecondFactorGuess = async (db: Database, email: string, address: string): Promise<(string | null)[]> => {
+  const keys = keysFor('secondFactor', email, address);
+  const { account, address: perAddress, windowSeconds } = limits.secondFactor;
+  const byAddress = await consumeRateLimit(db, keys.address, perAddress, windowSeconds);
+  if (!byAddress.allowed) throw rateLimited();
+  const byAccount = await consumeRateLimit(db, keys.account, account, windowSeconds);
+  if (!byAccount.allowed) {
+    await releaseHits(db, [byAddress.hitId]);
+    throw rateLimited();
+  }
+  return [byAddress.hitId, byAccount.hitId];
+};
 
 /** Per account and per address: the address limit answers RATE_LIMITED, the account limit says false. */
 export const consumeAccountAndAddress = async (db: Database, name: LimitName, email: string, address: string): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '@tunne/contracts';
-import { isCommonPassword, passwordBase, passwordProblem } from './rules.ts';
+import { isCommonPassword, passwordBase, passwordProblem, passwordWeakness } from './rules.ts';
 
 describe('password rules', () => {
   it('accepts the demo password and long unusual ones', () => {
@@ -27,5 +27,22 @@ describe('password rules', () => {
   it('keeps the contract rules: length first, then structure', () => {
     expect(passwordProblem('Lyhyt-sana1')).toBe('PASSWORD_TOO_SHORT');
     expect(passwordProblem('aaaaaaaaaaaa')).toBe('PASSWORD_TOO_WEAK');
+  });
+
+  it('refuses common and breached passwords from the offline list (issue 26: 123456789012 was accepted), and says why', () => {
+    for (const breached of ['123456789012', 'qwerty123456', 'password1234', '1q2w3e4r5t6y']) {
+      expect(passwordProblem(breached), breached).toBe('PASSWORD_TOO_WEAK');
+      expect(passwordWeakness(breached), breached).toBe('common');
+    }
+    expect(passwordWeakness('aaaaaaaaaaaa')).toBe('simple');
+    expect(passwordWeakness('Hyvää-Virtanen-päivää', { name: 'Ville Virtanen' })).toBe('personal');
+    expect(passwordWeakness('Kuusi-kaunista-kuusta-9')).toBeNull();
+  });
+
+  it('accepts a long passphrase that only happens to contain a short name part (issue 26)', () => {
+    // "parin" holds the name Ari and "oli" the address olli.li@…: short parts count only as words of their own.
+    expect(passwordProblem('kahvia parin kupin aamulla', { name: 'Ari Lind', email: 'li@example.com' })).toBeNull();
+    expect(passwordProblem('Ari juo kahvia aamulla', { name: 'Ari Lind' })).toBe('PASSWORD_TOO_WEAK');
+    expect(passwordProblem('AnnaAloittaja-2026!', { name: 'Anna Aloittaja' })).toBe('PASSWORD_TOO_WEAK');
   });
 });

@@ -1,6 +1,6 @@
 import type { OrganisationProfile, OrganisationProfilePort, OrganisationSettingsPort, RateLimitPort, SeniorManagementPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
-import { consumeRateLimit } from '../auth/rate-limit.ts';
+import { consumeRateLimit, rateLimitSpent } from '../auth/rate-limit.ts';
 import { logoUrlPrefix } from '../repo/organisations.ts';
 import { deciders } from '../repo/senior-management.ts';
 
@@ -34,6 +34,7 @@ export const identityPorts = (db: Database): IdentityPorts => ({
   },
   rateLimits: {
     consume: async (key, limit, windowSeconds) => (await consumeRateLimit(db, key, limit, windowSeconds)).allowed,
+    spent: (key, limit, windowSeconds) => rateLimitSpent(db, key, limit, windowSeconds),
   },
   seniorManagement: {
     // The caller's isAdmin is not needed: deciders() reads the admins itself while nobody is named.

@@ -115,7 +115,7 @@ export const adminUserRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void => {
     await recordPermissions(c, principal, user.id, { created: true, is_admin: user.is_admin, restrictiontype: user.restrictiontype });
     if (welcome) {
       try {
-        await deps.mailer.send(welcomeMail(user.email, user.name, created.organisation ?? '', user.language, resetLink(deps.publicUrl, welcome.token)));
+        await deps.mailer.send(welcomeMail(user.email, user.name, created.organisation ?? '', user.language, resetLink(deps.publicUrl, welcome.token, user.language)));
       } catch (error) {
         const failure = error as Error & { code?: string; responseCode?: number };
         log.warn('welcome mail failed', { error: failure.name, code: failure.code ?? null, smtp: failure.responseCode ?? null });

@@ -155,3 +155,40 @@ describe('PUT admin/organizations/my', () => {
     expect(await features()).toContain('use_alerts');
   });
 });
+
+describe('PUT admin/organizations/security (issue 26: security settings changes are logged)', () => {
+  const securityPath = '/api/v2.5/admin/organizations/security';
+  const securityEvents = async (id: string) =>
+    it_.db.owner<{ users_id: string | null; details: Record<string, unknown> }[]>`
+      select users_id, details from identity.security_events where organisations_id = ${id} and type = 'security_settings.changed' order by id`;
+
+  it('puts a change in the settings change log and the security log, and a save that changes nothing in neither', async () => {
+    const before = (await call<{ require_second_factor: boolean; session_idle_minutes: number }>(it_.app, 'GET', securityPath, { token: adminJwt })).body.data!;
+    const count = await changeCount(demoId);
+    const events = (await securityEvents(demoId)).length;
+    const same = await call(it_.app, 'PUT', securityPath, { token: adminJwt, body: before });
+    expect(same.status).toBe(200);
+    expect(await changeCount(demoId)).toBe(count);
+    expect(await securityEvents(demoId)).toHaveLength(events);
+
+    try {
+      const saved = await call(it_.app, 'PUT', securityPath, {
+        token: adminJwt, body: { require_second_factor: !before.require_second_factor, session_idle_minutes: before.session_idle_minutes + 5 },
+      });
+      expect(saved.status).toBe(200);
+      expect(await changesSince(demoId, count)).toEqual([{
+        section: 'security', entity: 'organisation', entity_id: demoId, action: 'update', users_id: demo.admin.id,
+        before: { require_second_factor: before.require_second_factor, session_idle_minutes: before.session_idle_minutes },
+        after: { require_second_factor: !before.require_second_factor, session_idle_minutes: before.session_idle_minutes + 5 },
+      }]);
+      expect((await securityEvents(demoId)).slice(events)).toEqual([{
+        users_id: demo.admin.id,
+        details: { require_second_factor: !before.require_second_factor, session_idle_minutes: before.session_idle_minutes + 5 },
+      }]);
+    } finally {
+      // The admin has no second factor: once it is required, only the setup calls answer; restore as the owner.
+      await it_.db.owner`update identity.organisations set require_second_factor = ${before.require_second_factor},
+        session_idle_minutes = ${before.session_idle_minutes} where id = ${demoId}`;
+    }
+  });
+});

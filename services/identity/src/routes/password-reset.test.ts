@@ -69,6 +69,12 @@ describe('PATCH /auth/forgot', () => {
     // rules first; a refused password leaves the link usable
     expect(errorCode((await reset({ token, password: 'Lyhyt-sana1' })).body)).toBe('PASSWORD_TOO_SHORT');
     expect(errorCode((await reset({ token, password: 'Salasana2024!!' })).body)).toBe('PASSWORD_TOO_WEAK');
+    // Issue 26: a breached password is refused, and the answer says why; the link carries the user's language.
+    const breached = await reset({ token, password: '123456789012' });
+    expect([breached.status, errorCode(breached.body), breached.body.data]).toEqual([400, 'PASSWORD_TOO_WEAK', { reason: 'common' }]);
+    const personal = await reset({ token, password: 'Virtanen-kesalla-2026' });
+    expect(personal.body.data).toEqual({ reason: 'personal' });
+    expect(mail.text).toContain(`token=${token}&lang=en`);
     expect(errorCode((await reset({ token, password: demoPassword })).body)).toBe('PASSWORD_SAME_AS_BEFORE');
     expect(errorCode((await reset({ token, password: '' })).body)).toBe('PASSWORD_MISSING');
 

@@ -41,7 +41,7 @@ export const passwordResetRoutes = (app: Hono<AuthEnv>, deps: RouteDeps): void =
     if (!recipient) return ok(c, null);
     // Not awaited either, for the same reason as the mail below; record never throws.
     void deps.securityLog.record({ organisationsId: user.organisations_id, targetUsersId: user.id, type: 'password.reset_requested', address });
-    const link = resetLink(deps.publicUrl, token);
+    const link = resetLink(deps.publicUrl, token, user.language);
     // Not awaited: a known address must not answer measurably later than an unknown one.
     deps.mailer
       .send(resetMail(recipient.email, recipient.name, user.language, link))

@@ -165,11 +165,40 @@ describe('login with an authenticator', () => {
       // Locked: the password is no longer checked (a wrong one gets the same code prompt) ...
       const guess = await call<LoginResult>(it_.app, 'POST', auth, { body: { email, password: 'Wrong-password-123' } });
       expect(guess.body.data).toEqual({ jwt: null, id: null, mfauth: true, mfauth_method: 'totp' });
-      // ... and the right code with the right password still opens the account.
+      // ... no more codes are looked at in this window (issue 26: five guesses in all, not five more to unlock) ...
+      expect(errorCode((await loginWith(email, codeAt(adminSecret, 1))).body)).toBe('RATE_LIMITED');
+      // ... and once the guesses have aged out, the right code with the right password opens the account.
+      await it_.db.owner`update identity.rate_limit_hits set at = at - interval '16 minutes' where key like 'second_factor:%'`;
       const owner = await loginWith(email, codeAt(adminSecret, 1));
       expect(owner.body.data!.jwt).toBeTruthy();
     } finally {
       await it_.db.owner`delete from identity.totp_factors where users_id = ${demo.admin.id}`;
+      await it_.db.owner`delete from identity.rate_limit_hits`;
+    }
+  });
+});
+
+describe('second-factor guesses (issue 26)', () => {
+  it('evaluates at most 5 codes per account in 15 minutes, locked or not, counted before the check', async () => {
+    const { email, id } = demo.toinenAdmin;
+    await it_.db.owner`delete from identity.rate_limit_hits`;
+    const { secret, recoveryCodes } = await enableTotp(await login(it_.app, email));
+    try {
+      // A right code gives its hit back: logging in often is not guessing.
+      for (const code of recoveryCodes.slice(0, 6)) expect((await loginWith(email, code)).body.data!.jwt, code).toBeTruthy();
+      const answers: string[] = [];
+      for (let i = 0; i < 12; i += 1) answers.push(errorCode((await loginWith(email, wrongCode(secret))).body) ?? 'OK');
+      expect(answers.filter((code) => code === 'INVALID_TOTP_CODE')).toHaveLength(5);
+      expect(answers.slice(5).every((code) => code === 'RATE_LIMITED')).toBe(true);
+      // The right code is not even looked at now (a limited account gets no evaluation): the recovery code stays unused.
+      expect(errorCode((await loginWith(email, recoveryCodes[6]!)).body)).toBe('RATE_LIMITED');
+      await it_.db.owner`update identity.rate_limit_hits set at = at - interval '16 minutes'`;
+      expect((await loginWith(email, recoveryCodes[6]!)).body.data!.jwt).toBeTruthy();
+      const [failed] = await it_.db.owner<{ n: number }[]>`select count(*)::int as n from identity.security_events
+        where type = 'login.failed' and target_users_id = ${id} and details->>'reason' = 'totp'`;
+      expect(failed!.n).toBe(5);
+    } finally {
+      await it_.db.owner`delete from identity.totp_factors where users_id = ${id}`;
       await it_.db.owner`delete from identity.rate_limit_hits`;
     }
   });

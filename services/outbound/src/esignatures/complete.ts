@@ -1,5 +1,5 @@
 import type { Language } from '@tunne/contracts';
-import { AppError, type Tenancy } from '@tunne/platform';
+import { AppError, type Tenancy, type Tx } from '@tunne/platform';
 import type { OutboundPortsDeps } from '../deps.ts';
 import { freezeGuard } from '../freeze.ts';
 import { signedDocumentMail, signedFileName } from '../mail/esignature-texts.ts';
@@ -74,16 +74,52 @@ export const ensureSignedDocument = async (
   });
 };
 
+/** How long one run holds a completion: a run killed meanwhile leaves it to the job once this has passed. */
+const completionLease = '5 minutes';
+
+/**
+ * Takes the e-signature's pending completion for this run (issue 26): null when it is done, not SIGNED, or held by
+ * another run whose claim has not run out. Answers the addresses already mailed.
+ */
+const claimCompletion = async (tx: Tx, esignaturesId: string): Promise<{ mailed: string[] } | null> => {
+  const [row] = await tx<{ completion_mailed: string[] }[]>`update outbound.esignatures
+      set completion_claimed_until = now() + ${completionLease}::interval
+    where id = ${esignaturesId} and status = 'SIGNED' and completed_at is null
+      and (completion_claimed_until is null or completion_claimed_until < now())
+    returning completion_mailed`;
+  return row ? { mailed: row.completion_mailed } : null;
+};
+
+/** Marks the completion done with its one event, in one transaction; a second run finds it done and writes nothing. */
+const finishCompletion = async (
+  deps: OutboundPortsDeps, tenancy: Tenancy, esignaturesId: string, customersId: string, data: Record<string, unknown>,
+): Promise<void> => {
+  await deps.db.tx(tenancy, async (tx) => {
+    const [done] = await tx<{ id: string }[]>`update outbound.esignatures set completed_at = now(), completion_claimed_until = null
+      where id = ${esignaturesId} and completed_at is null returning id`;
+    if (done) await addEvent(tx, { customersId, kind: 'esignature', id: esignaturesId, type: 'pdf_mailed', usersId: null, data });
+  });
+};
+
 /**
  * After the last signature committed: the final PDF in the e-signature's language, mailed to every signatory and to
  * the staff member who sent it (when still active). Never throws: a failure is
  * recorded ('pdf_mailed' with failed) and staff resend or download it; the signatures stand. A frozen customer's
  * signatories get nothing (freezeGuard; issue 25 §1): only the staff member is mailed, and the event says so
  * (withheld: FREEZE). The sealed PDF is still made and kept (evidence).
+ *
+ * Crash-safe (issue 26): the signing transaction that made the e-signature SIGNED left its completion pending; this
+ * run claims it (another run, or a second call, does nothing meanwhile), seals the PDF once (ensureSignedDocument keeps
+ * the first), mails each address once (each address is recorded as mailed right after its mail went) and marks the
+ * completion done with its one event. A process killed halfway is resumed by resumeEsignatureCompletions (the
+ * outbound job, at start and every minute) once the claim has run out; at worst the one address whose mail was
+ * going out at the kill gets it twice.
  */
 export const completeEsignature = async (deps: OutboundPortsDeps, organisationsId: string, esignaturesId: string): Promise<void> => {
   const tenancy = { organisationsId };
   let customersId: string | null = null;
+  const claimed = await deps.db.tx(tenancy, (tx) => claimCompletion(tx, esignaturesId)).catch(() => null);
+  if (!claimed) return;
   try {
     const document = await ensureSignedDocument(deps, tenancy, esignaturesId);
     const { esignature } = document;
@@ -99,28 +135,44 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
     if (sentBy) recipients.push(sentBy.email);
     const mail = signedDocumentMail(esignature.language, esignature.signature_name, sender);
     const attachment = { filename: signedFileName(esignature.language, esignature.signature_name), contentType: 'application/pdf', content: document.content };
+    const mailed = new Set(claimed.mailed);
     let failed = 0;
     for (const to of [...new Set(recipients)]) {
+      if (mailed.has(to)) continue;
       try {
         await deps.mailer.send(organisationMail(settings, sender, { to, ...mail, attachments: [attachment] }));
       } catch {
         failed += 1;
+        continue;
       }
+      await deps.db.tx(tenancy, (tx) => tx`update outbound.esignatures set completion_mailed = array_append(completion_mailed, ${to}::text)
+        where id = ${esignaturesId}`);
     }
-    await deps.db.tx(tenancy, (tx) => addEvent(tx, {
-      customersId: esignature.customers_id, kind: 'esignature', id: esignaturesId, type: 'pdf_mailed', usersId: null,
-      data: { sha256: document.sha256, language: document.language, recipients: recipients.length, failed, ...(frozen ? { withheld: 'FREEZE' } : {}) },
-    }));
+    await finishCompletion(deps, tenancy, esignaturesId, esignature.customers_id, {
+      sha256: document.sha256, language: document.language, recipients: recipients.length, failed, ...(frozen ? { withheld: 'FREEZE' } : {}),
+    });
   } catch (error) {
     const code = error instanceof AppError ? error.code : 'PDF_FAILED';
     if (customersId === null) {
       customersId = (await deps.db.tx(tenancy, (tx) => findEsignature(tx, esignaturesId)).catch(() => null))?.customers_id ?? null;
     }
-    if (customersId) {
-      const id = customersId;
-      await deps.db.tx(tenancy, (tx) => addEvent(tx, {
-        customersId: id, kind: 'esignature', id: esignaturesId, type: 'pdf_mailed', usersId: null, data: { failed: true, code },
-      })).catch(() => undefined);
-    }
+    if (customersId) await finishCompletion(deps, tenancy, esignaturesId, customersId, { failed: true, code }).catch(() => undefined);
   }
+};
+
+/** How many pending completions one run of the job takes on. */
+const completionRunSize = 50;
+
+/**
+ * The job's part (issue 26): every completion a crash left pending (SIGNED, not completed, its claim free or run
+ * out), completed now. Safe in several instances at once (each completion is claimed). Answers how many it took on.
+ */
+export const resumeEsignatureCompletions = async (deps: OutboundPortsDeps, pace?: () => Promise<void>): Promise<number> => {
+  const pending = await deps.db.tx(null, (tx) => tx<{ organisations_id: string; id: string }[]>`
+    select organisations_id, id from outbound.pending_completions(${completionRunSize})`);
+  for (const { organisations_id, id } of pending) {
+    await completeEsignature(deps, organisations_id, id);
+    if (pace) await pace();
+  }
+  return pending.length;
 };

@@ -280,7 +280,10 @@ const advance = async (
   const unsigned = signatories.filter((s) => s.status !== 'done');
   if (unsigned.some((s) => s.signorder === esignature.current_order)) return { signed: false, mails: [] };
   if (unsigned.length === 0) {
-    await tx`update outbound.esignatures set status = 'SIGNED', signed_at = ${now}, current_order = null, next_reminder_at = null, updated_at = now()
+    // The completion (sealed PDF, mails, event) is pending from this commit on (completed_at null): run right after
+    // it, or by the job after a crash (issue 26).
+    await tx`update outbound.esignatures set status = 'SIGNED', signed_at = ${now}, current_order = null, next_reminder_at = null,
+        completed_at = null, completion_claimed_until = null, updated_at = now()
       where id = ${esignature.id}`;
     await addEvent(tx, { customersId: esignature.customers_id, kind: 'esignature', id: esignature.id, type: 'completed', usersId: null });
     return { signed: true, mails: [] };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Dialog, Spinner, TextInput, TrafficLight } from '@tunne/design-system';
 import { formatDateTime, percent, useLoad, useShowError } from '@tunne/app-kit';
 import { listSources, minSimilarity, type ListSource, type ListStatus } from '@tunne/contracts';
-import { getAdminScreeningSettings, listStatuses, refreshLists, saveScreeningSettings, uploadKrpList } from '../api.ts';
+import { getAdminScreeningSettings, listStatuses, saveScreeningSettings, uploadKrpList } from '../api.ts';
 import { listWarnings, summariseList } from '../list-summary.ts';
 import { ListStatusTable } from './ListStatusTable.tsx';
 import * as styles from '@tunne/design-system/page.module.css';
@@ -28,7 +28,6 @@ export const SanctionListsSettings = () => {
   const [threshold, setThreshold] = useState('');
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -59,19 +58,6 @@ export const SanctionListsSettings = () => {
       showError(error);
     } finally {
       setSaving(false);
-    }
-  };
-
-  const handleRefresh = async () => {
-    setRefreshing(true);
-    try {
-      await refreshLists();
-      statuses.reload();
-      setDone(t('settings.refreshed'));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setRefreshing(false);
     }
   };
 
@@ -156,14 +142,8 @@ export const SanctionListsSettings = () => {
           </form>
         )}
       </Card>
-      <Card
-        title={t('settings.versions')}
-        actions={
-          <Button size="sm" onClick={() => void handleRefresh()} loading={refreshing}>
-            {t('settings.refresh')}
-          </Button>
-        }
-      >
+      {/* The shared lists are refreshed by the operator (issue 26), not from an organisation's settings. */}
+      <Card title={t('settings.versions')}>
         {statuses.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
         {statuses.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
         {statuses.state === 'done' && <ListStatusTable statuses={statuses.data} />}
