@@ -16,6 +16,7 @@ export { customerQueryKey, listOrgUsers, openDownload, readCustomer, withSignal,
 export { clearSharedQueries, invalidateSharedQuery, sharedQuery, type SharedQueryOptions } from './shared-query.ts';
 export { announceCustomerChange, customerTopics, onCustomerChange, onCustomerChanges, type CustomerTopic } from './customer-events.ts';
 export { EditDeleteActions } from './EditDeleteActions.tsx';
+export { CountrySelect, countryOptions, type CountrySelectProps } from './CountrySelect.tsx';
 export { basePath, navigate, navigateEvent, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';
 export {

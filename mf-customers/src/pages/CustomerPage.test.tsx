@@ -273,7 +273,7 @@ describe('the customer card', () => {
       await renderCard();
       const links = within(index()).getAllByRole('link').map((link) => link.textContent);
       expect(links).toEqual([
-        'Basic data', 'Trade register data', 'Tags', 'Owners', 'Beneficial owners', 'Politically exposed persons (PEP)', 'Responsible persons',
+        'Basic data', 'Trade register data', 'Tags', 'Owners', 'Actual beneficiaries', 'Politically exposed persons (PEP)', 'Responsible persons',
         'Bank accounts', 'Actions', 'Linked customers', 'Tasks', 'Reviews',
       ]);
       expect(screen.queryByText('This section arrives with its own module.')).toBeNull();
@@ -303,7 +303,7 @@ describe('the customer card', () => {
         section.getBoundingClientRect = () => ({ top, bottom: top + 100, height: 100, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => null }) as DOMRect;
       }
       fireEvent.scroll(document);
-      await waitFor(() => expect(within(index()).getByRole('link', { name: 'Beneficial owners' }).getAttribute('aria-current')).toBe('location'));
+      await waitFor(() => expect(within(index()).getByRole('link', { name: 'Actual beneficiaries' }).getAttribute('aria-current')).toBe('location'));
       expect(owners.getAttribute('aria-current')).toBeNull();
       expect((screen.getByRole('combobox', { name: 'Go to section' }) as HTMLSelectElement).value).toBe('actualbeneficiaries');
     });

@@ -1,11 +1,13 @@
-import type { CustomerAlertsPort, MismatchAlertsPort, SanctionsCheckPort, SubjectAlertsPort } from '@tunne/contracts';
+import type { CustomerAlertsPort, MismatchAlertsPort, SanctionsCheckPort, SubjectAlertsPort, UniqueNameAlertsPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { customerAlertInputs, sanctionsPendingCount } from '../alert-changes.ts';
 import { raiseMismatchAlert } from './mismatch-alerts.ts';
+import { raiseUniqueNameAlert } from './unique-name-alerts.ts';
 
 /** The alerts service's one implementation of what it offers other services (ports in @tunne/contracts). */
 export const alertsPorts = (db: Database): {
   customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort; sanctionsCheck: SanctionsCheckPort; mismatchAlerts: MismatchAlertsPort;
+  uniqueNameAlerts: UniqueNameAlertsPort;
 } => ({
   customerAlerts: {
     riskInputs: (organisationsId, customerIds) => customerAlertInputs(db, organisationsId, customerIds),
@@ -25,5 +27,8 @@ export const alertsPorts = (db: Database): {
   },
   mismatchAlerts: {
     raise: (organisationsId, alert) => raiseMismatchAlert(db, organisationsId, alert),
+  },
+  uniqueNameAlerts: {
+    raise: (organisationsId, alert) => raiseUniqueNameAlert(db, organisationsId, alert),
   },
 });
