@@ -90,8 +90,9 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   useEffect(() => {
     let latest = 0;
     let timers: number[] = [];
+    // Always from the service (fresh): the page-wide cache may hold the answer read just before the recalculation.
     const read = (request: number) =>
-      getCustomer(id).then(
+      getCustomer(id, undefined, true).then(
         (next) => {
           if (request !== latest) return next;
           setLoaded(next);
