@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'mf-alerts',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every test starts with an empty page-wide read cache (app-kit shared-query).
+    setupFiles: ['../app-kit/src/shared-query-reset.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

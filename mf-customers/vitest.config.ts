@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every test starts with an empty page-wide read cache (app-kit shared-query).
+    setupFiles: ['../app-kit/src/shared-query-reset.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,5 +1,6 @@
 import { api } from './api.ts';
 import { currentLanguage } from './i18n.ts';
+import { sharedQuery } from './shared-query.ts';
 
 /** Request options with the caller's abort signal, when it has one. */
 export const withSignal = (signal?: AbortSignal): { signal?: AbortSignal } => (signal ? { signal } : {});
@@ -10,8 +11,22 @@ export interface OrgUser {
   name: string;
 }
 
-/** The organisation's users (readable by every user), for the names of who handled, answered or approved. */
-export const listOrgUsers = (signal?: AbortSignal): Promise<OrgUser[]> => api.get<OrgUser[]>('v2.5/user/users', withSignal(signal));
+/**
+ * The organisation's users (readable by every user), for the names of who handled, answered or approved: one call
+ * per page however many sections ask (shared-query).
+ */
+export const listOrgUsers = (signal?: AbortSignal): Promise<OrgUser[]> =>
+  sharedQuery('users', () => api.get<OrgUser[]>('v2.5/user/users'), { signal });
+
+/** Where the customer's shared reads are kept (shared-query): a change announced for the customer drops them. */
+export const customerQueryKey = (customerId: string): string => `customer/${customerId}`;
+
+/**
+ * The customer as the register answers it (GET /api/v3/customers/{id}), shared by the card's header and every
+ * section that needs its fields (one call per card); `fresh` reads it again (the card on opening).
+ */
+export const readCustomer = <T>(customerId: string, options: { signal?: AbortSignal | undefined; fresh?: boolean } = {}): Promise<T> =>
+  sharedQuery(customerQueryKey(customerId), () => api.get<T>(`v3/customers/${encodeURIComponent(customerId)}`), { ...options, ttlMs: 30_000 });
 
 /**
  * Opens a download the browser fetches itself with a fresh temporary token; when no token can be had there is

@@ -1,3 +1,6 @@
+import { customerQueryKey } from './calls.ts';
+import { invalidateSharedQuery } from './shared-query.ts';
+
 /**
  * A customer card's sections are separate React roots (each remote mounts its own): one that changed something
  * tells the others through a window event (`tunne:<topic>-changed`), scoped to the customer and a topic. The card's
@@ -21,6 +24,8 @@ export const customerTopics: readonly CustomerTopic[] = ['risk', 'kycclock', 're
 const eventName = (topic: CustomerTopic) => `tunne:${topic}-changed`;
 
 export const announceCustomerChange = (topic: CustomerTopic, customerId: string): void => {
+  // What the page read of the customer (shared-query) is stale now: every listener reads it again.
+  invalidateSharedQuery(customerQueryKey(customerId));
   window.dispatchEvent(new CustomEvent(eventName(topic), { detail: { customerId } }));
 };
 

@@ -12,9 +12,11 @@ export type { ErrorDialogState } from './error-dialog-store.ts';
 export { registerInstances } from './instances.ts';
 export type { RuntimeInstances } from './instances.ts';
 export { countryNamer, formatDate, formatDateTime, formatDay, formatIsoDate, formatListDate, formatPercent, percent, todayIso } from './format.ts';
-export { listOrgUsers, openDownload, withSignal, type OrgUser } from './calls.ts';
+export { customerQueryKey, listOrgUsers, openDownload, readCustomer, withSignal, type OrgUser } from './calls.ts';
+export { clearSharedQueries, invalidateSharedQuery, sharedQuery, type SharedQueryOptions } from './shared-query.ts';
 export { announceCustomerChange, customerTopics, onCustomerChange, onCustomerChanges, type CustomerTopic } from './customer-events.ts';
 export { EditDeleteActions } from './EditDeleteActions.tsx';
+export { CountrySelect, countryOptions, type CountrySelectProps } from './CountrySelect.tsx';
 export { basePath, navigate, navigateEvent, appPath, appHref, useAppLocation, handleLinkClick } from './navigation.ts';
 export type { AppLocation } from './navigation.ts';
 export {

@@ -48,7 +48,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await expect(heading(page, t('add.person'))).toBeVisible();
       await page.getByRole('textbox', { name: t('fields.personName'), exact: true }).fill(person.customer);
       await page.getByRole('textbox', { name: t('fields.ssn'), exact: true }).fill(person.ssn);
-      await page.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('FI');
+      await page.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('FI');
       await page.getByRole('textbox', { name: t('fields.city'), exact: true }).fill('Jyväskylä');
       await page.getByRole('button', { name: t('add.save'), exact: true }).click();
       await expect(heading(page, person.customer)).toBeVisible();
@@ -121,7 +121,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       const beneficiaryDialog = page.getByRole('dialog', { name: t('add.actualbeneficiaries'), exact: true });
       await beneficiaryDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill(person.beneficiary);
       await beneficiaryDialog.getByRole('textbox', { name: t('fields.ssn'), exact: true }).fill(person.beneficiarySsn);
-      await beneficiaryDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('FI');
+      await beneficiaryDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('FI');
       await beneficiaryDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(beneficiaryDialog).toHaveCount(0);
       await expect(section(page, t('sections.actualbeneficiaries')).getByRole('cell', { name: person.beneficiary, exact: true })).toBeVisible();
@@ -130,11 +130,11 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       await quick.getByRole('button', { name: `+ ${t('quick.actualbeneficiaries')}`, exact: true }).click();
       await beneficiaryDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('Nordmann Kari');
       await beneficiaryDialog.getByLabel(t('fields.dob'), { exact: true }).fill('1971-12-24');
-      await beneficiaryDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('FI');
+      await beneficiaryDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('FI');
       await beneficiaryDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
       await expect(beneficiaryDialog.getByText(t('validation.ssnRequiredForNationality'))).toBeVisible();
-      await beneficiaryDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('NO');
-      await beneficiaryDialog.getByRole('textbox', { name: t('fields.country'), exact: true }).fill('NO');
+      await beneficiaryDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('NO');
+      await beneficiaryDialog.getByRole('combobox', { name: t('fields.country'), exact: true }).selectOption('NO');
       await beneficiaryDialog.getByRole('textbox', { name: t('fields.share'), exact: true }).fill('25');
       await beneficiaryDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill('Holding AS');
       await beneficiaryDialog.getByRole('button', { name: t('common.save'), exact: true }).click();

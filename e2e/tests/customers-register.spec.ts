@@ -350,8 +350,8 @@ test.describe('a business customer card in fi', () => {
     await expect(ownerDialog.getByText(t('validation.ownerIdRequired'))).toBeVisible();
     await ownerDialog.getByRole('textbox', { name: t('fields.ssn'), exact: true }).fill('150375-2340');
     await ownerDialog.getByLabel(t('fields.dob'), { exact: true }).fill('1975-03-15');
-    await ownerDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('FI');
-    await ownerDialog.getByRole('textbox', { name: t('fields.country'), exact: true }).fill('SE');
+    await ownerDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('FI');
+    await ownerDialog.getByRole('combobox', { name: t('fields.country'), exact: true }).selectOption('SE');
     await ownerDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill('Perustajaosakas');
     await ownerDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
     await expect(ownerDialog).toHaveCount(0);
@@ -389,7 +389,7 @@ test.describe('a business customer card in fi', () => {
     await expect(role.locator('option[value="OTHER"]')).toHaveText(t('roles.OTHER'));
     await personDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('Äijälä Marja');
     await role.selectOption('TJ');
-    await personDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('FI');
+    await personDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('FI');
     // A Finnish national needs a valid personal identity code, not a bare birth date.
     await personDialog.getByLabel(t('fields.dob'), { exact: true }).fill('2001-07-09');
     await personDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
@@ -398,7 +398,7 @@ test.describe('a business customer card in fi', () => {
     await personDialog.getByRole('textbox', { name: t('fields.ssn'), exact: true }).blur();
     await expect(personDialog.getByText(t('validation.ssnInvalid'))).toBeVisible();
     await personDialog.getByRole('textbox', { name: t('fields.ssn'), exact: true }).fill('090701A306K');
-    await personDialog.getByRole('textbox', { name: t('fields.country'), exact: true }).fill('FI');
+    await personDialog.getByRole('combobox', { name: t('fields.country'), exact: true }).selectOption('FI');
     await personDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill('Valittu 2024');
     await personDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
     await expect(personDialog).toHaveCount(0);
@@ -411,7 +411,7 @@ test.describe('a business customer card in fi', () => {
     await quick.getByRole('button', { name: `+ ${t('quick.responsiblepersons')}`, exact: true }).click();
     await personDialog.getByRole('textbox', { name: t('fields.name'), exact: true }).fill('Müller Hans');
     await role.selectOption('OTHER');
-    await personDialog.getByRole('textbox', { name: t('fields.nationality'), exact: true }).fill('DE');
+    await personDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('DE');
     await personDialog.getByLabel(t('fields.dob'), { exact: true }).fill('1959-04-30');
     await personDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
     await expect(personDialog).toHaveCount(0);
@@ -425,7 +425,7 @@ test.describe('a business customer card in fi', () => {
     const accountDialog = page.getByRole('dialog', { name: t('add.bankaccountnumbers'), exact: true });
     await accountDialog.getByRole('textbox', { name: t('fields.number'), exact: true }).fill('fi21 1234 5600 0007 85');
     await accountDialog.getByRole('textbox', { name: t('fields.bic'), exact: true }).fill('ndeafihh');
-    await accountDialog.getByRole('textbox', { name: t('fields.country'), exact: true }).fill('FI');
+    await accountDialog.getByRole('combobox', { name: t('fields.country'), exact: true }).selectOption('FI');
     await accountDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill('Palkkatili');
     await accountDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
     await expect(accountDialog).toHaveCount(0);

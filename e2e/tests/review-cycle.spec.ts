@@ -71,7 +71,7 @@ for (const { lang, customer, pep, reason } of journeys) {
     await pepDialog.getByRole('textbox', { name: c('fields.name'), exact: true }).fill(pep);
     await pepDialog.getByRole('checkbox', { name: c('fields.is_pep_self'), exact: true }).check();
     await pepDialog.getByRole('combobox', { name: c('fields.function') }).selectOption('Kansanedustaja');
-    await pepDialog.getByRole('textbox', { name: c('fields.country'), exact: true }).fill('FI');
+    await pepDialog.getByRole('combobox', { name: c('fields.country'), exact: true }).selectOption('FI');
     await pepDialog.getByLabel(c('fields.start_date'), { exact: true }).fill('2019-04-17');
     await pepDialog.getByLabel(c('fields.end_date'), { exact: true }).fill('2023-04-04');
     await screen(page, `review-cycle-pep-${lang}`, testInfo);

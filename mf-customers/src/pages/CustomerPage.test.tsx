@@ -6,6 +6,13 @@ import { setTestLanguage } from '../test/setup-i18n.ts';
 import type { Customer } from '../features/customers/types.ts';
 import { CustomerPage } from './CustomerPage.tsx';
 
+// The deep link's scroll, observed (happy-dom lays nothing out, so the real one would find no scroll container).
+const scrolled = vi.hoisted(() => ({ targets: [] as string[] }));
+vi.mock('@tunne/design-system', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tunne/design-system')>()),
+  scrollIntoContainer: (element: Element) => scrolled.targets.push(element.id),
+}));
+
 const json = (status: number, data: unknown) =>
   new Response(JSON.stringify({ status: status < 400, data, errors: [] }), { status, headers: { 'content-type': 'application/json' } });
 
@@ -58,7 +65,12 @@ const baseCustomer = (overrides: Partial<Customer> = {}): Customer => ({
 });
 
 /** The service as the card sees it: the customer as it stands now, every list empty, the calls it got. */
-const server = { customer: baseCustomer(), calls: [] as string[] };
+const server = {
+  customer: baseCustomer(),
+  calls: [] as string[],
+  /** A test's own answers, asked first (method, path without /api/). */
+  extra: null as ((method: string, path: string) => Response | undefined) | null,
+};
 
 const signIn = (isAdmin: boolean, id = 'u1') =>
   useSessionStore.getState().setUser({ id, name: 'Tiina Testaaja', email: 'tiina@example.fi', is_admin: isAdmin, restrictiontype: 'NONE' } as unknown as User);
@@ -68,6 +80,8 @@ describe('the customer card', () => {
   beforeEach(() => {
     server.customer = baseCustomer();
     server.calls = [];
+    server.extra = null;
+    scrolled.targets = [];
     localStorage.clear();
     useSessionStore.getState().setToken('token-1');
     signIn(false);
@@ -75,6 +89,8 @@ describe('the customer card', () => {
       const request = input instanceof Request ? input : new Request(input, init);
       const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\//, '');
       server.calls.push(`${request.method} ${path}`);
+      const own = server.extra?.(request.method, path);
+      if (own) return own;
       if (request.method === 'GET' && path === `v3/customers/${server.customer.id}`) return json(200, server.customer);
       if (request.method === 'GET') return json(200, []);
       if (request.method === 'POST' && path === `v2.5/user/customers/${server.customer.id}/reviews`) {
@@ -137,6 +153,80 @@ describe('the customer card', () => {
       server.customer = baseCustomer({ riskscores_level: 'REGULAR' });
       act(() => announceCustomerChange('kycclock', 'c1'));
       await waitFor(() => expect(within(summary()).getByText('Risk analysis: Medium')).toBeTruthy());
+    });
+  });
+
+  describe('issue 26: the header follows risk changes, one read per lookup, deep links', () => {
+    it('follows the recalculated score after a risk change until the new level arrives, without a reload', async () => {
+      await renderCard();
+      expect(within(summary()).getByText('Risk analysis: Low')).toBeTruthy();
+      // The score is recalculated in the background: the first read after the change still says Low.
+      act(() => announceCustomerChange('risk', 'c1'));
+      await waitFor(() => expect(server.calls.filter((call) => call === 'GET v3/customers/c1').length).toBe(2));
+      expect(within(summary()).getByText('Risk analysis: Low')).toBeTruthy();
+      server.customer = baseCustomer({ riskscores_level: 'HIGH', edd_state: 'REQUIRED' });
+      await waitFor(() => expect(within(summary()).getByText(/^Risk analysis: High/)).toBeTruthy(), { timeout: 4000 });
+      expect(screen.getByTestId('edd-banner')).toBeTruthy();
+      // Once the level moved the header stops reading.
+      const reads = server.calls.filter((call) => call === 'GET v3/customers/c1').length;
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      expect(server.calls.filter((call) => call === 'GET v3/customers/c1').length).toBe(reads);
+    }, 10_000);
+
+    it('announces a risk change when a PEP is removed, so the header and the score read again', async () => {
+      const pep = { id: 'p1', customers_id: 'c1', name: 'Liisa Virtanen', is_pep_self: true, is_pep_family: false, is_pep_partner: false, function: null,
+        start_date: null, end_date: null, country: null, source: 'MANUAL', description: null, users_id: 'u1', created_at: '2026-01-01T00:00:00.000Z' };
+      server.extra = (method, path) => {
+        if (method === 'GET' && path === 'v2.5/user/customers/c1/peps') return json(200, [pep]);
+        if (method === 'DELETE' && path === 'v2.5/user/customers/c1/peps/p1') return json(200, null);
+        return undefined;
+      };
+      await renderCard();
+      const announced: string[] = [];
+      const listener = (event: Event) => announced.push((event as CustomEvent<{ customerId: string }>).detail.customerId);
+      window.addEventListener('tunne:risk-changed', listener);
+      const peps = screen.getByRole('region', { name: 'Politically exposed persons (PEP)' });
+      fireEvent.click(await within(peps).findByRole('button', { name: /Delete.*Liisa Virtanen/ }));
+      const confirm = await screen.findByRole('dialog');
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(announced).toEqual(['c1']));
+      window.removeEventListener('tunne:risk-changed', listener);
+      await waitFor(() => expect(server.calls.filter((call) => call === 'GET v3/customers/c1').length).toBeGreaterThan(1));
+    });
+
+    it('reads the customer and each lookup once for the whole card (shared page-wide reads)', async () => {
+      await renderCard();
+      await waitFor(() => expect(server.calls.filter((call) => call.endsWith('/reviews')).length).toBe(1));
+      const gets = server.calls.filter((call) => call.startsWith('GET '));
+      expect(gets.filter((call) => call === 'GET v3/customers/c1')).toHaveLength(1);
+      expect(gets.filter((call) => call === 'GET v2.5/user/users')).toHaveLength(1);
+      // No path is read twice.
+      expect(gets.length).toBe(new Set(gets).size);
+    });
+
+    it('opens a deep-linked section and keeps it in view while the sections above it load, until the user scrolls', async () => {
+      let resize: (() => void) | null = null;
+      vi.stubGlobal('ResizeObserver', class {
+        constructor(callback: () => void) {
+          resize = callback;
+        }
+        observe() {}
+        disconnect() {
+          resize = null;
+        }
+      });
+      localStorage.setItem('tunne.customers.cardSections.u1', JSON.stringify({ todos: false }));
+      render(<CustomerPage id="c1" section="todos" />);
+      await screen.findByRole('heading', { level: 1, name: server.customer.name });
+      const todos = screen.getByRole('region', { name: 'Actions' });
+      expect(within(todos).getByRole('button', { expanded: true })).toBeTruthy();
+      await waitFor(() => expect(scrolled.targets).toContain('section-todos'));
+      const before = scrolled.targets.length;
+      act(() => resize?.());
+      expect(scrolled.targets.length).toBe(before + 1);
+      // The user takes over: the card no longer moves.
+      fireEvent.wheel(window);
+      expect(resize).toBeNull();
     });
   });
 
@@ -226,7 +316,8 @@ describe('the customer card', () => {
       } finally {
         await setTestLanguage('en');
       }
-    });
+      // Three cards in three languages: more than the default 5 s on a busy machine.
+    }, 15_000);
 
     it('deletes permanently only after the customer name is typed', async () => {
       signIn(true);
@@ -273,7 +364,7 @@ describe('the customer card', () => {
       await renderCard();
       const links = within(index()).getAllByRole('link').map((link) => link.textContent);
       expect(links).toEqual([
-        'Basic data', 'Trade register data', 'Tags', 'Owners', 'Beneficial owners', 'Politically exposed persons (PEP)', 'Responsible persons',
+        'Basic data', 'Trade register data', 'Tags', 'Owners', 'Actual beneficiaries', 'Politically exposed persons (PEP)', 'Responsible persons',
         'Bank accounts', 'Actions', 'Linked customers', 'Tasks', 'Reviews',
       ]);
       expect(screen.queryByText('This section arrives with its own module.')).toBeNull();
@@ -303,7 +394,7 @@ describe('the customer card', () => {
         section.getBoundingClientRect = () => ({ top, bottom: top + 100, height: 100, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => null }) as DOMRect;
       }
       fireEvent.scroll(document);
-      await waitFor(() => expect(within(index()).getByRole('link', { name: 'Beneficial owners' }).getAttribute('aria-current')).toBe('location'));
+      await waitFor(() => expect(within(index()).getByRole('link', { name: 'Actual beneficiaries' }).getAttribute('aria-current')).toBe('location'));
       expect(owners.getAttribute('aria-current')).toBeNull();
       expect((screen.getByRole('combobox', { name: 'Go to section' }) as HTMLSelectElement).value).toBe('actualbeneficiaries');
     });

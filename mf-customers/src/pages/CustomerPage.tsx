@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, EmptyState, scrollIntoContainer, Spinner, type TrafficLightStatus } from '@tunne/design-system';
-import { announceCustomerChange, appHref, currentLanguage, customerTopics, handleLinkClick, isApiCallError, navigate, onCustomerChanges, useLoad, type CustomerTopic } from '@tunne/app-kit';
+import { announceCustomerChange, appHref, currentLanguage, customerTopics, handleLinkClick, isApiCallError, navigate, onCustomerChange, onCustomerChanges, useLoad, type CustomerTopic } from '@tunne/app-kit';
 import { archiveCustomer, deleteCustomerPermanently, getCustomer, listDomains, listTags, listTeams, listUsers, restoreCustomer } from '../features/customers/api.ts';
 import { useIsAdmin } from '../shared/hooks.ts';
 import { combineLights, kycClockLight, monitoringLight, registerLight, riskLight } from '../shared/traffic.ts';
@@ -36,6 +36,13 @@ const relatedKinds: RelatedKind[] = ['owners', 'actualbeneficiaries', 'peps', 'r
 const otherModules = ['edd', 'riskanswers', 'riskassessments', 'requests', 'signatures', 'letters', 'identifications', 'files', 'documents', 'alerts'];
 
 type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
+
+/** When the header reads the customer again after a risk change, until the recalculated level arrives (ms after it). */
+const riskFollowUpMs = [1_000, 2_500, 5_000, 10_000];
+/** How long a deep link keeps its section in view while the sections above it load. */
+const deepLinkFollowMs = 8_000;
+/** What of the customer the header's risk light and the EDD banner show. */
+const riskKey = (customer: Customer): string => `${customer.riskscores_level ?? ''}|${customer.edd_state ?? ''}|${customer.is_frozen ? 1 : 0}`;
 type Summary = Record<string, { count: number; light: TrafficLightStatus }>;
 
 /** The customer card /customers/{id} (and its deep links /customers/{id}/{section}/{rowId}). */
@@ -44,7 +51,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   const section = pathSection === 'esignatures' ? 'signatures' : pathSection;
   const { t } = useTranslation('customers');
   const isAdmin = useIsAdmin();
-  const customerLoad = useLoad((signal) => getCustomer(id, signal), [id]);
+  const customerLoad = useLoad((signal) => getCustomer(id, signal, true), [id]);
   const users = useLoad((signal) => listUsers(signal), []);
   const teams = useLoad((signal) => listTeams(signal), []);
   const tags = useLoad((signal) => listTags(signal), []);
@@ -75,23 +82,46 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   }, [dialog]);
 
   // Every section announces what it changed (app-kit customer-events: risk answers, a manual risk assessment, an EDD,
-  // the KYC clock, records another module added): the header's lights, the EDD banner and the basic data read the
-  // customer again. A failed read keeps what is shown.
+  // the KYC clock, records another module added, a PEP or an owner added here): the header's lights, the EDD banner
+  // and the basic data read the customer again. A failed read keeps what is shown.
   const { set: setLoaded } = customerLoad;
+  const shownRisk = useRef<string>('');
+  shownRisk.current = customerLoad.state === 'done' ? riskKey(customerLoad.data) : '';
   useEffect(() => {
     let latest = 0;
-    const stop = onCustomerChanges(customerTopics, id, () => {
-      const request = ++latest;
-      getCustomer(id).then(
+    let timers: number[] = [];
+    // Always from the service (fresh): the page-wide cache may hold the answer read just before the recalculation.
+    const read = (request: number) =>
+      getCustomer(id, undefined, true).then(
         (next) => {
-          if (request === latest) setLoaded(next);
+          if (request !== latest) return next;
+          setLoaded(next);
+          return next;
         },
-        () => undefined,
+        () => null,
+      );
+    const stopAll = onCustomerChanges(customerTopics, id, () => void read(++latest));
+    // The score is recalculated from the change in the background (risk's queue, a second or two): after a risk change
+    // the header reads the customer again until its level or EDD state moves, then stops (at most riskFollowUpMs).
+    const stopRisk = onCustomerChange('risk', id, () => {
+      for (const timer of timers) window.clearTimeout(timer);
+      const before = shownRisk.current;
+      timers = riskFollowUpMs.map((delay) =>
+        window.setTimeout(() => {
+          void read(++latest).then((next) => {
+            if (next && riskKey(next) !== before) {
+              for (const timer of timers) window.clearTimeout(timer);
+              timers = [];
+            }
+          });
+        }, delay),
       );
     });
     return () => {
       latest = -1;
-      stop();
+      for (const timer of timers) window.clearTimeout(timer);
+      stopAll();
+      stopRisk();
     };
   }, [id, setLoaded]);
 
@@ -118,11 +148,32 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   ];
   const { active, jumpTo } = useSectionIndex(indexed);
 
-  // A deep link (/customers/{id}/owners/{rowId}, /identifications, …) scrolls to its section once loaded.
+  // A deep link (/customers/{id}/identifications after a URL login, /customers/{id}/edd, …) opens its section
+  // (useSectionOpen) and brings it to the top: also once the sections above it have loaded and grown, and once a
+  // remote's section exists at all. It follows the layout until the user scrolls, types or clicks, or for followMs.
+  const loaded = customer !== null;
+  const cardRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const target = customer && section && !rowId ? document.getElementById(`section-${section}`) : null;
-    if (target) scrollIntoContainer(target);
-  }, [customer, section, rowId]);
+    const card = cardRef.current;
+    if (!loaded || !section || rowId || !card) return;
+    const follow = () => {
+      const target = document.getElementById(`section-${section}`);
+      if (target) scrollIntoContainer(target);
+    };
+    follow();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(follow);
+    observer.observe(card);
+    const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const name of userEvents) window.removeEventListener(name, stop, true);
+    };
+    const timer = window.setTimeout(stop, deepLinkFollowMs);
+    for (const name of userEvents) window.addEventListener(name, stop, { capture: true, passive: true });
+    return stop;
+  }, [loaded, section, rowId]);
 
   if (customerLoad.state === 'loading') return <Spinner label={t('card.loading')} showLabel />;
   if (!customer) {
@@ -182,7 +233,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
     <DeepLinkedSectionContext.Provider value={section}>
       <div className={styles.card}>
         <div className={styles.layout}>
-          <div className={styles.page}>
+          <div className={styles.page} ref={cardRef}>
             <a className={styles.back} href={appHref(back)} onClick={handleLinkClick}>
               ← {customer.is_removed ? t('card.backArchive') : t('card.back')}
             </a>
@@ -226,10 +277,7 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
             <ReviewsSection
               customer={customer}
               users={userList}
-              onDone={() => {
-                getCustomer(customer.id).then(setCustomer, () => undefined);
-                announce('kycclock');
-              }}
+              onDone={() => announce('kycclock')}
               onError={showError}
             />
             {otherModules.map((module) => (

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import {
   todoFileMaxBytes, type OrganisationProfilePort, type OrganisationSettingsPort, type RetainedRecordFileSource, type RetainedRecordSource,
-  type SubjectAlertsPort,
+  type SubjectAlertsPort, type UniqueNameAlertsPort,
 } from '@tunne/contracts';
 import {
   createServiceApp, noSecurityLog, noSettingsChangeLog, requireAdmin, requireAuth, type AuthEnv, type Database, type PrincipalResolver,
@@ -38,6 +38,8 @@ export interface CustomersDeps {
   retainedSources?: readonly RetainedRecordSource[];
   /** Whether a lead has alerts (the alerts service's port): such a lead is kept when deleted (issue 25 §6). */
   leadAlerts?: SubjectAlertsPort;
+  /** Raises a unique-name alert for a new customer or lead with another customer's name and identifier (alerts' port). */
+  uniqueNameAlerts?: UniqueNameAlertsPort;
   /** The files other services keep with a retained record (outbound), embedded in its PDF; wired by the gateway. */
   retainedFileSources?: readonly RetainedRecordFileSource[];
   /**
@@ -99,7 +101,7 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   const settingsChanges = deps.settingsChanges ?? noSettingsChangeLog;
   exportRoutes(app, deps.db, securityLog, deps.organisations);
   reportRoutes(app, deps.db);
-  customerRoutes(app, deps.db, deps.directory);
+  customerRoutes(app, deps.db, deps.directory, deps.uniqueNameAlerts);
   customerSettingsRoutes(app, deps.db, deps.directory);
   archiveRoutes(app, deps.db, deps.organisations);
   auditRoutes(app, deps.db, securityLog);
@@ -108,7 +110,7 @@ export const createCustomersApp = (deps: CustomersDeps): ServiceRoutes<AuthEnv> 
   tagRoutes(app, deps.db, settingsChanges);
   pepFunctionRoutes(app, deps.db, settingsChanges);
   importRoutes(app, deps.db);
-  leadRoutes(app, deps.db, deps.leadAlerts);
+  leadRoutes(app, deps.db, deps.leadAlerts, deps.uniqueNameAlerts);
   reviewRoutes(app, deps.db);
   priceRoutes(app, deps.db, deps.prices ?? noPrices);
   if (deps.related) relatedRoutes(app, { securityLog, settingsChanges, ...deps.related, db: deps.db }, auth, downloadAuth);

@@ -60,7 +60,7 @@ export interface Harness {
  * audited; `related`: the related records (tasks, todos) mounted too; `prices`: the operator's amounts (none by default);
  * `organisations`: identity's organisation port (archive days, the name on the list's PDF).
  */
-export const startHarness = async (options: Pick<CustomersDeps, 'securityLog' | 'settingsChanges' | 'related' | 'prices' | 'organisations' | 'retainedSources' | 'retainedFileSources' | 'leadAlerts'> = {}): Promise<Harness> => {
+export const startHarness = async (options: Pick<CustomersDeps, 'securityLog' | 'settingsChanges' | 'related' | 'prices' | 'organisations' | 'retainedSources' | 'retainedFileSources' | 'leadAlerts' | 'uniqueNameAlerts'> = {}): Promise<Harness> => {
   const t = await createTestDatabase([customersMigrations]);
   await seedCustomers(t.db);
   const { app } = createCustomersApp({ db: t.db, tokens, resolvePrincipal: resolve, directory, ...options });

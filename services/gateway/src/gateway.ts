@@ -187,6 +187,7 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     retainedFileSources: [retainedOutboundFiles(deps.db)],
     // A lead with alerts is kept when deleted (issue 25 §6).
     leadAlerts: ports.alerts.subjectAlerts,
+    uniqueNameAlerts: ports.alerts.uniqueNameAlerts,
     organisations: ports.identity.organisations,
   });
 

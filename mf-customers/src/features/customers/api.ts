@@ -1,4 +1,4 @@
-import { api, currentLanguage, isApiCallError } from '@tunne/app-kit';
+import { api, currentLanguage, isApiCallError, readCustomer, sharedQuery } from '@tunne/app-kit';
 import type { CustomerEdd, CustomerReview, CustomerReviewBody, Page } from '@tunne/contracts';
 import { filterParams, type ListFilters, type CustomerSort } from './list-query.ts';
 import type { AuditEntry, Customer, CustomerCreate, CustomerListItem, Duplicate, OrgUser, Tag, Team } from './types.ts';
@@ -29,8 +29,8 @@ export const listCustomers = (params: CustomerListParams, signal?: AbortSignal):
 export const freezeNotified = async (id: string, signal?: AbortSignal): Promise<boolean> =>
   (await api.get<Pick<CustomerEdd, 'frozen'>>(`v2.5/user/customers/${encodeURIComponent(id)}/edd`, opts(signal))).frozen?.notification != null;
 
-export const getCustomer = (id: string, signal?: AbortSignal): Promise<Customer> =>
-  api.get<Customer>(`v3/customers/${encodeURIComponent(id)}`, opts(signal));
+/** The customer, shared with the card's other sections (app-kit readCustomer); `fresh` reads it again (the card on opening). */
+export const getCustomer = (id: string, signal?: AbortSignal, fresh = false): Promise<Customer> => readCustomer<Customer>(id, { signal, fresh });
 
 /** The matches of a 409 DUPLICATE_CUSTOMER (customer create or edit, lead conversion), from the error's data; null for any other error. */
 export const duplicatesOf = (error: unknown): Duplicate[] | null => {
@@ -80,15 +80,17 @@ export const getAudit = (id: string, page: number, size: number, signal?: AbortS
 export const showAuditEntry = (id: string, auditId: string): Promise<AuditEntry> =>
   api.post<AuditEntry>(`${customerPath(id)}/audit/show`, { audit_id: auditId });
 
-export const listTags = (signal?: AbortSignal): Promise<Tag[]> => api.get<Tag[]>('v2.5/user/tags', opts(signal));
+// The lookups the list and the card share: one call per page however many parts ask (app-kit sharedQuery).
+export const listTags = (signal?: AbortSignal): Promise<Tag[]> => sharedQuery('tags', () => api.get<Tag[]>('v2.5/user/tags'), { signal });
 
 /** Toggles the tag; answers the customer's tags. */
 export const toggleTag = (id: string, tagsId: string): Promise<Tag[]> =>
   api.patch<Tag[]>(`${customerPath(id)}/tag/${encodeURIComponent(tagsId)}`);
 
-export const listUsers = (signal?: AbortSignal): Promise<OrgUser[]> => api.get<OrgUser[]>('v2.5/user/users', opts(signal));
+/** The same call and cache entry as app-kit listOrgUsers (which types fewer fields). */
+export const listUsers = (signal?: AbortSignal): Promise<OrgUser[]> => sharedQuery('users', () => api.get<OrgUser[]>('v2.5/user/users'), { signal });
 
-export const listTeams = (signal?: AbortSignal): Promise<Team[]> => api.get<Team[]>('v2.5/user/teams', opts(signal));
+export const listTeams = (signal?: AbortSignal): Promise<Team[]> => sharedQuery('teams', () => api.get<Team[]>('v2.5/user/teams'), { signal });
 
 export type ExportKind = 'csv' | 'xlsx' | 'pdf';
 

@@ -1,4 +1,4 @@
-import { api } from '@tunne/app-kit';
+import { api, sharedQuery } from '@tunne/app-kit';
 import type { PepFunction } from '@tunne/contracts';
 import type { CustomerTask, LinkedCustomer, RelatedKind, RelatedKinds } from './types.ts';
 
@@ -61,4 +61,5 @@ export const todoFileLink = (customerId: string, todoId: string, fileId: string)
   api.temporaryLink(`${base(customerId)}/todos/${encodeURIComponent(todoId)}/files/${encodeURIComponent(fileId)}`);
 
 /** Issue 25 §8: the organisation's PEP function list (the PEP form's choice). */
-export const listPepFunctions = (signal?: AbortSignal): Promise<PepFunction[]> => api.get<PepFunction[]>('v2.5/user/pepfunctions', opts(signal));
+export const listPepFunctions = (signal?: AbortSignal): Promise<PepFunction[]> =>
+  sharedQuery('pepfunctions', () => api.get<PepFunction[]>('v2.5/user/pepfunctions'), { signal });

@@ -39,8 +39,10 @@ describe('the EDD triggers in words', () => {
     expect(fiText).toContain('Iran');
     expect(fiText).toContain('(asiakkaan maa) on EU:n suuren riskin kolmansien maiden luettelossa');
     expect(fiText).toContain('voimassa 05.08.2025 alkaen');
-    expect(fiText).toContain(euList.act);
-    expect(eddTriggerText(en, related, names('en'))).toMatch(/^North Korea \(related person: owner, beneficial owner\) is on the EU list of high-risk third countries: .+, in force from 05\.08\.2025$/);
+    // The act is named in the reader's language: the list's stored title is English (issue 26).
+    expect(fiText).toContain('(komission delegoitu asetus (EU) 2016/1675 muutoksineen)');
+    expect(eddTriggerText(fi, { ...own, eu_list: { ...euList, act: 'Delegated Regulation (EU) 2016/1675' } }, names('fi'))).not.toContain('Delegated');
+    expect(eddTriggerText(en, related, names('en'))).toMatch(/^North Korea \(related person: owner, actual beneficiary\) is on the EU list of high-risk third countries: .+, in force from 05\.08\.2025$/);
     expect(eddTriggerText(se, { ...own, subject: 'CUSTOMER_NATIONALITY' }, names('se'))).toContain('(kundens medborgarskap) finns på EU:s förteckning över högrisktredjeländer');
   });
 });

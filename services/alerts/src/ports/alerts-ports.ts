@@ -1,13 +1,15 @@
-import type { CustomerAlertsPort, MismatchAlertsPort, RiskAssessmentAlertsPort, SanctionsCheckPort, SubjectAlertsPort } from '@tunne/contracts';
+import type { CustomerAlertsPort, MismatchAlertsPort, RiskAssessmentAlertsPort, SanctionsCheckPort, SubjectAlertsPort, UniqueNameAlertsPort } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 import { customerAlertInputs, sanctionsPendingCount } from '../alert-changes.ts';
 import { raiseMismatchAlert } from './mismatch-alerts.ts';
 import { raiseRiskAssessmentAlerts } from './riskassessment-alerts.ts';
+import { raiseUniqueNameAlert } from './unique-name-alerts.ts';
 
 /** The alerts service's one implementation of what it offers other services (ports in @tunne/contracts). */
 export const alertsPorts = (db: Database): {
   customerAlerts: CustomerAlertsPort; subjectAlerts: SubjectAlertsPort; sanctionsCheck: SanctionsCheckPort; mismatchAlerts: MismatchAlertsPort;
   riskAssessmentAlerts: RiskAssessmentAlertsPort;
+  uniqueNameAlerts: UniqueNameAlertsPort;
 } => ({
   customerAlerts: {
     riskInputs: (organisationsId, customerIds) => customerAlertInputs(db, organisationsId, customerIds),
@@ -30,5 +32,8 @@ export const alertsPorts = (db: Database): {
   },
   riskAssessmentAlerts: {
     raise: (organisationsId, alerts) => raiseRiskAssessmentAlerts(db, organisationsId, alerts),
+  },
+  uniqueNameAlerts: {
+    raise: (organisationsId, alert) => raiseUniqueNameAlert(db, organisationsId, alert),
   },
 });

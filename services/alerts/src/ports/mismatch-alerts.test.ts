@@ -54,3 +54,23 @@ describe('mismatch alerts through the alerts port', () => {
     expect(after.filter((a) => a.type === 'MISMATCH')).toHaveLength(2);
   });
 });
+
+describe('unique-name alerts through the alerts port (issue 26)', () => {
+  it('raises one open UNIQUENAME alert per customer, linking to the root, that screening leaves', async () => {
+    const port = alertsPorts(h.t.db).uniqueNameAlerts;
+    const [other] = await h.t.db.tx(tenancyFor(admin), (tx) => tx<{ id: string }[]>`
+      insert into customers.customers (type, name, users_id) values ('person', 'Maija Mallikas', ${admin}) returning id`);
+    const input = {
+      customersId: other!.id, subject: 'customer' as const, customerName: 'Maija Mallikas', customerType: 'person' as const,
+      matches: [{ id: customerId, name: 'Maija Mallikas' }], description: 'Possible duplicate: the same name and identifier as Maija Mallikas',
+    };
+    expect(await port.raise(demo, input)).toEqual(expect.any(String));
+    expect(await port.raise(demo, input)).toBeNull();
+    await h.settle();
+    const { body } = await h.call<Page<Alert>>(admin, `/api/v2.5/user/customers/${other!.id}/alerts`);
+    const alerts = body.data!.items.filter((a) => a.type === 'UNIQUENAME');
+    expect(alerts).toHaveLength(1);
+    expect(alertLink(alerts[0]!)).toBe('/');
+    expect(alerts[0]).toMatchObject({ target: 'customer', description: input.description, metadata: { name1: 'Maija Mallikas', name2: 'Maija Mallikas' } });
+  });
+});

@@ -91,3 +91,25 @@ export interface MismatchAlertsPort {
   /** Raises the alert (type MISMATCH) unless an open one exists for the target; answers its id, or null when one existed. */
   raise: (organisationsId: string, alert: MismatchAlertInput) => Promise<string | null>;
 }
+
+/**
+ * A possible duplicate (spec §2 "unique-name alerts", alert type UNIQUENAME): a new customer or lead whose name and
+ * identifier (business id or identity code) are those of another customer of the organisation. The alert links to the
+ * app's root (contracts alertLink); it names the other customers, never an identity code.
+ */
+export interface UniqueNameAlertInput {
+  /** The new customer or lead. */
+  customersId: string;
+  subject: 'customer' | 'lead';
+  customerName: string;
+  customerType: 'business' | 'person';
+  /** The customers it matches (id and name). */
+  matches: { id: string; name: string }[];
+  /** In words for the alert list (no identity codes). */
+  description: string;
+}
+
+export interface UniqueNameAlertsPort {
+  /** Raises the alert (type UNIQUENAME) unless an open one exists for the subject; answers its id, or null when one existed. */
+  raise: (organisationsId: string, alert: UniqueNameAlertInput) => Promise<string | null>;
+}

@@ -80,6 +80,24 @@ export const findDuplicates = async (
   return rows.filter((row) => (!reasons || reasons.has(row.reason)) && !seen.has(row.id) && seen.add(row.id));
 };
 
+/**
+ * Customers with both this name and this identifier (business id or identity code) besides `excludeId`: the possible
+ * duplicates a unique-name alert names (the spec §5 warning asks for either; this is the stronger case of both).
+ */
+export const findNameAndIdentifierMatches = async (tx: Tx, who: DuplicateIdentity, excludeId: string): Promise<{ id: string; name: string }[]> => {
+  if (!(who.type === 'business' ? who.businessid : who.ssn)) return [];
+  const rows = await tx<CustomerDuplicate[]>`select id, name, type, businessid, reason
+    from customers.find_duplicates(${who.type}, ${who.name}, ${who.businessid}, ${who.ssn}, ${excludeId}::uuid)`;
+  const reasons = new Map<string, { name: string; reasons: Set<DuplicateReason> }>();
+  for (const row of rows) {
+    if (row.id === excludeId) continue;
+    const entry = reasons.get(row.id) ?? { name: row.name, reasons: new Set<DuplicateReason>() };
+    entry.reasons.add(row.reason);
+    reasons.set(row.id, entry);
+  }
+  return [...reasons].filter(([, entry]) => entry.reasons.has('name') && entry.reasons.size > 1).map(([id, entry]) => ({ id, name: entry.name }));
+};
+
 export interface ArchiveState {
   is_removed: boolean;
   is_monitored: boolean;

@@ -61,7 +61,7 @@ const labels: Record<RecordPdfLanguage, Labels> = {
     files: 'Files',
     filesIntro: 'Every file is embedded in this PDF as it was received (attachments); images are shown below. The SHA-256 proves a file is unchanged.',
     sections: {
-      owners: 'Owners', actualbeneficiaries: 'Beneficial owners', peps: 'Politically exposed persons',
+      owners: 'Owners', actualbeneficiaries: 'Actual beneficiaries', peps: 'Politically exposed persons',
       responsiblepersons: 'Responsible persons', bankaccounts: 'Bank accounts', todos: 'Todos', tasks: 'Tasks', tags: 'Tags',
       riskanswers: 'Risk answers', riskassessments: 'Risk assessments', riskscores: 'Risk score history',
       edd: 'Enhanced due diligence', eddhistory: 'History of enhanced due diligence and freezes',

@@ -3,7 +3,7 @@ import { IdParams, PageQuery, type OrganisationSettingsPort } from '@tunne/contr
 import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
 import { listAudit } from '../repo/audit.ts';
 import { archiveCustomer, archiveState, deleteCustomer, getCustomer, restoreCustomer } from '../repo/customers.ts';
-import { restricted } from './visible.ts';
+import { notVisible } from './visible.ts';
 
 /** Without identity's settings (the customers service's own tests) an archived customer is kept this long. */
 const defaultArchiveDays = 30;
@@ -19,7 +19,7 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
     const days = organisations ? await organisations.archiveDays(principal.organisationsId) : defaultArchiveDays;
     const customer = await db.tx(tenancyOf(principal), async (tx) => {
       const state = await archiveState(tx, id);
-      if (!state) throw restricted();
+      if (!state) throw await notVisible(tx, id);
       // Spec §4: archiving is refused while monitoring is on.
       if (state.is_monitored) throw new AppError('MONITORING_ON', 'Archiving is not possible while monitoring is on');
       if (state.is_frozen) throw frozen();
@@ -33,7 +33,7 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
     const { id } = readParams(c, IdParams);
     const customer = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       const state = await archiveState(tx, id);
-      if (!state) throw restricted();
+      if (!state) throw await notVisible(tx, id);
       if (!state.is_removed) throw new AppError('NOT_ARCHIVED', 'The customer is not archived');
       if (state.expired) throw new AppError('RESTORE_EXPIRED', 'The archive time has passed');
       await restoreCustomer(tx, id);
@@ -47,9 +47,10 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
     const deleted = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       // A frozen customer stays in the register until a second admin approved the lift (issue 25 §1).
       if ((await archiveState(tx, id))?.is_frozen) throw frozen();
-      return deleteCustomer(tx, id);
+      const done = await deleteCustomer(tx, id);
+      if (!done) throw await notVisible(tx, id);
+      return done;
     });
-    if (!deleted) throw restricted();
     return ok(c, null);
   });
 
@@ -58,7 +59,7 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
     const { id } = readParams(c, IdParams);
     const { page = 1, size = 50 } = readQuery(c, PageQuery);
     const trail = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await archiveState(tx, id))) throw restricted();
+      if (!(await archiveState(tx, id))) throw await notVisible(tx, id);
       return listAudit(tx, id, page, size);
     });
     return ok(c, trail);

@@ -111,7 +111,7 @@ describe('the audit trail and identity codes', () => {
     const other = demoCustomers().find((c) => c.organisations_id === demo && !c.is_removed && c.id !== customer.id)!;
     events.length = 0;
     const foreign = await call(demoUsers.toinenAdmin.id, showPath, { method: 'POST', body: { audit_id: entry.id } });
-    expect([foreign.status, foreign.body.errors[0]?.code, foreign.body.data]).toEqual([404, 'RESTRICTED_ACCESS', null]);
+    expect([foreign.status, foreign.body.errors[0]?.code, foreign.body.data]).toEqual([404, 'ORGANISATION_MISMATCH', null]);
     const crossed = await call(demoUsers.admin.id, `/api/v2.5/user/customers/${other.id}/audit/show`, { method: 'POST', body: { audit_id: entry.id } });
     expect([crossed.status, crossed.body.errors[0]?.code]).toEqual([404, 'NOT_FOUND']);
     const unknown = await call(demoUsers.admin.id, showPath, { method: 'POST', body: { audit_id: '999999999' } });

@@ -5,7 +5,7 @@ import {
 } from '@tunne/platform';
 import { revealAuditEntry } from '../repo/audit.ts';
 import { archiveState } from '../repo/customers.ts';
-import { restricted } from './visible.ts';
+import { notVisible } from './visible.ts';
 
 /**
  * The audit trail masks identity codes (GET …/audit, archive.ts). Showing one entry's codes in full is an explicit
@@ -19,7 +19,7 @@ export const auditRoutes = (app: Hono<AuthEnv>, db: Database, securityLog: Secur
     const { id } = readParams(c, IdParams);
     const { audit_id: auditId } = await readBody(c, AuditShowBody);
     const entry = await db.tx(tenancyOf(principal), async (tx) => {
-      if (!(await archiveState(tx, id))) throw restricted();
+      if (!(await archiveState(tx, id))) throw await notVisible(tx, id);
       return revealAuditEntry(tx, id, auditId);
     });
     if (!entry) throw new AppError('NOT_FOUND', 'Not found');

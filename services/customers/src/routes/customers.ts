@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
 import {
   CustomerCreateBody, CustomerListQuery, CustomerUpdateBody, IdParams,
-  type Customer, type CustomerDuplicate, type DuplicateReason,
+  type Customer, type CustomerDuplicate, type DuplicateReason, type UniqueNameAlertsPort,
 } from '@tunne/contracts';
 import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv, type Database, type Tx } from '@tunne/platform';
 import { createCustomer, duplicateConflict } from '../create-customer.ts';
 import { checkTeamChoice, type CustomerDirectory } from '../directory.ts';
 import { basicValues, checkIdentifiers, readCustomerBody } from '../customer-values.ts';
 import { listCustomers } from '../repo/customer-list.ts';
-import { findDuplicates, getCustomer, updateCustomer } from '../repo/customers.ts';
+import { findDuplicates, findNameAndIdentifierMatches, getCustomer, updateCustomer } from '../repo/customers.ts';
+import { raiseUniqueName } from '../unique-name.ts';
 import { requireVisible, restricted } from './visible.ts';
 
 /**
@@ -27,7 +28,7 @@ const changedDuplicates = async (tx: Tx, current: Customer, values: Record<strin
   return findDuplicates(tx, who, current.id, changed);
 };
 
-export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: CustomerDirectory): void => {
+export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: CustomerDirectory, uniqueNameAlerts?: UniqueNameAlertsPort): void => {
   app.get('/api/v2.5/user/customers', async (c) => {
     const query = readQuery(c, CustomerListQuery);
     const principal = c.get('principal');
@@ -38,9 +39,17 @@ export const customerRoutes = (app: Hono<AuthEnv>, db: Database, directory?: Cus
     const body = await readCustomerBody(c, CustomerCreateBody);
     const principal = c.get('principal');
     await checkTeamChoice(directory, principal, body.teams_id ?? null);
-    const result = await db.tx(tenancyOf(principal), (tx) => createCustomer(tx, principal.usersId, body));
+    const { result, matches } = await db.tx(tenancyOf(principal), async (tx) => {
+      const created = await createCustomer(tx, principal.usersId, body);
+      // Saved beside another customer with its name and identifier (the duplicate warning confirmed): a possible
+      // duplicate, raised as a unique-name alert once this transaction is committed.
+      const same = created.created && body.confirm_duplicate ? await findNameAndIdentifierMatches(tx, created.customer, created.customer.id) : [];
+      return { result: created, matches: same };
+    });
     if (!result.created) throw duplicateConflict(result.duplicates);
-    return ok(c, result.customer, 201);
+    const { customer } = result;
+    await raiseUniqueName(uniqueNameAlerts, principal.organisationsId, { id: customer.id, subject: 'customer', name: customer.name, type: customer.type, matches });
+    return ok(c, customer, 201);
   });
 
   const getOne = async (id: string, principal: AuthEnv['Variables']['principal']) =>

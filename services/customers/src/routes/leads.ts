@@ -4,7 +4,9 @@ import {
   type LeadConversion,
 } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv, type Database } from '@tunne/platform';
-import type { SubjectAlertsPort } from '@tunne/contracts';
+import type { SubjectAlertsPort, UniqueNameAlertsPort } from '@tunne/contracts';
+import { findNameAndIdentifierMatches } from '../repo/customers.ts';
+import { raiseUniqueName } from '../unique-name.ts';
 import { createCustomer, duplicateConflict } from '../create-customer.ts';
 import { checkIdentifiers } from '../customer-values.ts';
 import {
@@ -46,7 +48,7 @@ const readConvertBody = async (c: Context): Promise<LeadConvertBody> =>
  * Leads (spec §2 Add menu, docs/customer-register-api.md "Leads"): list, CRUD, the audit trail and the conversion to
  * a customer. `alerts` (wired by the gateway) says whether a lead has alerts: such a lead is kept when deleted.
  */
-export const leadRoutes = (app: Hono<AuthEnv>, db: Database, alerts?: SubjectAlertsPort): void => {
+export const leadRoutes = (app: Hono<AuthEnv>, db: Database, alerts?: SubjectAlertsPort, uniqueNameAlerts?: UniqueNameAlertsPort): void => {
   app.get('/api/v2.5/user/leads', async (c) => {
     const query = readQuery(c, LeadListQuery);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => listLeads(tx, query)));
@@ -58,7 +60,13 @@ export const leadRoutes = (app: Hono<AuthEnv>, db: Database, alerts?: SubjectAle
     if (!values.name) throw new AppError('MISSING_NAME', 'Name is required', '/name');
     checkBusinessid(values, body.type, values.country ?? null);
     const principal = c.get('principal');
-    const lead = await db.tx(tenancyOf(principal), (tx) => insertLead(tx, { ...values, users_id: principal.usersId }));
+    const { lead, matches } = await db.tx(tenancyOf(principal), async (tx) => {
+      const inserted = await insertLead(tx, { ...values, users_id: principal.usersId });
+      // A lead with the name and business id of a customer: a possible duplicate (unique-name alert, after commit).
+      const who = { type: inserted.type, name: inserted.name, businessid: inserted.businessid ?? null, ssn: null };
+      return { lead: inserted, matches: await findNameAndIdentifierMatches(tx, who, inserted.id) };
+    });
+    await raiseUniqueName(uniqueNameAlerts, principal.organisationsId, { id: lead.id, subject: 'lead', name: lead.name, type: lead.type, matches });
     return ok(c, lead, 201);
   });
 

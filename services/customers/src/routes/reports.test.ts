@@ -178,7 +178,7 @@ describe('GET /api/v2.5/user/customers/{id}/unique-emails', () => {
       expect(status, `${usersId} ${customer.name}`).toBe(expected);
       if (expected === 404) {
         expect(body.status).toBe(false);
-        expect(body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
+        expect(body.errors[0]!.code).toBe(usersId === demoUsers.toinenAdmin.id || customer === foreign ? 'ORGANISATION_MISMATCH' : 'RESTRICTED_ACCESS');
         expect(body.data).toBeNull();
       } else {
         expect(body.data).toEqual([customer.email, ...customer.monitor_emails].filter(Boolean));
@@ -219,7 +219,7 @@ describe('GET /api/v2.5/user/customers/{id}/links', () => {
     expect(team.status).toBe(404);
     const other = await h.call(demoUsers.toinenAdmin.id, `/api/v2.5/user/customers/${ownCustomer.id}/links`);
     expect(other.status).toBe(404);
-    expect(other.body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
+    expect(other.body.errors[0]!.code).toBe('ORGANISATION_MISMATCH');
   });
 
   it('answers an empty list for a customer without links', async () => {

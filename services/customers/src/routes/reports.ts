@@ -4,7 +4,7 @@ import { ok, readParams, tenancyOf, type AuthEnv, type Database } from '@tunne/p
 import { requireCustomer } from '../related/repo/customer.ts';
 import { listLinkedCustomers } from '../related/repo/linked-customers.ts';
 import { customerEmails, distinctEmails, organisationReport, tasksOverview } from '../repo/reports.ts';
-import { restricted } from './visible.ts';
+import { notVisible } from './visible.ts';
 
 /**
  * Read-only look-ups: a customer's e-mail addresses and links, the task follow-up and the home screen's report.
@@ -18,7 +18,7 @@ export const reportRoutes = (app: Hono<AuthEnv>, db: Database): void => {
     const { id } = readParams(c, IdParams);
     const emails = await db.tx(tenancyOf(c.get('principal')), async (tx): Promise<CustomerUniqueEmails> => {
       const row = await customerEmails(tx, id);
-      if (!row) throw restricted();
+      if (!row) throw await notVisible(tx, id);
       return distinctEmails([row.email, row.contact_email, ...row.monitor_emails]);
     });
     return ok(c, emails);

@@ -4,7 +4,7 @@ import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Datab
 import { archiveState } from '../repo/customers.ts';
 import { customerTags, deleteTag, findTag, insertTag, listTags, tagExists, toggleCustomerTag, updateTag } from '../repo/tags.ts';
 import { recordRowChange } from '../settings-changes.ts';
-import { restricted } from './visible.ts';
+import { notVisible } from './visible.ts';
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
 
@@ -56,7 +56,7 @@ export const tagRoutes = (app: Hono<AuthEnv>, db: Database, changes: SettingsCha
   app.get('/api/v2.5/user/customers/:id/tags', async (c) => {
     const { id } = readParams(c, IdParams);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await archiveState(tx, id))) throw restricted();
+      if (!(await archiveState(tx, id))) throw await notVisible(tx, id);
       return customerTags(tx, id);
     }));
   });
@@ -64,7 +64,7 @@ export const tagRoutes = (app: Hono<AuthEnv>, db: Database, changes: SettingsCha
   app.patch('/api/v2.5/user/customers/:id/tag/:tags_id', async (c) => {
     const { id, tags_id: tagsId } = readParams(c, CustomerTagParams);
     const tags = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await archiveState(tx, id))) throw restricted();
+      if (!(await archiveState(tx, id))) throw await notVisible(tx, id);
       if (!(await tagExists(tx, tagsId))) throw tagNotFound();
       await toggleCustomerTag(tx, id, tagsId);
       return customerTags(tx, id);

@@ -1,7 +1,6 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '@tunne/design-system';
-import { fieldProblemText } from '@tunne/app-kit';
+import { CountrySelect, fieldProblemText } from '@tunne/app-kit';
 import type { CustomerType } from '@tunne/contracts';
 import { customerProblemKey, fieldsFor } from '../customer-form.ts';
 import type { BasicField } from '../types.ts';
@@ -18,7 +17,7 @@ const languages = ['fi', 'en', 'se'] as const;
 
 /** The §3 basic fields of a business or a person, labels above, errors after blur (shared by add and edit). */
 export const CustomerFields = ({ type, form }: Props) => {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const { errors } = form.formState;
   const error = (field: BasicField): string | undefined => {
     const problem = errors[field];
@@ -51,23 +50,31 @@ export const CustomerFields = ({ type, form }: Props) => {
             </Select>
           );
         }
-        const upper = field === 'country' || field === 'nationality';
-        // The identifier's checksum depends on the country: a changed country checks it again.
-        const registered = form.register(field, field === 'country' ? { deps: [type === 'business' ? 'businessid' : 'ssn'] } : undefined);
-        const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-          if (upper) event.target.value = event.target.value.toUpperCase();
-          void registered.onChange(event);
-        };
+        if (field === 'country' || field === 'nationality') {
+          // The identifier's checksum depends on the country: a changed country checks it again.
+          const registered = form.register(field, field === 'country' ? { deps: [type === 'business' ? 'businessid' : 'ssn'] } : undefined);
+          // By name in the UI language (app-kit CountrySelect): a typed "Sverige" can no longer store "SV".
+          return (
+            <CountrySelect
+              key={field}
+              {...registered}
+              label={label(field)}
+              error={error(field)}
+              language={i18n.language}
+              emptyLabel={t('fields.countryNone')}
+              current={form.getValues(field)}
+            />
+          );
+        }
         return (
           <TextInput
             key={field}
-            {...registered}
-            onChange={handleChange}
+            {...form.register(field)}
             label={label(field)}
             error={error(field)}
             required={field === 'name'}
-            hint={upper ? t('fields.countryHint') : field === 'ssn' || field === 'businessid' ? t(`fields.${field}Hint`) : undefined}
-            maxLength={upper ? 2 : field === 'name' ? 300 : undefined}
+            hint={field === 'ssn' || field === 'businessid' ? t(`fields.${field}Hint`) : undefined}
+            maxLength={field === 'name' ? 300 : undefined}
             type={field === 'email' || field === 'contact_email' ? 'email' : 'text'}
             autoComplete="off"
             fieldClassName={wide.includes(field) ? styles.wide : undefined}

@@ -1,8 +1,7 @@
-import type { ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '@tunne/design-system';
-import { fieldProblemText } from '@tunne/app-kit';
+import { CountrySelect, fieldProblemText } from '@tunne/app-kit';
 import { customerTypes } from '@tunne/contracts';
 import { fieldsForLead, leadProblemKey, type LeadField, type LeadFormValues } from '../lead-form.ts';
 import * as styles from '../../../shared/Fields.module.css';
@@ -16,7 +15,7 @@ const wide: LeadField[] = ['name', 'description'];
 
 /** The lead's fields, labels above, errors after blur; the customer register's labels where the field is the same. */
 export const LeadFields = ({ form }: Props) => {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const { errors } = form.formState;
   const type = form.watch('type');
   const error = (field: LeadField): string | undefined => {
@@ -36,7 +35,7 @@ export const LeadFields = ({ form }: Props) => {
     return t(`fields.${field}`);
   };
   const hint = (field: LeadField): string | undefined =>
-    field === 'country' ? t('fields.countryHint') : field === 'businessid' ? t('fields.businessidHint') : field === 'phone' ? t('leads.form.phoneHint') : undefined;
+    field === 'businessid' ? t('fields.businessidHint') : field === 'phone' ? t('leads.form.phoneHint') : undefined;
 
   return (
     <div className={styles.grid}>
@@ -55,23 +54,29 @@ export const LeadFields = ({ form }: Props) => {
             </div>
           );
         }
-        const upper = field === 'country';
-        // The business id's checksum depends on the country: a changed country checks it again.
-        const registered = form.register(field, upper ? { deps: ['businessid'] } : undefined);
-        const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-          if (upper) event.target.value = event.target.value.toUpperCase();
-          void registered.onChange(event);
-        };
+        if (field === 'country') {
+          // By name in the UI language (app-kit CountrySelect); the business id's checksum depends on it: checked again.
+          return (
+            <CountrySelect
+              key={field}
+              {...form.register(field, { deps: ['businessid'] })}
+              label={label(field)}
+              error={error(field)}
+              language={i18n.language}
+              emptyLabel={t('fields.countryNone')}
+              current={form.getValues(field)}
+            />
+          );
+        }
         return (
           <TextInput
             key={field}
-            {...registered}
-            onChange={handleChange}
+            {...form.register(field)}
             label={label(field)}
             error={error(field)}
             hint={hint(field)}
             required={field === 'name'}
-            maxLength={upper ? 2 : field === 'name' ? 300 : field === 'phone' ? 40 : undefined}
+            maxLength={field === 'name' ? 300 : field === 'phone' ? 40 : undefined}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             autoComplete="off"
             fieldClassName={wide.includes(field) ? styles.wide : undefined}

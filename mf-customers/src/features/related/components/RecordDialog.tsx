@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormDialog, formatFileSize, Select, TextArea, TextInput } from '@tunne/design-system';
-import { isApiCallError } from '@tunne/app-kit';
+import { CountrySelect, isApiCallError } from '@tunne/app-kit';
 import { serverErrorKey } from '../../../shared/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
 import { todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
@@ -161,6 +161,22 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
               </div>
             );
           }
+          if (field.type === 'country') {
+            // By name in the UI language (app-kit CountrySelect): a typed "Sverige" can no longer store "SV".
+            return (
+              <CountrySelect
+                key={field.key}
+                label={label}
+                required={field.required}
+                language={i18n.language}
+                emptyLabel={t('fields.countryNone')}
+                value={String(value ?? '')}
+                error={shownError(field.key)}
+                onChange={(event) => setValue(field.key, event.target.value)}
+                onBlur={() => blur(field.key)}
+              />
+            );
+          }
           return (
             <TextInput
               key={field.key}
@@ -170,10 +186,8 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
               error={shownError(field.key)}
               type={field.type === 'date' ? 'date' : 'text'}
               inputMode={field.type === 'number' ? 'decimal' : undefined}
-              maxLength={field.type === 'country' ? 2 : undefined}
-              hint={field.type === 'country' ? t('fields.countryHint') : undefined}
               autoComplete="off"
-              onChange={(event) => setValue(field.key, field.type === 'country' ? event.target.value.toUpperCase() : event.target.value)}
+              onChange={(event) => setValue(field.key, event.target.value)}
               onBlur={() => blur(field.key)}
             />
           );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, DataTable, DeleteRowAction, scrollIntoContainer, type DataTableColumn, VisuallyHidden } from '@tunne/design-system';
-import { onCustomerChange, useLoad } from '@tunne/app-kit';
+import { announceCustomerChange, onCustomerChange, useLoad } from '@tunne/app-kit';
 import { isOverdue } from '../../../shared/traffic.ts';
 import { createRelated, deleteRelated, listRelated, setTodoDone, updateRelated, uploadTodoFile, type RelatedBody } from '../api.ts';
 import { bodyOf, valuesOf, type Context, type KindConfig } from '../config.tsx';
@@ -25,6 +25,9 @@ type Props<K extends RelatedKind> = {
 };
 
 type Editing<Row> = { row: Row | null } | null;
+
+/** The kinds the risk score reads (PEPs; owners', beneficiaries' and responsible persons' countries; complex ownership). */
+const riskKinds: ReadonlySet<RelatedKind> = new Set<RelatedKind>(['owners', 'actualbeneficiaries', 'peps', 'responsiblepersons']);
 
 /** One related-record list of the card: table, add / edit dialog and a confirmed delete. */
 export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, addRequest, highlightId, onSummary, onError }: Props<K>) => {
@@ -62,10 +65,16 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
     if (row) scrollIntoContainer(row, 'center');
   }, [highlightId, load.state]);
 
+  // A change the score reads: the card's header (risk light, EDD banner), the score panel and the EDD section read again.
+  const changedRisk = () => {
+    if (riskKinds.has(kind)) announceCustomerChange('risk', customerId);
+  };
+
   const handleSave = async (values: Record<string, string | boolean>, files: File[]) => {
     const body = bodyOf(config.fields, values) as Partial<RelatedBody<K>>;
     const saved = editing?.row ? await updateRelated(customerId, kind, editing.row.id, body) : await createRelated(customerId, kind, body);
     setEditing(null);
+    changedRisk();
     try {
       // A todo's files go once it exists; a refused file leaves the todo saved and says why.
       for (const file of files) await uploadTodoFile(customerId, saved.id, file);
@@ -185,6 +194,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
                     onConfirm={async () => {
                       await deleteRelated(customerId, kind, row.id);
                       load.reload();
+                      changedRisk();
                     }}
                     onError={onError}
                   />

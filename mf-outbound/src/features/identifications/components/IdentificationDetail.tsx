@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
-import type { CustomerSummary, Identification, IdentificationRow, MismatchDecision, SendBody } from '@tunne/contracts';
+import { maskSsn, type CustomerSummary, type Identification, type IdentificationRow, type MismatchDecision, type SendBody } from '@tunne/contracts';
 import * as cells from '@tunne/design-system/cells.module.css';
 import { ConfirmDialog, type Confirmation } from '../../../shared/ConfirmDialog.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
@@ -293,8 +293,8 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
               <Facts
                 label={t('conflict.title')}
                 items={[
-                  [t('conflict.stored'), <code key="stored">{item.stored_ssn ?? t('common.none')}</code>],
-                  [t('conflict.eid'), <code key="eid">{item.ssn ?? t('common.none')}</code>],
+                  [t('conflict.stored'), <code key="stored">{maskSsn(item.stored_ssn) ?? t('common.none')}</code>],
+                  [t('conflict.eid'), <code key="eid">{maskSsn(item.ssn) ?? t('common.none')}</code>],
                 ]}
               />
               <div className={styles.actions}>
@@ -307,7 +307,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
                   onClick={() =>
                     setConfirmation({
                       title: t('conflict.confirmTitle'),
-                      message: t('conflict.confirm', { from: item.stored_ssn ?? '', to: item.ssn ?? '' }),
+                      message: t('conflict.confirm', { from: maskSsn(item.stored_ssn) ?? '', to: maskSsn(item.ssn) ?? '' }),
                       confirmLabel: t('conflict.useEid'),
                       destructive: true,
                       run: async () => {
@@ -360,7 +360,8 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
                   [t('identifications.authTime'), formatDateTime(item.eid_auth_time)],
                   [t('identifications.documentVerified'), item.document_verified_at ? formatDateTime(item.document_verified_at) : null],
                   [t('identifications.identified_name'), item.identified_name],
-                  [t('identifications.ssn'), item.ssn],
+                  // Masked as everywhere on the card (contracts maskSsn); the code in full is the audit trail's logged "show".
+                  [t('identifications.ssn'), maskSsn(item.ssn)],
                   [t('identifications.birthdate'), formatDate(item.birthdate)],
                   [t('identifications.ipaddress'), item.ipaddress],
                   ...(item.ask_pep

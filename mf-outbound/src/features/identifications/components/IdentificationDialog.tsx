@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Modal, Select, Spinner, TextArea, TextInput } from '@tunne/design-system';
 import { currentLanguage, fieldProblemText, useErrorText, useLoad } from '@tunne/app-kit';
-import { isUiLanguage, languages, type Identification } from '@tunne/contracts';
-import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
+import { isLocalEidMethod, isUiLanguage, languages, type EidMethod, type EidMethodAvailability, type Identification } from '@tunne/contracts';
+import { getCustomerContact, listCustomerPersons, recipientOf } from '../../../shared/customer-api.ts';
 import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
+import { listEids } from '../../../shared/eid-methods.ts';
 import { sendItem } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
 import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
@@ -36,7 +37,12 @@ export const IdentificationDialog = ({ customerId, identification, frozen, onSav
   const isNew = identification === null;
   const defaults = useLoad((signal) => (isNew ? getIdentificationDefaults(signal) : Promise.resolve(null)), [isNew]);
   const customer = useLoad((signal) => (isNew ? getCustomerContact(customerId, signal) : Promise.resolve(null)), [customerId, isNew]);
-  const ready = !isNew || (defaults.state !== 'loading' && customer.state !== 'loading');
+  const eids = useLoad((signal) => (isNew ? listEids(signal) : Promise.resolve(null)), [isNew]);
+  const contact = customer.state === 'done' ? customer.data : null;
+  const isBusiness = contact?.type === 'business';
+  // A company is not identified: its persons are (responsible persons, beneficiaries), offered by name.
+  const persons = useLoad((signal) => (isNew && isBusiness ? listCustomerPersons(customerId, signal) : Promise.resolve([])), [customerId, isNew, isBusiness]);
+  const ready = !isNew || (defaults.state !== 'loading' && customer.state !== 'loading' && eids.state !== 'loading' && persons.state !== 'loading');
   const title = isNew ? t('identifications.newTitle') : t('identifications.editTitle');
   if (!ready) {
     return (
@@ -45,20 +51,28 @@ export const IdentificationDialog = ({ customerId, identification, frozen, onSav
       </Modal>
     );
   }
-  const contact = customer.state === 'done' ? customer.data : null;
+  const saved = defaults.state === 'done' ? defaults.data : null;
   return (
     <IdentificationForm
       title={title}
       customerId={customerId}
       identification={identification}
+      persons={persons.state === 'done' ? persons.data : []}
       initial={
         identification
           ? initialIdentificationValues(identification, { name: identification.name, email: identification.email, language: identification.language })
-          : initialIdentificationValues(defaults.state === 'done' ? defaults.data : null, {
-              name: contact?.name ?? '',
-              email: recipientOf(contact),
-              language: contact?.language ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
-            })
+          : initialIdentificationValues(
+              {
+                ...saved,
+                // Without saved defaults the first strong method the organisation has a provider for is chosen.
+                available_eidmethods: saved?.available_eidmethods?.length ? saved.available_eidmethods : firstStrongMethod(eids.state === 'done' ? eids.data : null),
+              },
+              {
+                name: isBusiness ? '' : (contact?.name ?? ''),
+                email: recipientOf(contact),
+                language: contact?.language ?? (isUiLanguage(currentLanguage()) ? currentLanguage() : 'fi'),
+              },
+            )
       }
       frozen={frozen ?? contact?.is_frozen ?? false}
       onSaved={onSaved}
@@ -69,9 +83,15 @@ export const IdentificationDialog = ({ customerId, identification, frozen, onSav
   );
 };
 
-type FormProps = Props & { title: string; initial: IdentificationFormValues };
+/** The first method with a provider that identifies strongly (not a drawn signature or a photographed document). */
+const firstStrongMethod = (eids: EidMethodAvailability[] | null): EidMethod[] => {
+  const first = eids?.find((entry) => entry.available && !isLocalEidMethod(entry.method));
+  return first ? [first.method] : [];
+};
 
-const IdentificationForm = ({ title, customerId, identification, initial, frozen = false, onSaved, onDraft, onClose, onError }: FormProps) => {
+type FormProps = Props & { title: string; initial: IdentificationFormValues; persons: string[] };
+
+const IdentificationForm = ({ title, customerId, identification, initial, persons, frozen = false, onSaved, onDraft, onClose, onError }: FormProps) => {
   const { t } = useTranslation('outbound');
   const errorText = useErrorText();
   const frozenNoteId = useId();
@@ -187,6 +207,16 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
               ))}
             </Select>
           </div>
+          {persons.length > 0 && (
+            <div className={styles.sub} role="group" aria-label={t('identifications.persons')} data-persons="">
+              <span>{t('identifications.persons')}</span>{' '}
+              {persons.map((person) => (
+                <Button key={person} size="sm" variant="ghost" onClick={() => setValue('name', person, { shouldValidate: isSubmitted })}>
+                  {person}
+                </Button>
+              ))}
+            </div>
+          )}
           <TextInput label={t('fields.email')} type="email" required autoComplete="off" {...register('email')} error={problem('email')} />
         </fieldset>
 

@@ -118,7 +118,8 @@ describe('the customer card\'s identifications', () => {
     });
     const dialog = await openRow(element, 'i2');
     const result = dialog.querySelector('[data-result]')!;
-    for (const text of ['Anna Maria Asiakas', '010190-123A', '192.0.2.1', 'https://eid.example.fi', '01.01.1990', '22.11.2026 ']) expect(result.textContent).toContain(text.trim());
+    for (const text of ['Anna Maria Asiakas', '010190-****', '192.0.2.1', 'https://eid.example.fi', '01.01.1990', '22.11.2026 ']) expect(result.textContent).toContain(text.trim());
+    expect(result.textContent).not.toContain('010190-123A');
     expect(result.textContent).toContain('PEP:n perheenjäsenKyllä');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hylkää' }));
     const deny = await screen.findByRole('dialog', { name: 'Hylkää vastaus' });
@@ -194,11 +195,15 @@ describe('the customer card\'s identifications', () => {
     );
     const dialog = await openRow(element, 'i2');
     const warning = dialog.querySelector('[data-ssn-conflict]') as HTMLElement;
-    expect(warning.textContent).toContain('010190-999X');
-    expect(warning.textContent).toContain('010190-123A');
+    // Identity codes are masked here as everywhere on the card (issue 26): the full code is the audit trail's logged "show".
+    expect(warning.textContent).toContain('010190-****');
+    expect(warning.textContent).not.toContain('999X');
+    expect(warning.textContent).not.toContain('123A');
+    expect(dialog.textContent).not.toContain('010190-123A');
     fireEvent.click(within(warning).getByRole('button', { name: 'Käytä tunnistuksen tunnusta' }));
     const confirm = await screen.findByRole('dialog', { name: 'Korvataanko tallennettu henkilötunnus?' });
-    expect(confirm.textContent).toContain('010190-999X');
+    expect(confirm.textContent).toContain('010190-****');
+    expect(confirm.textContent).not.toContain('999X');
     expect(calls.some((call) => call.path.endsWith('/ssn-conflict'))).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Käytä tunnistuksen tunnusta' }));
     await waitFor(() => expect(calls.find((call) => call.path.endsWith('/ssn-conflict'))?.body).toEqual({ resolution: 'USE_EID' }));

@@ -1,4 +1,5 @@
-import { AppError, type Tx } from '@tunne/platform';
+import type { Tx } from '@tunne/platform';
+import { notVisible } from '../../routes/visible.ts';
 
 export interface VisibleCustomer {
   id: string;
@@ -6,12 +7,12 @@ export interface VisibleCustomer {
 }
 
 /**
- * The parent customer as row-level security lets the caller see it. Another organisation's customer and one
- * outside the user's restriction look the same: not there (404, never the data).
+ * The parent customer as row-level security lets the caller see it. One outside the user's restriction is not there
+ * (RESTRICTED_ACCESS), another organisation's an organisation mismatch (ORGANISATION_MISMATCH): both 404, never the data.
  */
 export const requireCustomer = async (tx: Tx, id: string): Promise<VisibleCustomer> => {
   const [customer] = await tx<VisibleCustomer[]>`select id, country from customers.customers where id = ${id}`;
-  if (!customer) throw new AppError('RESTRICTED_ACCESS', 'Customer not found or no rights to the data');
+  if (!customer) throw await notVisible(tx, id);
   return customer;
 };
 

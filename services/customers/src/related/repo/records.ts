@@ -50,8 +50,11 @@ export const recordKinds: readonly RecordKind[] = [
 type Row = Record<string, unknown>;
 
 export const listRecords = async <T>(tx: Tx, k: RecordKind, customersId: string): Promise<T[]> => {
-  const rows = await tx<Row[]>`select * from customers.${tx(k.table)}
-    where customers_id = ${customersId} order by created_at, id`;
+  // Related persons by name (spec: default sorts), bank accounts by number; the order added breaks ties.
+  const rows = k.table === 'bankaccounts'
+    ? await tx<Row[]>`select * from customers.bankaccounts where customers_id = ${customersId} order by number, created_at, id`
+    : await tx<Row[]>`select * from customers.${tx(k.table)}
+      where customers_id = ${customersId} order by lower(name), name, created_at, id`;
   return rows.map((row) => toApiRow<T>(row));
 };
 

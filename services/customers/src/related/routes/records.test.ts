@@ -131,7 +131,8 @@ describe.each(kinds)('/api/v2.5/user/customers/{id}/$kind', ({ kind, valid, chan
       ] as const) {
         const response = await h.call(usersId, target, method, body);
         expect({ usersId, method, status: response.status, data: response.body.data }).toEqual({ usersId, method, status: 404, data: null });
-        expect(response.body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
+        // Outside the restriction: restricted access; another organisation's customer: the spec's organisation mismatch.
+        expect(response.body.errors[0]!.code).toBe(usersId === demoUsers.toinenAdmin.id ? 'ORGANISATION_MISMATCH' : 'RESTRICTED_ACCESS');
       }
     }
     // A row id of a customer the caller does see does not reach the other customer's row.
@@ -140,6 +141,10 @@ describe.each(kinds)('/api/v2.5/user/customers/{id}/$kind', ({ kind, valid, chan
     expect(await relatedCounts(h.t)).toEqual(before);
     const foreignList = await h.call(demoUsers.admin.id, path(foreign.id, kind));
     expect(foreignList.status).toBe(404);
+    expect(foreignList.body).toMatchObject({ data: null, errors: [{ code: 'ORGANISATION_MISMATCH' }] });
+    // An id nobody has stays a restricted access: the mismatch says only that the id is another organisation's.
+    const nobody = await h.call(demoUsers.admin.id, path('00000000-0000-4000-8000-00000000dead', kind));
+    expect(nobody.body.errors[0]!.code).toBe('RESTRICTED_ACCESS');
   });
 });
 
@@ -219,6 +224,17 @@ describe('record rules', () => {
     expect(created.body.data).toMatchObject({ ...person, businessid: null, source: 'MANUAL' });
     const listed = await h.call<Owner[]>(demoUsers.admin.id, path(others.id, 'owners'));
     expect(listed.body.data!.find((row) => row.id === created.body.data!.id)).toMatchObject(person);
+  });
+
+  it('lists related persons by name (spec: default sorts), not in the order added', async () => {
+    const customer = testCustomers.swedish.id;
+    for (const name of ['Örjan Öst', 'bertil Berg', 'Anna Alm', 'Cecilia Cid']) {
+      expect((await h.call(demoUsers.admin.id, path(customer, 'peps'), 'POST', { name, is_pep_self: true })).status).toBe(201);
+    }
+    const { body } = await h.call<Pep[]>(demoUsers.admin.id, path(customer, 'peps'));
+    const names = body.data!.map((row) => row.name).filter((name) => ['Örjan Öst', 'bertil Berg', 'Anna Alm', 'Cecilia Cid'].includes(name));
+    expect(names.slice(0, 3)).toEqual(['Anna Alm', 'bertil Berg', 'Cecilia Cid']);
+    expect(names).toHaveLength(4);
   });
 
   it('defaults PEP flags to false', async () => {
