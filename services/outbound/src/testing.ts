@@ -168,8 +168,8 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     eid: options.eid ?? null,
     signing: options.timestampUrl ? async () => ({ ...(await memoSigningKey()), timestampUrl: options.timestampUrl }) : memoSigningKey,
     findUser: async (organisationsId, usersId) => {
-      const [row] = await t.db.owner<{ email: string; language: string }[]>`
-        select email, language from identity.users where organisations_id = ${organisationsId} and id = ${usersId} and is_active`;
+      const [row] = await t.db.owner<{ email: string; language: string; notify_reminders: boolean }[]>`
+        select email, language, notify_reminders from identity.users where organisations_id = ${organisationsId} and id = ${usersId} and is_active`;
       return row ?? null;
     },
     now: () => now ?? new Date(),

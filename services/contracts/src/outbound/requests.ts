@@ -105,6 +105,15 @@ export const SendBody = Type.Object(
 );
 export type SendBody = Static<typeof SendBody>;
 
+/**
+ * POST …/send with mode MARK (issue 26): the item's link, which staff deliver themselves. Answered once, in the send's
+ * response (as `marked_link` beside the item); only its hash is kept, and showing it is in the security log.
+ */
+export interface MarkedLink {
+  link: string;
+  expires_at: string;
+}
+
 /** POST /api/v2.5/user/requests/{id}/deny: why (shown to staff in the history; the recipient gets a new link). */
 export const DenyBody = Type.Object({ reason: optionalNullable(Type.String({ maxLength: 2000 })) }, { $id: 'DenyBody', additionalProperties: false });
 export type DenyBody = Static<typeof DenyBody>;

@@ -5,9 +5,11 @@ import { applyAnswer } from '../answers/apply.ts';
 import { askedPart, checkAnswer, reconcilePrefill } from '../answers/rules.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { receiptMail } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
+import { addNotice } from '../repo/notices.ts';
+import { mailOwner } from '../notices/owner-mail.ts';
 import { countFiles, insertFile, listFiles, removeFile } from '../repo/files.ts';
 import { findRequest, type RequestRecord } from '../repo/requests.ts';
 import { readSettings } from '../repo/settings.ts';
@@ -116,10 +118,14 @@ const submitClaimed = async (
       data: { ipaddress: meta.ipaddress, user_agent: meta.userAgent?.slice(0, 300) ?? null, awaits_acceptance: awaits },
     });
     if (!awaits) await addEvent(tx, { customersId: current.customers_id, kind: 'request', id: link.id, type: 'applied', usersId: null });
+    // The request's owner learns of the answer (issue 26): a notice on their home page, and a mail below.
+    if (current.users_id) await addNotice(tx, { usersId: current.users_id, kind: 'request', itemId: link.id, type: 'answered' });
   });
   const settings = await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => readSettings(tx));
   // The receipt mail is a courtesy: the answer is stored whether or not it goes out.
   const sender = settings.outbound_email_name ?? profile?.name ?? '';
-  await deps.mailer.send(organisationMail(settings, sender, { to: request.email, ...receiptMail(request.language, sender) })).catch(() => undefined);
+  const brand = { logoUrl: logoAddress(deps, settings, profile), language: request.language };
+  await deps.mailer.send(organisationMail(settings, sender, { to: request.email, ...receiptMail(request.language, sender) }, brand)).catch(() => undefined);
+  await mailOwner(deps, link.organisationsId, request.users_id, { kind: 'request', customersId: request.customers_id, itemId: request.id, customerName: request.customer_name });
   return { answered_at: answeredAt.toISOString(), awaits_acceptance: awaits };
 };

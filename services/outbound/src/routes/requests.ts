@@ -162,7 +162,7 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
           deny_reason = ${reason}, draft = answer, answer = null, answer_before = null, answered_at = null, updated_at = now()
         where id = ${id}`;
       const item = await readDeliverable(tx, 'request', id, true);
-      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name });
+      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name, logoPath: profile.logo_url });
       return readFull(tx, id);
     }));
   });

@@ -11,6 +11,7 @@ import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useMarkedLink, type WithMarkedLink } from '../../../shared/MarkedLinkDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote, isEddRefusal, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { acceptIdentification, decideMismatch, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink, verifyDocument } from '../api.ts';
@@ -70,6 +71,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
   const usesApproval = useSessionStore((state) => state.organisation?.use_identifications_accept ?? false);
   const load = useLoad((signal) => getIdentification(identificationId, signal), [identificationId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const markedLink = useMarkedLink();
   const [dialog, setDialog] = useState<'later' | 'deny' | 'copy' | null>(null);
   const me = useSessionStore((state) => state.user?.id ?? null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -93,7 +95,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
     }
   };
   const send = (body: SendBody) => async () => {
-    if (item) changed(await sendItem<Identification>('identifications', item.id, body));
+    if (item) changed(markedLink.take(await sendItem<WithMarkedLink<Identification>>('identifications', item.id, body)));
   };
   const announce = (customerId: string) => {
     announceCustomerChange('risk', customerId);
@@ -412,6 +414,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />
+      {markedLink.dialog}
       {dialog === 'later' && item && (
         <SendLaterDialog
           onSend={async (body) => {

@@ -12,6 +12,7 @@ import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
 import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { listLetters } from '../api.ts';
+import { letterStatusKey } from '../letter-status.ts';
 import { LetterDetail } from './LetterDetail.tsx';
 import { LetterDialog } from './LetterDialog.tsx';
 
@@ -70,7 +71,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
   };
 
   const columns: DataTableColumn<LetterRow>[] = [
-    { id: 'state', header: t('columns.state'), nowrap: true, cell: (row) => <TrafficLight status={letterLight(row.state)} label={t(`state.letter.${row.state}`)} /> },
+    { id: 'state', header: t('columns.state'), nowrap: true, cell: (row) => <TrafficLight status={letterLight(row.state)} label={t(letterStatusKey(row))} /> },
     {
       id: 'recipient',
       header: t('columns.recipient'),

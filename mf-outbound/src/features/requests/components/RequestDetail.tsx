@@ -9,6 +9,7 @@ import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useMarkedLink, type WithMarkedLink } from '../../../shared/MarkedLinkDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote, isEddRefusal, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
@@ -66,6 +67,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
   const usesApproval = useSessionStore((state) => state.organisation?.use_requests_accept ?? false);
   const load = useLoad((signal) => getRequest(requestId, signal), [requestId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const markedLink = useMarkedLink();
   const [dialog, setDialog] = useState<'later' | 'deny' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -87,7 +89,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
     }
   };
   const send = (body: SendBody) => async () => {
-    if (request) changed(await sendItem<Request>('requests', request.id, body));
+    if (request) changed(markedLink.take(await sendItem<WithMarkedLink<Request>>('requests', request.id, body)));
   };
 
   const title = request ? t('requests.detailTitle', { email: request.email }) : t('requests.detailLoading');
@@ -275,6 +277,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />
+      {markedLink.dialog}
       {dialog === 'later' && request && (
         <SendLaterDialog
           onSend={async (body) => {
