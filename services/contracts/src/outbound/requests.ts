@@ -5,6 +5,8 @@ import type { Language } from '../languages.ts';
 import { literals, optionalNullable } from '../schema-helpers.ts';
 import type { OutboundFile } from './files.ts';
 import type { OutboundLight, OutboundState } from './states.ts';
+import type { RiskAnswerInput } from '../risk/answers.ts';
+import type { RiskQuestion } from '../risk/questions.ts';
 
 // Information requests (spec §3 Request, §4, §7 Outbound items; issue 13). A request asks a customer's contact for
 // data through a public link; the answer lands in the customer (owners, beneficiaries, responsible persons, PEPs,
@@ -246,6 +248,9 @@ export type RequestDefaults = RequestDefaultsBody | null;
 
 /** What staff compare after an answer: the customer's records before (at submit) and what was given. */
 export interface RequestAnswerComparison {
-  before: Partial<Record<RequestRecordKind, AnsweredPerson[]>> & { basic?: AnsweredBasic };
+  /** riskanswers: the background answers the customer had at submit (absent for answers given before issue 26). */
+  before: Partial<Record<RequestRecordKind, AnsweredPerson[]>> & { basic?: AnsweredBasic; riskanswers?: RiskAnswerInput[] };
   answer: RequestAnswerBody;
+  /** The background questions the request asked, in the questionnaire's order (their texts for every answer shown). */
+  questions: Pick<RiskQuestion, 'id' | 'question' | 'type'>[];
 }

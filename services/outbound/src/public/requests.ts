@@ -103,13 +103,16 @@ const submitClaimed = async (
     : {};
   const answer: RequestAnswerBody = reconcilePrefill(request, askedPart(request, body), before);
   checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request) });
+  // The background answers the customer had, for staff's comparison (issue 26).
+  const earlier = request.ask_riskquestions && deps.risk.answers ? await deps.risk.answers(scope, request.customers_id) : null;
+  const stored = earlier ? { ...before, riskanswers: earlier } : before;
   const profile = await deps.organisations.profile(link.organisationsId);
   const awaits = profile?.use_requests_accept ?? false;
   if (!awaits) await applyAnswer(deps, request, answer, request.users_id);
   const answeredAt = clock(deps);
   await withLink(deps, link, 'request', async (tx) => {
     const current = await openRequest(tx, link, true);
-    await tx`update outbound.requests set answer = ${tx.json(answer as never)}, answer_before = ${tx.json(before as never)},
+    await tx`update outbound.requests set answer = ${tx.json(answer as never)}, answer_before = ${tx.json(stored as never)},
         answered_at = ${answeredAt}, draft = null, state = ${awaits ? 'wait' : 'done'}, applied_at = ${awaits ? null : answeredAt},
         next_reminder_at = null, updated_at = now()
       where id = ${link.id}`;

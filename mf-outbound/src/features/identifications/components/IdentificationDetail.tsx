@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
@@ -76,6 +76,14 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
   const me = useSessionStore((state) => state.user?.id ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; customer?: CustomerSummary; copyId?: string } | null>(null);
+  // After an accept the button is gone: focus goes to the new state (issue 26), not to the page, so Esc still closes.
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirmation !== null) return;
+    stateRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, confirmation]);
 
   const item = load.state === 'done' ? load.data : null;
   const changed = (next: Identification) => {
@@ -151,12 +159,16 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
           <Button onClick={() => setDialog('deny')}>{t('actions.deny')}</Button>
           <Button
             variant="primary"
-            loading={busy === 'accept'}
             onClick={() =>
-              void act('accept', async () => {
-                const accepted = await acceptIdentification(item.id);
-                announce(item.customers_id);
-                return accepted;
+              setConfirmation({
+                title: t('confirm.acceptTitle'),
+                message: t('confirm.acceptIdentification', { name: item.identified_name ?? item.name }),
+                confirmLabel: t('actions.accept'),
+                run: async () => {
+                  changed(await acceptIdentification(item.id));
+                  setRefocus(true);
+                  announce(item.customers_id);
+                },
               })
             }
           >
@@ -179,7 +191,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
       )}
       {item && (
         <div className={styles.stack} data-identification={item.id} data-state={item.state}>
-          <div className={styles.head}>
+          <div className={styles.head} ref={stateRef} tabIndex={-1}>
             <TrafficLight status={item.light} label={identificationStateLabel(t, item)} />
             <CopyBadges item={item} />
             {item.send_at && item.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(item.send_at) })}</span>}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, formatDateTime, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
@@ -70,6 +70,14 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
   const markedLink = useMarkedLink();
   const [dialog, setDialog] = useState<'later' | 'deny' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // After an accept the button is gone: focus goes to the new state (issue 26), not to the page, so Esc still closes.
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirmation !== null) return;
+    stateRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, confirmation]);
 
   const request = load.state === 'done' ? load.data : null;
   const changed = (next: Request) => {
@@ -152,14 +160,18 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
           <Button onClick={() => setDialog('deny')}>{t('actions.deny')}</Button>
           <Button
             variant="primary"
-            loading={busy === 'accept'}
             onClick={() =>
-              void act('accept', async () => {
-                const accepted = await acceptRequest(request.id);
-                // The answer landed in the customer: the card's other sections (risk score, EDD; records) read again.
-                announceCustomerChange('risk', request.customers_id);
-                announceCustomerChange('records', request.customers_id);
-                return accepted;
+              setConfirmation({
+                title: t('confirm.acceptTitle'),
+                message: t('confirm.acceptRequest', { email: request.email }),
+                confirmLabel: t('actions.accept'),
+                run: async () => {
+                  changed(await acceptRequest(request.id));
+                  setRefocus(true);
+                  // The answer landed in the customer: the card's other sections (risk score, EDD; records) read again.
+                  announceCustomerChange('risk', request.customers_id);
+                  announceCustomerChange('records', request.customers_id);
+                },
               })
             }
           >
@@ -181,7 +193,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
       )}
       {request && (
         <div className={styles.stack} data-request={request.id} data-state={request.state}>
-          <div className={styles.head}>
+          <div className={styles.head} ref={stateRef} tabIndex={-1}>
             <TrafficLight status={requestLight(request.state)} label={t(`state.request.${request.state}`)} />
             {request.send_at && request.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(request.send_at) })}</span>}
             {request.state === 'draft' && (
