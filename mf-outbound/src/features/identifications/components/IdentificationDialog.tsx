@@ -6,6 +6,7 @@ import { currentLanguage, fieldProblemText, useErrorText, useLoad } from '@tunne
 import { isUiLanguage, languages, type Identification } from '@tunne/contracts';
 import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts';
 import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
+import { TemplateInsert, withTemplate } from '../../../shared/TemplateInsert.tsx';
 import { sendItem } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
 import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
@@ -192,6 +193,7 @@ const IdentificationForm = ({ title, customerId, identification, initial, frozen
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('identifications.groups.message')}</legend>
+          <TemplateInsert field={t('identifications.note')} onInsert={(text) => setValue('note', withTemplate(getValues('note'), text), { shouldDirty: true })} />
           <TextArea label={t('identifications.note')} hint={t('identifications.noteHint')} rows={3} {...register('note')} error={problem('note')} />
           <TextArea label={t('identifications.description')} hint={t('identifications.descriptionHint')} rows={2} {...register('description')} error={problem('description')} />
           <TextArea label={t('identifications.instructions')} hint={t('identifications.instructionsHint')} rows={2} {...register('instructions')} error={problem('instructions')} />

@@ -166,4 +166,30 @@ describe('the customer card\'s secure messages', () => {
     expect(writeText).toHaveBeenCalledWith(marked.link);
     unmount();
   });
+
+  it('offers the organisation\'s text templates and adds the chosen one to the message (issue 26)', async () => {
+    await i18n.changeLanguage('en');
+    useOrganisation({});
+    const templates = [
+      { id: 't1', name: 'Greeting', text: 'Hello,\nplease see the attachment.', created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z' },
+      { id: 't2', name: 'Thanks', text: 'Thank you.', created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z' },
+    ];
+    stubApi((call) => {
+      if (call.path === 'v2.5/user/customers/c1/letters') return { data: [] };
+      if (call.path === 'v2.5/user/customers/c1') return { data: customer };
+      if (call.path === 'v2.5/user/texts') return { data: templates };
+      return undefined;
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('letters', element, { customerId: 'c1', highlightId: 'new' });
+    const picker = (await screen.findByRole('combobox', { name: /Insert a text template into: Message/ })) as HTMLSelectElement;
+    const text = screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement;
+    fireEvent.change(picker, { target: { value: 't1' } });
+    expect(text.value).toBe('Hello,\nplease see the attachment.');
+    expect(picker.value).toBe('');
+    fireEvent.change(picker, { target: { value: 't2' } });
+    expect(text.value).toBe('Hello,\nplease see the attachment.\n\nThank you.');
+    unmount();
+  });
 });
