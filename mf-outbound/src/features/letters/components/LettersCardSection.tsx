@@ -10,6 +10,7 @@ import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
+import { changeNotice } from '../../../shared/change-notice.ts';
 import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { listLetters } from '../api.ts';
 import { letterStatusKey } from '../letter-status.ts';
@@ -120,7 +121,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
           letterId={open.id}
           senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={(changed) => {
-            setNotice(null);
+            setNotice(changeNotice(t, rows.find((row) => row.id === changed.id), changed));
             upsert(changed);
           }}
           onDeleted={(id) => {
