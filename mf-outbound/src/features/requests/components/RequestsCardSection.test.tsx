@@ -62,7 +62,8 @@ describe('the customer card\'s requests', () => {
     await i18n.changeLanguage('fi');
     useOrganisation({});
     const { element, unmount } = mount();
-    await waitFor(() => expect(element.textContent).toContain('3 selvityspyyntöä, avoinna 2'));
+    // The first mount imports the section (slow on a busy machine).
+    await waitFor(() => expect(element.textContent).toContain('3 selvityspyyntöä, avoinna 2'), { timeout: 5000 });
     expect([...element.querySelectorAll('[data-status]')].map((node) => node.getAttribute('data-status'))).toEqual(['grey', 'red', 'yellow']);
     expect(element.textContent).toContain('21.11.2026');
     expect(element.textContent).toContain('Aino Admin');
@@ -171,6 +172,8 @@ describe('the customer card\'s requests', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Selvityspyyntö: / })).toBeNull());
+    // The section says the accept succeeded (issue 26).
+    expect(element.querySelector('[role="status"]')?.textContent).toBe('Vastaus hyväksyttiin ja tallennettiin asiakkaalle.');
     unmount();
   });
 
