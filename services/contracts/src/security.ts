@@ -31,6 +31,8 @@ export const securityEventTypes = [
   'download.screen_signature',
   'download.signed_pdf',
   'read.retained_record',
+  // Issue 26: a marked-as-sent item's link, shown once to the staff member who delivers it.
+  'read.outbound_link',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

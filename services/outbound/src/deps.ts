@@ -28,9 +28,10 @@ export interface OutboundPortsDeps {
   signing: () => Promise<PdfSigningKey>;
   /**
    * An active staff member (identity's): who an item was sent by (the signed PDF of an e-signature is mailed to them
-   * too) and the admin a test mail goes to, in their language; absent: nobody.
+   * too), the admin a test mail goes to, in their language, and the owner a recipient's answer is mailed to unless their
+   * notification settings say no (notify_reminders false; issue 26); absent: nobody.
    */
-  findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string; language?: string } | null>;
+  findUser?: (organisationsId: string, usersId: string) => Promise<{ email: string; language?: string; notify_reminders?: boolean } | null>;
   /** The alerts service's unresolved potential sanctions matches (nothing is sent while one is pending); absent: not checked. */
   sanctionsCheck?: SanctionsCheckPort;
   /** Where an identity mismatch raises its alert (the alerts service's port, wired by the gateway); absent: none. */

@@ -8,7 +8,7 @@ import { customersMigrations, customersPorts, demoCustomers, seedCustomers } fro
 import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity/testing';
 import {
   demoOrganisations, demoTeams, demoUsers, type CallerScope, type CustomerRecordsChange, type CustomerRecordsPort, type Envelope,
-  type RiskAnswerInput, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort, type MismatchAlertInput,
+  type RiskAnswerInput, type RiskAnswerSource, type RiskAnswersPort, type RiskQuestion, type Language, type EidBrokerPort, type MismatchAlertInput,
 } from '@tunne/contracts';
 import {
   AppError, connectDatabase, createOutboxSmsProvider, createTokenService, DevOutbox, type MailMessage, type Mailer, type Principal, type PrincipalResolver,
@@ -53,7 +53,7 @@ export const publicUrl = 'https://app.tunne.test';
 /** What the recording ports were asked to write. */
 export interface Recorded {
   records: { scope: CallerScope; customersId: string; change: CustomerRecordsChange }[];
-  riskAnswers: { scope: CallerScope; customersId: string; answers: readonly RiskAnswerInput[] }[];
+  riskAnswers: { scope: CallerScope; customersId: string; answers: readonly RiskAnswerInput[]; source?: RiskAnswerSource }[];
   sourceOfFunds: { scope: CallerScope; customersId: string; text: string }[];
   identified: { scope: CallerScope; customersId: string; ssn: string; overwrite?: boolean; confirmed?: boolean }[];
   /** Mismatch alerts raised through the alerts port. */
@@ -162,9 +162,11 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
       const all = [question(questionIds.mandatory, 'Toimiiko yhtiö ulkomailla?', true, 1), question(questionIds.optional, 'Onko yhtiöllä käteiskauppaa?', false, 2)];
       return type === 'MANDATORY' ? all.filter((q) => q.mandatory) : all;
     },
-    saveAnswers: async (scope, customersId, answers) => {
-      recorded.riskAnswers.push({ scope, customersId, answers });
+    saveAnswers: async (scope, customersId, answers, source) => {
+      recorded.riskAnswers.push({ scope, customersId, answers, ...(source ? { source } : {}) });
     },
+    // What the customer had answered before (the comparison's left side): the mandatory question, "no".
+    answers: async () => [{ riskquestions_id: questionIds.mandatory, answer: false, description: null }],
     saveSourceOfFunds: async (scope, customersId, text) => {
       recorded.sourceOfFunds.push({ scope, customersId, text });
     },
@@ -181,8 +183,8 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
     eid: options.eid ?? null,
     signing: options.timestampUrl ? async () => ({ ...(await memoSigningKey()), timestampUrl: options.timestampUrl }) : memoSigningKey,
     findUser: async (organisationsId, usersId) => {
-      const [row] = await t.db.owner<{ email: string; language: string }[]>`
-        select email, language from identity.users where organisations_id = ${organisationsId} and id = ${usersId} and is_active`;
+      const [row] = await t.db.owner<{ email: string; language: string; notify_reminders: boolean }[]>`
+        select email, language, notify_reminders from identity.users where organisations_id = ${organisationsId} and id = ${usersId} and is_active`;
       return row ?? null;
     },
     now: () => now ?? new Date(),

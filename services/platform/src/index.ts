@@ -14,6 +14,7 @@ export * from './auth/tokens.ts';
 export * from './auth/principal.ts';
 export * from './mail/outbox.ts';
 export * from './mail/mailer.ts';
+export * from './mail/html.ts';
 export * from './mail/smtp-sink.ts';
 export * from './mail/sms.ts';
 export * from './jobs.ts';

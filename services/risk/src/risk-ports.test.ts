@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOrganisations, demoUsers, type CustomerEdd, type RiskAnswer, type RiskPorts, type RiskQuestion, type RiskScore } from '@tunne/contracts';
+import { demoOrganisations, demoUsers, type CustomerEdd, type RiskAnswer, type RiskAnswerVersion, type RiskPorts, type RiskQuestion, type RiskScore } from '@tunne/contracts';
 import { riskPorts } from './risk-ports.ts';
 import { startHarness, tenancyFor, testCustomers, type Harness } from './testing.ts';
 
@@ -56,6 +56,19 @@ describe('risk answers port', () => {
     expect(answers.find((a) => a.riskquestions_id === q.cash!.id)!.users_id).toBe(user);
     expect(answers.find((a) => a.riskquestions_id === q.parent!.id)!.users_id).toBe(admin);
     expect(await points(customer)).toBe(15);
+    expect(answers.map((a) => a.source)).toEqual(['STAFF', 'STAFF', 'STAFF']);
+  });
+
+  it('credits a recipient\'s answers to the recipient, in the answers and their history (issue 26)', async () => {
+    const before = await ports.answers.answers!(tenancyFor(admin), customer);
+    expect(before.find((a) => a.riskquestions_id === q.purpose!.id)).toEqual({ riskquestions_id: q.purpose!.id, answer: 'B', description: null });
+    await ports.answers.saveAnswers(tenancyFor(admin), customer, [{ riskquestions_id: q.purpose!.id, answer: 'A' }], 'RECIPIENT');
+    const answers = await answersOf(customer);
+    expect(answers.find((a) => a.riskquestions_id === q.purpose!.id)).toMatchObject({ answer: 'A', source: 'RECIPIENT', users_id: admin });
+    // The answers the recipient did not change stay staff's.
+    expect(answers.find((a) => a.riskquestions_id === q.cash!.id)!.source).toBe('STAFF');
+    const history = (await h.call<RiskAnswerVersion[]>(admin, `/api/v2.5/user/customers/${customer}/riskanswers/history`)).body.data!;
+    expect(history.find((v) => v.riskquestions_id === q.purpose!.id)).toMatchObject({ answer: 'A', source: 'RECIPIENT' });
   });
 
   it('refuses with the card form\'s checks and changes nothing', async () => {

@@ -31,7 +31,11 @@ export const riskPorts = (deps: RiskDeps): RiskPorts => ({
       return type === 'MANDATORY' ? questions.filter((q) => q.mandatory) : questions;
     },
 
-    saveAnswers: async (scope, customersId, given) => {
+    answers: (scope, customersId) =>
+      withCustomerScope(deps, scope, customersId, async (tx) =>
+        (await listAnswers(tx, customersId)).map((a) => ({ riskquestions_id: a.riskquestions_id, answer: a.answer, description: a.description }))),
+
+    saveAnswers: async (scope, customersId, given, source = 'STAFF') => {
       await withCustomerScope(deps, scope, customersId, async (tx) => {
         const questions = await listQuestions(tx);
         // Merged into the stored questionnaire: answers to the other questions stay as they are.
@@ -44,7 +48,7 @@ export const riskPorts = (deps: RiskDeps): RiskPorts => ({
         if (!checked.ok) {
           throw new AppError(checked.problem, riskAnswerProblems[checked.problem], `/riskquestions/${checked.riskquestions_id}`);
         }
-        await saveAnswers(tx, customersId, checked.answers, new Map(questions.map((q) => [q.id, q])));
+        await saveAnswers(tx, customersId, checked.answers, new Map(questions.map((q) => [q.id, q])), source);
         // The staff member who accepted the answers: a PEP ground they take away waits for another person (issue 25 §3).
         await queueRecalculation(tx, [customersId], 'ANSWERS', () => (scope.usersId ? [scope.usersId] : []));
       });

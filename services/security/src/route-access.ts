@@ -493,6 +493,9 @@ const outbound: RouteAccess[] = [
   // The route's own check (pending.ts): 403 FORBIDDEN when the organisation uses none of requests, letters,
   // identifications and e-signatures. Toinen Oy uses none; `feature` names one of the four, which is all a row can say.
   user('GET', `${api}/user/pending`, {}, requestsFeature),
+  // The caller's own notices of answers and replies to their items (issue 26; RLS: their own): any user.
+  user('GET', `${api}/user/pending/notices`),
+  user('POST', `${api}/user/pending/notices/seen`, {}, { body: () => ({ id: randomUUID() }) }),
   // The customer's files from its requests, letters, identifications and e-signatures: refused, as pending, only when
   // none of the four features is on.
   user('GET', `${customerPath}/files`, customer, { ...requestsFeature, ...scoped }),

@@ -557,6 +557,8 @@ export const writeSamples: Record<string, WriteSample> = {
   'PUT /api/v2.5/admin/organizations/outbound': {
     body: { host: 'https://asiakas.example.com', resend_strategy: 'WEEKLY', outbound_email_name: 'Demo Oy Asiakaspalvelu', public_color: '#1a2b3c' },
   },
+  // Issue 26: dismissing one of the caller's notices (a made-up id answers NOT_FOUND after validation).
+  'POST /api/v2.5/user/pending/notices/seen': { body: { id: '00000000-0000-4000-8000-000000000000' }, validAnswer: 'NOT_FOUND' },
   // Issue 15: the test mail of the e-mail settings goes to the calling admin (no body).
   'POST /api/v2.5/admin/organizations/outbound/testmail': { body: null },
   // Issue 25 §3/§5: the demo's level is the lowest (nothing to lower); no request of that id waits.

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from '../common.ts';
 import type { OutboundLight, OutboundState } from './states.ts';
 
 // Pending customer actions (spec §2 Home, Pending actions; §7 GET pending): outbound items sent and not yet answered,
@@ -41,4 +42,26 @@ export interface PendingItem {
   resend_cnt: number;
   users_id: string | null;
   user_name: string | null;
+}
+
+/** What a notice tells the item's owner (issue 26): a request answered, a secure message replied to. */
+export const ownerNoticeTypes = ['answered', 'replied'] as const;
+export type OwnerNoticeType = (typeof ownerNoticeTypes)[number];
+
+/**
+ * GET /api/v2.5/user/pending/notices: the caller's unseen notices, newest first (the home page's card); POST
+ * /api/v2.5/user/pending/notices/seen dismisses one. Only the item's owner gets them, and only while they see the item.
+ */
+/** POST /api/v2.5/user/pending/notices/seen: the notice the caller dismisses. */
+export const NoticeSeenBody = Type.Object({ id: Uuid }, { $id: 'NoticeSeenBody', additionalProperties: false });
+export type NoticeSeenBody = Static<typeof NoticeSeenBody>;
+
+export interface OwnerNotice {
+  id: string;
+  type: OwnerNoticeType;
+  item_kind: 'request' | 'letter';
+  item_id: string;
+  customers_id: string;
+  customer_name: string;
+  created_at: string;
 }

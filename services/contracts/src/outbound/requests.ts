@@ -5,6 +5,8 @@ import type { Language } from '../languages.ts';
 import { literals, optionalNullable } from '../schema-helpers.ts';
 import type { OutboundFile } from './files.ts';
 import type { OutboundLight, OutboundState } from './states.ts';
+import type { RiskAnswerInput } from '../risk/answers.ts';
+import type { RiskQuestion } from '../risk/questions.ts';
 
 // Information requests (spec §3 Request, §4, §7 Outbound items; issue 13). A request asks a customer's contact for
 // data through a public link; the answer lands in the customer (owners, beneficiaries, responsible persons, PEPs,
@@ -104,6 +106,15 @@ export const SendBody = Type.Object(
   { $id: 'SendBody', additionalProperties: false },
 );
 export type SendBody = Static<typeof SendBody>;
+
+/**
+ * POST …/send with mode MARK (issue 26): the item's link, which staff deliver themselves. Answered once, in the send's
+ * response (as `marked_link` beside the item); only its hash is kept, and showing it is in the security log.
+ */
+export interface MarkedLink {
+  link: string;
+  expires_at: string;
+}
 
 /** POST /api/v2.5/user/requests/{id}/deny: why (shown to staff in the history; the recipient gets a new link). */
 export const DenyBody = Type.Object({ reason: optionalNullable(Type.String({ maxLength: 2000 })) }, { $id: 'DenyBody', additionalProperties: false });
@@ -237,6 +248,9 @@ export type RequestDefaults = RequestDefaultsBody | null;
 
 /** What staff compare after an answer: the customer's records before (at submit) and what was given. */
 export interface RequestAnswerComparison {
-  before: Partial<Record<RequestRecordKind, AnsweredPerson[]>> & { basic?: AnsweredBasic };
+  /** riskanswers: the background answers the customer had at submit (absent for answers given before issue 26). */
+  before: Partial<Record<RequestRecordKind, AnsweredPerson[]>> & { basic?: AnsweredBasic; riskanswers?: RiskAnswerInput[] };
   answer: RequestAnswerBody;
+  /** The background questions the request asked, in the questionnaire's order (their texts for every answer shown). */
+  questions: Pick<RiskQuestion, 'id' | 'question' | 'type'>[];
 }

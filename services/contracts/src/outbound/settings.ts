@@ -11,6 +11,16 @@ import { defaultEidMinLevel, eidLevels, type EidLevel } from './assurance.ts';
 export const resendStrategies = ['NONE', 'DAILY', 'BIDAILY', 'TRIDAILY', 'WEEKLY', 'MONTHLY', 'FIBONACCI'] as const;
 export type ResendStrategy = (typeof resendStrategies)[number];
 
+/**
+ * FIBONACCI: the days before the n-th reminder (n ≥ 1), counted from the previous mail: 1, 1, 2, 3, 5, 8 … . The one
+ * definition the reminder job schedules by and the settings screen describes (issue 26: text and code agree).
+ */
+export const fibonacciDays = (n: number): number => {
+  let [a, b] = [1, 1];
+  for (let i = 1; i < n; i += 1) [a, b] = [b, a + b];
+  return a;
+};
+
 /** ISO weekdays 1 (Monday) … 7 (Sunday). */
 export const Weekday = Type.Integer({ minimum: 1, maximum: 7 });
 

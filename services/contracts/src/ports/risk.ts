@@ -3,7 +3,7 @@
  * funds): implemented once by the risk service (`riskPorts(db)` in @tunne/risk), wired by the gateway.
  */
 import type { CallerScope } from './customers.ts';
-import type { RiskAnswerInput } from '../risk/answers.ts';
+import type { RiskAnswerInput, RiskAnswerSource } from '../risk/answers.ts';
 import type { RiskQuestion } from '../risk/questions.ts';
 import type { RiskquestionsType } from '../outbound/requests.ts';
 
@@ -14,7 +14,9 @@ export interface RiskAnswersPort {
    * Merges the answers into the customer's questionnaire (answers to other questions stay), checked by the same
    * rules as the card's form (AppError RISK_ANSWER_* with field), and recalculates the score.
    */
-  saveAnswers: (scope: CallerScope, customersId: string, answers: readonly RiskAnswerInput[]) => Promise<void>;
+  saveAnswers: (scope: CallerScope, customersId: string, answers: readonly RiskAnswerInput[], source?: RiskAnswerSource) => Promise<void>;
+  /** The customer's current answers (what a request's answer is compared with); absent: none are compared. */
+  answers?: (scope: CallerScope, customersId: string) => Promise<RiskAnswerInput[]>;
   /** Fills the EDD section's source of funds (kept as a new version; approval starts again when it changed). */
   saveSourceOfFunds: (scope: CallerScope, customersId: string, text: string) => Promise<void>;
 }

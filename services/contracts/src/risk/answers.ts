@@ -19,6 +19,10 @@ export const RiskAnswerInput = Type.Object(
 );
 export type RiskAnswerInput = Static<typeof RiskAnswerInput>;
 
+/** Whose an answer is (issue 26): staff's, or the recipient's given through an information request. */
+export const riskAnswerSources = ['STAFF', 'RECIPIENT'] as const;
+export type RiskAnswerSource = (typeof riskAnswerSources)[number];
+
 /** A stored answer: what was sent, with the question as it was when answered and what the answer was worth. */
 export type RiskAnswer = Required<RiskAnswerInput> & {
   id: string;
@@ -28,6 +32,8 @@ export type RiskAnswer = Required<RiskAnswerInput> & {
   type: RiskQuestionType;
   points: number;
   users_id: string | null;
+  /** Whose the answer is; users_id is who wrote it in (for a recipient's: who sent or accepted the request). */
+  source: RiskAnswerSource;
   created_at: string;
   updated_at: string;
 };
@@ -48,6 +54,8 @@ export interface RiskAnswerVersion {
   description: string | null;
   action: 'INSERT' | 'UPDATE' | 'DELETE';
   changed_by: string | null;
+  /** Whose the answer of this version is; null for a removal. */
+  source: RiskAnswerSource | null;
   changed_at: string;
 }
 

@@ -22,11 +22,11 @@ export const listTeams = (tx: Tx): Promise<TeamSummary[]> =>
 /** For other services (in-process): an active user of the organisation, or null. */
 export const createActiveUserFinder =
   (db: Database) =>
-  async (organisationsId: string, usersId: string): Promise<{ id: string; name: string; email: string; language: string } | null> => {
+  async (organisationsId: string, usersId: string): Promise<{ id: string; name: string; email: string; language: string; notify_reminders: boolean } | null> => {
     if (!/^[0-9a-f-]{36}$/.test(usersId)) return null;
     const [row] = await db.tx({ organisationsId }, (tx) =>
-      tx<{ id: string; name: string; email: string; language: string }[]>`
-        select id, name, email, language from identity.users where id = ${usersId} and is_active`);
+      tx<{ id: string; name: string; email: string; language: string; notify_reminders: boolean }[]>`
+        select id, name, email, language, notify_reminders from identity.users where id = ${usersId} and is_active`);
     return row ?? null;
   };
 

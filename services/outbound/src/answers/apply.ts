@@ -17,6 +17,7 @@ export const applyAnswer = async (
   const scope: CallerScope = { organisationsId: request.organisations_id, restrictiontype: 'NONE', ...(usersId ? { usersId } : {}) };
   const change = recordsChange(request, answer);
   if (!isEmptyChange(change)) await deps.customers.records.apply(scope, request.customers_id, change);
-  if (request.ask_riskquestions && answer.riskanswers?.length) await deps.risk.saveAnswers(scope, request.customers_id, answer.riskanswers);
+  // The recipient's answers are theirs (issue 26), whoever sent or accepted the request.
+  if (request.ask_riskquestions && answer.riskanswers?.length) await deps.risk.saveAnswers(scope, request.customers_id, answer.riskanswers, 'RECIPIENT');
   if (request.ask_sof && !answer.sof_skipped && answer.sof?.trim()) await deps.risk.saveSourceOfFunds(scope, request.customers_id, answer.sof.trim());
 };

@@ -3,7 +3,7 @@ import { AppError, type Tenancy, type Tx } from '@tunne/platform';
 import type { OutboundPortsDeps } from '../deps.ts';
 import { freezeGuard } from '../freeze.ts';
 import { signedDocumentMail, signedFileName } from '../mail/esignature-texts.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { addEvent } from '../repo/events.ts';
 import {
   findEsignature, findSignedDocument, insertSignedDocument, listSignatories, readEsignatureOriginals, type EsignatureRecord,
@@ -140,7 +140,7 @@ export const completeEsignature = async (deps: OutboundPortsDeps, organisationsI
     for (const to of [...new Set(recipients)]) {
       if (mailed.has(to)) continue;
       try {
-        await deps.mailer.send(organisationMail(settings, sender, { to, ...mail, attachments: [attachment] }));
+        await deps.mailer.send(organisationMail(settings, sender, { to, ...mail, attachments: [attachment] }, { logoUrl: logoAddress(deps, settings, profile), language: esignature.language }));
       } catch {
         failed += 1;
         continue;

@@ -110,7 +110,7 @@ export const handleDueItem = async (deps: OutboundPortsDeps, item: DueItem, now:
       return 'skipped';
     }
     // The mail goes out before the commit: a failed mail rolls the whole step back, and the next run tries again.
-    await deliverInTx(at, tx, current, { reason: item.reason, usersId: null, sender: profile.name });
+    await deliverInTx(at, tx, current, { reason: item.reason, usersId: null, sender: profile.name, logoPath: profile.logo_url });
     await scheduleNext(tx, item);
     return 'delivered';
   });

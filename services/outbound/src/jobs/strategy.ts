@@ -1,4 +1,4 @@
-import type { OutboundSettings } from '@tunne/contracts';
+import { fibonacciDays, type OutboundSettings } from '@tunne/contracts';
 
 /**
  * When an item's next reminder is due (spec §9 resend strategies), a pure function of the organisation's settings and
@@ -94,12 +94,8 @@ const addMonth = (day: Day): Day => {
   return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)) / msPerDay;
 };
 
-/** 1, 1, 2, 3, 5, 8 … : the days before the n-th reminder (n ≥ 1). */
-export const fibonacciDays = (n: number): number => {
-  let [a, b] = [1, 1];
-  for (let i = 1; i < n; i += 1) [a, b] = [b, a + b];
-  return a;
-};
+/** 1, 1, 2, 3, 5, 8 … : the days before the n-th reminder (n ≥ 1); defined in contracts, where settings describes it too. */
+export { fibonacciDays };
 
 /** When the next reminder is due, or null when there is none (NONE, or resend_maxcnt reached). */
 export const nextReminderAt = (settings: ReminderSettings, item: ReminderHistory): Date | null => {

@@ -3,9 +3,11 @@ import { outboundFileLimits, type LinkAddress, type PublicLetterView, type Publi
 import { AppError, type Tx } from '@tunne/platform';
 import { publicOrganisation } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { codeSms, letterAnswerMail } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
+import { addNotice } from '../repo/notices.ts';
+import { mailOwner } from '../notices/owner-mail.ts';
 import { countFiles, insertFile, listFiles, readFileContent, sha256Hex } from '../repo/files.ts';
 import { findLetter, type LetterRecord } from '../repo/letters.ts';
 import { readSettings } from '../repo/settings.ts';
@@ -148,10 +150,14 @@ export const publicLetters = (deps: OutboundPortsDeps): PublicLettersPort => ({
       await tx`update outbound.letters set answered_at = ${now}, answer_text = ${text}, state = 'done',
           opened_at = coalesce(opened_at, ${now}), next_reminder_at = null, updated_at = now() where id = ${current.id}`;
       await addEvent(tx, { customersId: current.customers_id, kind: 'letter', id: current.id, type: 'answered', usersId: null, data: { ipaddress: meta.ipaddress, user_agent: meta.userAgent?.slice(0, 300) ?? null } });
+      // The message's owner learns of the reply (issue 26): a notice on their home page, and a mail below.
+      if (current.users_id) await addNotice(tx, { usersId: current.users_id, kind: 'letter', itemId: current.id, type: 'replied' });
       return { ...current, settings: await readSettings(tx) };
     });
     const profile = await deps.organisations.profile(link.organisationsId);
     const sender = letter.settings.outbound_email_name ?? profile?.name ?? '';
-    await deps.mailer.send(organisationMail(letter.settings, sender, { to: letter.email, ...letterAnswerMail(letter.language, sender) })).catch(() => undefined);
+    const brand = { logoUrl: logoAddress(deps, letter.settings, profile), language: letter.language };
+    await deps.mailer.send(organisationMail(letter.settings, sender, { to: letter.email, ...letterAnswerMail(letter.language, sender) }, brand)).catch(() => undefined);
+    await mailOwner(deps, link.organisationsId, letter.users_id, { kind: 'letter', customersId: letter.customers_id, itemId: letter.id, customerName: letter.customer_name });
   },
 });

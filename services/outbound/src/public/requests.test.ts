@@ -109,7 +109,8 @@ describe('submitting an answer', () => {
     expect(receipt.awaits_acceptance).toBe(false);
     const scope = { organisationsId: org, usersId: admin, restrictiontype: 'NONE' };
     expect(h.recorded.records.at(-1)).toEqual({ scope, customersId: customer, change: { basic: { name: 'Uusi Nimi Oy' }, owners: [owner] } });
-    expect(h.recorded.riskAnswers.at(-1)).toEqual({ scope, customersId: customer, answers: riskanswers });
+    // The recipient's answers are credited to the recipient (issue 26), whoever the scope names.
+    expect(h.recorded.riskAnswers.at(-1)).toEqual({ scope, customersId: customer, answers: riskanswers, source: 'RECIPIENT' });
     expect(h.recorded.sourceOfFunds.at(-1)).toEqual({ scope, customersId: customer, text: 'Liiketoiminnan tulot' });
     const request = (await h.call<Request>(admin, `/api/v2.5/user/requests/${id}`)).body.data!;
     expect(request).toMatchObject({ state: 'done', light: 'green', is_answered: true, answer: { owners: [owner] } });
@@ -120,6 +121,9 @@ describe('submitting an answer', () => {
     const comparison = (await h.call<RequestAnswerComparison>(admin, `/api/v2.5/user/requests/${id}/comparison`)).body.data!;
     expect(comparison.before.basic).toEqual({ name: expect.any(String) });
     expect(comparison.answer.owners).toEqual([owner]);
+    // Issue 26: the background answers the customer had, and every question's text, for the comparison.
+    expect(comparison.before.riskanswers).toEqual([{ riskquestions_id: questionIds.mandatory, answer: false, description: null }]);
+    expect(comparison.questions.map((q) => q.question)).toEqual(['Toimiiko yhtiö ulkomailla?', 'Onko yhtiöllä käteiskauppaa?']);
   });
 
   it('waits for acceptance when the organisation reviews answers; accept applies, deny sends a new link', async () => {

@@ -5,9 +5,11 @@ import { applyAnswer } from '../answers/apply.ts';
 import { askedPart, checkAnswer, reconcilePrefill } from '../answers/rules.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { receiptMail } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
+import { addNotice } from '../repo/notices.ts';
+import { mailOwner } from '../notices/owner-mail.ts';
 import { countFiles, insertFile, listFiles, removeFile } from '../repo/files.ts';
 import { findRequest, type RequestRecord } from '../repo/requests.ts';
 import { readSettings } from '../repo/settings.ts';
@@ -101,13 +103,16 @@ const submitClaimed = async (
     : {};
   const answer: RequestAnswerBody = reconcilePrefill(request, askedPart(request, body), before);
   checkAnswer(request, answer, { answerFiles, questions: await requestQuestions(deps, request), customerCountry: snapshot?.basic.country ?? null });
+  // The background answers the customer had, for staff's comparison (issue 26).
+  const earlier = request.ask_riskquestions && deps.risk.answers ? await deps.risk.answers(scope, request.customers_id) : null;
+  const stored = earlier ? { ...before, riskanswers: earlier } : before;
   const profile = await deps.organisations.profile(link.organisationsId);
   const awaits = profile?.use_requests_accept ?? false;
   if (!awaits) await applyAnswer(deps, request, answer, request.users_id);
   const answeredAt = clock(deps);
   await withLink(deps, link, 'request', async (tx) => {
     const current = await openRequest(tx, link, true);
-    await tx`update outbound.requests set answer = ${tx.json(answer as never)}, answer_before = ${tx.json(before as never)},
+    await tx`update outbound.requests set answer = ${tx.json(answer as never)}, answer_before = ${tx.json(stored as never)},
         answered_at = ${answeredAt}, draft = null, state = ${awaits ? 'wait' : 'done'}, applied_at = ${awaits ? null : answeredAt},
         next_reminder_at = null, updated_at = now()
       where id = ${link.id}`;
@@ -116,10 +121,14 @@ const submitClaimed = async (
       data: { ipaddress: meta.ipaddress, user_agent: meta.userAgent?.slice(0, 300) ?? null, awaits_acceptance: awaits },
     });
     if (!awaits) await addEvent(tx, { customersId: current.customers_id, kind: 'request', id: link.id, type: 'applied', usersId: null });
+    // The request's owner learns of the answer (issue 26): a notice on their home page, and a mail below.
+    if (current.users_id) await addNotice(tx, { usersId: current.users_id, kind: 'request', itemId: link.id, type: 'answered' });
   });
   const settings = await deps.db.tx({ organisationsId: link.organisationsId }, (tx) => readSettings(tx));
   // The receipt mail is a courtesy: the answer is stored whether or not it goes out.
   const sender = settings.outbound_email_name ?? profile?.name ?? '';
-  await deps.mailer.send(organisationMail(settings, sender, { to: request.email, ...receiptMail(request.language, sender) })).catch(() => undefined);
+  const brand = { logoUrl: logoAddress(deps, settings, profile), language: request.language };
+  await deps.mailer.send(organisationMail(settings, sender, { to: request.email, ...receiptMail(request.language, sender) }, brand)).catch(() => undefined);
+  await mailOwner(deps, link.organisationsId, request.users_id, { kind: 'request', customersId: request.customers_id, itemId: request.id, customerName: request.customer_name });
   return { answered_at: answeredAt.toISOString(), awaits_acceptance: awaits };
 };

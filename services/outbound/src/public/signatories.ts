@@ -233,7 +233,7 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
         customersId: o.signatory.customers_id, kind: 'signatory', id: o.signatory.id, type: 'signed', usersId: null,
         data: { esignatures_id: o.esignature.id, method: body.method, ipaddress: meta.ipaddress, ...(screenFile ? { files_id: screenFile } : {}) },
       });
-      const signed: SignOutcome = { kind: 'signed', advanced: await advance(deps, tx, o.esignature, profile?.name ?? '', now) };
+      const signed: SignOutcome = { kind: 'signed', advanced: await advance(deps, tx, o.esignature, profile?.name ?? '', now, profile?.logo_url ?? null) };
       return signed;
     });
     if (outcome.kind === 'mismatch') {
@@ -274,7 +274,7 @@ export const publicSignatories = (deps: OutboundPortsDeps): PublicSignatoriesPor
  * order is invited (the mails are sent after commit); when everyone has signed, the e-signature is SIGNED.
  */
 const advance = async (
-  deps: OutboundPortsDeps, tx: Tx, esignature: EsignatureRecord, profileName: string, now: Date,
+  deps: OutboundPortsDeps, tx: Tx, esignature: EsignatureRecord, profileName: string, now: Date, logoPath: string | null = null,
 ): Promise<{ signed: boolean; mails: SignatoryMail[] }> => {
   const signatories = await listSignatories(tx, esignature.id);
   const unsigned = signatories.filter((s) => s.status !== 'done');
@@ -291,7 +291,7 @@ const advance = async (
   const next = Math.min(...unsigned.map((s) => s.signorder));
   await tx`update outbound.esignatures set current_order = ${next}, updated_at = now() where id = ${esignature.id}`;
   const sender = (await readSettings(tx)).outbound_email_name ?? profileName;
-  const mails = await prepareInvites(deps, tx, esignature, unsigned.filter((s) => s.signorder === next), { usersId: null, sender });
+  const mails = await prepareInvites(deps, tx, esignature, unsigned.filter((s) => s.signorder === next), { usersId: null, sender, logoPath });
   return { signed: false, mails };
 };
 

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { IdParams, type Language } from '@tunne/contracts';
-import { AppError, ok, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import { AppError, ok, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
 import { addEvent, listEvents, type ItemKind } from '../repo/events.ts';
 import { notFound, readOptionalBody, sendItem } from './shared.ts';
@@ -75,7 +75,12 @@ export const draftRoutes = <Body extends { language?: Language }, Full>(app: Hon
     const body = await readOptionalBody(c);
     const principal = c.get('principal');
     const tenancy = { ...tenancyOf(principal), usersId: principal.usersId, isAdmin: principal.isAdmin };
-    await sendItem(deps, tenancy, k.kind, id, body);
-    return ok(c, await db.tx(tenancy, (tx) => k.readFull(tx, id)));
+    const marked = await sendItem(deps, tenancy, k.kind, id, body);
+    if (marked && deps.securityLog) {
+      await recordRequestEvent(deps.securityLog, c, principal, 'read.outbound_link', { item_kind: k.kind, item_id: id });
+    }
+    const full = await db.tx(tenancy, (tx) => k.readFull(tx, id));
+    // Marked as sent: the link staff deliver themselves, this once (issue 26).
+    return ok(c, marked ? { ...full, marked_link: marked } : full);
   });
 };

@@ -341,7 +341,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
         await assertEddAllowsSend(tx, { ...tenancy, usersId: principal.usersId, isAdmin: principal.isAdmin },
           { kind: 'esignature', id, customers_id: current.customers_id }, edd, undefined);
         const sender = await senderName(tx, profile?.name);
-        const mails = await prepareInvites(deps, tx, current, [s], { usersId: principal.usersId, sender });
+        const mails = await prepareInvites(deps, tx, current, [s], { usersId: principal.usersId, sender, logoPath: profile?.logo_url ?? null });
         await sendInvitesOrFail(deps, mails);
         await tx`update outbound.signatories set resend_in_progress = false where id = ${signatoriesId}`;
       });
@@ -378,7 +378,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
         const order = Math.min(...signatories.map((s) => s.signorder));
         await tx`update outbound.esignatures set status = 'SEND', sent_at = ${now}, current_order = ${order}, updated_at = now() where id = ${id}`;
         await event(tx, current, 'sent', principal.usersId, { current_order: order });
-        const mails = await prepareInvites(deps, tx, current, signatories.filter((s) => s.signorder === order), { usersId: principal.usersId, sender });
+        const mails = await prepareInvites(deps, tx, current, signatories.filter((s) => s.signorder === order), { usersId: principal.usersId, sender, logoPath: profile?.logo_url ?? null });
         await sendInvitesOrFail(deps, mails);
       } else if (current.status === 'SEND') {
         // A resend re-delivers the invitations: held alike while the EDD blocks sending (issue 25 §3).
@@ -387,7 +387,7 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
         const waiting = signatories.filter((s) => s.signorder === current.current_order && s.status !== 'done');
         await tx`update outbound.esignatures set resent_at = ${now}, resend_cnt = resend_cnt + 1, updated_at = now() where id = ${id}`;
         await event(tx, current, 'resent', principal.usersId, { current_order: current.current_order, signatories: waiting.length });
-        const mails = await prepareInvites(deps, tx, current, waiting, { usersId: principal.usersId, sender });
+        const mails = await prepareInvites(deps, tx, current, waiting, { usersId: principal.usersId, sender, logoPath: profile?.logo_url ?? null });
         await sendInvitesOrFail(deps, mails);
       } else {
         throw invalidStatus();

@@ -184,7 +184,7 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
       // The documents and drawn signature of the denied attempt are kept for the record, but no longer count.
       await tx`update outbound.files set removed_at = now() where item_kind = 'identification' and item_id = ${id} and removed_at is null`;
       const item = await readDeliverable(tx, 'identification', id, true);
-      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name });
+      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name, logoPath: profile.logo_url });
       return readFull(tx, id);
     }));
   });

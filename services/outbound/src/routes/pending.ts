@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
-import { IdParams, PendingQuery } from '@tunne/contracts';
-import { AppError, ok, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
+import { IdParams, NoticeSeenBody, PendingQuery } from '@tunne/contracts';
+import { AppError, ok, readBody, readParams, readQuery, tenancyOf, type AuthEnv } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { listCustomerFiles } from '../repo/files.ts';
+import { listNotices, markNoticeSeen } from '../repo/notices.ts';
 import { listPending } from '../repo/pending.ts';
 import { notFound } from './shared.ts';
 
@@ -31,6 +32,15 @@ export const pendingRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
       now: clock(deps),
     }));
     return ok(c, page);
+  });
+
+  // The caller's notices of their items' answers and replies (issue 26): their own only (RLS), as they see the items.
+  app.get('/api/v2.5/user/pending/notices', async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => listNotices(tx))));
+
+  app.post('/api/v2.5/user/pending/notices/seen', async (c) => {
+    const { id } = await readBody(c, NoticeSeenBody);
+    if (!(await db.tx(tenancyOf(c.get('principal')), (tx) => markNoticeSeen(tx, id)))) throw notFound('Notice');
+    return ok(c, null);
   });
 
   // The customer's files from its requests, letters, identifications (documents, drawn signatures) and e-signatures, as

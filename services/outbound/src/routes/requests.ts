@@ -5,7 +5,7 @@ import {
 } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import { applyAnswer } from '../answers/apply.ts';
-import { buildRequestView } from '../answers/view.ts';
+import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent } from '../repo/events.ts';
 import { listFiles } from '../repo/files.ts';
@@ -162,7 +162,7 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
           deny_reason = ${reason}, draft = answer, answer = null, answer_before = null, answered_at = null, updated_at = now()
         where id = ${id}`;
       const item = await readDeliverable(tx, 'request', id, true);
-      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name });
+      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name, logoPath: profile.logo_url });
       return readFull(tx, id);
     }));
   });
@@ -187,7 +187,9 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     const request = await db.tx(tenancyOf(c.get('principal')), (tx) => findRequest(tx, id));
     if (!request) throw notFound('Request');
     if (!request.answer) throw notFound('Answer');
-    const comparison: RequestAnswerComparison = { before: (request.answer_before ?? {}) as RequestAnswerComparison['before'], answer: request.answer };
+    // Every background question asked, by its text (issue 26: every answer shown, not a count); read outside the transaction.
+    const questions = (await requestQuestions(deps, request)).map((q) => ({ id: q.id, question: q.question, type: q.type }));
+    const comparison: RequestAnswerComparison = { before: (request.answer_before ?? {}) as RequestAnswerComparison['before'], answer: request.answer, questions };
     return ok(c, comparison);
   });
 

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { EidLevelChangeBody, EidLevelDecisionBody, OutboundSettingsBody } from '@tunne/contracts';
 import { AppError, noSettingsChangeLog, ok, readBody, tenancyOf, type AuthEnv } from '@tunne/platform';
 import type { OutboundDeps } from '../deps.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { testMail } from '../mail/test-mail-texts.ts';
 import { decideEidLevelChange, lowersEidLevel, readEidLevelChanges, requestEidLevelChange } from '../repo/eid-level-changes.ts';
 import { readSettings, writeSettings } from '../repo/settings.ts';
@@ -73,7 +73,8 @@ export const settingsRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => 
     const settings = await db.tx(tenancyOf(principal), (tx) => readSettings(tx));
     const sender = settings.outbound_email_name ?? profile?.name ?? '';
     try {
-      await deps.mailer.send(organisationMail(settings, sender, { to: admin.email, ...testMail(admin.language, sender) }));
+      const language = admin.language === 'en' || admin.language === 'se' ? admin.language : 'fi';
+      await deps.mailer.send(organisationMail(settings, sender, { to: admin.email, ...testMail(admin.language, sender) }, { logoUrl: logoAddress(deps, settings, profile), language }));
     } catch {
       throw new AppError('EMAIL_SEND_FAILED', 'The mail could not be sent');
     }

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { outboundFileLimits, SendBody, type CallerScope, type Language } from '@tunne/contracts';
+import { outboundFileLimits, SendBody, type CallerScope, type Language, type MarkedLink } from '@tunne/contracts';
 import { AppError, check, type Tenancy } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent, type ItemKind } from '../repo/events.ts';
 import { countFiles } from '../repo/files.ts';
-import { deliverInTx, isDeliverable, itemTable, readDeliverable, validDays } from '../sending/deliver.ts';
+import { deliverInTx, isDeliverable, itemTable, publicItemUrl, readDeliverable, validDays } from '../sending/deliver.ts';
+import { issueLinkToken } from '../repo/links.ts';
 import { assertEddAllowsSend, eddBlockOf } from '../sending/edd-guard.ts';
 import { readSettings } from '../repo/settings.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
@@ -73,7 +74,7 @@ const checkSendAt = (value: string | undefined, now: Date): Date => {
  */
 export const sendItem = async (
   deps: OutboundDeps, tenancy: Tenancy & { usersId: string; isAdmin: boolean }, kind: ItemKind, id: string, body: SendBody,
-): Promise<void> => {
+): Promise<MarkedLink | null> => {
   const { db } = deps;
   const mode = body.mode ?? 'NOW';
   const item = await db.tx(tenancy, (tx) => readDeliverable(tx, kind, id));
@@ -93,13 +94,13 @@ export const sendItem = async (
       await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
     });
-    return;
+    return null;
   }
   await deps.customers.register.assertNotFrozen(tenancy, item.customers_id);
   await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, item.customers_id);
   const edd = await eddBlockOf(deps, tenancy.organisationsId, item.customers_id);
   if (mode === 'MARK') {
-    await db.tx(tenancy, async (tx) => {
+    return db.tx(tenancy, async (tx) => {
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
       // Marking it sent records a send: the EDD check applies as to a mailed one.
@@ -109,9 +110,11 @@ export const sendItem = async (
       const expiresAt = new Date(now.getTime() + days * 24 * 3600 * 1000);
       await tx`update outbound.${itemTable(tx, kind)} set state = 'error', sent_at = ${now}, send_at = null, expires_at = ${expiresAt},
           updated_at = now() where id = ${id}`;
-      await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'marked_sent', usersId: tenancy.usersId });
+      // Staff deliver the link themselves (issue 26): it is made here and answered this once; only its hash is kept.
+      const token = await issueLinkToken(tx, { customersId: current.customers_id, kind, id }, expiresAt);
+      await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'marked_sent', usersId: tenancy.usersId, data: { link_shown: true, expires_at: expiresAt.toISOString() } });
+      return { link: `${publicItemUrl(deps, settings, current)}#${token}`, expires_at: expiresAt.toISOString() };
     });
-    return;
   }
   const profile = await deps.organisations.profile(tenancy.organisationsId);
   await db.tx(tenancy, async (tx) => {
@@ -121,6 +124,7 @@ export const sendItem = async (
     if (!isDeliverable(current, reason)) throw answeredError(kind);
     // A resend re-delivers the link: held alike, even for an item first sent before the EDD became required.
     await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
-    await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '' });
+    await deliverInTx(deps, tx, current, { reason, usersId: tenancy.usersId, sender: profile?.name ?? '', logoPath: profile?.logo_url ?? null });
   });
+  return null;
 };

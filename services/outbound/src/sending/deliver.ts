@@ -6,7 +6,7 @@ import { addEvent, type ItemKind } from '../repo/events.ts';
 import { issueLinkToken } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
 import { identificationMail } from '../mail/identification-texts.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate, letterMail, requestMail } from '../mail/texts.ts';
 import { eddHold } from './edd-guard.ts';
 import { assertNoSanctionsCheckPending } from './sanctions-check.ts';
@@ -98,7 +98,7 @@ export const deliverInTx = async (
   deps: OutboundPortsDeps,
   tx: Tx,
   item: DeliverableItem,
-  options: { reason: DeliveryReason; usersId: string | null; sender: string },
+  options: { reason: DeliveryReason; usersId: string | null; sender: string; /** The profile's logo_url (the mail's header). */ logoPath?: string | null },
 ): Promise<void> => {
   const settings = await readSettings(tx);
   const now = clock(deps);
@@ -126,7 +126,8 @@ export const deliverInTx = async (
     ? requestMail(item.language, input)
     : item.kind === 'identification' ? identificationMail(item.language, { ...input, name: item.name ?? '' }) : letterMail(item.language, input);
   try {
-    await deps.mailer.send(organisationMail(settings, input.sender, { to: item.email, ...mail }));
+    const brand = { logoUrl: logoAddress(deps, settings, { logo_url: options.logoPath ?? null }), language: item.language };
+    await deps.mailer.send(organisationMail(settings, input.sender, { to: item.email, ...mail }, brand));
   } catch {
     throw new AppError('EMAIL_SEND_FAILED', 'The mail could not be sent');
   }
@@ -157,7 +158,7 @@ export const deliverItem = async (deps: OutboundPortsDeps, target: DeliveryTarge
   return deps.db.tx(tenancy, async (tx) => {
     const current = await readDeliverable(tx, target.kind, target.id, true);
     if (!current || !isDeliverable(current, target.reason)) return 'skipped';
-    await deliverInTx(deps, tx, current, { reason: target.reason, usersId: target.usersId ?? null, sender: profile.name });
+    await deliverInTx(deps, tx, current, { reason: target.reason, usersId: target.usersId ?? null, sender: profile.name, logoPath: profile.logo_url });
     return 'delivered';
   });
 };

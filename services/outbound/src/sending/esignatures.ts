@@ -3,7 +3,7 @@ import { AppError } from '@tunne/platform';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { freezeGuard } from '../freeze.ts';
 import { signatoryInviteMail } from '../mail/esignature-texts.ts';
-import { organisationMail } from '../mail/organisation-mail.ts';
+import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { formatDate } from '../mail/texts.ts';
 import { addEvent } from '../repo/events.ts';
 import { signatoryUrl, type EsignatureRecord, type SignatoryRecord } from '../repo/esignatures.ts';
@@ -34,7 +34,7 @@ export const prepareInvites = async (
   tx: Tx,
   esignature: EsignatureRecord,
   signatories: readonly SignatoryRecord[],
-  options: { usersId: string | null; sender: string },
+  options: { usersId: string | null; sender: string; /** The profile's logo_url (the mail's header). */ logoPath?: string | null },
 ): Promise<SignatoryMail[]> => {
   const settings = await readSettings(tx);
   const now = clock(deps);
@@ -59,7 +59,9 @@ export const prepareInvites = async (
       notes: [esignature.note, signatory.note].filter((n): n is string => Boolean(n?.trim())),
       resend: !first,
     });
-    mails.push({ signatoriesId: signatory.id, customersId: signatory.customers_id, message: organisationMail(settings, options.sender, { to: signatory.email, ...text }) });
+    mails.push({ signatoriesId: signatory.id, customersId: signatory.customers_id, message: organisationMail(settings, options.sender, { to: signatory.email, ...text }, {
+        logoUrl: logoAddress(deps, settings, { logo_url: options.logoPath ?? null }), language: esignature.language,
+      }) });
   }
   await tx`update outbound.esignatures set expires_at = greatest(coalesce(expires_at, ${expiresAt}), ${expiresAt}), updated_at = now()
     where id = ${esignature.id}`;

@@ -37,6 +37,8 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   const load = useLoad((signal) => listRelated(customerId, kind, signal), [customerId, kind]);
   const rows: Row[] = load.state === 'done' ? load.data : [];
   const [editing, setEditing] = useState<Editing<Row>>(null);
+  // What the last add, edit or delete did (issue 26: every card action says it succeeded).
+  const [notice, setNotice] = useState<string | null>(null);
   const [open, setOpen] = useSectionOpen(kind);
   const firstRequest = useRef(addRequest);
   const light = config.light(rows);
@@ -73,6 +75,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
   const handleSave = async (values: Record<string, string | boolean>, files: File[]) => {
     const body = bodyOf(config.fields, values) as Partial<RelatedBody<K>>;
     const saved = editing?.row ? await updateRelated(customerId, kind, editing.row.id, body) : await createRelated(customerId, kind, body);
+    setNotice(t(editing?.row ? 'recordNotice.saved' : 'recordNotice.added', { name: config.rowName(saved as never) }));
     setEditing(null);
     changedRisk();
     try {
@@ -164,6 +167,9 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
         </Button>
       }
     >
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
       {load.state === 'error' && <p className={styles.error}>{t('card.sectionError')}</p>}
       {load.state === 'done' && rows.length === 0 && <p className={styles.empty}>{t(`empty.${kind}`)}</p>}
       {rows.length > 0 && (
@@ -193,6 +199,7 @@ export const RecordSection = <K extends RelatedKind>({ customerId, config, ctx, 
                     cancelLabel={t('common.cancel')}
                     onConfirm={async () => {
                       await deleteRelated(customerId, kind, row.id);
+                      setNotice(t('recordNotice.deleted', { name }));
                       load.reload();
                       changedRisk();
                     }}

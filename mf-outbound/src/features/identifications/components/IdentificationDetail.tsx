@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, appHref, formatDate, formatDateTime, handleLinkClick, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
@@ -11,6 +11,7 @@ import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useMarkedLink, type WithMarkedLink } from '../../../shared/MarkedLinkDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote, isEddRefusal, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { acceptIdentification, decideMismatch, denyIdentification, getIdentification, resolveSsnConflict, screenSignatureLink, verifyDocument } from '../api.ts';
@@ -70,10 +71,19 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
   const usesApproval = useSessionStore((state) => state.organisation?.use_identifications_accept ?? false);
   const load = useLoad((signal) => getIdentification(identificationId, signal), [identificationId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const markedLink = useMarkedLink();
   const [dialog, setDialog] = useState<'later' | 'deny' | 'copy' | null>(null);
   const me = useSessionStore((state) => state.user?.id ?? null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; customer?: CustomerSummary; copyId?: string } | null>(null);
+  // After an accept the button is gone: focus goes to the new state (issue 26), not to the page, so Esc still closes.
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirmation !== null) return;
+    stateRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, confirmation]);
 
   const item = load.state === 'done' ? load.data : null;
   const changed = (next: Identification) => {
@@ -93,7 +103,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
     }
   };
   const send = (body: SendBody) => async () => {
-    if (item) changed(await sendItem<Identification>('identifications', item.id, body));
+    if (item) changed(markedLink.take(await sendItem<WithMarkedLink<Identification>>('identifications', item.id, body)));
   };
   const announce = (customerId: string) => {
     announceCustomerChange('risk', customerId);
@@ -149,12 +159,16 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
           <Button onClick={() => setDialog('deny')}>{t('actions.deny')}</Button>
           <Button
             variant="primary"
-            loading={busy === 'accept'}
             onClick={() =>
-              void act('accept', async () => {
-                const accepted = await acceptIdentification(item.id);
-                announce(item.customers_id);
-                return accepted;
+              setConfirmation({
+                title: t('confirm.acceptTitle'),
+                message: t('confirm.acceptIdentification', { name: item.identified_name ?? item.name }),
+                confirmLabel: t('actions.accept'),
+                run: async () => {
+                  changed(await acceptIdentification(item.id));
+                  setRefocus(true);
+                  announce(item.customers_id);
+                },
               })
             }
           >
@@ -177,7 +191,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
       )}
       {item && (
         <div className={styles.stack} data-identification={item.id} data-state={item.state}>
-          <div className={styles.head}>
+          <div className={styles.head} ref={stateRef} tabIndex={-1}>
             <TrafficLight status={item.light} label={identificationStateLabel(t, item)} />
             <CopyBadges item={item} />
             {item.send_at && item.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(item.send_at) })}</span>}
@@ -413,6 +427,7 @@ export const IdentificationDetail = ({ identificationId, onChanged, onDeleted, o
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />
+      {markedLink.dialog}
       {dialog === 'later' && item && (
         <SendLaterDialog
           onSend={async (body) => {

@@ -7,6 +7,7 @@ import { isLocalEidMethod, isUiLanguage, languages, type EidMethod, type EidMeth
 import { getCustomerContact, listCustomerPersons, recipientOf } from '../../../shared/customer-api.ts';
 import { EidMethodsField } from '../../../shared/EidMethodsField.tsx';
 import { listEids } from '../../../shared/eid-methods.ts';
+import { TemplateInsert, withTemplate } from '../../../shared/TemplateInsert.tsx';
 import { sendItem } from '../../../shared/item-api.ts';
 import * as styles from '../../../shared/Form.module.css';
 import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
@@ -222,6 +223,7 @@ const IdentificationForm = ({ title, customerId, identification, initial, person
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('identifications.groups.message')}</legend>
+          <TemplateInsert field={t('identifications.note')} onInsert={(text) => setValue('note', withTemplate(getValues('note'), text), { shouldDirty: true })} />
           <TextArea label={t('identifications.note')} hint={t('identifications.noteHint')} rows={3} {...register('note')} error={problem('note')} />
           <TextArea label={t('identifications.description')} hint={t('identifications.descriptionHint')} rows={2} {...register('description')} error={problem('description')} />
           <TextArea label={t('identifications.instructions')} hint={t('identifications.instructionsHint')} rows={2} {...register('instructions')} error={problem('instructions')} />

@@ -133,7 +133,11 @@ describe('the customer card\'s identifications', () => {
     );
     const second = await openRow(again.element, 'i2');
     fireEvent.click(within(second).getByRole('button', { name: 'Hyväksy' }));
+    // Accepting asks first (issue 26), then focus stays in the detail.
+    const confirm = await screen.findByRole('dialog', { name: 'Hyväksytäänkö vastaus?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hyväksy' }));
     await waitFor(() => expect(again.element.querySelector('[data-identification="i2"] [data-status]')?.getAttribute('data-status')).toBe('green'));
+    await waitFor(() => expect(second.contains(document.activeElement)).toBe(true));
     again.unmount();
   });
 

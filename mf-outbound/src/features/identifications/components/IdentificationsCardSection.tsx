@@ -11,6 +11,7 @@ import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
+import { changeNotice } from '../../../shared/change-notice.ts';
 import { listIdentifications } from '../api.ts';
 import { CopyBadges, IdentificationDetail, identificationStateLabel } from './IdentificationDetail.tsx';
 import { IdentificationDialog } from './IdentificationDialog.tsx';
@@ -136,7 +137,7 @@ const CustomerIdentifications = ({ customerId, highlightId }: CardSectionProps) 
           frozen={frozen}
           identificationId={open.id}
           onChanged={(changed) => {
-            setNotice(null);
+            setNotice(changeNotice(t, rows.find((row) => row.id === changed.id), changed));
             upsert(changed);
           }}
           onDeleted={(id) => {

@@ -9,9 +9,11 @@ import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useMarkedLink, type WithMarkedLink } from '../../../shared/MarkedLinkDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { getLetter } from '../api.ts';
+import { letterStatusKey } from '../letter-status.ts';
 
 type Props = {
   letterId: string;
@@ -31,6 +33,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
   const frozenNoteId = useId();
   const load = useLoad((signal) => getLetter(letterId, signal), [letterId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const markedLink = useMarkedLink();
   const [later, setLater] = useState(false);
   const [busy, setBusy] = useState(false);
   const letter = load.state === 'done' ? load.data : null;
@@ -40,7 +43,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
     onChanged(next);
   };
   const send = (body: SendBody) => async () => {
-    if (letter) changed(await sendItem<Letter>('letters', letter.id, body));
+    if (letter) changed(markedLink.take(await sendItem<WithMarkedLink<Letter>>('letters', letter.id, body)));
   };
   const handleSendNow = async () => {
     setBusy(true);
@@ -110,7 +113,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
       {letter && (
         <div className={styles.stack} data-letter={letter.id} data-state={letter.state}>
           <div className={styles.head}>
-            <TrafficLight status={letterLight(letter.state)} label={t(`state.letter.${letter.state}`)} />
+            <TrafficLight status={letterLight(letter.state)} label={t(letterStatusKey(letter))} />
             {letter.send_at && letter.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(letter.send_at) })}</span>}
             {letter.state === 'draft' && (
               <span className={styles.headActions}>
@@ -195,6 +198,7 @@ export const LetterDetail = ({ letterId, senderName, onChanged, onDeleted, onEdi
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />
+      {markedLink.dialog}
       {later && letter && (
         <SendLaterDialog
           onSend={async (body) => {

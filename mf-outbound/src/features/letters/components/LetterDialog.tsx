@@ -8,6 +8,7 @@ import { getCustomerContact, recipientOf } from '../../../shared/customer-api.ts
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { sendItem, uploadItemFile } from '../../../shared/item-api.ts';
 import { PendingFiles } from '../../../shared/PendingFiles.tsx';
+import { TemplateInsert, withTemplate } from '../../../shared/TemplateInsert.tsx';
 import { eddOverrideRetry, FrozenSendNote, isEddRefusal, isSendRefusal, SendRefusal, type EddOverrideSend } from '../../../shared/SendRefusal.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import { createLetter, updateLetter } from '../api.ts';
@@ -57,6 +58,8 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<LetterFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
   const [files, setFiles] = useState<File[]>([]);
@@ -167,6 +170,7 @@ const LetterForm = ({ title, customerId, letter, initial, frozen = false, onSave
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('letters.groups.message')}</legend>
+          <TemplateInsert field={t('fields.text')} onInsert={(text) => setValue('text', withTemplate(getValues('text'), text), { shouldDirty: true, shouldValidate: true })} />
           <TextArea label={t('fields.text')} required markRequired rows={6} {...register('text')} error={problem('text')} />
           <Checkbox label={t('letters.allowAnswer')} {...register('allow_answer')} />
           <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />

@@ -49,6 +49,8 @@ describe('the customer card\'s secure messages', () => {
     const unmount = mountCardSection('letters', element, { customerId: 'c1' });
     await waitFor(() => expect(element.textContent).toContain('1 viesti, lukematta 0'));
     expect(element.querySelector('[data-status]')?.getAttribute('data-status')).toBe('green');
+    // Answered, not just read (issue 26).
+    expect(element.querySelector('[data-letter="l2"]')?.textContent).toContain('Vastattu');
     await waitFor(() => expect(element.textContent).toContain('Aino Admin'));
     expect(element.textContent).toContain('21.11.2026');
     fireEvent.click(element.querySelector('[data-letter="l2"] td')!);
@@ -132,6 +134,62 @@ describe('the customer card\'s secure messages', () => {
     expect((within(dialog).getByRole('button', { name: 'Lähetä myöhemmin…' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(dialog).getByTestId('outbound-frozen-note').textContent).toContain('Asiakas on jäädytetty');
     expect((within(dialog).getByRole('button', { name: 'Tallenna luonnos' }) as HTMLButtonElement).disabled).toBe(false);
+    unmount();
+  });
+
+  it('shows the link of a message marked as sent once, with a copy button (issue 26)', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({});
+    const draft = letter({});
+    const marked = { link: 'https://kyc.example.fi/p/letters/o1/c1/l1#token123', expires_at: '2026-12-20T08:00:00.000Z' };
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubApi((call) => {
+      if (call.path === 'v2.5/user/customers/c1/letters') return { data: [rowOf(draft)] };
+      if (call.path === 'v2.5/user/customers/c1') return { data: customer };
+      if (call.path === 'v2.5/user/letters/l1/send') return { data: { ...draft, state: 'error', light: 'red', sent_at: '2026-11-20T09:00:00.000Z', marked_link: marked } };
+      if (call.path === 'v2.5/user/letters/l1') return { data: draft };
+      return undefined;
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('letters', element, { customerId: 'c1', highlightId: 'l1' });
+    const detail = await screen.findByRole('dialog', { name: 'Turvaviesti: anna@testi.fi' });
+    fireEvent.click(await within(detail).findByRole('button', { name: 'Merkitse lähetetyksi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Merkitäänkö lähetetyksi?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Merkitse lähetetyksi' }));
+    const shown = await screen.findByRole('dialog', { name: 'Toimitettava linkki' });
+    expect((within(shown).getByRole('textbox', { name: 'Linkki' }) as HTMLInputElement).value).toBe(marked.link);
+    expect(shown.textContent).toContain('20.12.2026');
+    fireEvent.click(within(shown).getByRole('button', { name: 'Kopioi linkki' }));
+    await within(shown).findByText('Linkki on kopioitu.');
+    expect(writeText).toHaveBeenCalledWith(marked.link);
+    unmount();
+  });
+
+  it('offers the organisation\'s text templates and adds the chosen one to the message (issue 26)', async () => {
+    await i18n.changeLanguage('en');
+    useOrganisation({});
+    const templates = [
+      { id: 't1', name: 'Greeting', text: 'Hello,\nplease see the attachment.', created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z' },
+      { id: 't2', name: 'Thanks', text: 'Thank you.', created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z' },
+    ];
+    stubApi((call) => {
+      if (call.path === 'v2.5/user/customers/c1/letters') return { data: [] };
+      if (call.path === 'v2.5/user/customers/c1') return { data: customer };
+      if (call.path === 'v2.5/user/texts') return { data: templates };
+      return undefined;
+    });
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountCardSection('letters', element, { customerId: 'c1', highlightId: 'new' });
+    const picker = (await screen.findByRole('combobox', { name: /Insert a text template into: Message/ })) as HTMLSelectElement;
+    const text = screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement;
+    fireEvent.change(picker, { target: { value: 't1' } });
+    expect(text.value).toBe('Hello,\nplease see the attachment.');
+    expect(picker.value).toBe('');
+    fireEvent.change(picker, { target: { value: 't2' } });
+    expect(text.value).toBe('Hello,\nplease see the attachment.\n\nThank you.');
     unmount();
   });
 });

@@ -10,8 +10,10 @@ import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
+import { changeNotice } from '../../../shared/change-notice.ts';
 import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { listLetters } from '../api.ts';
+import { letterStatusKey } from '../letter-status.ts';
 import { LetterDetail } from './LetterDetail.tsx';
 import { LetterDialog } from './LetterDialog.tsx';
 
@@ -70,7 +72,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
   };
 
   const columns: DataTableColumn<LetterRow>[] = [
-    { id: 'state', header: t('columns.state'), nowrap: true, cell: (row) => <TrafficLight status={letterLight(row.state)} label={t(`state.letter.${row.state}`)} /> },
+    { id: 'state', header: t('columns.state'), nowrap: true, cell: (row) => <TrafficLight status={letterLight(row.state)} label={t(letterStatusKey(row))} /> },
     {
       id: 'recipient',
       header: t('columns.recipient'),
@@ -119,7 +121,7 @@ const CustomerLetters = ({ customerId, highlightId }: CardSectionProps) => {
           letterId={open.id}
           senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={(changed) => {
-            setNotice(null);
+            setNotice(changeNotice(t, rows.find((row) => row.id === changed.id), changed));
             upsert(changed);
           }}
           onDeleted={(id) => {

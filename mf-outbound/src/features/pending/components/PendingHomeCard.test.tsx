@@ -25,7 +25,7 @@ describe('the home page\'s pending actions', () => {
     document.body.append(element);
     const unmount = mountHomeSection('pending', element);
     await waitFor(() => expect(element.querySelectorAll('[data-pending]').length).toBe(10));
-    expect(calls[0]!.search.get('size')).toBe('10');
+    expect(calls.find((call) => call.path === 'v2.5/user/pending')!.search.get('size')).toBe('10');
     const link = [...element.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/app/pending');
     expect(link?.textContent).toBe('Näytä kaikki (14)');
     expect(element.textContent).toContain('Lisäksi 4 muuta odottavaa toimenpidettä.');
@@ -40,6 +40,30 @@ describe('the home page\'s pending actions', () => {
     document.body.append(element);
     const unmount = mountHomeSection('pending', element);
     await waitFor(() => expect(element.textContent).toContain('Inga väntande åtgärder'));
+    unmount();
+  });
+});
+
+describe('the home page\'s notices of answers (issue 26)', () => {
+  it('lists a reply to the caller\'s message, links to it and dismisses it', async () => {
+    await i18n.changeLanguage('en');
+    useOrganisation({});
+    const notice = { id: 'n1', type: 'replied', item_kind: 'letter', item_id: 'l1', customers_id: 'c1', customer_name: 'Testi Oy', created_at: '2026-11-02T08:00:00.000Z' };
+    const calls = stubApi((call) =>
+      call.path === 'v2.5/user/pending' ? { data: { items: [], total: 0, page: 1, size: 10 } }
+        : call.path === 'v2.5/user/pending/notices' ? { data: [notice] }
+          : call.path === 'v2.5/user/pending/notices/seen' ? { data: null } : undefined);
+    const element = document.createElement('div');
+    document.body.append(element);
+    const unmount = mountHomeSection('pending', element);
+    await waitFor(() => expect(element.querySelector('[data-notice="n1"]')).not.toBeNull());
+    const link = element.querySelector<HTMLAnchorElement>('[data-notice="n1"] a')!;
+    expect(link.textContent).toBe('Testi Oy replied to your secure message');
+    expect(link.getAttribute('href')).toBe('/app/customers/c1/letters/l1');
+    const dismiss = [...element.querySelectorAll('button')].find((b) => b.textContent === 'Dismiss')!;
+    dismiss.click();
+    await waitFor(() => expect(element.querySelector('[data-notice="n1"]')).toBeNull());
+    expect(calls.find((call) => call.path === 'v2.5/user/pending/notices/seen')?.body).toEqual({ id: 'n1' });
     unmount();
   });
 });

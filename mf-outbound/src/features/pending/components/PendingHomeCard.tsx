@@ -3,6 +3,7 @@ import { Card, EmptyState, Link, Spinner } from '@tunne/design-system';
 import { appHref, handleLinkClick, useLoad, useSessionStore } from '@tunne/app-kit';
 import { listPending } from '../api.ts';
 import * as styles from './Pending.module.css';
+import { OwnerNotices } from './OwnerNotices.tsx';
 import { PendingTable } from './PendingTable.tsx';
 
 const homeSize = 10;
@@ -28,6 +29,7 @@ const PendingCard = () => {
         </Link>
       }
     >
+      <OwnerNotices />
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" />}
       {load.state === 'error' && <p className={styles.error}>{t('common.loadError')}</p>}
       {load.state === 'done' && load.data.items.length === 0 && (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, TrafficLight } from '@tunne/design-system';
 import { announceCustomerChange, formatDateTime, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
@@ -9,6 +9,7 @@ import { ItemHistory } from '../../../shared/ItemHistory.tsx';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { deleteItem, openPreview, sendItem } from '../../../shared/item-api.ts';
 import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
+import { useMarkedLink, type WithMarkedLink } from '../../../shared/MarkedLinkDialog.tsx';
 import * as styles from '../../../shared/Detail.module.css';
 import { FrozenSendNote, isEddRefusal, isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { DenyDialog } from '../../../shared/DenyDialog.tsx';
@@ -66,8 +67,17 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
   const usesApproval = useSessionStore((state) => state.organisation?.use_requests_accept ?? false);
   const load = useLoad((signal) => getRequest(requestId, signal), [requestId]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const markedLink = useMarkedLink();
   const [dialog, setDialog] = useState<'later' | 'deny' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // After an accept the button is gone: focus goes to the new state (issue 26), not to the page, so Esc still closes.
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirmation !== null) return;
+    stateRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, confirmation]);
 
   const request = load.state === 'done' ? load.data : null;
   const changed = (next: Request) => {
@@ -87,7 +97,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
     }
   };
   const send = (body: SendBody) => async () => {
-    if (request) changed(await sendItem<Request>('requests', request.id, body));
+    if (request) changed(markedLink.take(await sendItem<WithMarkedLink<Request>>('requests', request.id, body)));
   };
 
   const title = request ? t('requests.detailTitle', { email: request.email }) : t('requests.detailLoading');
@@ -150,14 +160,18 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
           <Button onClick={() => setDialog('deny')}>{t('actions.deny')}</Button>
           <Button
             variant="primary"
-            loading={busy === 'accept'}
             onClick={() =>
-              void act('accept', async () => {
-                const accepted = await acceptRequest(request.id);
-                // The answer landed in the customer: the card's other sections (risk score, EDD; records) read again.
-                announceCustomerChange('risk', request.customers_id);
-                announceCustomerChange('records', request.customers_id);
-                return accepted;
+              setConfirmation({
+                title: t('confirm.acceptTitle'),
+                message: t('confirm.acceptRequest', { email: request.email }),
+                confirmLabel: t('actions.accept'),
+                run: async () => {
+                  changed(await acceptRequest(request.id));
+                  setRefocus(true);
+                  // The answer landed in the customer: the card's other sections (risk score, EDD; records) read again.
+                  announceCustomerChange('risk', request.customers_id);
+                  announceCustomerChange('records', request.customers_id);
+                },
               })
             }
           >
@@ -179,7 +193,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
       )}
       {request && (
         <div className={styles.stack} data-request={request.id} data-state={request.state}>
-          <div className={styles.head}>
+          <div className={styles.head} ref={stateRef} tabIndex={-1}>
             <TrafficLight status={requestLight(request.state)} label={t(`state.request.${request.state}`)} />
             {request.send_at && request.state === 'draft' && <span className={styles.muted}>{t('requests.scheduled', { at: formatDateTime(request.send_at) })}</span>}
             {request.state === 'draft' && (
@@ -275,6 +289,7 @@ export const RequestDetail = ({ requestId, senderName, onChanged, onDeleted, onE
         </div>
       )}
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} onError={onError} />
+      {markedLink.dialog}
       {dialog === 'later' && request && (
         <SendLaterDialog
           onSend={async (body) => {

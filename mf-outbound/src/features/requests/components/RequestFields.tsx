@@ -6,6 +6,7 @@ import { fieldProblemText } from '@tunne/app-kit';
 import { languages, requestAskFlags, requestRecordKinds, riskquestionsTypes, type Request } from '@tunne/contracts';
 import { ItemFiles } from '../../../shared/ItemFiles.tsx';
 import { PendingFiles } from '../../../shared/PendingFiles.tsx';
+import { TemplateInsert, withTemplate } from '../../../shared/TemplateInsert.tsx';
 import * as styles from '../../../shared/Form.module.css';
 import { askSubOptions, describedAsks, type RequestFormValues } from '../request-form.ts';
 
@@ -23,7 +24,7 @@ const isDescribed = (flag: string): flag is (typeof describedAsks)[number] => (d
 /** The request form's fields in three calm groups: the message, what is asked, prefill and autofill. */
 export const RequestFields = ({ form, request, files, onFilesChange, onError }: Props) => {
   const { t } = useTranslation('outbound');
-  const { register, watch, formState, clearErrors } = form;
+  const { register, watch, formState, clearErrors, getValues, setValue } = form;
   const { errors } = formState;
   const values = watch();
   const asksId = useId();
@@ -114,6 +115,7 @@ export const RequestFields = ({ form, request, files, onFilesChange, onError }: 
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('requests.groups.message')}</legend>
+        <TemplateInsert field={t('fields.description')} onInsert={(text) => setValue('description', withTemplate(getValues('description'), text), { shouldDirty: true })} />
         <TextArea label={t('fields.description')} hint={t('requests.descriptionHint')} rows={3} {...register('description')} error={problem('description')} />
         <TextArea label={t('fields.note')} hint={t('fields.noteHint')} rows={2} {...register('note')} error={problem('note')} />
         <div className={styles.ask}>

@@ -20,7 +20,22 @@ const mount = (overrides: Record<string, (body: unknown) => unknown> = {}) => {
     const match = /^GET v2\.5\/user\/requests\/(r\d)$/.exec(key);
     if (match) return { data: items.find((item) => item.id === match[1]) };
     if (key === 'GET v2.5/user/requests/r3/comparison') {
-      return { data: { before: { owners: [{ name: 'Vanha Omistaja', share: 100 }] }, answer: { owners: [{ name: 'Uusi Omistaja', share: 60 }, { name: 'Toinen Omistaja', share: 40 }] } } };
+      return {
+        data: {
+          before: {
+            owners: [{ name: 'Vanha Omistaja', share: 100 }, { name: 'Pysyvä Omistaja', dob: '1970-05-04' }],
+            riskanswers: [{ riskquestions_id: 'q1', answer: false, description: null }, { riskquestions_id: 'q2', answer: 'Helsinki', description: null }],
+          },
+          answer: {
+            owners: [{ name: 'Uusi Omistaja', share: 60 }, { name: 'Toinen Omistaja', share: 40 }, { name: 'Pysyvä Omistaja', dob: '1970-05-04' }],
+            riskanswers: [
+              { riskquestions_id: 'q1', answer: true, description: 'Ruotsissa' }, { riskquestions_id: 'q2', answer: 'Helsinki', description: null },
+              { riskquestions_id: 'q3', answer: ['A', 'B'], description: null },
+            ],
+          },
+          questions: [{ id: 'q1', question: 'Toimiiko yhtiö ulkomailla?', type: 'YESNO' }, { id: 'q2', question: 'Kotipaikka', type: 'TEXT' }, { id: 'q3', question: 'Tuotteet', type: 'MULTI' }],
+        },
+      };
     }
     return undefined;
   });
@@ -47,7 +62,8 @@ describe('the customer card\'s requests', () => {
     await i18n.changeLanguage('fi');
     useOrganisation({});
     const { element, unmount } = mount();
-    await waitFor(() => expect(element.textContent).toContain('3 selvityspyyntöä, avoinna 2'));
+    // The first mount imports the section (slow on a busy machine).
+    await waitFor(() => expect(element.textContent).toContain('3 selvityspyyntöä, avoinna 2'), { timeout: 5000 });
     expect([...element.querySelectorAll('[data-status]')].map((node) => node.getAttribute('data-status'))).toEqual(['grey', 'red', 'yellow']);
     expect(element.textContent).toContain('21.11.2026');
     expect(element.textContent).toContain('Aino Admin');
@@ -125,16 +141,39 @@ describe('the customer card\'s requests', () => {
     const comparison = await within(dialog).findByTestId('answer-comparison');
     expect(comparison.textContent).toContain('Vanha Omistaja · 100 %');
     expect(comparison.textContent).toContain('Toinen Omistaja · 40 %');
+    // Issue 26: what changed is marked line by line; an unchanged line is not; dates as the UI shows them.
+    const owners = comparison.querySelector('[data-part="owners"]')!;
+    const marked = (side: string) => [...owners.querySelectorAll(`[data-changed="${side}"]`)].map((li) => li.textContent);
+    expect(marked('after')).toEqual(['Uusi tai muuttunut: Uusi Omistaja · 60 %', 'Uusi tai muuttunut: Toinen Omistaja · 40 %']);
+    expect(marked('before')).toEqual(['Muuttunut tai poistunut: Vanha Omistaja · 100 %']);
+    expect(owners.textContent).toContain('Pysyvä Omistaja · 04.05.1970');
+    expect(owners.textContent).not.toContain('1970-05-04');
+    // Every background answer by its question, not a count; the changed one marked.
+    const background = comparison.querySelector('[data-part="riskanswers"]')!;
+    expect([...background.querySelectorAll('[data-side="after"] li')].map((li) => li.textContent)).toEqual([
+      'Uusi tai muuttunut: Toimiiko yhtiö ulkomailla?: Kyllä (Ruotsissa)', 'Kotipaikka: Helsinki', 'Uusi tai muuttunut: Tuotteet: A, B',
+    ]);
+    expect(background.querySelector('[data-side="before"]')!.textContent).toContain('Toimiiko yhtiö ulkomailla?: Ei');
     expect(within(dialog).getByText(/SHA-256 a{64}/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Hylkää' })).toBeTruthy();
     const announced = vi.fn();
     window.addEventListener('tunne:risk-changed', announced);
+    // Accepting asks first (issue 26).
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hyväksy' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Hyväksytäänkö vastaus?' });
+    expect(calls.some((call) => call.path === 'v2.5/user/requests/r3/accept')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hyväksy' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === 'v2.5/user/requests/r3/accept')).toBe(true));
     await waitFor(() => expect(announced).toHaveBeenCalled());
     window.removeEventListener('tunne:risk-changed', announced);
     await waitFor(() => expect(dialog.getAttribute('aria-modal')).toBe('true'));
     await waitFor(() => expect(element.querySelector('[data-request="r3"] [data-status]')?.getAttribute('data-status')).toBe('green'));
+    // Focus stays in the detail (on its new state), so Esc still closes it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Selvityspyyntö: / })).toBeNull());
+    // The section says the accept succeeded (issue 26).
+    expect(element.querySelector('[role="status"]')?.textContent).toBe('Vastaus hyväksyttiin ja tallennettiin asiakkaalle.');
     unmount();
   });
 

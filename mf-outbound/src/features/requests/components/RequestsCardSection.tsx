@@ -10,6 +10,7 @@ import { SendLaterDialog } from '../../../shared/SendLaterDialog.tsx';
 import { isSendRefusal } from '../../../shared/SendRefusal.tsx';
 import { useUserNames } from '../../../shared/user-names.ts';
 import * as styles from '../../../shared/Section.module.css';
+import { changeNotice } from '../../../shared/change-notice.ts';
 import { ItemsSection } from '../../../shared/ItemsSection.tsx';
 import { listRequests } from '../api.ts';
 import { RequestDetail } from './RequestDetail.tsx';
@@ -115,7 +116,7 @@ const CustomerRequests = ({ customerId, highlightId }: CardSectionProps) => {
           requestId={open.id}
           senderName={userName(rows.find((row) => row.id === open.id)?.users_id ?? null, rows.find((row) => row.id === open.id)?.user_name)}
           onChanged={(changed) => {
-            setNotice(null);
+            setNotice(changeNotice(t, rows.find((row) => row.id === changed.id), changed));
             upsert(changed);
           }}
           onDeleted={(id) => {

@@ -63,7 +63,7 @@ describe('the customer card\'s background questions', () => {
   it('shows every version of the answers: the overwritten yes stays with who and when (issue 25)', async () => {
     const answer = { id: 'a1', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'no', description: null, points: 0, users_id: 'u1', created_at: '2026-03-02T08:00:00.000Z' };
     const versions = [
-      { id: '2', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'no', points: 0, description: null, action: 'UPDATE', changed_by: 'u1', changed_at: '2026-03-03T08:00:00.000Z' },
+      { id: '2', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'no', points: 0, description: null, action: 'UPDATE', changed_by: 'u1', source: 'RECIPIENT', changed_at: '2026-03-03T08:00:00.000Z' },
       { id: '1', riskquestions_id: question.id, question: question.question, type: 'YESNO', answer: 'yes', points: 25, description: 'Toimintaa Iranissa', action: 'INSERT', changed_by: 'u1', changed_at: '2026-03-02T08:00:00.000Z' },
     ];
     serve((call) => {
@@ -82,6 +82,9 @@ describe('the customer card\'s background questions', () => {
     await waitFor(() => expect(history.querySelectorAll('[data-version]').length).toBe(2));
     const [newest, oldest] = [...history.querySelectorAll('[data-version]')].map((row) => row.textContent ?? '');
     expect(newest).toContain('Muutettu');
+    // The recipient's answer through a request is credited to the recipient (issue 26).
+    expect(newest).toContain('Vastaanottaja (selvityspyynnöllä');
+    expect(oldest).not.toContain('Vastaanottaja');
     expect(oldest).toContain('Vastattu');
     expect(oldest).toContain('Kyllä');
     expect(oldest).toContain('Toimintaa Iranissa');

@@ -28,7 +28,8 @@ const AnswerHistory = ({ customerId, version, answerText, userName }: {
     { id: 'answer', header: t('answers.fields.answer'), cell: (row) => <span className={styles.pre}>{row.answer === null ? '–' : answerText(row.answer, row.type)}</span> },
     { id: 'points', header: t('answers.fields.points'), align: 'end', cell: (row) => row.points ?? '–' },
     { id: 'description', header: t('answers.fields.description'), cell: (row) => <span className={styles.pre}>{row.description ?? '–'}</span> },
-    { id: 'user', header: t('answers.fields.user'), cell: (row) => userName(row.changed_by) },
+    // A recipient's answer (through an information request) is theirs, whoever wrote it in (issue 26).
+    { id: 'user', header: t('answers.fields.user'), cell: (row) => (row.source === 'RECIPIENT' ? t('answers.byRecipient', { name: userName(row.changed_by) }) : userName(row.changed_by)) },
   ];
   if (history.state === 'loading') return <p className={styles.muted}>{t('common.loading')}</p>;
   if (history.state === 'error') return <p className={styles.error}>{t('common.loadError')}</p>;
@@ -75,7 +76,7 @@ export const AnswersSection = ({ customerId, highlightId }: Props) => {
     { id: 'type', header: t('answers.fields.type'), cell: (row) => t(`types.${row.type}`) },
     { id: 'points', header: t('answers.fields.points'), align: 'end', cell: (row) => row.points },
     { id: 'description', header: t('answers.fields.description'), cell: (row) => <span className={styles.pre}>{row.description ?? '–'}</span> },
-    { id: 'user', header: t('answers.fields.user'), cell: (row) => userName(row.users_id) },
+    { id: 'user', header: t('answers.fields.user'), cell: (row) => (row.source === 'RECIPIENT' ? t('answers.byRecipient', { name: userName(row.users_id) }) : userName(row.users_id)) },
     { id: 'created_at', header: t('answers.fields.created_at'), nowrap: true, cell: (row) => formatDateTime(row.created_at) },
   ];
 

@@ -138,7 +138,8 @@ describe('settings › reminders', () => {
     const calls = serveOutbound(outbound({ resend_strategy: 'NONE', resend_maxcnt: 3, resend_weekdays: [1, 2, 3, 4, 5] }));
     renderSection(RemindersSection);
     const strategy = (await screen.findByRole('combobox', { name: 'Muistutustapa' })) as HTMLSelectElement;
-    expect(screen.getByText('Muistutusten väli kasvaa: 1, 2, 3, 5, 8… päivää.')).toBeTruthy();
+    // The gaps the reminder job waits (contracts' fibonacciDays: 1, 1, 2, 3, 5, 8), not "1, 2, 3, 5, 8" (issue 26).
+    expect(screen.getByText('Muistutusten väli kasvaa: 1, 1, 2, 3, 5, 8… päivää.')).toBeTruthy();
     expect(screen.getByText('Muistutus joka toisena lähetyspäivänä.')).toBeTruthy();
 
     for (const day of ['maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai']) fireEvent.click(screen.getByLabelText(day));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
-import { resendStrategies, type OutboundSettings } from '@tunne/contracts';
+import { fibonacciDays, resendStrategies, type OutboundSettings } from '@tunne/contracts';
 import { loadOutbound, outboundOptions } from '../form/outbound-form.ts';
 import { remindersForm, weekdays } from '../form/reminders-form.ts';
 import { useSettingsForm } from '../form/use-settings-form.ts';
@@ -9,6 +9,9 @@ import { NumberField, SelectField } from './fields.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
 import * as styles from './OrgSettings.module.css';
+
+/** The gaps the reminder job uses (1, 1, 2, 3, 5, 8), so the text says what the code does. */
+const fibonacciGaps = [1, 2, 3, 4, 5, 6].map(fibonacciDays).join(', ');
 
 const RemindersForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data: OutboundSettings) => void }) => {
   const { t } = useTranslation('settings');
@@ -33,7 +36,7 @@ const RemindersForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (da
           {resendStrategies.map((strategy) => (
             <div key={strategy} className={styles.pair}>
               <dt>{t(`org.reminders.strategies.${strategy}.label`)}</dt>
-              <dd>{t(`org.reminders.strategies.${strategy}.text`)}</dd>
+              <dd>{t(`org.reminders.strategies.${strategy}.text`, { days: fibonacciGaps })}</dd>
             </div>
           ))}
         </dl>
