@@ -177,6 +177,22 @@ describe('jobs and mails', () => {
     expect(await h.t.db.owner`select id from outbound.due_items(now(), 1000) where id = ${id}`).toHaveLength(1);
   });
 
+  it('a held send scheduled again by staff once the freeze is gone is no longer held', async () => {
+    const email = nextEmail('later');
+    const created = await h.call<Letter>(admin, `/api/v2.5/user/customers/${customer}/letters`, { method: 'POST', body: { email, text: 'Myöhemmin' } });
+    const id = created.body.data!.id;
+    await h.t.db.owner`update outbound.letters set send_at = now() + interval '1 hour' where id = ${id}`;
+    await freeze();
+    await outboundFreezePort(h.deps).customersFrozen(org, [customer]);
+    // Frozen: staff cannot schedule it.
+    const sendAt = new Date(Date.now() + 2 * 3600_000).toISOString();
+    expect((await h.call(admin, `/api/v2.5/user/letters/${id}/send`, { method: 'POST', body: { mode: 'LATER', send_at: sendAt } })).status).toBe(409);
+    await h.t.db.owner`update customers.customers set is_frozen = false where id = ${customer}`;
+    expect((await h.call(admin, `/api/v2.5/user/letters/${id}/send`, { method: 'POST', body: { mode: 'LATER', send_at: sendAt } })).status).toBe(200);
+    const [row] = await h.t.db.owner<{ held_by_freeze_at: Date | null }[]>`select held_by_freeze_at from outbound.letters where id = ${id}`;
+    expect(row!.held_by_freeze_at).toBeNull();
+  });
+
   it('the sealed PDF of a completed e-signature is kept but not mailed to a frozen customer\'s signatories', async () => {
     const signer = nextEmail('sealed');
     const e = await draftWith(h, admin, customer, [signatoryBody(signer)]);

@@ -91,7 +91,8 @@ export const sendItem = async (
       const current = await readDeliverable(tx, kind, id, true);
       if (current?.state !== 'draft') throw new AppError('ALREADY_SENT', 'Already sent');
       if (current.sent_at === null) await assertEddAllowsSend(tx, tenancy, current, edd, body.edd_override_reason);
-      await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, updated_at = now() where id = ${id}`;
+      // Scheduled again while not frozen: a hold left by a freeze (its release missed) no longer applies.
+      await tx`update outbound.${itemTable(tx, kind)} set send_at = ${at}, held_by_freeze_at = null, updated_at = now() where id = ${id}`;
       await addEvent(tx, { customersId: item.customers_id, kind, id, type: 'scheduled', usersId: tenancy.usersId, data: { send_at: at.toISOString() } });
     });
     return null;

@@ -244,6 +244,25 @@ describe('the customer card\'s e-signatures', () => {
     unmount();
   });
 
+  it('says a signatory\'s eID is below the organisation\'s level and offers the decision (issue 25 §5)', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_esignatures: true });
+    const weak = {
+      ...sent,
+      signatories: sent.signatories.map((entry) =>
+        entry.id === 's3' ? { ...entry, eid_acr: 'http://ftn.ficora.fi/2017/loa2', mismatch: { level: { required: 'high' as const, identified: 'substantial' as const } } } : entry,
+      ),
+    };
+    const { unmount, element } = mount((call) => (call.method === 'GET' && call.path === 'v2.5/user/esignatures/e2' ? { data: weak } : undefined));
+    const dialog = await openRow(element, 'e2');
+    const row = dialog.querySelector('[data-signatory="s3"]') as HTMLElement;
+    await within(row).findByText('Allekirjoittajan sähköinen tunnistus on organisaation vaatimaa vähimmäisvarmuustasoa heikompi. Hän ei voi allekirjoittaa ennen päätöstäsi.');
+    expect(within(row).getByText('Vaadittu varmuustaso')).toBeTruthy();
+    expect(within(row).getByText('korkea')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Hyväksy sama henkilö' })).toBeTruthy();
+    unmount();
+  });
+
   it('opens a signatory\'s deep link with the signatory highlighted', async () => {
     await i18n.changeLanguage('fi');
     useOrganisation({ use_esignatures: true });
