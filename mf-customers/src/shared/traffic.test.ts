@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineLights, kycClockLight, listLight, registerLight, riskLight, tasksLight, todoLight } from './traffic.ts';
+import { combineLights, kycClockLight, kycLightLabel, listLight, registerLight, riskLight, tasksLight, todoLight } from './traffic.ts';
 
 describe('traffic lights (spec §4)', () => {
   it('combines red > yellow > green > grey', () => {
@@ -56,5 +56,14 @@ describe('traffic lights (spec §4)', () => {
     expect(tasksLight([])).toBe('grey');
     expect(tasksLight([{ is_done: true }, { is_done: false }])).toBe('yellow');
     expect(tasksLight([{ is_done: true }])).toBe('green');
+  });
+});
+
+describe('the KYC light\'s words (issue 26)', () => {
+  it('says a clock that is off apart from a passed alarm day, though both are red', () => {
+    expect(kycLightLabel(false, 'red')).toBe('off');
+    expect(kycLightLabel(true, 'red')).toBe('red');
+    expect(kycLightLabel(true, 'yellow')).toBe('yellow');
+    expect(kycLightLabel(undefined, 'grey')).toBe('grey');
   });
 });

@@ -71,6 +71,14 @@ const readRecords = (text: string, separator: Separator): string[][] => {
 };
 
 const startsWithTrigger = (field: string) => csvFormulaTriggers.some((trigger) => field.startsWith(trigger));
+/** A number as String() writes it (-10, -1.5e-7): a value, not a formula, and left as it is (issue 26). */
+const plainNumber = (field: string) => /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(field);
+/**
+ * A field a reader out of step got from a number cell of ours joined with what followed it ("-10;next"): a number
+ * then a list separator is no formula a spreadsheet can run (outside a function call `,` and `;` take references or
+ * arguments, never a number) — it is shown as text. Anything else starting with a trigger is dangerous.
+ */
+const numberThenSeparator = (field: string) => /^\s*"?-?\d+(\.\d+)?(e[+-]?\d+)?"?\s*([,;\t]|$)/i.test(field);
 
 /** Cells made of the characters that matter here: triggers, separators, quotes, line breaks, a letter, a space. */
 const awkwardCell = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', "'", 'a', ' '), maxLength: 12 });
@@ -91,7 +99,7 @@ describe('escapeCsvCell', () => {
     expect(escapeCsvCell(-10.5)).toBe('-10.5');
     expect(escapeCsvCell(-3n)).toBe('-3');
     expect(escapeCsvCell(Number.NEGATIVE_INFINITY)).toBe("'-Infinity");
-    expect(csvRecord(['Oy', -10, 0], ';')).toBe('Oy;-10;0\r\n');
+    expect(csvRecord(['Oy', -10, 0, 2.5], ';')).toBe('Oy;"-10";0;2.5\r\n');
     // Text that looks like a number is text a user typed: still neutralised.
     expect(escapeCsvCell('-10')).toBe("'-10");
   });
@@ -125,7 +133,8 @@ describe('escapeCsvCell', () => {
 describe('csvField', () => {
   it('always quotes a neutralised cell, and any cell with a comma, semicolon, quote, tab or line break', () => {
     expect(csvField('=1+1')).toBe(`"'=1+1"`);
-    expect(csvField(-5)).toBe('-5');
+    expect(csvField(-5)).toBe('"-5"');
+    expect(csvField(5)).toBe('5');
     expect(csvField('-5')).toBe(`"'-5"`);
     expect(csvField("Safe Oy,=cmd|' /C calc'!A0")).toBe(`"Safe Oy,'=cmd|' /C calc'!A0"`);
     expect(csvField('Pilkku, "Lainaus" Oy')).toBe('"Pilkku, ""Lainaus"" Oy"');
@@ -149,7 +158,7 @@ describe('csvField', () => {
         const text = rows.map((row) => csvRecord(row, separator)).join('');
         const records = readRecords(text, separator);
         expect(records).toEqual(rows.map((row) => row.map((cell) => escapeCsvCell(cell))));
-        expect(records.flat().filter(startsWithTrigger)).toEqual([]);
+        expect(records.flat().filter((field) => startsWithTrigger(field) && !plainNumber(field))).toEqual([]);
       }),
     );
   });
@@ -166,7 +175,7 @@ describe('csvField', () => {
         fc.constantFrom('lenient' as const, 'toggle' as const),
         (rows, written, read, model) => {
           const text = rows.map((row) => csvRecord(row, written)).join('');
-          const dangerous = readFields(text, read, model).filter((field) => /^\s*[=+\-@]/.test(field));
+          const dangerous = readFields(text, read, model).filter((field) => /^\s*[=+\-@]/.test(field) && !numberThenSeparator(field));
           expect(dangerous).toEqual([]);
         },
       ),

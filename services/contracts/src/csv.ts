@@ -71,11 +71,15 @@ export const escapeCsvCell = (value: unknown): string => {
 
 /**
  * One cell as it goes into the file: neutralised (escapeCsvCell) and double-quoted when it was neutralised or
- * holds a `,` `;` `"` TAB CR LF or the file's own delimiter — whatever the file's delimiter is.
+ * holds a `,` `;` `"` TAB CR LF or the file's own delimiter — whatever the file's delimiter is. A plain number is
+ * written as it is, a negative one double-quoted (spreadsheets read "-10" as the number -10).
  */
 export const csvField = (value: unknown, delimiter = ';'): string => {
   const text = csvCellText(value);
-  const safe = escapeCsvCell(isPlainNumber(value) ? value : text);
+  // A negative number stays a number ("-10", not '-10); quoted, so that a reader splitting out of step with the file
+  // never gets a field starting with its minus sign and the next cell's text.
+  if (isPlainNumber(value)) return text.startsWith('-') ? `"${text}"` : text;
+  const safe = escapeCsvCell(text);
   if (safe === text && !NEEDS_QUOTES.test(text) && !text.includes(delimiter)) return text;
   return `"${safe.replaceAll('"', '""')}"`;
 };

@@ -89,7 +89,10 @@ describe('GET /api/v2.5/user/customers/csv: formula cells', () => {
       "'-2+3+cmd|x Oy",
     ]));
     expect(rows.every((row) => row.length === header!.length)).toBe(true);
-    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    // A number is a number (issue 26: days to a passed alarm are -10, not the text '-10); nothing else starts so.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+$/.test(cell))).toEqual([]);
+    const days = header!.indexOf('Päiviä hälytykseen');
+    expect(rows.map((row) => row[days]!).filter((cell) => cell.startsWith('-') || cell.startsWith("'")).every((cell) => /^-\d+$/.test(cell))).toBe(true);
     // The cell that held the payload is one quoted cell, quoted as a whole.
     expect(text).toContain(`"Safe Oy,'=cmd|' /C calc'!A0";Yritys;`);
   });

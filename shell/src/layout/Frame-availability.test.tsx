@@ -43,10 +43,20 @@ describe('a module the organisation does not use, reached by its address (issue 
     expect(screen.queryByText('Näkymän lataaminen epäonnistui')).toBeNull();
   });
 
-  it('says the same, not "not found", when no remote serves the route', () => {
+  it('says it is not available yet, not "not found" nor "not in use", when no remote serves the route (issue 26)', () => {
     act(() => useRemoteStore.setState({ remotes: [] }));
     show('/todos');
-    expect(screen.getByRole('heading', { name: 'Tämä toiminto ei ole käytössä organisaatiossasi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tämä toiminto ei ole vielä saatavilla' })).toBeTruthy();
+    expect(screen.queryByText('Tämä toiminto ei ole käytössä organisaatiossasi')).toBeNull();
+  });
+
+  it.each(['/filters', '/whistleblowers'])('says %s, a feature not built yet, is not available yet, also where it is switched on', (path) => {
+    act(() => useRemoteStore.setState({ remotes: [alertsRemote] }));
+    useSessionStore.setState({ organisation: { ...organisation, whistleblower_channels: 1 } });
+    act(() => navigate(`/app${path}`));
+    render(<Frame user={user} organisation={{ ...organisation, whistleblower_channels: 1 }} />);
+    expect(screen.getByRole('heading', { name: 'Tämä toiminto ei ole vielä saatavilla' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Siirry etusivulle' })).toBeTruthy();
   });
 
   it('hands a module in use to its remote', () => {

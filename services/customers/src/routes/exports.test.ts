@@ -361,3 +361,37 @@ describe('large exports', () => {
     expect(sheet.rows[2499]!.get('Country')!.value).toBe('Finland');
   });
 });
+
+describe('the KYC clock and days to the alarm in the exports (issue 26)', () => {
+  it('says off and passed apart, in every language, and writes negative days as a number', async () => {
+    const en = exportLabels.en.columns;
+    await h.t.db.owner`insert into customers.customers (organisations_id, type, name, country, users_id, is_kycclock,
+        kycclock_off_reason, kycclock_alarm_at)
+      values (${demoOrganisations.demo.id}, 'business', 'Kellotesti ohitettu Oy', 'FI', ${demoUsers.admin.id}, true, null,
+              customers.today() - 10),
+             (${demoOrganisations.demo.id}, 'business', 'Kellotesti pois Oy', 'FI', ${demoUsers.admin.id}, false,
+              'Tarkastetaan toisessa järjestelmässä', null)`;
+    try {
+      const response = await download('csv', demoUsers.admin.id, 'temporary', '&l=en&name=Kellotesti');
+      const text = (await response.text()).replace(/^\uFEFF/, '');
+      expect(text).not.toContain("'-10");
+      const [header, ...rows] = parseCsv(text);
+      const cell = (name: string, column: string) => rows.find((row) => row[0] === name)![header!.indexOf(column)];
+      expect(cell('Kellotesti ohitettu Oy', en.kyc_days)).toBe('-10');
+      expect(cell('Kellotesti ohitettu Oy', en.kyc_status)).toBe('Alarm date passed');
+      expect(cell('Kellotesti pois Oy', en.kyc_status)).toBe('Off');
+      expect(cell('Kellotesti pois Oy', en.kyc_days)).toBe('');
+
+      for (const [language, passed, off] of [['fi', 'Hälytyspäivä ohitettu', 'Pois päältä'], ['se', 'Larmdatumet har passerat', 'Av']] as const) {
+        const sheet = sheetRows(await workbookOf(await download('xlsx', demoUsers.admin.id, 'temporary', `&l=${language}&name=Kellotesti`)));
+        const columns = exportLabels[language].columns;
+        const row = (name: string) => sheet.rows.find((r) => r.get(columns.name)!.value === name)!;
+        expect(row('Kellotesti ohitettu Oy').get(columns.kyc_status)!.value).toBe(passed);
+        expect(row('Kellotesti ohitettu Oy').get(columns.kyc_days)!.value).toBe(-10);
+        expect(row('Kellotesti pois Oy').get(columns.kyc_status)!.value).toBe(off);
+      }
+    } finally {
+      await h.t.db.owner`delete from customers.customers where name like 'Kellotesti %'`;
+    }
+  });
+});
