@@ -257,5 +257,6 @@ describe('request steps', () => {
     next();
     await screen.findByText('Vaihe 2/2: Yhteenveto');
     expect(saveDraft.mock.calls[0]![0].responsiblepersons).toEqual([expect.objectContaining({ name: 'Matti Meikäläinen', role: 'TJ' })]);
+    expect(screen.getByText('Matti Meikäläinen · Toimitusjohtaja')).toBeTruthy();
   });
 });
