@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@tunne/app-kit/format';
 import { Button } from '@tunne/design-system/Button';
-import type { AnsweredPerson, OutboundFile } from '@tunne/contracts';
+import { roleLabel, type AnsweredPerson, type OutboundFile } from '@tunne/contracts';
 import * as styles from '../shared/public.module.css';
 import type { PeopleKind } from './people.ts';
 import type { StepProps } from './step-props.ts';
@@ -26,7 +26,11 @@ export function SummaryStep({ steps, files, onEdit, submitError, ...props }: Sum
   const [blocked, setBlocked] = useState<string | null>(null);
   const filesMissing = Boolean(view.asks.ask_files_mandatory) && files.length === 0;
 
-  const person = (p: AnsweredPerson) => [p.name, p.type === 'business' ? p.businessid : null, p.share != null ? formatPercent(p.share, i18n.language) : null, p.role].filter(Boolean).join(' · ');
+  const roleLanguage = i18n.language === 'fi' || i18n.language === 'se' ? i18n.language : 'en';
+  // A responsible person's role by its name in the list (the form offers the customer's country's roles).
+  const role = (kind: PeopleKind, p: AnsweredPerson) => (p.role && kind === 'responsiblepersons' ? roleLabel(view.customer_country, p.role, roleLanguage) : p.role);
+  const person = (kind: PeopleKind, p: AnsweredPerson) =>
+    [p.name, p.type === 'business' ? p.businessid : null, p.share != null ? formatPercent(p.share, i18n.language) : null, role(kind, p)].filter(Boolean).join(' · ');
 
   const content = (step: StepId): ReactNode => {
     if (peopleKinds.has(step)) {
@@ -38,7 +42,7 @@ export function SummaryStep({ steps, files, onEdit, submitError, ...props }: Sum
       return (
         <ul className={styles.summaryList}>
           {rows.map((p, index) => (
-            <li key={p.id ?? index}>{person(p)}</li>
+            <li key={p.id ?? index}>{person(kind, p)}</li>
           ))}
         </ul>
       );

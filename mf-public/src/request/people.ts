@@ -160,9 +160,11 @@ export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks, custom
   for (const field of requiredOf(kind, asks, row)) if (fields.includes(field) && typeof row[field] === 'string' && (row[field] as string).trim() === '') problems[field] = 'required';
   const share = shareOf(row.share);
   if (fields.includes('share') && share !== null && (Number.isNaN(share) || share < 0 || share > 100)) problems.share = 'range';
+  // A prefilled row shows the register's code masked (131052-****): the service puts the stored one back.
+  const masked = row.id !== null && row.ssn.includes('*');
   const check = (field: 'ssn' | 'businessid', kindOf: 'person' | 'business', country: string, strict: boolean) => {
     const value = row[field].trim();
-    if (!fields.includes(field) || value === '' || problems[field]) return;
+    if (!fields.includes(field) || value === '' || problems[field] || (field === 'ssn' && masked)) return;
     const result = validateIdentifier(country, kindOf, value.toUpperCase());
     if (!result.valid && (strict || result.reason !== 'unsupported')) problems[field] = result.reason === 'unsupported' ? 'format' : (result.reason ?? 'format');
   };
@@ -173,7 +175,7 @@ export const rowProblems = (row: PersonRow, kind: PeopleKind, asks: Asks, custom
   // Then the register's rules, as staff acceptance applies them (a role not on the list, an FI/SE national's code…).
   const shared = relatedPersonProblem(kind, answeredRecordBody(kind, body, 'REQUEST'), customerCountry);
   const field = shared?.field.slice(1) as PersonField | undefined;
-  if (shared && field && fields.includes(field) && !problems[field]) {
+  if (shared && field && fields.includes(field) && !problems[field] && !(field === 'ssn' && masked)) {
     const value = row[field];
     problems[field] = typeof value === 'string' && value.trim() === '' ? 'required' : rowProblemOf.has(shared.reason ?? '') ? (shared.reason as RowProblem) : 'invalid';
   }
