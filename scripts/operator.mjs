@@ -17,11 +17,17 @@ const usage = `usage: npm run operator -- create-organisation --name NAME --busi
 
 const [command, ...args] = process.argv.slice(2);
 
-/** Opens the installation's database (DATABASE_URL, else the embedded one in DATA_DIR), runs `work`, closes it. */
+/**
+ * Opens the installation's database (DATABASE_URL, else the embedded one in DATA_DIR), brings it to the gateway's
+ * migrations (as the gateway does at start: a command run before the new version's first start finds its tables),
+ * runs `work`, closes it.
+ */
 const withDatabase = async (config, work) => {
+  const { allMigrations } = await import('@tunne/gateway');
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(join(config.dataDir, 'pglite'));
   const db = connectDatabase({ ownerUrl: config.databaseUrl ?? embedded.url, embedded: Boolean(embedded), ...(embedded ? { socketPath: embedded.socketPath } : {}) });
   try {
+    await migrate(db.owner, allMigrations);
     return await work(db);
   } finally {
     await db.close();
@@ -37,10 +43,7 @@ const createOrganisationCommand = async () => {
     return 2;
   }
   const config = loadConfig();
-  const created = await withDatabase(config, async (db) => {
-    await migrate(db.owner, [identity.identityMigrations]);
-    return identity.createOrganisation(db, parsed.input, config.publicUrl);
-  });
+  const created = await withDatabase(config, (db) => identity.createOrganisation(db, parsed.input, config.publicUrl));
   console.log(`organisation ${created.organisationsId}: ${parsed.input.name} (${parsed.input.businessId})`);
   console.log(`first admin  ${created.adminId}: ${parsed.input.adminEmail}`);
   console.log(`set-password link (valid three days; give it to the admin only, or they ask for one with "Forgot password"):`);
@@ -56,10 +59,8 @@ const refreshListsCommand = async () => {
     console.error('Nothing to read: set LIST_SOURCES or give the list folders.');
     return 2;
   }
-  const report = await withDatabase(loadConfig(), async (db) => {
-    await migrate(db.owner, [alerts.alertsMigrations]);
-    return alerts.oneRefreshAtATime(db, () => (sources.length > 0 ? alerts.fetchAndImportLists(db, sources) : alerts.importListFolders(db, folders)));
-  });
+  const report = await withDatabase(loadConfig(), (db) =>
+    alerts.oneRefreshAtATime(db, () => (sources.length > 0 ? alerts.fetchAndImportLists(db, sources) : alerts.importListFolders(db, folders))));
   if (report === null) {
     console.error('Another refresh of the lists is running; nothing was done.');
     return 3;

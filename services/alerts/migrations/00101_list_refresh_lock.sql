@@ -4,6 +4,8 @@
 create table alerts.list_refresh (
   id boolean primary key default true check (id),
   held_until timestamptz not null,
+  -- Who holds it: the refresh gives back only its own hold.
+  holder uuid not null,
   started_at timestamptz not null default now()
 );
 grant select, insert, update on alerts.list_refresh to tunne_app;

@@ -230,6 +230,23 @@ describe('public requests', () => {
     expect(fake.calls.map((call) => call.method)).toEqual(['requests.addFile', 'requests.removeFile']);
   });
 
+  it('strips a hidden right-to-left mark, gives the name the proven type\'s extension, refuses ZIP and script-named text (issue 26)', async () => {
+    const id = randomUUID();
+    const link = validLink();
+    const upload = async (content: BlobPart, name: string, type: string) => {
+      const form = new FormData();
+      form.append('file', new File([content], name, { type }));
+      return send('POST', requestUrl(id, '/files'), { token: link, form });
+    };
+    expect((await upload('%PDF-1.7 hello', 'Lasku\u202Efdp.exe', 'application/pdf')).status).toBe(201);
+    expect((await upload('echo pwned', 'Lasku\u202Efdp.bat', 'text/plain')).status).toBe(415);
+    expect((await upload('alert(1)', 'ohje.js', 'text/javascript')).status).toBe(415);
+    expect((await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0]), 'liitteet.zip', 'application/zip')).status).toBe(415);
+    expect((await upload('Omistajat: A 50 %', 'muistio', 'text/plain')).status).toBe(201);
+    const names = fake.calls.filter((call) => call.method === 'requests.addFile').map((call) => (call.args[0] as { name: string }).name);
+    expect(names).toEqual(['Laskufdp.exe.pdf', 'muistio.txt']);
+  });
+
   it('refuses an upload over the size limit before the port sees it', async () => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(21 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }));

@@ -40,7 +40,7 @@ describe('the shared list refresh', () => {
     await expect(oneRefreshAtATime(h.t.db, async () => { throw new Error('download failed'); })).rejects.toThrow('download failed');
     expect(await oneRefreshAtATime(h.t.db, async () => 'after failure')).toBe('after failure');
     // A process killed during its refresh leaves its hold.
-    await h.t.db.owner`update alerts.list_refresh set held_until = now() + interval '1 hour', started_at = now()`;
+    await h.t.db.owner`update alerts.list_refresh set held_until = now() + interval '1 hour', holder = gen_random_uuid(), started_at = now()`;
     expect(await oneRefreshAtATime(h.t.db, async () => 'blocked')).toBeNull();
     await h.t.db.owner`update alerts.list_refresh set held_until = now() - interval '1 second'`;
     expect(await oneRefreshAtATime(h.t.db, async () => 'taken over')).toBe('taken over');

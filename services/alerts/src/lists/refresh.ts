@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@tunne/platform';
 
 /** How long a refresh may hold the lists before another may start (a refresh killed midway holds them this long). */
@@ -9,15 +10,16 @@ const holdFor = '1 hour';
  * Answers null, without running it, while another holds the lists.
  */
 export const oneRefreshAtATime = async <T>(db: Database, refresh: () => Promise<T>): Promise<T | null> => {
-  const [taken] = await db.tx(null, (tx) => tx<{ started_at: Date }[]>`
-    insert into alerts.list_refresh (id, held_until) values (true, now() + ${holdFor}::interval)
-    on conflict (id) do update set held_until = excluded.held_until, started_at = now()
+  const holder = randomUUID();
+  const [taken] = await db.tx(null, (tx) => tx<{ holder: string }[]>`
+    insert into alerts.list_refresh (id, held_until, holder) values (true, now() + ${holdFor}::interval, ${holder})
+    on conflict (id) do update set held_until = excluded.held_until, holder = excluded.holder, started_at = now()
       where alerts.list_refresh.held_until < now()
-    returning started_at`);
+    returning holder`);
   if (!taken) return null;
   try {
     return await refresh();
   } finally {
-    await db.tx(null, (tx) => tx`update alerts.list_refresh set held_until = now() where started_at = ${taken.started_at}`);
+    await db.tx(null, (tx) => tx`update alerts.list_refresh set held_until = now() - interval '1 millisecond' where holder = ${holder}`);
   }
 };
