@@ -22,11 +22,11 @@ export const listOrgUsers = (signal?: AbortSignal): Promise<OrgUser[]> =>
 export const customerQueryKey = (customerId: string): string => `customer/${customerId}`;
 
 /**
- * The customer as the register answers it (GET /api/v3/customers/{id}), shared by the card's header and every
+ * The customer as the register answers it (GET /api/v2.5/user/customers/{id}, the same as v3), shared by the card's header and every
  * section that needs its fields (one call per card); `fresh` reads it again (the card on opening).
  */
 export const readCustomer = <T>(customerId: string, options: { signal?: AbortSignal | undefined; fresh?: boolean } = {}): Promise<T> =>
-  sharedQuery(customerQueryKey(customerId), () => api.get<T>(`v3/customers/${encodeURIComponent(customerId)}`), { ...options, ttlMs: 30_000 });
+  sharedQuery(customerQueryKey(customerId), () => api.get<T>(`v2.5/user/customers/${encodeURIComponent(customerId)}`), { ...options, ttlMs: 30_000 });
 
 /**
  * Opens a download the browser fetches itself with a fresh temporary token; when no token can be had there is

@@ -2,14 +2,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { announceCustomerChange, setRemoteSectionProvider, useSessionStore, type CardSectionModule } from '@tunne/app-kit';
 import { tradeRegisterFlags, type User } from '@tunne/contracts';
+import type * as DesignSystemModule from '@tunne/design-system';
 import { setTestLanguage } from '../test/setup-i18n.ts';
 import type { Customer } from '../features/customers/types.ts';
 import { CustomerPage } from './CustomerPage.tsx';
 
+type DesignSystem = typeof DesignSystemModule;
+
 // The deep link's scroll, observed (happy-dom lays nothing out, so the real one would find no scroll container).
 const scrolled = vi.hoisted(() => ({ targets: [] as string[] }));
 vi.mock('@tunne/design-system', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tunne/design-system')>()),
+  ...(await importOriginal<DesignSystem>()),
   scrollIntoContainer: (element: Element) => scrolled.targets.push(element.id),
 }));
 
@@ -91,7 +94,7 @@ describe('the customer card', () => {
       server.calls.push(`${request.method} ${path}`);
       const own = server.extra?.(request.method, path);
       if (own) return own;
-      if (request.method === 'GET' && path === `v3/customers/${server.customer.id}`) return json(200, server.customer);
+      if (request.method === 'GET' && path === `v2.5/user/customers/${server.customer.id}`) return json(200, server.customer);
       if (request.method === 'GET') return json(200, []);
       if (request.method === 'POST' && path === `v2.5/user/customers/${server.customer.id}/reviews`) {
         const body = (await request.json()) as { scope: string[]; outcome: string; notes: string | null };
@@ -137,7 +140,7 @@ describe('the customer card', () => {
 
     it('reads again on the kycclock, records and customer topics, once for announcements made together, never for another customer', async () => {
       await renderCard();
-      const reads = () => server.calls.filter((call) => call === 'GET v3/customers/c1').length;
+      const reads = () => server.calls.filter((call) => call === 'GET v2.5/user/customers/c1').length;
       expect(reads()).toBe(1);
       act(() => announceCustomerChange('risk', 'c2'));
       await act(async () => undefined);
@@ -162,15 +165,15 @@ describe('the customer card', () => {
       expect(within(summary()).getByText('Risk analysis: Low')).toBeTruthy();
       // The score is recalculated in the background: the first read after the change still says Low.
       act(() => announceCustomerChange('risk', 'c1'));
-      await waitFor(() => expect(server.calls.filter((call) => call === 'GET v3/customers/c1').length).toBe(2));
+      await waitFor(() => expect(server.calls.filter((call) => call === 'GET v2.5/user/customers/c1').length).toBe(2));
       expect(within(summary()).getByText('Risk analysis: Low')).toBeTruthy();
       server.customer = baseCustomer({ riskscores_level: 'HIGH', edd_state: 'REQUIRED' });
       await waitFor(() => expect(within(summary()).getByText(/^Risk analysis: High/)).toBeTruthy(), { timeout: 4000 });
       expect(screen.getByTestId('edd-banner')).toBeTruthy();
       // Once the level moved the header stops reading.
-      const reads = server.calls.filter((call) => call === 'GET v3/customers/c1').length;
+      const reads = server.calls.filter((call) => call === 'GET v2.5/user/customers/c1').length;
       await new Promise((resolve) => setTimeout(resolve, 1700));
-      expect(server.calls.filter((call) => call === 'GET v3/customers/c1').length).toBe(reads);
+      expect(server.calls.filter((call) => call === 'GET v2.5/user/customers/c1').length).toBe(reads);
     }, 10_000);
 
     it('announces a risk change when a PEP is removed, so the header and the score read again', async () => {
@@ -191,14 +194,14 @@ describe('the customer card', () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(announced).toEqual(['c1']));
       window.removeEventListener('tunne:risk-changed', listener);
-      await waitFor(() => expect(server.calls.filter((call) => call === 'GET v3/customers/c1').length).toBeGreaterThan(1));
+      await waitFor(() => expect(server.calls.filter((call) => call === 'GET v2.5/user/customers/c1').length).toBeGreaterThan(1));
     });
 
     it('reads the customer and each lookup once for the whole card (shared page-wide reads)', async () => {
       await renderCard();
       await waitFor(() => expect(server.calls.filter((call) => call.endsWith('/reviews')).length).toBe(1));
       const gets = server.calls.filter((call) => call.startsWith('GET '));
-      expect(gets.filter((call) => call === 'GET v3/customers/c1')).toHaveLength(1);
+      expect(gets.filter((call) => call === 'GET v2.5/user/customers/c1')).toHaveLength(1);
       expect(gets.filter((call) => call === 'GET v2.5/user/users')).toHaveLength(1);
       // No path is read twice.
       expect(gets.length).toBe(new Set(gets).size);
@@ -439,12 +442,12 @@ describe('the customer card', () => {
       fireEvent.click(within(dialog).getByLabelText('Politically exposed persons'));
       fireEvent.click(within(dialog).getByLabelText('Sanctions screening'));
       fireEvent.change(within(dialog).getByLabelText(/Outcome/), { target: { value: 'NO_CHANGES' } });
-      const reads = server.calls.filter((call) => call === `GET v3/customers/${server.customer.id}`).length;
+      const reads = server.calls.filter((call) => call === `GET v2.5/user/customers/${server.customer.id}`).length;
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark review done' })).toBeNull());
       expect(within(reviews).getByText('Reviewed: Politically exposed persons, Sanctions screening')).toBeTruthy();
       expect(within(reviews).getByText(/No changes/)).toBeTruthy();
-      await waitFor(() => expect(server.calls.filter((call) => call === `GET v3/customers/${server.customer.id}`).length).toBeGreaterThan(reads));
+      await waitFor(() => expect(server.calls.filter((call) => call === `GET v2.5/user/customers/${server.customer.id}`).length).toBeGreaterThan(reads));
     });
   });
 

@@ -38,7 +38,7 @@ const otherModules = ['edd', 'riskanswers', 'riskassessments', 'requests', 'sign
 type Props = { id: string; section?: string | undefined; rowId?: string | undefined };
 
 /** When the header reads the customer again after a risk change, until the recalculated level arrives (ms after it). */
-const riskFollowUpMs = [1_000, 2_500, 5_000, 10_000];
+const riskFollowUpMs = [1_500, 3_500, 7_000];
 /** How long a deep link keeps its section in view while the sections above it load. */
 const deepLinkFollowMs = 8_000;
 /** What of the customer the header's risk light and the EDD banner show. */

@@ -44,12 +44,10 @@ export const archiveRoutes = (app: Hono<AuthEnv>, db: Database, organisations?: 
 
   app.delete('/api/v2.5/admin/customers/:id', async (c) => {
     const { id } = readParams(c, IdParams);
-    const deleted = await db.tx(tenancyOf(c.get('principal')), async (tx) => {
+    await db.tx(tenancyOf(c.get('principal')), async (tx) => {
       // A frozen customer stays in the register until a second admin approved the lift (issue 25 §1).
       if ((await archiveState(tx, id))?.is_frozen) throw frozen();
-      const done = await deleteCustomer(tx, id);
-      if (!done) throw await notVisible(tx, id);
-      return done;
+      if (!(await deleteCustomer(tx, id))) throw await notVisible(tx, id);
     });
     return ok(c, null);
   });

@@ -87,6 +87,11 @@ describe('the customer card\'s identifications', () => {
     // Every method is offered; the one without a provider says so and stays selectable.
     await within(dialog).findByRole('checkbox', { name: 'Tanskalainen MitID (ei käytössä)' });
     expect(dialog.querySelectorAll('[data-method]').length).toBe(11);
+    // Without saved defaults the first strong method with a provider is chosen (issue 26); cleared, none is.
+    const finnish = within(dialog).getByRole('checkbox', { name: 'Suomalaiset pankkitunnukset' }) as HTMLInputElement;
+    expect(finnish.checked).toBe(true);
+    expect(dialog.querySelectorAll('[data-method] input:checked, input[data-method]:checked').length).toBe(1);
+    fireEvent.click(finnish);
     fireEvent.click(screen.getByRole('button', { name: 'Lähetä nyt' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Tunnistustapaa ei ole valittu. Valitse vähintään yksi.'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -106,6 +111,26 @@ describe('the customer card\'s identifications', () => {
     expect(calls.find((call) => call.path === 'v2.5/user/identifications/i9/send')!.body).toEqual({ mode: 'NOW' });
     await screen.findByText('Tunnistuspyyntö lähetettiin osoitteeseen anna@testi.fi.');
     unmount();
+  });
+
+  it('leaves the person to identify empty for a business customer and offers its persons by name (issue 26)', async () => {
+    await i18n.changeLanguage('fi');
+    useOrganisation({ use_identifications: true });
+    mount((call) => {
+      if (call.method !== 'GET') return undefined;
+      if (call.path === 'v2.5/user/customers/c1') return { data: { ...customer, type: 'business' } };
+      if (call.path === 'v2.5/user/customers/c1/responsiblepersons') return { data: [{ name: 'Ville Vastuullinen' }] };
+      if (call.path === 'v2.5/user/customers/c1/actualbeneficiaries') return { data: [{ name: 'Eeva Edunsaaja' }, { name: 'Ville Vastuullinen' }] };
+      return undefined;
+    }, 'new');
+    await screen.findByRole('checkbox', { name: 'Suomalaiset pankkitunnukset' });
+    const dialog = screen.getByRole('dialog', { name: 'Uusi tunnistuspyyntö' });
+    const name = within(dialog).getByRole('textbox', { name: /^Nimi/ }) as HTMLInputElement;
+    expect(name.value).toBe('');
+    const persons = await within(dialog).findByRole('group', { name: 'Yrityksen henkilöt:' });
+    expect(within(persons).getAllByRole('button').map((button) => button.textContent)).toEqual(['Eeva Edunsaaja', 'Ville Vastuullinen']);
+    fireEvent.click(within(persons).getByRole('button', { name: 'Ville Vastuullinen' }));
+    await waitFor(() => expect(name.value).toBe('Ville Vastuullinen'));
   });
 
   it('shows the result, and accepts or denies a waiting identification when approval is on', async () => {
