@@ -27,7 +27,8 @@ describe('directory', () => {
 
   it('finds only active users of the given organisation', async () => {
     const find = createActiveUserFinder(h.db);
-    expect(await find(demoOrganisations.demo.id, demoUsers.user.id)).toMatchObject({ email: demoUsers.user.email });
+    // With the notification setting outbound's owner notices honour (issue 26).
+    expect(await find(demoOrganisations.demo.id, demoUsers.user.id)).toMatchObject({ email: demoUsers.user.email, notify_reminders: true });
     expect(await find(demoOrganisations.toinen.id, demoUsers.user.id)).toBeNull();
     expect(await find(demoOrganisations.demo.id, '00000000-0000-4000-8000-000000001006')).toBeNull();
     expect(await find(demoOrganisations.demo.id, 'not-a-uuid')).toBeNull();

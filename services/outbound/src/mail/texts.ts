@@ -1,7 +1,9 @@
 import type { Language } from '@tunne/contracts';
 
-// Mail and SMS texts to the recipient (spec §9: public-facing texts in fi, en, se, no and dk). Plain text only: the
-// link is the one thing to click, and no secure content (a letter's text, an answer) ever goes into a mail.
+// Mail and SMS texts to the recipient (spec §9: public-facing texts in fi, en, se, no and dk). Written as plain text;
+// organisationMail adds the HTML part from it in the organisation's look (issue 26), so a line added here (a link)
+// reaches both. The link is the one thing to click, and no secure content (a letter's text, an answer) ever goes into a
+// mail.
 
 export interface LinkMailInput {
   /** The organisation as the sender (outbound_email_name, else its name). */

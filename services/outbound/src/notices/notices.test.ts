@@ -100,7 +100,7 @@ describe('mail to a recipient (issue 26)', () => {
       const email = 'html-mail@example.com';
       const created = await h.call<Letter>(admin, `/api/v2.5/user/customers/${customer}/letters`, { method: 'POST', body: { email, text: 'Sisältö', language: 'se' } });
       await h.call(admin, `/api/v2.5/user/letters/${created.body.data!.id}/send`, { method: 'POST' });
-      const mail = h.mailTo(email)!;
+      const mail = h.outbox.mails.find((m) => m.to.includes(email))!;
       expect(mail.html).toContain('<html lang="sv">');
       expect(mail.html).toContain('#0A7D4F');
       expect(mail.subject).toBe('Säkert meddelande: Demo Oy');
