@@ -23,7 +23,7 @@ export const raiseAssessmentAlerts = async (deps: AssessmentAlertDeps, now: Date
   const due = await deps.db.tx(null, (tx) => tx<{ organisations_id: string; customers_id: string; id: string; name: string; expires_at: string }[]>`
     select organisations_id, customers_id, id, name, to_char(expires_at, 'YYYY-MM-DD') as expires_at
       from risk.assessments_due(${today}::date, ${assessmentReviewDays})`);
-  const byOrganisation = new Map<string, typeof due>();
+  const byOrganisation = new Map<string, (typeof due)[number][]>();
   for (const row of due) byOrganisation.set(row.organisations_id, [...(byOrganisation.get(row.organisations_id) ?? []), row]);
   let raised = 0;
   for (const [organisationsId, rows] of byOrganisation) {
