@@ -5,8 +5,8 @@ import { screen } from './support/screens.ts';
 import { login, logoutViaProfile } from './support/ui.ts';
 
 // Issue 11 §3 and issue 25 §3 in Finnish: four-eyes for sanction and PEP alerts is on by default; the decision reads
-// "Confirm match" / "Not a match" / "Needs evaluation". Ville's "not a match" is only a request; Aino (another user)
-// approves it; Aino's later "needs evaluation" (bounded to 30 days) waits for Ville in turn. The decision history
+// "Confirm match" / "Not a match" / "Needs evaluation". Ville's "not a match" is only a request; Aino (an admin of
+// senior management) approves it; Ville's later "needs evaluation" (bounded to 30 days) waits for Aino in turn. The decision history
 // shows every request and approval, with who and when. Nothing is overwritten.
 
 type Bundle = Record<string, unknown>;
@@ -135,8 +135,13 @@ test.describe('alert decisions', () => {
     await expect(row.locator('[data-status="green"]')).toBeVisible();
     await expect(row).toContainText(t('matchState.FALSEPOSITIVE'));
 
-    // Aino changes the decision to "Needs evaluation": a new decision, bounded to the organisation's 30 days, and it
-    // too waits for a second user (found: one user parked a hit as EVALUATION until 2036).
+    await logoutViaProfile(page);
+
+    // Ville changes the decision to "Needs evaluation": a new decision, bounded to the organisation's 30 days, and it
+    // too waits for a second person (found: one user parked a hit as EVALUATION until 2036). Only an admin of senior
+    // management approves it (issue 25 §3), so Aino does, not another regular user.
+    await login(page, users.user.email, { path: '/app/alerts?view=silenced' });
+    row = await openAlert(page, alert.id);
     await row.getByRole('button', { name: t('decision.changeNamed', { name }), exact: true }).click();
     await decision.selectOption('EVALUATION');
     await expect(dialog.getByText(t('decision.evaluationHint_other', { count: 30 }), { exact: true })).toBeVisible();
@@ -150,8 +155,8 @@ test.describe('alert decisions', () => {
     await expect(row).toContainText(t('fourEyes.pendingShort'));
     await logoutViaProfile(page);
 
-    // Ville approves Aino's request: the alert is yellow, "Needs evaluation".
-    await login(page, users.user.email, { path: '/app/alerts?view=silenced' });
+    // Aino approves Ville's request: the alert is yellow, "Needs evaluation".
+    await login(page, users.admin.email, { path: '/app/alerts?view=silenced' });
     row = await openAlert(page, alert.id);
     await row.getByRole('button', { name: t('fourEyes.review'), exact: true }).click();
     await details.getByRole('button', { name: t('fourEyes.approve'), exact: true }).click();
@@ -168,10 +173,10 @@ test.describe('alert decisions', () => {
     await expect(history.getByRole('row').nth(2)).toContainText(t('history.actions.SILENCE_APPROVED'));
     await expect(history.getByRole('row').nth(2)).toContainText('Aino');
     await expect(history.getByRole('row').nth(3)).toContainText(t('history.actions.SILENCE_REQUESTED'));
-    await expect(history.getByRole('row').nth(3)).toContainText('Aino');
+    await expect(history.getByRole('row').nth(3)).toContainText('Ville');
     await expect(history.getByRole('row').nth(3)).toContainText(t('matchClass.EVALUATION'));
     await expect(history.getByRole('row').nth(4)).toContainText(t('history.actions.SILENCE_APPROVED'));
-    await expect(history.getByRole('row').nth(4)).toContainText('Ville');
+    await expect(history.getByRole('row').nth(4)).toContainText('Aino');
     await expect(history.getByRole('row').nth(4)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await history.scrollIntoViewIfNeeded();
     await screen(page, 'alerts-decision-history-fi', testInfo);

@@ -220,7 +220,7 @@ describe('GET /api/v2.5/user/customers/xlsx', () => {
     expect(header).toEqual(Object.values(se));
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toEqual(expect.objectContaining({ state: 'frozen', ySplit: 1 }));
-    expect(sheet.autoFilter).toBe(`A1:S${rows.length + 1}`);
+    expect(sheet.autoFilter).toBe(`A1:Z${rows.length + 1}`);
     expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(30);
     expect(rows).toHaveLength(demoActive.length + 4);
 

@@ -2,6 +2,14 @@ import { helsinkiDate, type RiskAssessmentAlertInput, type RiskAssessmentAlertsP
 import { log, type Database } from '@tunne/platform';
 import type { RiskCustomerPorts } from '../ports.ts';
 
+interface DueRow {
+  organisations_id: string;
+  customers_id: string;
+  id: string;
+  name: string;
+  expires_at: string;
+}
+
 /** A risk assessment's review is due this many days before it expires. */
 export const assessmentReviewDays = 30;
 
@@ -20,10 +28,10 @@ export interface AssessmentAlertDeps {
  */
 export const raiseAssessmentAlerts = async (deps: AssessmentAlertDeps, now: Date = new Date()): Promise<number> => {
   const today = helsinkiDate(now);
-  const due = await deps.db.tx(null, (tx) => tx<{ organisations_id: string; customers_id: string; id: string; name: string; expires_at: string }[]>`
+  const due = await deps.db.tx(null, (tx) => tx<DueRow[]>`
     select organisations_id, customers_id, id, name, to_char(expires_at, 'YYYY-MM-DD') as expires_at
       from risk.assessments_due(${today}::date, ${assessmentReviewDays})`);
-  const byOrganisation = new Map<string, (typeof due)[number][]>();
+  const byOrganisation = new Map<string, DueRow[]>();
   for (const row of due) byOrganisation.set(row.organisations_id, [...(byOrganisation.get(row.organisations_id) ?? []), row]);
   let raised = 0;
   for (const [organisationsId, rows] of byOrganisation) {

@@ -2,6 +2,8 @@ import { riskEventConsumer, type RiskDeps } from '../ports.ts';
 import { queueRecalculation } from '../repo/settings.ts';
 
 const consumer = 'customer-events';
+/** Changed customers per ownership-parents read. */
+const parentsSlice = 200;
 
 /**
  * Follows the customers.events outbox (customer.changed: the customer, its owners, beneficiaries, PEPs or
@@ -30,12 +32,17 @@ export const consumeCustomerEvents = async (deps: RiskDeps, batch = 1000): Promi
   for (const [organisationsId, { changed, removed, users }] of byOrganisation) {
     // The customers owning a changed one (transitively, bounded): their complex-ownership points follow its owners
     // (issue 26). Asked before the transaction (the customers service opens its own).
-    const parents = changed.size > 0 && deps.customers.risk.ownershipParents
-      ? (await deps.customers.risk.ownershipParents(organisationsId, [...changed])).filter((id) => !removed.has(id) && !changed.has(id))
-      : [];
+    const parents = new Set<string>();
+    const ids = [...changed];
+    // In slices: each read holds the embedded database's one connection only briefly.
+    for (let start = 0; deps.customers.risk.ownershipParents && start < ids.length; start += parentsSlice) {
+      for (const id of await deps.customers.risk.ownershipParents(organisationsId, ids.slice(start, start + parentsSlice))) {
+        if (!removed.has(id) && !changed.has(id)) parents.add(id);
+      }
+    }
     await deps.db.tx({ organisationsId }, async (tx) => {
       await queueRecalculation(tx, [...changed], 'CUSTOMER', (id) => [...(users.get(id) ?? [])]);
-      await queueRecalculation(tx, parents, 'OWNERSHIP');
+      await queueRecalculation(tx, [...parents], 'OWNERSHIP');
       for (const id of removed) await tx`select risk.forget_customer(${organisationsId}, ${id})`;
     });
   }
