@@ -101,18 +101,19 @@ describe('identification by strong electronic identification (OIDC)', () => {
 
   it('shows a different stored identity code as a conflict for staff to resolve', async () => {
     const headers = await staff();
-    const { customersId, id, base, link } = await sentIdentification(headers, '010101-123N', 'oidc-conflict@example.com');
+    // Same name and birth date as the eID's person (no mismatch), another identity code: a code conflict.
+    const { customersId, id, base, link } = await sentIdentification(headers, '210281-1231', 'oidc-conflict@example.com');
     const start = await call<{ url: string }>(link, 'POST', `${base}/eid/start`, { method: 'NETSEIDENT_BANKID_FI' });
     const callback = await completeLocalEid(start.body.data!.url);
     const pep = { is_pep_self: false, is_pep_family: false, is_pep_partner: false };
     expect((await call(link, 'POST', `${base}/eid/complete`, { callback, pep })).status).toBe(200);
     await call(headers, 'POST', `/api/v2.5/user/identifications/${id}/accept`);
     const conflicted = (await call<Identification>(headers, 'GET', `/api/v2.5/user/identifications/${id}`)).body.data!;
-    expect(conflicted).toMatchObject({ ssn_conflict: 'pending', stored_ssn: '010101-123N', ssn: '210281-9988' });
+    expect(conflicted).toMatchObject({ ssn_conflict: 'pending', stored_ssn: '210281-1231', ssn: '210281-9988' });
     const kept = await call<Identification>(headers, 'POST', `/api/v2.5/user/identifications/${id}/ssn-conflict`, { resolution: 'KEEP_STORED' });
     expect(kept.body.data!.ssn_conflict).toBe('KEEP_STORED');
     const stored = await t.db.owner<{ ssn: string }[]>`select ssn from customers.customers where id = ${customersId}`;
-    expect(stored[0]!.ssn).toBe('010101-123N');
+    expect(stored[0]!.ssn).toBe('210281-1231');
   });
 
   it('the test bank\'s person identifying for another customer is red, raises a mismatch alert and writes nothing (issue 25 §5)', async () => {
