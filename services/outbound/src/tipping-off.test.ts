@@ -35,11 +35,11 @@ const person = (name: string, ssn: string, extra: Partial<AnsweredPerson> = {}):
 
 /** The register as the records port answers it: every kind with internal descriptions and full codes. */
 const registerWithSecrets = (customersId: string): CustomerRecordsSnapshot => ({
-  customersId, name: 'Asiakas Oy', type: 'business', language: 'fi', basic: { name: 'Asiakas Oy' },
+  customersId, name: 'Asiakas Oy', type: 'business', language: 'fi', basic: { name: 'Asiakas Oy', country: 'FI' },
   owners: [person('Omistaja', otherCodes[0], { share: 60 })],
   actualbeneficiaries: [person('Edunsaaja', otherCodes[1], { share: 60 })],
   peps: [person('Poliitikko', otherCodes[0], { is_pep_self: true })],
-  responsiblepersons: [person('Hallituksen jäsen', otherCodes[1], { role: 'Hallituksen jäsen' })],
+  responsiblepersons: [person('Hallituksen jäsen', otherCodes[1], { role: 'J' })],
 });
 
 interface Rendered {

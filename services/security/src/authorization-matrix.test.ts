@@ -415,7 +415,8 @@ const unknownIds = (ids: Ids): Ids =>
 
 /** A rights answer: no admin, or (issue 25 §3) not the senior management the organisation named (its admins by default). */
 const forbiddenCodes = ['FORBIDDEN', 'EDD_NOT_SENIOR_MANAGEMENT'];
-const notFoundCodes = ['NOT_FOUND', 'RESTRICTED_ACCESS', 'FILE_NOT_FOUND', 'USER_NOT_FOUND', 'TEAM_NOT_FOUND'];
+/** Not found, or (issue 26) the spec's organisation mismatch for another organisation's id: a 404 with no data either way. */
+const notFoundCodes = ['NOT_FOUND', 'RESTRICTED_ACCESS', 'FILE_NOT_FOUND', 'USER_NOT_FOUND', 'TEAM_NOT_FOUND', 'ORGANISATION_MISMATCH'];
 /** What is wrong with an answer, or null. */
 const verdict = (expect: Expect, answer: Answer<unknown>): string | null => {
   const { status } = answer;

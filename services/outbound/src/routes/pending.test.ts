@@ -84,7 +84,7 @@ describe('deliverItem (the jobs\' entry)', () => {
     const types = await h.t.db.owner<{ type: string }[]>`select type from outbound.events where item_id = ${id} order by id`;
     expect(types.map((t) => t.type)).toEqual(['created', 'scheduled', 'sent', 'reminded']);
     const token = h.tokenFromMail('job@example.com');
-    await h.ports.requests.submit({ organisationsId: org, customersId: customer, id, token }, { owners: [{ name: 'Omistaja Oy', type: 'business', businessid: '2980005-2' }] }, { ipaddress: '192.0.2.1', userAgent: null });
+    await h.ports.requests.submit({ organisationsId: org, customersId: customer, id, token }, { owners: [{ name: 'Omistaja Oy', type: 'business', businessid: '2980005-2', share: 50 }] }, { ipaddress: '192.0.2.1', userAgent: null });
     expect(await deliverItem(h.deps, { kind: 'request', organisationsId: org, id, reason: 'reminder' })).toBe('skipped');
     expect(await deliverItem(h.deps, { kind: 'letter', organisationsId: org, id, reason: 'send' })).toBe('skipped');
   });
