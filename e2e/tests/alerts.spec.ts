@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, authHeaders, updateMe, users } from './support/api.ts';
+import { adminUpdateUser, apiLogin, authHeaders, findUser, updateMe, users } from './support/api.ts';
 import { tr, type Lang } from './support/locales.ts';
 import { screen } from './support/screens.ts';
 import { login } from './support/ui.ts';
@@ -52,11 +52,24 @@ const waitForAlert = async (request: APIRequestContext, jwt: string, customerId:
     .toBeGreaterThan(0);
 };
 
-/** The organisation's four-eyes rule for sanction and PEP alerts (on by default), the rest of the settings as they are. */
+/**
+ * The organisation's four-eyes rule for sanction and PEP alerts (on by default), the rest of the settings as they are.
+ * Switching it off only asks (202, issue 25 §3): a second admin — Ville, made an admin for the moment — approves it.
+ */
 const setFourEyes = async (request: APIRequestContext, jwt: string, on: boolean): Promise<void> => {
   const current = ((await (await request.get('/api/v2.5/admin/alerts/settings', { headers: authHeaders(jwt) })).json()) as Envelope<{ sources: string[]; threshold: number }>).data;
   const saved = await request.put('/api/v2.5/admin/alerts/settings', { headers: authHeaders(jwt), data: { sources: current.sources, threshold: current.threshold, four_eyes_sanction: on } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  expect(saved.status(), await saved.text()).toBe(on ? 200 : 202);
+  if (on) return;
+  const ville = await findUser(request, jwt, users.user.email);
+  await adminUpdateUser(request, jwt, ville.id, { is_admin: true });
+  try {
+    const secondJwt = await apiLogin(request, users.user.email);
+    const approved = await request.post('/api/v2.5/admin/alerts/settings/four-eyes-off/approve', { headers: authHeaders(secondJwt), data: { reason: 'Journey: views only' } });
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await adminUpdateUser(request, jwt, ville.id, { is_admin: false });
+  }
 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

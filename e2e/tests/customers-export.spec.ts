@@ -21,9 +21,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const header: Record<'fi' | 'en', string> = {
   fi: 'Nimi;Tyyppi;Y-tunnus;Henkilötunnus;Osasto;Kaupunki;Maa;KYC-kello päällä;KYC-kellon hälytyspäivä;KYC-kellon tila;'
     + 'Päiviä hälytykseen;Seurannassa;Ennakkoperintärekisterissä;Kaupparekisterissä;Riskitaso;Tehostettu tuntemisvelvollisuus;'
-    + 'Jäädytetty;Luotu;Poistetaan',
+    + 'Jäädytetty;Luotu;Poistetaan;PEP-tehtävä;PEP-tehtävän maa;PEP-tehtävä alkoi;PEP-tehtävä päättyi;Viimeisin katselmointi;'
+    + 'Katselmoinnin tulos;KYC-kellon poiskytkennän syy',
   en: 'Name;Type;Business ID;Personal identity code;Department;City;Country;KYC clock on;KYC clock alarm date;KYC clock status;'
-    + 'Days to alarm;Monitored;In prepayment register;In trade register;Risk level;Enhanced due diligence;Frozen;Created;Removed on',
+    + 'Days to alarm;Monitored;In prepayment register;In trade register;Risk level;Enhanced due diligence;Frozen;Created;Removed on;'
+    + 'PEP function;PEP function country;PEP function started;PEP function ended;Last review;Review outcome;KYC clock off reason',
 };
 /** The list's name in the file names and the sheet, the customer types and a header as the files write them. */
 const words = {

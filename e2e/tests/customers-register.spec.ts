@@ -234,7 +234,7 @@ for (const lang of ['fi', 'en'] as const satisfies readonly Lang[]) {
       // Stopping the clock asks the admin for a reason (issue #11 §5).
       await kyc.getByRole('textbox', { name: t('kyc.offReason') }).fill('E2E: the relationship ends');
       await kyc.getByRole('button', { name: t('common.save'), exact: true }).click();
-      await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.red')}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${t('kyc.short')}: ${t('kyc.light.off')}`, { exact: true })).toBeVisible();
       await expect(dataValue(basics, t('fields.is_kycclock'))).toHaveText(t('card.off'));
       const saved = (await (await request.get(`/api/v2.5/user/customers/${page.url().split('/').pop()!}`, { headers: authHeaders(jwt) })).json()) as {
         data: { is_kycclock: boolean; kycclock_alarm_at: string | null; is_monitored: boolean };

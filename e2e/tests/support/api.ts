@@ -85,7 +85,7 @@ export const adminUpdateUser = async (
   request: APIRequestContext,
   adminJwt: string,
   id: string,
-  body: { autologout_timeout?: number | null; force_passwordchange?: boolean; is_active?: boolean },
+  body: { autologout_timeout?: number | null; force_passwordchange?: boolean; is_active?: boolean; is_admin?: boolean },
 ): Promise<UserSummary> =>
   unwrap<UserSummary>(await request.put(`/api/v2.5/admin/users/${id}`, { headers: authHeaders(adminJwt), data: body }), `update user ${id}`);
 
