@@ -15,8 +15,11 @@ export interface ApprovalNotificationDeps {
   /** The app's address (PUBLIC_URL). */
   publicUrl: string;
   seniorManagement: SeniorManagementPort;
-  /** Identity's active user finder (e-mail, language). */
-  findUser: (organisationsId: string, usersId: string) => Promise<{ email: string; language: string } | null>;
+  /**
+   * Identity's active user finder (e-mail, language, and the profile's notification setting: one who switched
+   * reminders off — notify_reminders — gets no approvals mail; the inbox still lists the decisions).
+   */
+  findUser: (organisationsId: string, usersId: string) => Promise<{ email: string; language: string; notify_reminders: boolean } | null>;
   /** The organisations to look at (the register's). */
   organisations: () => Promise<string[]>;
   /** The customer's name as the organisation sees it (the register's). */
@@ -141,7 +144,8 @@ export const sendApprovalNotifications = async (deps: ApprovalNotificationDeps):
         const theirs = claimed.filter((item) => item.requested_by !== usersId);
         if (theirs.length === 0) continue;
         const user = await deps.findUser(organisationsId, usersId);
-        if (!user) continue;
+        // The user's own notification settings (profile › notifications): no mail to one who does not want reminders.
+        if (!user || !user.notify_reminders) continue;
         try {
           await deps.mailer.send(approvalMail(user.email, user.language, theirs, deps.publicUrl));
           sent += 1;
