@@ -8,7 +8,7 @@ import { principals, startOutboundHarness, type OutboundHarness } from './testin
 
 const admin: string = demoUsers.admin.id;
 const user: string = demoUsers.user.id;
-const org = demoOrganisations.demo.id;
+const org: string = demoOrganisations.demo.id;
 const secondAdmin = '00000000-0000-4000-8000-00000000a012';
 principals[secondAdmin] = { ...principals[admin]!, usersId: secondAdmin };
 const settingsPath = '/api/v2.5/admin/organizations/outbound';

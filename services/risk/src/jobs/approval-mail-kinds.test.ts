@@ -75,7 +75,7 @@ describe('the approvals mail', () => {
       { kind: 'FOUR_EYES_OFF', ref_id: '00000000-0000-4000-8000-00000000d003', customers_id: null, name: null, requested_by: null },
     ];
     const mails: MailMessage[] = [];
-    const optedOut = new Set([second]);
+    const optedOut = new Set<string>([second]);
     const deps = {
       db: h.t.db, publicUrl: 'https://app.tunne.test',
       mailer: { send: async (m: MailMessage) => void mails.push(m) },
