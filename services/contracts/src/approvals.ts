@@ -52,11 +52,11 @@ export interface ApprovalSource {
 
 /**
  * One decision for the approvals mail (issue 25 §3): what it is, the customer (null for an organisation's setting: an
- * EU list version, switching four-eyes off), what to call it when there is no customer, and who asked (they are not
+ * EU list version, switching four-eyes off, lowering the eID level), what to call it when there is no customer, and who asked (they are not
  * mailed about their own request).
  */
 export interface ClaimedApproval {
-  kind: 'EDD' | 'EDD_REMOVAL' | 'FREEZE_LIFT' | 'EU_LIST' | 'ALERT_DECISION' | 'FOUR_EYES_OFF';
+  kind: 'EDD' | 'EDD_REMOVAL' | 'FREEZE_LIFT' | 'EU_LIST' | 'ALERT_DECISION' | 'FOUR_EYES_OFF' | 'EID_LEVEL';
   ref_id: string;
   customers_id: string | null;
   /** The customer's name (filled in by the mail job), or the setting's (the EU list's act). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoUsers, type ApprovalViewer, type EidLevelChange, type OutboundSettings } from '@tunne/contracts';
-import { outboundApprovalSource } from './approvals.ts';
+import { outboundApprovalNotices, outboundApprovalSource } from './approvals.ts';
 import { principals, startOutboundHarness, type OutboundHarness } from './testing.ts';
 
 // Issue 25 §3: a request to lower the minimum eID level waits in the approvals inbox of every other admin of the
@@ -39,5 +39,17 @@ describe('outbound as an approvals source', () => {
     const approved = await h.call<EidLevelChange>(secondAdmin, `${settingsPath}/eidlevel/approve`, { method: 'POST', body: { request_id: request.id, reason: 'Riskiarvio tehty' } });
     expect(approved.status).toBe(200);
     expect(await source.pending(viewer(secondAdmin, true))).toEqual([]);
+  });
+
+  it('offers a request to lower the eID level to the approvals mail once; a failed mail releases it', async () => {
+    const notices = outboundApprovalNotices(h.t.db);
+    expect((await h.call<OutboundSettings>(admin, settingsPath, { method: 'PUT', body: { eid_min_level: 'high' } })).status).toBe(200);
+    const request = (await h.call<EidLevelChange>(admin, `${settingsPath}/eidlevel`, { method: 'POST', body: { eid_min_level: 'substantial', reason: 'Kokeilu' } })).body.data!;
+    const claimed = await notices.claim(org);
+    expect(claimed).toEqual([{ kind: 'EID_LEVEL', ref_id: request.id, customers_id: null, name: null, requested_by: admin }]);
+    expect(await notices.claim(org)).toEqual([]);
+    expect(await notices.claim(demoOrganisations.toinen.id)).toEqual([]);
+    await notices.release(org, claimed);
+    expect(await notices.claim(org)).toEqual(claimed);
   });
 });

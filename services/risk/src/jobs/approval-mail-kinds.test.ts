@@ -73,6 +73,7 @@ describe('the approvals mail', () => {
   it('respects the notification settings: one who switched reminders off gets no mail, the others still do', async () => {
     alertItems = [
       { kind: 'FOUR_EYES_OFF', ref_id: '00000000-0000-4000-8000-00000000d003', customers_id: null, name: null, requested_by: null },
+      { kind: 'EID_LEVEL', ref_id: '00000000-0000-4000-8000-00000000d005', customers_id: null, name: null, requested_by: null },
     ];
     const mails: MailMessage[] = [];
     const optedOut = new Set<string>([second]);
@@ -90,6 +91,7 @@ describe('the approvals mail', () => {
     expect(await sendApprovalNotifications(deps)).toBe(1);
     expect(mails.map((m) => m.to)).toEqual(['aino@example.com']);
     expect(mails[0]!.text).toContain('neljän silmän periaatteen poisto käytöstä');
+    expect(mails[0]!.text).toContain('- –: tunnistautumisen vähimmäisvarmuustason laskeminen');
     // Nobody wants the mail: nothing is sent, and the decision is not mailed again later (the inbox still lists it).
     alertItems = [
       { kind: 'FOUR_EYES_OFF', ref_id: '00000000-0000-4000-8000-00000000d004', customers_id: null, name: null, requested_by: null },

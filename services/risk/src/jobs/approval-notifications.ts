@@ -4,7 +4,8 @@ import { log, type Database, type MailMessage, type Mailer } from '@tunne/platfo
 /**
  * The approvals inbox's mail (issue 25 §3): when an EDD starts waiting for senior management, a ground of one is gone
  * and its removal waits, a freeze lift or the organisation's own EU list version waits for a second admin, or (from
- * the alerts service, otherSources) a disposition waits under four-eyes or switching four-eyes off waits, each member
+ * the alerts and outbound services, otherSources) a disposition waits under four-eyes, switching four-eyes off or
+ * lowering the minimum eID level waits, each member
  * of senior management (the named ones, else the admins) gets one mail per
  * round naming the customers, in their language, with a link to the home page's inbox. Each decision is mailed once
  * (risk.approval_notices); a failed mail leaves its decisions for the next round. Returns the mails sent.
@@ -24,7 +25,7 @@ export interface ApprovalNotificationDeps {
   organisations: () => Promise<string[]>;
   /** The customer's name as the organisation sees it (the register's). */
   customerName: (organisationsId: string, customersId: string) => Promise<string | null>;
-  /** Other services' decisions waiting for a second person (the alerts': dispositions, switching four-eyes off). */
+  /** Other services' decisions waiting for a second person (the alerts': dispositions, switching four-eyes off; outbound's: the eID level). */
   otherSources?: readonly ApprovalNoticeSource[];
 }
 
@@ -41,6 +42,7 @@ const texts: Record<Text, { subject: (n: number) => string; intro: string; link:
     EU_LIST: 'organisaation oma EU:n suuren riskin maiden listan versio',
     ALERT_DECISION: 'hälytyksen ratkaisu (neljän silmän periaate)',
     FOUR_EYES_OFF: 'neljän silmän periaatteen poisto käytöstä',
+    EID_LEVEL: 'tunnistautumisen vähimmäisvarmuustason laskeminen',
     link: 'Näet ne Tunnen etusivulla (Odottaa hyväksyntääsi):',
   },
   en: {
@@ -52,6 +54,7 @@ const texts: Record<Text, { subject: (n: number) => string; intro: string; link:
     EU_LIST: 'the organisation\'s own version of the EU list of high-risk third countries',
     ALERT_DECISION: 'an alert decision (four-eyes)',
     FOUR_EYES_OFF: 'switching four-eyes off',
+    EID_LEVEL: 'lowering the minimum eID level of assurance',
     link: 'See them on Tunne\'s home page (Waiting for your approval):',
   },
   se: {
@@ -63,6 +66,7 @@ const texts: Record<Text, { subject: (n: number) => string; intro: string; link:
     EU_LIST: 'organisationens egen version av EU:s lista över högrisktredjeländer',
     ALERT_DECISION: 'ett larmbeslut (fyraögonsprincipen)',
     FOUR_EYES_OFF: 'avstängning av fyraögonsprincipen',
+    EID_LEVEL: 'sänkning av lägsta tillitsnivå för e-identifiering',
     link: 'Du ser dem på Tunnes startsida (Väntar på ditt godkännande):',
   },
 };
