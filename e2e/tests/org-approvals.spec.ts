@@ -84,7 +84,7 @@ for (const lang of ['fi', 'en'] as const) {
     await expect(secondPage).toHaveURL(/\/app\/settings\/alerts$/);
     const offRequest = secondPage.getByTestId('four-eyes-off-request');
     await offRequest.getByRole('button', { name: a('settings.fourEyesOffRefuse'), exact: true }).click();
-    await expect(secondPage.getByText(a('settings.fourEyesOffRefused'))).toBeVisible();
+    await expect(secondPage.getByText(a('settings.fourEyesOffRefused')).first()).toBeVisible();
     await secondPage.goto('/app/');
     await expect(secondPage.getByTestId('approvals-inbox')).toBeVisible();
     await expect(inboxRow(secondPage, lang, 'FOUR_EYES_OFF')).toHaveCount(0);
