@@ -145,7 +145,7 @@ export const avatarLimits = { maxBytes: 2 * 1024 * 1024, maxPixels: 4096 * 4096,
 export interface NotificationSettings {
   /** Mail when a new alert arrives on one of the user's customers. */
   notify_alerts: boolean;
-  /** Mail when an outbound item of the user's waits too long or a KYC review falls due. */
+  /** Mail when an outbound item of the user's waits too long, a KYC review falls due or a decision waits for the user's approval. */
   notify_reminders: boolean;
   receive_weeklyreport: boolean;
 }

@@ -21,7 +21,7 @@ import { createActiveUserFinder, createComplianceOfficerResolver, identityMigrat
 import { customersMigrations, priceAmountsFromEnv, purgeExpiredCustomers, seedCustomers, seedRelated, sendReviewEscalations, sendReviewNotifications } from '@tunne/customers';
 import { alertApprovalNotices, alertsMigrations, alertsOptionsFromEnv, startAlertsService } from '@tunne/alerts';
 import {
-  generateDevSigningKey, loadPdfSigningKey, outboundMigrations, startLocalTimestampAuthority, startOutboundJobs, timestampUrlFromEnv,
+  generateDevSigningKey, loadPdfSigningKey, outboundApprovalNotices, outboundMigrations, startLocalTimestampAuthority, startOutboundJobs, timestampUrlFromEnv,
   type LocalTimestampAuthority, type OutboundPortsDeps,
 } from '@tunne/outbound';
 import { createEidBroker, eidConfigFromEnv, startLocalEidProvider, type LocalEidProvider } from '@tunne/eid';
@@ -191,8 +191,9 @@ export const bootGateway = async (config: Config, options: { frontendRoot?: stri
   const approvals = scheduleEvery('risk.approvals', 15 * 60 * 1000, () =>
     sendApprovalNotifications({
       db, mailer, publicUrl: config.publicUrl, seniorManagement: ports.identity.seniorManagement, findUser,
-      // The alerts' decisions waiting for a second person: dispositions under four-eyes, switching four-eyes off.
-      otherSources: [alertApprovalNotices(db)],
+      // The alerts' decisions waiting for a second person: dispositions under four-eyes, switching four-eyes off; and
+      // outbound's: lowering the minimum eID level.
+      otherSources: [alertApprovalNotices(db), outboundApprovalNotices(db)],
       organisations: () => ports.customers.register.organisations(),
       customerName: async (organisationsId, customersId) =>
         (await ports.customers.records.snapshot({ organisationsId, restrictiontype: 'NONE' }, customersId))?.name ?? null,

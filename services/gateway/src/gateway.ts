@@ -10,7 +10,7 @@ import {
 import { createCustomersApp, customersPorts, type PriceAmounts, type ReviewNotificationDeps } from '@tunne/customers';
 import { createRiskApp, euListOptionsFromEnv, onCustomerAlertsChanged, retainedRiskSections, riskDepsOf, riskPorts } from '@tunne/risk';
 import {
-  createOutboundApp, generateDevSigningKey, outboundFreezePort, outboundPorts, purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections,
+  createOutboundApp, generateDevSigningKey, outboundApprovalSource, outboundFreezePort, outboundPorts, purgeRetainedOutbound, retainedOutboundFiles, retainedOutboundSections,
   type OutboundPortsDeps,
 } from '@tunne/outbound';
 import { createPublicApp } from '@tunne/public';
@@ -212,8 +212,9 @@ export const createGateway = (deps: GatewayDeps): Hono => {
     db: deps.db, tokens: deps.tokens, resolvePrincipal, customers: ports.customers, alerts: ports.alerts.customerAlerts, securityLog, settingsChanges,
     outbound: ports.outboundFreeze,
     euLists: euListOptionsFromEnv(), seniorManagement: ports.identity.seniorManagement,
-    // The approvals inbox: the alerts' four-eyes requests beside risk's own (a freeze-lift source joins here).
-    approvalSources: [alertsApprovalSource(deps.db)],
+    // The approvals inbox: the alerts' four-eyes requests (and switching four-eyes off) and outbound's lowering of the
+    // minimum eID level beside risk's own.
+    approvalSources: [alertsApprovalSource(deps.db), outboundApprovalSource(deps.db)],
   });
 
   // Requests and secure messages (issue 13): staff routes; the recipient's side is ports.outbound for the public service.

@@ -48,7 +48,7 @@ describe('the approvals mail', () => {
       db: h.t.db, publicUrl: 'https://app.tunne.test',
       mailer: { send: async (m: MailMessage) => void mails.push(m) },
       seniorManagement: { isSeniorManagement: async () => true, members: async (org: string) => (org === demo ? [admin, second] : []) },
-      findUser: async (_org: string, id: string) => ({ email: id === admin ? 'aino@example.com' : 'maija@example.com', language: 'en' }),
+      findUser: async (_org: string, id: string) => ({ email: id === admin ? 'aino@example.com' : 'maija@example.com', language: 'en', notify_reminders: true }),
       organisations: async () => [demo],
       customerName: async () => customer.name,
       otherSources: [alertsSource],
@@ -67,6 +67,39 @@ describe('the approvals mail', () => {
     // Each decision once.
     mails.length = 0;
     expect(await sendApprovalNotifications(deps)).toBe(0);
+    expect(released).toEqual([]);
+  });
+
+  it('respects the notification settings: one who switched reminders off gets no mail, the others still do', async () => {
+    alertItems = [
+      { kind: 'FOUR_EYES_OFF', ref_id: '00000000-0000-4000-8000-00000000d003', customers_id: null, name: null, requested_by: null },
+      { kind: 'EID_LEVEL', ref_id: '00000000-0000-4000-8000-00000000d005', customers_id: null, name: null, requested_by: null },
+    ];
+    const mails: MailMessage[] = [];
+    const optedOut = new Set<string>([second]);
+    const deps = {
+      db: h.t.db, publicUrl: 'https://app.tunne.test',
+      mailer: { send: async (m: MailMessage) => void mails.push(m) },
+      seniorManagement: { isSeniorManagement: async () => true, members: async (org: string) => (org === demo ? [admin, second] : []) },
+      findUser: async (_org: string, id: string) => ({
+        email: id === admin ? 'aino@example.com' : 'maija@example.com', language: 'fi', notify_reminders: !optedOut.has(id),
+      }),
+      organisations: async () => [demo],
+      customerName: async () => customer.name,
+      otherSources: [alertsSource],
+    };
+    expect(await sendApprovalNotifications(deps)).toBe(1);
+    expect(mails.map((m) => m.to)).toEqual(['aino@example.com']);
+    expect(mails[0]!.text).toContain('neljän silmän periaatteen poisto käytöstä');
+    expect(mails[0]!.text).toContain('- –: tunnistautumisen vähimmäisvarmuustason laskeminen');
+    // Nobody wants the mail: nothing is sent, and the decision is not mailed again later (the inbox still lists it).
+    alertItems = [
+      { kind: 'FOUR_EYES_OFF', ref_id: '00000000-0000-4000-8000-00000000d004', customers_id: null, name: null, requested_by: null },
+    ];
+    optedOut.add(admin);
+    mails.length = 0;
+    expect(await sendApprovalNotifications(deps)).toBe(0);
+    expect(mails).toEqual([]);
     expect(released).toEqual([]);
   });
 });

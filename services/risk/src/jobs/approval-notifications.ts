@@ -4,7 +4,8 @@ import { log, type Database, type MailMessage, type Mailer } from '@tunne/platfo
 /**
  * The approvals inbox's mail (issue 25 §3): when an EDD starts waiting for senior management, a ground of one is gone
  * and its removal waits, a freeze lift or the organisation's own EU list version waits for a second admin, or (from
- * the alerts service, otherSources) a disposition waits under four-eyes or switching four-eyes off waits, each member
+ * the alerts and outbound services, otherSources) a disposition waits under four-eyes, switching four-eyes off or
+ * lowering the minimum eID level waits, each member
  * of senior management (the named ones, else the admins) gets one mail per
  * round naming the customers, in their language, with a link to the home page's inbox. Each decision is mailed once
  * (risk.approval_notices); a failed mail leaves its decisions for the next round. Returns the mails sent.
@@ -15,13 +16,16 @@ export interface ApprovalNotificationDeps {
   /** The app's address (PUBLIC_URL). */
   publicUrl: string;
   seniorManagement: SeniorManagementPort;
-  /** Identity's active user finder (e-mail, language). */
-  findUser: (organisationsId: string, usersId: string) => Promise<{ email: string; language: string } | null>;
+  /**
+   * Identity's active user finder (e-mail, language, and the profile's notification setting: one who switched
+   * reminders off — notify_reminders — gets no approvals mail; the inbox still lists the decisions).
+   */
+  findUser: (organisationsId: string, usersId: string) => Promise<{ email: string; language: string; notify_reminders: boolean } | null>;
   /** The organisations to look at (the register's). */
   organisations: () => Promise<string[]>;
   /** The customer's name as the organisation sees it (the register's). */
   customerName: (organisationsId: string, customersId: string) => Promise<string | null>;
-  /** Other services' decisions waiting for a second person (the alerts': dispositions, switching four-eyes off). */
+  /** Other services' decisions waiting for a second person (the alerts': dispositions, switching four-eyes off; outbound's: the eID level). */
   otherSources?: readonly ApprovalNoticeSource[];
 }
 
@@ -38,6 +42,7 @@ const texts: Record<Text, { subject: (n: number) => string; intro: string; link:
     EU_LIST: 'organisaation oma EU:n suuren riskin maiden listan versio',
     ALERT_DECISION: 'hälytyksen ratkaisu (neljän silmän periaate)',
     FOUR_EYES_OFF: 'neljän silmän periaatteen poisto käytöstä',
+    EID_LEVEL: 'tunnistautumisen vähimmäisvarmuustason laskeminen',
     link: 'Näet ne Tunnen etusivulla (Odottaa hyväksyntääsi):',
   },
   en: {
@@ -49,6 +54,7 @@ const texts: Record<Text, { subject: (n: number) => string; intro: string; link:
     EU_LIST: 'the organisation\'s own version of the EU list of high-risk third countries',
     ALERT_DECISION: 'an alert decision (four-eyes)',
     FOUR_EYES_OFF: 'switching four-eyes off',
+    EID_LEVEL: 'lowering the minimum eID level of assurance',
     link: 'See them on Tunne\'s home page (Waiting for your approval):',
   },
   se: {
@@ -60,6 +66,7 @@ const texts: Record<Text, { subject: (n: number) => string; intro: string; link:
     EU_LIST: 'organisationens egen version av EU:s lista över högrisktredjeländer',
     ALERT_DECISION: 'ett larmbeslut (fyraögonsprincipen)',
     FOUR_EYES_OFF: 'avstängning av fyraögonsprincipen',
+    EID_LEVEL: 'sänkning av lägsta tillitsnivå för e-identifiering',
     link: 'Du ser dem på Tunnes startsida (Väntar på ditt godkännande):',
   },
 };
@@ -141,7 +148,8 @@ export const sendApprovalNotifications = async (deps: ApprovalNotificationDeps):
         const theirs = claimed.filter((item) => item.requested_by !== usersId);
         if (theirs.length === 0) continue;
         const user = await deps.findUser(organisationsId, usersId);
-        if (!user) continue;
+        // The user's own notification settings (profile › notifications): no mail to one who does not want reminders.
+        if (!user || !user.notify_reminders) continue;
         try {
           await deps.mailer.send(approvalMail(user.email, user.language, theirs, deps.publicUrl));
           sent += 1;

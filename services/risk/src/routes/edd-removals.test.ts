@@ -127,7 +127,7 @@ describe('a trigger that disappears stays until approved', () => {
       db: h.t.db, publicUrl: 'https://app.tunne.test',
       mailer: { send: async (m: MailMessage) => { if (fail) throw new Error('SMTP refused'); mails.push(m); } },
       seniorManagement: { isSeniorManagement: async () => true, members: async (org: string) => (org === demo ? [admin] : []) },
-      findUser: async () => ({ email: 'aino@example.com', language: 'se' }),
+      findUser: async () => ({ email: 'aino@example.com', language: 'se', notify_reminders: true }),
       organisations: async () => [demo, demoOrganisations.toinen.id],
       customerName: async (_org: string, id: string) => businesses.find((c) => c.id === id)?.name ?? null,
     };

@@ -3,14 +3,14 @@ import { Card, DataTable, EmptyState, Spinner, type DataTableColumn } from '@tun
 import { appHref, formatDateTime, handleLinkClick, useLoad } from '@tunne/app-kit';
 import type { ApprovalItem } from '@tunne/contracts';
 import { getApprovals } from '../api.ts';
+import { approvalHref } from '../links.ts';
 import * as styles from './ApprovalsCard.module.css';
-
-/** Where each kind is decided on the customer card. */
-const sectionOf: Record<ApprovalItem['kind'], string> = { EDD: 'edd', EDD_REMOVAL: 'edd', FREEZE_LIFT: 'edd', ALERT_DECISION: 'alerts' };
 
 /**
  * Home page: every decision waiting for the user (issue 25 §3) — an EDD, the removal of an EDD ground, an alert
- * decision under four eyes, a freeze lift — oldest first, each linking to the customer card where it is taken.
+ * decision under four eyes, a freeze lift, or an organisation's setting waiting for a second admin (switching four-eyes
+ * off, the own EU list version, lowering the minimum eID level) — oldest first, each linking to the customer card or
+ * the settings page where it is taken.
  */
 export const ApprovalsCard = () => {
   const { t } = useTranslation('risk');
@@ -19,14 +19,23 @@ export const ApprovalsCard = () => {
     {
       id: 'customer',
       header: t('reviews.customer'),
-      cell: (item) => (
+      cell: (item) => item.customers_id ? (
         <a
           className={styles.link}
-          href={appHref(`/customers/${item.customers_id}/${sectionOf[item.kind]}`)}
+          href={appHref(approvalHref(item))}
           onClick={handleLinkClick}
           aria-label={t('approvals.open', { name: item.customer_name ?? item.customers_id })}
         >
           {item.customer_name ?? '–'}
+        </a>
+      ) : (
+        <a
+          className={styles.link}
+          href={appHref(approvalHref(item))}
+          onClick={handleLinkClick}
+          aria-label={t('approvals.openSetting', { kind: t(`approvals.kinds.${item.kind}`) })}
+        >
+          {t('approvals.organisation')}
         </a>
       ),
     },
