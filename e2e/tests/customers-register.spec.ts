@@ -355,11 +355,11 @@ test.describe('a business customer card in fi', () => {
     await dob.fill('22026-03-15');
     await ownerDialog.getByRole('button', { name: t('common.save'), exact: true }).click();
     const dateProblem = t('validation.dateNotReal', { field: t('fields.dob') });
-    await expect(ownerDialog.getByText(dateProblem, { exact: true })).toBeVisible();
-    await expect(dob).toHaveAccessibleDescription(new RegExp(dateProblem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(ownerDialog).toContainText(dateProblem);
+    await expect(dob).toHaveAttribute('aria-invalid', 'true');
     await expect(errorDialog(page)).toHaveCount(0);
     await dob.fill('1975-03-15');
-    await expect(ownerDialog.getByText(dateProblem, { exact: true })).toHaveCount(0);
+    await expect(ownerDialog).not.toContainText(dateProblem);
     await ownerDialog.getByRole('combobox', { name: t('fields.nationality'), exact: true }).selectOption('FI');
     await ownerDialog.getByRole('combobox', { name: t('fields.country'), exact: true }).selectOption('SE');
     await ownerDialog.getByRole('textbox', { name: t('fields.description'), exact: true }).fill('Perustajaosakas');
