@@ -6,7 +6,11 @@ import { i18n } from './i18n.ts';
 import { ApiCallError } from './api-error.ts';
 import { useErrorDialogProps, useRemoteErrorText } from './error-dialog.ts';
 
-i18n.addResourceBundle('fi', 'testremote', { common: { errorTitle: 'Virhe', ok: 'OK' }, errors: { OWN_CODE: 'Etäsovelluksen oma teksti' } });
+i18n.addResourceBundle('fi', 'testremote', {
+  common: { errorTitle: 'Virhe', ok: 'OK' },
+  errors: { OWN_CODE: 'Etäsovelluksen oma teksti' },
+  fields: { dob: 'Syntymäaika', address: { street: 'Katuosoite' } },
+});
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
 describe('a remote\'s error texts and Virhe dialog', () => {
@@ -15,6 +19,19 @@ describe('a remote\'s error texts and Virhe dialog', () => {
     const { result } = renderHook(() => useRemoteErrorText('testremote'), { wrapper });
     expect(result.current(new ApiCallError('OWN_CODE', 'server text', 400))).toBe('Etäsovelluksen oma teksti');
     expect(result.current('LOGIN_FAILED')).toBe('Kirjautuminen epäonnistui. Tarkista sähköpostiosoite ja salasana.');
+  });
+
+  it('names the field of a generic validation error when the envelope gives its pointer and the remote a label (issue 26)', async () => {
+    await i18n.changeLanguage('fi');
+    const { result } = renderHook(() => useRemoteErrorText('testremote'), { wrapper });
+    const failed = (field?: string) => new ApiCallError('VALIDATION_FAILED', 'bad', 400, [{ code: 'VALIDATION_FAILED', message: 'bad', ...(field ? { field } : {}) }]);
+    expect(result.current(failed('/dob'))).toBe('Tarkista kenttä ”Syntymäaika”.');
+    expect(result.current(failed('/owners/0/dob'))).toBe('Tarkista kenttä ”Syntymäaika”.');
+    // No pointer, a property the remote has no label for, or a key that is not a label: the generic text, never a raw key.
+    const generic = 'Tarkista antamasi tiedot.';
+    expect(result.current(failed())).toBe(generic);
+    expect(result.current(failed('/unknown_property'))).toBe(generic);
+    expect(result.current(failed('/address'))).toBe(generic);
   });
 
   it('opens with the error\'s text and closes again', async () => {

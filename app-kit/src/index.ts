@@ -6,7 +6,7 @@ export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions, SearchPar
 export { ApiCallError, isApiCallError } from './api-error.ts';
 export type { ClientErrorCode } from './api-error.ts';
 export { errorText, errorTextFor, useErrorText } from './error-text.ts';
-export { useErrorDialogProps, useRemoteErrorText, type ErrorDialogProps } from './error-dialog.ts';
+export { propertyOfPointer, useErrorDialogProps, useRemoteErrorText, type ErrorDialogProps } from './error-dialog.ts';
 export { useErrorDialogStore } from './error-dialog-store.ts';
 export type { ErrorDialogState } from './error-dialog-store.ts';
 export { registerInstances } from './instances.ts';

@@ -34,7 +34,10 @@ const LeadForm = ({ lead }: FormProps) => {
       navigate(appHref('/customers/leads'));
     } catch (error) {
       const field = isApiCallError(error) ? serverFieldErrors[error.code] : undefined;
+      // Issue 26: the request schema's VALIDATION_FAILED names its field too; shown there, not as "check your input".
+      const named = isApiCallError(error) && error.code === 'VALIDATION_FAILED' ? error.errors.find((entry) => entry.field)?.field?.replace(/^\//, '') : undefined;
       if (field) form.setError(field, { type: leadServerError, message: field === 'name' ? 'validation.nameRequired' : 'validation.businessidInvalid' });
+      else if (named && named in form.getValues()) form.setError(named as LeadField, { type: leadServerError, message: 'form:invalid' });
       else showError(error);
     }
   });

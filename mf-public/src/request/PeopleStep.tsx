@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tunne/design-system/Button';
@@ -70,11 +71,21 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
   const patchOf = (values: PeopleValues) => peopleAnswer(kind, asks, values.mode === 'file' ? [] : values.rows, values.none);
   const locked = (row: PersonRow | undefined) => Boolean(row?.id) && !asks.prefill_changes;
   const listProblem = formState.errors.list as Problem | undefined;
-  const hasRowErrors = Boolean(formState.errors.rows);
+  // Issue 26: a row added by "Add" showed red errors before any input, as react-hook-form checks the whole list
+  // after an append. A row field's problem shows once the field has been left, or once the step was submitted with
+  // the row in it (the rows of the last submit attempt, by their field-array ids).
+  const [submittedRows, setSubmittedRows] = useState<ReadonlySet<string>>(() => new Set());
+  const shownProblem = (index: number, name: PersonField): string | undefined => {
+    const problem = (formState.errors.rows?.[index]?.[name] as Problem | undefined)?.type;
+    if (!problem) return undefined;
+    const touched = (formState.touchedFields.rows?.[index] as Partial<Record<PersonField, boolean>> | undefined)?.[name];
+    return touched || submittedRows.has(fields[index]?.id ?? '') ? problem : undefined;
+  };
+  const hasRowErrors = fields.some((item, index) => submittedRows.has(item.id) && Boolean(formState.errors.rows?.[index]));
 
   const field = (index: number, name: PersonField) => {
     const path = `rows.${index}.${name}` as const;
-    const error = problemText(t, name, (formState.errors.rows?.[index]?.[name] as Problem | undefined)?.type);
+    const error = problemText(t, name, shownProblem(index, name));
     const label = t(`field.${kind === 'peps' && name === 'role' ? 'position' : name}`);
     const required = isRequired(kind, asks, name, rows[index] ?? emptyRow(kind));
     if (checkboxFields.has(name)) {
@@ -149,7 +160,14 @@ export function PeopleStep({ kind, files, ...props }: StepProps & { kind: People
       busy={props.busy}
       status={props.status}
       formError={listProblem ? t(`people.${kind}.${listProblem.type}`) : hasRowErrors && formState.isSubmitted ? t('checkFields') : null}
-      onSubmit={readOnly ? (event) => (event.preventDefault(), props.onNext({})) : handleSubmit((values) => props.onNext(patchOf(values)))}
+      onSubmit={
+        readOnly
+          ? (event) => (event.preventDefault(), props.onNext({}))
+          : (event) => {
+              setSubmittedRows(new Set(fields.map((item) => item.id)));
+              return handleSubmit((values) => props.onNext(patchOf(values)))(event);
+            }
+      }
       onBack={props.onBack ? () => props.onBack?.(patchOf(getValues())) : undefined}
       onSave={() => props.onSave(patchOf(getValues()))}
     >

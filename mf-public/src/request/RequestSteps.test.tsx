@@ -72,6 +72,34 @@ describe('request steps', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows a new owner row without errors until its fields are left or the step is submitted (issue 26)', async () => {
+    renderSteps(requestView({ ask_owners: true }));
+    const invalid = (legend: string) => {
+      const row = screen.getByRole('group', { name: legend });
+      return [...row.querySelectorAll('[aria-invalid="true"]')].length;
+    };
+    fireEvent.change(screen.getByLabelText(/^Nimi/), { target: { value: 'Matti Meikäläinen' } });
+    fireEvent.blur(screen.getByLabelText(/^Nimi/));
+    fireEvent.click(screen.getByRole('button', { name: 'Lisää omistaja' }));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Nimi/)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalid('Omistaja 2')).toBe(0);
+    // A submit attempt shows every row's problems; a row added after it again starts clean.
+    next();
+    await waitFor(() => expect(invalid('Omistaja 2')).toBeGreaterThan(0));
+    // react-hook-form moves the focus to the first problem once more on a timer after the submit; a person adds later.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(screen.getByRole('button', { name: 'Lisää omistaja' }));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Nimi/)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalid('Omistaja 3')).toBe(0);
+    // Leaving a field of the new row checks that field.
+    const name = screen.getAllByLabelText(/^Nimi/)[2]!;
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    await waitFor(() => expect(invalid('Omistaja 3')).toBe(1));
+  });
+
   it('checks a business owner\'s business id', async () => {
     renderSteps(requestView({ ask_owners: true }));
     fireEvent.click(screen.getByLabelText('Yritys'));

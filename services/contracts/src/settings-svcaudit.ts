@@ -3,8 +3,8 @@ import type { PublicOrganisation } from './outbound/public.ts';
 // Additions of issue 15 beside the fixed contracts (settings.ts, outbound/public.ts).
 
 /**
- * The organisation on a public page with the settings' countdown: the seconds a page counts down before it moves on
- * after the recipient finished (outbound settings public_countdown_seconds; 0: no countdown).
+ * The organisation on a public page with the settings' countdown (outbound settings public_countdown_seconds).
+ * Unused: the public pages no longer count down and close (issue 26); still answered for older clients.
  */
 export type PublicOrganisationWithCountdown = PublicOrganisation & { countdown_seconds: number };
 

@@ -24,6 +24,19 @@ describe('related record validation', () => {
     expect(validateRecord('owners', { name: 'Anon', type: 'person', dob: '1970-05-04', share: '40' })).toEqual({ ssn: 'ownerIdRequired' });
   });
 
+  it('refuses a date that names no real day in every date field, as the service does (issue 26: year 22026)', () => {
+    expect(validateRecord('owners', { name: 'Hans', type: 'person', nationality: 'DE', dob: '22026-05-04', share: '40' })).toEqual({ dob: 'dateNotReal' });
+    expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'DE', dob: '1980-02-30' })).toEqual({ dob: 'dateNotReal' });
+    expect(validateRecord('responsiblepersons', { name: 'R', role: 'TJ', dob: '22026-01-01' })).toMatchObject({ dob: 'dateNotReal' });
+    expect(validateRecord('peps', { name: 'P', is_pep_self: true, start_date: '22026-01-01', end_date: '2026-13-01' }))
+      .toEqual({ start_date: 'dateNotReal', end_date: 'dateNotReal' });
+    expect(validateRecord('todos', { name: 'T', responsible_users_id: 'u1', deadline_at: '22026-12-31' })).toEqual({ deadline_at: 'dateNotReal' });
+    // Real days and empty dates pass; an end before the start is still its own problem.
+    expect(validateRecord('todos', { name: 'T', responsible_users_id: 'u1', deadline_at: '2026-12-31' })).toEqual({});
+    expect(validateRecord('peps', { name: 'P', is_pep_self: true, start_date: '', end_date: '' })).toEqual({});
+    expect(validateRecord('peps', { name: 'P', is_pep_self: true, start_date: '2026-02-01', end_date: '2026-01-31' })).toEqual({ end_date: 'pepEndBeforeStart' });
+  });
+
   it('refuses a bare birth date for FI and SE beneficiaries', () => {
     expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'FI', ssn: '', dob: '1980-01-01' })).toEqual({ ssn: 'ssnRequiredForNationality' });
     expect(validateRecord('actualbeneficiaries', { name: 'B', nationality: 'DE', ssn: '', dob: '1980-01-01' })).toEqual({});

@@ -1,4 +1,4 @@
-import { checkRelatedIdentifier, isValidBic, isValidIban, relatedPersonProblem, type IdentifierKind } from '@tunne/contracts';
+import { checkRelatedIdentifier, isIsoDate, isValidBic, isValidIban, relatedPersonProblem, type IdentifierKind } from '@tunne/contracts';
 
 export type Values = Record<string, string | boolean>;
 /** Error keys (customers:validation.*) per field. */
@@ -36,6 +36,21 @@ const put = (errors: Errors, key: string, error: string | undefined) => {
   if (error) errors[key] = error;
 };
 
+/** The records' date fields (a date input's value, 'YYYY-MM-DD'). */
+export const dateKeys = ['dob', 'start_date', 'end_date', 'deadline_at'] as const;
+
+/**
+ * A filled date must name a real day with a four-digit year, as the service's date format does: a browser's date
+ * input lets a year such as 22026 through, which the service refuses (issue 26). An empty date is left to the
+ * kind's own rules.
+ */
+const dateErrors = (errors: Errors, values: Values) => {
+  for (const key of dateKeys) {
+    const value = text(values, key);
+    if (value && !isIsoDate(value)) errors[key] = 'dateNotReal';
+  }
+};
+
 /** `customerCountry`: the customer's country, whose rules apply to a code when the record names no country. */
 export const validateRecord = (kind: string, values: Values, customerCountry: string | null = null): Errors => {
   const errors: Errors = {};
@@ -64,7 +79,7 @@ export const validateRecord = (kind: string, values: Values, customerCountry: st
     case 'peps':
       if (!values.is_pep_self && !values.is_pep_family && !values.is_pep_partner) errors.is_pep_self = 'pepDetailsRequired';
       // Issue 25 §8: the function cannot end before it began.
-      if (text(values, 'start_date') && text(values, 'end_date') && text(values, 'end_date') < text(values, 'start_date')) errors.end_date = 'pepEndBeforeStart';
+      if (isIsoDate(text(values, 'start_date')) && isIsoDate(text(values, 'end_date')) && text(values, 'end_date') < text(values, 'start_date')) errors.end_date = 'pepEndBeforeStart';
       break;
     case 'bankaccountnumbers':
       if (!text(values, 'number')) errors.number = 'ibanRequired';
@@ -78,5 +93,7 @@ export const validateRecord = (kind: string, values: Values, customerCountry: st
     default:
       break;
   }
+  // A date that names no real day is the first thing to fix in its field (before, say, an end before the start).
+  dateErrors(errors, values);
   return errors;
 };

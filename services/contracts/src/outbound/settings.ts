@@ -47,7 +47,10 @@ export const OutboundSettingsBody = Type.Object(
     outbound_email_replyto: optionalNullable(Type.String({ format: 'email', maxLength: 254 })),
     /** outbound_email_signature: plain text appended to every outbound mail. */
     outbound_email_signature: optionalNullable(Type.String({ maxLength: 2000 })),
-    /** Seconds a public page counts down before it moves on after the recipient finished (spec §9). */
+    /**
+     * Unused: the public pages no longer count down and close (issue 26), so the settings screen no longer offers it.
+     * Still accepted, stored and answered for older clients' compatibility; it changes nothing.
+     */
     public_countdown_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
     /** Custom login address shown in mails to staff (spec §2 custom host: host, login_url); null: the app's own. */
     login_url: optionalNullable(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300 })),

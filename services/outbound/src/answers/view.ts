@@ -5,7 +5,10 @@ import {
 import type { OutboundPortsDeps } from '../deps.ts';
 import type { RequestRecord } from '../repo/requests.ts';
 
-/** The organisation as its public pages show it: name, colour and the countdown after the recipient finished. */
+/**
+ * The organisation as its public pages show it: name, colour and logo. `countdown_seconds` is still answered for older
+ * clients, but the public pages no longer count down and close (issue 26): unused.
+ */
 export const publicOrganisation = (profile: OrganisationProfile | null, settings: OutboundSettings): PublicOrganisationWithCountdown => ({
   name: profile?.name ?? '',
   color: settings.public_color,

@@ -22,6 +22,8 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
   // The day as YYYY-MM-DD, the same string the date input shows and the API takes (no time zone in between).
   const [date, setDate] = useState(customer.kycclock_alarm_at ?? '');
   const [dateError, setDateError] = useState<string | undefined>();
+  // The browser could not read the typed text as a day (the input's value is then ''): refused, not saved as no date.
+  const [unreadableDate, setUnreadableDate] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const isAdmin = useIsAdmin();
@@ -32,8 +34,9 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
   const light = kycClockLight(isOn, alarm);
 
   const handleSave = async () => {
-    if (isOn && date && alarm === null) {
-      setDateError(t('validation.dateInvalid'));
+    if (isOn && ((date && alarm === null) || unreadableDate)) {
+      // Issue 26: a year 22026 passed the client; the text names the field.
+      setDateError(t('validation.dateNotReal', { field: t('kyc.alarmAt') }));
       return;
     }
     if (!isOn && reason.trim().length < 3) {
@@ -80,6 +83,7 @@ export const KycClockDialog = ({ customer, starter, onSaved, onClose, onError }:
         error={dateError}
         onChange={(event) => {
           setDate(event.target.value);
+          setUnreadableDate(Boolean(event.target.validity?.badInput));
           setDateError(undefined);
         }}
       />

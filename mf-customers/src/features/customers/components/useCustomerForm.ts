@@ -22,6 +22,11 @@ export const useCustomerForm = (type: CustomerType, initial: CustomerBasics) => 
     if (!isApiCallError(error)) return false;
     // The server names the field (/email or /contact_email); the code alone gives the usual one.
     const named = error.errors[0]?.field?.replace(/^\//, '');
+    // Issue 26: the request schema's VALIDATION_FAILED names its field too; shown there, not as "check your input".
+    if (error.code === 'VALIDATION_FAILED' && named && named in form.getValues()) {
+      form.setError(named as BasicField, { type: serverErrorType, message: 'form:invalid' });
+      return true;
+    }
     const field = named === 'contact_email' ? 'contact_email' : serverFieldErrors[error.code];
     if (!field) return false;
     form.setError(field, { type: serverErrorType, message: serverErrorKey(error.code) });

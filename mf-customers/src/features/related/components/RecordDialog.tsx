@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormDialog, formatFileSize, Select, TextArea, TextInput } from '@tunne/design-system';
-import { CountrySelect, isApiCallError } from '@tunne/app-kit';
+import { CountrySelect, isApiCallError, propertyOfPointer } from '@tunne/app-kit';
 import { serverErrorKey } from '../../../shared/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
 import { todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
@@ -33,6 +33,19 @@ const fieldOfCode = (code: string, values: Values): string | null => {
     default:
       return null;
   }
+};
+
+/**
+ * The form field a refusal names: a catalogue code that belongs to one field, else the field the envelope's pointer
+ * names (a VALIDATION_FAILED of the request schema, e.g. `/dob`), when the form shows it.
+ */
+const serverField = (error: unknown, values: Values, shown: ReadonlySet<string>): string | null => {
+  if (!isApiCallError(error)) return null;
+  const byCode = fieldOfCode(error.code, values);
+  if (byCode) return byCode;
+  if (error.code !== 'VALIDATION_FAILED') return null;
+  const property = propertyOfPointer(error.errors.find((entry) => entry.field)?.field);
+  return property && shown.has(property) ? property : null;
 };
 
 type Props = {
@@ -66,15 +79,33 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
+  // Date inputs whose text the browser cannot read as a day (their value is then ''): refused, not saved as empty.
+  const [unreadableDates, setUnreadableDates] = useState<Record<string, boolean>>({});
   const formId = `record-${kind}`;
 
+  const shownFields = (next: Values) => fields.filter((field) => !field.showIf || field.showIf(next));
+  const visible = shownFields(values);
+  /** The problems of the fields shown (a hidden field is not sent, so it cannot hold the form back). */
+  const validate = (next: Values, unreadable = unreadableDates): Errors => {
+    const all = validateRecord(kind, next, ctx.customerCountry ?? null);
+    for (const [key, bad] of Object.entries(unreadable)) if (bad) all[key] = 'dateNotReal';
+    const hidden = fields.filter((field) => !shownFields(next).includes(field)).map((field) => field.key);
+    for (const key of hidden) delete all[key];
+    return all;
+  };
+  // Each text names its field (issue 26: "check your input" named none).
   const shownError = (key: string) => {
     const error = errors[key];
     if (!error || !touched[key]) return undefined;
-    return /^errors[.:]/.test(error) ? t(error) : t(`validation.${error}`);
+    return /^errors[.:]/.test(error) ? t(error) : t(`validation.${error}`, { field: t(`fields.${key}`) });
   };
-  const recheck = (next: Values, keys: string[]) => {
-    const all = validateRecord(kind, next, ctx.customerCountry ?? null);
+  const noteDateInput = (key: string, event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>): Record<string, boolean> => {
+    const next = { ...unreadableDates, [key]: Boolean(event.target.validity?.badInput) };
+    setUnreadableDates(next);
+    return next;
+  };
+  const recheck = (next: Values, keys: string[], unreadable = unreadableDates) => {
+    const all = validate(next, unreadable);
     setErrors((current) => {
       const copy = { ...current };
       for (const key of keys) {
@@ -84,17 +115,17 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
       return copy;
     });
   };
-  const setValue = (key: string, value: string | boolean) => {
+  const setValue = (key: string, value: string | boolean, unreadable = unreadableDates) => {
     const next = { ...values, [key]: value };
     setValues(next);
     const pepFlag = key.startsWith('is_pep_');
-    if (touched[key] || pepFlag) recheck(next, pepFlag ? ['is_pep_self'] : [key]);
+    if (touched[key] || pepFlag) recheck(next, pepFlag ? ['is_pep_self'] : [key], unreadable);
     if (pepFlag) setTouched((current) => ({ ...current, is_pep_self: true }));
   };
-  const blur = (key: string) => {
+  const blur = (key: string, unreadable = unreadableDates) => {
     setTouched((current) => ({ ...current, [key]: true }));
     // The nationality and the country decide whose rules apply to the identity code and the business id.
-    recheck(values, [key, ...(key === 'nationality' || key === 'country' ? ['ssn', 'businessid'] : [])]);
+    recheck(values, [key, ...(key === 'nationality' || key === 'country' ? ['ssn', 'businessid'] : [])], unreadable);
   };
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -105,7 +136,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
   };
 
   const handleSubmit = async () => {
-    const all = validateRecord(kind, values, ctx.customerCountry ?? null);
+    const all = validate(values);
     setErrors(all);
     setTouched(Object.fromEntries(fields.map((field) => [field.key, true])));
     if (Object.keys(all).length > 0 || filesError) return;
@@ -113,9 +144,10 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
     try {
       await onSave(values, files);
     } catch (error) {
-      const field = isApiCallError(error) ? fieldOfCode(error.code, values) : null;
+      const field = serverField(error, values, new Set(visible.map((shown) => shown.key)));
       if (field && isApiCallError(error)) {
-        setErrors((current) => ({ ...current, [field]: serverErrorKey(error.code) }));
+        const dateField = visible.some((shown) => shown.key === field && shown.type === 'date');
+        setErrors((current) => ({ ...current, [field]: error.code === 'VALIDATION_FAILED' && dateField ? 'dateNotReal' : serverErrorKey(error.code) }));
         setTouched((current) => ({ ...current, [field]: true }));
       } else onError(error);
     } finally {
@@ -123,7 +155,6 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
     }
   };
 
-  const visible = fields.filter((field) => !field.showIf || field.showIf(values));
   const checkboxes = visible.filter((field) => field.type === 'checkbox');
 
   return (
@@ -187,8 +218,8 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
               type={field.type === 'date' ? 'date' : 'text'}
               inputMode={field.type === 'number' ? 'decimal' : undefined}
               autoComplete="off"
-              onChange={(event) => setValue(field.key, event.target.value)}
-              onBlur={() => blur(field.key)}
+              onChange={(event) => setValue(field.key, event.target.value, field.type === 'date' ? noteDateInput(field.key, event) : unreadableDates)}
+              onBlur={(event) => blur(field.key, field.type === 'date' ? noteDateInput(field.key, event) : unreadableDates)}
             />
           );
         })}

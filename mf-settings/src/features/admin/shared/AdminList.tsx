@@ -18,10 +18,12 @@ interface AdminListProps {
   emptyAction?: ReactNode;
   /** Dialogs, when open. */
   dialog?: ReactNode;
+  /** What the last action did ("User … added"), announced politely; null: nothing to say. */
+  notice?: string | null;
 }
 
 /** An administered list: page header with its add button, load error, empty state with a next step, table, dialogs. */
-export const AdminList = ({ section, onAdd, load, count, children, emptyAction, dialog }: AdminListProps) => {
+export const AdminList = ({ section, onAdd, load, count, children, emptyAction, dialog, notice = null }: AdminListProps) => {
   const { t } = useTranslation('settings');
   const add = onAdd && (
     <Button variant="primary" onClick={onAdd}>
@@ -31,6 +33,9 @@ export const AdminList = ({ section, onAdd, load, count, children, emptyAction, 
   return (
     <div className={styles.stack}>
       <PageHeader title={t(`sections.${section}.title`)} context={t(`admin.${section}.intro`)} actions={add} />
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
       {load.state === 'error' && (
         <p className={styles.error} role="alert">
           {t('admin.common.loadError')}

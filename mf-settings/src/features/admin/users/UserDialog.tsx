@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FormDialog, PasswordInput, Select, TextInput } from '@tunne/design-system';
 import { isApiCallError, useErrorText } from '@tunne/app-kit';
-import { restrictionTypes, type AdminTeam } from '@tunne/contracts';
+import { restrictionTypes, type AdminTeam, type AdminUser } from '@tunne/contracts';
 import { serverProblem, useProblemText } from '../shared/problem-text.ts';
 import { createUser } from './api.ts';
 import { newUserValues, userCreateBody, userCreateResolver, type UserCreateValues } from './user-form.ts';
@@ -12,7 +12,7 @@ import * as styles from '../shared/admin.module.css';
 
 type Props = {
   teams: AdminTeam[];
-  onSaved: () => void;
+  onSaved: (user: AdminUser) => void;
   onClose: () => void;
   onError: (error: unknown) => void;
 };
@@ -38,8 +38,7 @@ export const UserDialog = ({ teams, onSaved, onClose, onError }: Props) => {
 
   const save = async (values: UserCreateValues) => {
     try {
-      await createUser(userCreateBody(values));
-      onSaved();
+      onSaved(await createUser(userCreateBody(values)));
     } catch (error) {
       if (isApiCallError(error) && (error.code === 'EMAIL_RESERVED' || error.code === 'INVALID_EMAIL')) {
         setError('email', { type: serverProblem, message: errorText(error) });

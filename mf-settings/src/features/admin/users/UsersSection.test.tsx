@@ -104,6 +104,8 @@ describe('the users section', () => {
     });
     expect(await screen.findByRole('link', { name: 'Uusi Käyttäjä' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Uusi käyttäjä' })).toBeNull();
+    // Issue 26: the addition is confirmed in words, in a polite status line.
+    expect(screen.getByRole('status').textContent).toBe('Käyttäjä Uusi Käyttäjä lisättiin.');
   });
 
   it('shows a taken e-mail at its field', async () => {

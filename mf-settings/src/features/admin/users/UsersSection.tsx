@@ -17,11 +17,14 @@ const UsersList = () => {
   const { t } = useTranslation('settings');
   const users = useLoad((signal) => listUsers(signal), []);
   const [adding, setAdding] = useState<AdminTeam[] | null>(null);
+  // Issue 26: adding a user says so, as the card's actions do (a polite status line).
+  const [notice, setNotice] = useState<string | null>(null);
   const showError = useShowError();
   const rows = users.state === 'done' ? [...users.data].sort((a, b) => a.name.localeCompare(b.name)) : [];
 
   // The dialog offers the teams as they are now; it opens once they have loaded.
   const handleAdd = () => {
+    setNotice(null);
     listTeams().then(setAdding, showError);
   };
 
@@ -62,13 +65,15 @@ const UsersList = () => {
       onAdd={handleAdd}
       load={users}
       count={rows.length}
+      notice={notice}
       dialog={
         adding && (
           <UserDialog
             teams={adding}
             onClose={() => setAdding(null)}
-            onSaved={() => {
+            onSaved={(user) => {
               setAdding(null);
+              setNotice(t('admin.users.added', { name: user.name }));
               users.reload();
             }}
             onError={showError}

@@ -109,25 +109,25 @@ describe('settings › e-mail', () => {
 });
 
 describe('settings › public visibility', () => {
-  it('saves the colour, the countdown in seconds and the link validity days', async () => {
+  it('saves the colour and the link validity days; the countdown the public pages no longer use is not offered', async () => {
     const calls = serveOutbound(outbound());
     renderSection(PublicSection);
-    const countdown = (await screen.findByLabelText('Siirtymisen viive (sekuntia)')) as HTMLInputElement;
-    expect(countdown.value).toBe('10');
-    fireEvent.change(countdown, { target: { value: '700' } });
-    fireEvent.blur(countdown);
-    expect(await screen.findByText('Anna kokonaisluku väliltä 0–600.')).toBeTruthy();
+    const validity = (await screen.findByLabelText('Tunnistautuminen (päivää)')) as HTMLInputElement;
+    expect(screen.queryByLabelText('Siirtymisen viive (sekuntia)')).toBeNull();
+    expect(screen.queryByText(/sekuntia/)).toBeNull();
+    fireEvent.change(validity, { target: { value: '700' } });
+    fireEvent.blur(validity);
+    expect(await screen.findByText('Anna kokonaisluku väliltä 1–365.')).toBeTruthy();
     save();
     await waitFor(() => expect(screen.getAllByText(/Anna kokonaisluku/).length).toBe(1));
     expect(writes(calls)).toEqual([]);
 
-    fireEvent.change(countdown, { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText('Korostusväri'), { target: { value: '#0A7D4F' } });
-    fireEvent.change(screen.getByLabelText('Tunnistautuminen (päivää)'), { target: { value: '14' } });
+    fireEvent.change(validity, { target: { value: '14' } });
     save();
     expect(await screen.findByText('Tallennettu')).toBeTruthy();
     expect(writes(calls)[0]!.body).toEqual({
-      public_color: '#0A7D4F', public_countdown_seconds: 5, validtime_after_request: 30, validtime_after_letter: 30,
+      public_color: '#0A7D4F', validtime_after_request: 30, validtime_after_letter: 30,
       validtime_after_identification: 14, validtime_after_esignature: 30,
     });
   });

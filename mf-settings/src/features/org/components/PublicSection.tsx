@@ -12,7 +12,6 @@ const validtimes = ['validtime_after_request', 'validtime_after_letter', 'validt
 
 const form = outboundForm({
   public_color: 'text',
-  public_countdown_seconds: 'number',
   ...Object.fromEntries(validtimes.map((key) => [key, 'number' as const])),
 });
 
@@ -26,9 +25,7 @@ const PublicForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data:
         <p className={styles.hint}>{t('org.public.pagesHint')}</p>
         <div className={styles.grid}>
           <ColourField name="public_color" label={t('org.public.color')} hint={t('org.public.colorHint')} fallback="#1f4e8c" />
-          <NumberField name="public_countdown_seconds" label={t('org.public.countdown')} min={0} max={600} />
         </div>
-        <p className={styles.hint}>{t('org.public.countdownHint')}</p>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('org.public.validity')}</legend>
@@ -43,7 +40,8 @@ const PublicForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data:
   );
 };
 
-/** Settings › public visibility: the public pages' colour and countdown (seconds), and how long links stay valid (J.08, J.09). */
+/** Settings › public visibility: the public pages' colour and how long links stay valid (J.08, J.09).
+ * The public pages no longer count down and close (issue 26): public_countdown_seconds is no longer offered here. */
 export const PublicSection = () => {
   const load = useLoad(loadOutbound, []);
   return (
