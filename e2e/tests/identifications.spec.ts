@@ -97,10 +97,13 @@ test.describe('identifications reach the person and come back identified', () =>
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'yellow');
     await row.click();
     const detail = page.getByRole('dialog', { name: o('fi', 'identifications.detailTitle', { name }) });
-    await expect(detail.getByText('210281-9988')).toBeVisible();
+    // Masked as everywhere on the card (issue 26); the full code is the logged "show".
+    await expect(detail.getByText('210281-****')).toBeVisible();
     await expect(detail.getByText(o('fi', 'eid.method.NETSEIDENT_BANKID_FI')).first()).toBeVisible();
     await screen(page, 'identification-detail-fi', testInfo);
     await detail.getByRole('button', { name: o('fi', 'actions.accept'), exact: true }).click();
+    // Accepting asks first (issue 26).
+    await page.getByRole('dialog', { name: o('fi', 'confirm.acceptTitle') }).getByRole('button', { name: o('fi', 'actions.accept'), exact: true }).click();
     await expect(detail.getByRole('button', { name: o('fi', 'actions.accept'), exact: true })).toHaveCount(0);
     await detail.getByRole('button', { name: o('fi', 'common.close') }).first().click();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'green');
@@ -165,6 +168,7 @@ test.describe('identifications reach the person and come back identified', () =>
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(10);
       await screen(page, 'identification-screensignature-detail-en', testInfo);
       await detail.getByRole('button', { name: o('en', 'actions.accept'), exact: true }).click();
+      await page.getByRole('dialog', { name: o('en', 'confirm.acceptTitle') }).getByRole('button', { name: o('en', 'actions.accept'), exact: true }).click();
       await expect(detail.getByRole('button', { name: o('en', 'actions.accept'), exact: true })).toHaveCount(0);
       const stored = await request.get(`/api/v2.5/user/identifications/${id}`, { headers: authHeaders(jwt) });
       expect(((await stored.json()) as Envelope<{ state: string; eidmethod: string; has_screensignature: boolean }>).data).toMatchObject({

@@ -143,6 +143,8 @@ test.describe('outbound items reach the recipient and come back', () => {
       await expect(detail.getByText(listedOwner).first()).toBeVisible();
       await expect(detail.getByText('agarforteckning.pdf')).toBeVisible();
       await detail.getByRole('button', { name: o('fi', 'actions.accept') }).click();
+      // Accepting asks first (issue 26).
+      await page.getByRole('dialog', { name: o('fi', 'confirm.acceptTitle') }).getByRole('button', { name: o('fi', 'actions.accept'), exact: true }).click();
       await expect(detail.getByText(o('fi', 'state.request.accepted'), { exact: true }).first()).toBeVisible();
       await detail.getByRole('button', { name: o('fi', 'common.close') }).click();
       await expect(requests.locator('tbody tr [data-status]')).toHaveAttribute('data-status', 'green');
@@ -225,7 +227,8 @@ test.describe('outbound items reach the recipient and come back', () => {
       await expect(letters.locator('tbody tr [data-status]')).toHaveAttribute('data-status', 'green');
       await letters.locator('tbody tr').first().click();
       const detail = page.getByRole('dialog', { name: o('fi', 'letters.detailTitle', { email: recipient }) });
-      await expect(detail.getByText(o('fi', 'state.letter.done'))).toBeVisible();
+      // Replied: "Answered", not "Read" (issue 26).
+      await expect(detail.getByText(o('fi', 'state.letter.answered'), { exact: true }).first()).toBeVisible();
       await expect(detail.getByText('Här är det undertecknade avtalet.')).toBeVisible();
       await expect(detail.getByText('avtal-undertecknat.pdf')).toBeVisible();
       await screen(page, 'outbound-letter-answered-card-fi', testInfo);

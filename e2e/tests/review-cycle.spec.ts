@@ -39,7 +39,7 @@ for (const { lang, customer, pep, reason } of journeys) {
     const basics = page.getByRole('region', { name: c('card.basicData'), exact: true });
     await expect(basics).toContainText(c('fields.kycclock_off_reason'));
     await expect(basics).toContainText(reason);
-    await expect(page.getByText(`${c('kyc.short')}: ${c('kyc.light.red')}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${c('kyc.short')}: ${c('kyc.light.off')}`, { exact: true })).toBeVisible();
 
     // "Mark review done": scope and outcome are asked for; the review is listed and the clock runs again.
     // A section's name carries its count ("Reviews 0").
