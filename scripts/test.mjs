@@ -31,6 +31,12 @@ const step = async (name, fn) => {
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 };
 
+/** A report path with no earlier run's report left in it: a runner that writes none must not pass on an old one. */
+const fresh = (file) => {
+  rmSync(file, { force: true });
+  return file;
+};
+
 /** Adds a runner's report to the run's tally; the step is ok only when the report is. */
 const count = (file, tally) => {
   const result = readReport(file, tally);
@@ -76,14 +82,14 @@ const embeddedPassFiles = () =>
     .filter((file) => databaseMarkers.test(readFileSync(join(root, file), 'utf8')));
 
 await step('unit and service tests', async () => {
-  const file = `${resultsDir}/vitest.json`;
+  const file = fresh(`${resultsDir}/vitest.json`);
   await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], { env: { LOG_LEVEL: 'warn' } });
   return count(file, tallyVitest);
 });
 
 if (process.env.DATABASE_URL) {
   await step('service tests on embedded PGlite', async () => {
-    const file = `${resultsDir}/vitest-pglite.json`;
+    const file = fresh(`${resultsDir}/vitest-pglite.json`);
     await run('npx', ['vitest', 'run', ...embeddedPassFiles(), '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
       env: { LOG_LEVEL: 'warn', TEST_EMBEDDED: '1' },
     });
@@ -101,11 +107,12 @@ await step('production build', async () => {
 await step('e2e', async () => {
   const chromium = ensureChromium();
   if (!chromium) throw new Error('Chromium is missing and cannot be installed (not root): apt-get install chromium');
-  const file = `${resultsDir}/playwright.json`;
-  await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  const file = fresh(`${resultsDir}/playwright.json`);
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
-  return count(file, tallyPlaywright);
+  // A run that could not start (its web server's port taken, say) writes no report and exits non-zero: a failure.
+  return count(file, tallyPlaywright) && code === 0;
 });
 
 console.log('\n━━ summary');
