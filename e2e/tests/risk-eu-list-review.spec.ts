@@ -126,7 +126,7 @@ test.describe('risk: the EU list and the review cycle', () => {
     await screen(page, 'risk-kycclock-off-reason-fi', testInfo);
     await kyc.getByRole('button', { name: c('common.save'), exact: true }).click();
     await expect(kyc).toHaveCount(0);
-    await expect(page.getByText(`${c('kyc.short')}: ${c('kyc.light.red')}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${c('kyc.short')}: ${c('kyc.light.off')}`, { exact: true })).toBeVisible();
 
     // The reason is in the customer's audit trail, with the admin.
     const audit = await request.get(`/api/v2.5/user/customers/${customer.id}/audit`, { headers: authHeaders(adminJwt) });
