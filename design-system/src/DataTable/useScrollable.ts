@@ -40,6 +40,18 @@ export function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
         if (frame) cancelAnimationFrame(frame);
       });
     }
+    // A web font that arrives after the first paint widens text inside a fixed-layout table without resizing any
+    // observed box or changing the DOM: measured again when fonts finish loading.
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    if (fonts) {
+      let live = true;
+      void fonts.ready.then(() => live && measure());
+      fonts.addEventListener?.('loadingdone', measure);
+      cleanups.push(() => {
+        live = false;
+        fonts.removeEventListener?.('loadingdone', measure);
+      });
+    }
     return () => cleanups.forEach((cleanup) => cleanup());
   }, [ref]);
 
