@@ -48,7 +48,7 @@ export const ScorePanel = ({ customerId, at, triggerText }: Props) => {
   const s = score.data;
   const na = naReasonText(t, s.na_reason, s.unanswered_mandatory);
   const breakdownColumns: DataTableColumn<ScoreLine>[] = [
-    { id: 'factor', header: t('score.factor'), nowrap: true, cell: (line) => <span className={styles.factor}>{t(`breakdown.${line.type}`)}</span> },
+    { id: 'factor', header: t('score.factor'), cell: (line) => <span className={styles.factor}>{t(`breakdown.${line.type}`)}</span> },
     { id: 'why', header: t('score.why'), cell: (line) => breakdownText(t, line, names) },
     { id: 'points', header: t('score.pointsColumn'), align: 'end', cell: (line) => line.points },
   ];
