@@ -49,6 +49,7 @@ const baseCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   nationality: null,
   description: null,
   industry_name: null,
+  industry_names: null,
   industry_code: null,
   companytype_code: '16',
   founded_at: null,
@@ -460,6 +461,18 @@ describe('the customer card', () => {
       server.customer = baseCustomer({ companytype_code: '99' });
       await renderCard();
       expect(within(screen.getByRole('region', { name: 'Basic data' })).getByText('Company form code 99')).toBeTruthy();
+    });
+
+    it('names the industry in the reader\'s language when the register gave one, else as written (issue 26)', async () => {
+      server.customer = baseCustomer({ industry_name: 'Talonrakentaminen', industry_code: '41200',
+        industry_names: { fi: 'Asuin- ja muiden rakennusten rakentaminen', en: 'Construction of residential and non-residential buildings' } });
+      await renderCard();
+      const basics = screen.getByRole('region', { name: 'Basic data' });
+      expect(within(basics).getByText('Construction of residential and non-residential buildings (41200)')).toBeTruthy();
+      cleanup();
+      server.customer = baseCustomer({ industry_name: 'Talonrakentaminen', industry_code: '41200', industry_names: null });
+      await renderCard();
+      expect(within(screen.getByRole('region', { name: 'Basic data' })).getByText('Talonrakentaminen (41200)')).toBeTruthy();
     });
   });
 });

@@ -73,6 +73,8 @@ export interface Customer extends CustomerListItem, Record<TradeRegisterFlag, bo
   nationality: string | null;
   description: string | null;
   industry_name: string | null;
+  /** The industry's name per language as a register gave it (fi, se, en); null when only industry_name is known. */
+  industry_names: Partial<Record<Language, string>> | null;
   industry_code: string | null;
   companytype_code: string | null;
   /** ISO date (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import { demoOrganisations, demoTeams, demoUsers, helsinkiDate, type RiskLevel, type TradeRegisterFlag } from '@tunne/contracts';
+import { demoOrganisations, demoTeams, demoUsers, helsinkiDate, type Language, type RiskLevel, type TradeRegisterFlag } from '@tunne/contracts';
 import type { Database } from '@tunne/platform';
 
 /** Y-tunnus check digit (weights 7,9,10,5,8,4,2; remainder 1 is never issued). */
@@ -146,6 +146,15 @@ const industries: [string, string][] = [
   ['Talonrakentaminen', '41200'], ['Tilintarkastus', '69202'], ['Kiinteistöjen vuokraus', '68202'],
   ['Ohjelmistojen suunnittelu', '62010'], ['Tavaraliikenne tiellä', '49410'], ['Sähköasennus', '43210'],
 ];
+/** The same industries as the Finnish register names them in Finnish, Swedish and English (TOL 2008). */
+const industryNames: Record<string, Partial<Record<Language, string>>> = {
+  '41200': { fi: 'Asuin- ja muiden rakennusten rakentaminen', se: 'Byggande av bostadshus och andra byggnader', en: 'Construction of residential and non-residential buildings' },
+  '69202': { fi: 'Tilintarkastustoiminta', se: 'Revision', en: 'Auditing activities' },
+  '68202': { fi: 'Muiden kiinteistöjen vuokraus ja hallinta', se: 'Uthyrning och förvaltning av andra fastigheter', en: 'Renting and operating of other real estate' },
+  '62010': { fi: 'Ohjelmistojen suunnittelu ja valmistus', se: 'Dataprogrammering', en: 'Computer programming activities' },
+  '49410': { fi: 'Tieliikenteen tavarankuljetus', se: 'Vägtransport, godstrafik', en: 'Freight transport by road' },
+  '43210': { fi: 'Sähköasennus', se: 'Elinstallationer', en: 'Electrical installation' },
+};
 const riskCycle: (RiskLevel | null)[] = ['LOW', 'REGULAR', 'HIGH', 'LOW', 'NA', null, 'REGULAR'];
 const day = 86_400_000;
 
@@ -255,6 +264,10 @@ export const seedCustomers = async (db: Database): Promise<void> => {
   const rows = demoCustomers();
   const { tags, customerTags } = demoTags();
   await db.owner`insert into customers.customers ${db.owner(rows)} on conflict do nothing`;
+  for (const [code, names] of Object.entries(industryNames)) {
+    await db.owner`update customers.customers set industry_names = (${JSON.stringify(names)}::text)::jsonb
+      where industry_code = ${code} and industry_names is null and id = any(${rows.map((row) => row.id)}::uuid[])`;
+  }
   await db.owner`insert into customers.tags ${db.owner(tags)} on conflict do nothing`;
   await db.owner`insert into customers.customer_tags ${db.owner(customerTags)} on conflict do nothing`;
   await db.owner`insert into customers.pep_functions ${db.owner(demoPepFunctions())} on conflict do nothing`;

@@ -62,7 +62,7 @@ export type CardRow = Omit<Customer, DateKeys | 'tags'> & Record<DateKeys, Date 
 /** Every card column; the tags as one aggregated json value (one row per card, so no list cost). */
 export const cardColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.ssn, c.address, c.postalnumber, c.city,
   c.country, c.language, c.department, c.vatnumber, c.email, c.contact_name, c.contact_email, c.nationality,
-  c.description, c.industry_name, c.industry_code, c.companytype_code, to_char(c.founded_at, 'YYYY-MM-DD') as founded_at,
+  c.description, c.industry_name, c.industry_names, c.industry_code, c.companytype_code, to_char(c.founded_at, 'YYYY-MM-DD') as founded_at,
   c.lei, c.domain, c.users_id, c.teams_id, c.is_kycclock,
   to_char(c.kycclock_alarm_at, 'YYYY-MM-DD') as kycclock_alarm_at, c.kycclock_users_id,
   c.kycclock_off_reason, c.kycclock_off_by, c.kycclock_off_at, c.is_monitored, c.monitor_emails, c.riskscores_level, c.edd_state, c.is_frozen, c.prepayment_register, c.trade_register,

@@ -21,7 +21,14 @@ export const insertCustomer = async (tx: Tx, values: CustomerValues): Promise<Cu
  */
 export const updateCustomer = async (tx: Tx, id: string, values: CustomerValues): Promise<boolean> => {
   if (Object.keys(values).length === 0) return (await tx`select 1 from customers.customers where id = ${id}`).length > 0;
-  const result = await tx`update customers.customers set ${tx(values)}, updated_at = now() where id = ${id}`;
+  // An industry rewritten by hand replaces the register's names in every language (they would contradict it); the
+  // right-hand side reads the row as it was.
+  const industry = 'industry_name' in values ? (values.industry_name as string | null) : undefined;
+  const result = industry === undefined
+    ? await tx`update customers.customers set ${tx(values)}, updated_at = now() where id = ${id}`
+    : await tx`update customers.customers set ${tx(values)}, updated_at = now(),
+        industry_names = case when industry_name is distinct from ${industry}::text then null else industry_names end
+      where id = ${id}`;
   return result.count > 0;
 };
 

@@ -349,6 +349,15 @@ describe('PUT /api/v2.5/user/customers/{id}', () => {
     expect(Object.keys(audit!.new).sort()).toEqual(['city', 'description', 'updated_at']);
   });
 
+  it('gives the register\'s industry names per language, and drops them when the industry is rewritten by hand (issue 26)', async () => {
+    const read = await h.call<Customer>(demoUsers.own.id, `/api/v2.5/user/customers/${business.id}`);
+    expect(read.body.data!.industry_names).toMatchObject({ fi: expect.any(String), se: expect.any(String), en: expect.any(String) });
+    const same = await put(demoUsers.own.id, business.id, { industry_name: business.industry_name, city: 'Loviisa' });
+    expect(same.body.data!.industry_names).toEqual(read.body.data!.industry_names);
+    const rewritten = await put(demoUsers.own.id, business.id, { industry_name: 'Oma toimiala' });
+    expect(rewritten.body.data).toMatchObject({ industry_name: 'Oma toimiala', industry_names: null });
+  });
+
   it('needs confirmation to change the business id and validates the new one', async () => {
     const unconfirmed = await put(demoUsers.own.id, business.id, { businessid: '2980005-2' });
     expect(unconfirmed.status).toBe(409);

@@ -8,6 +8,10 @@ import type { Customer, OrgUser, Team } from '../types.ts';
 import { useSectionOpen } from '../../../shared/section-open.ts';
 import * as styles from './CardSections.module.css';
 
+/** The register's name in the reader's language when it gave one (issue 26), else the name as written. */
+const industryName = (customer: Customer, language: string): string | null =>
+  customer.industry_names?.[language as keyof NonNullable<Customer['industry_names']>] ?? customer.industry_name;
+
 type Props = { customer: Customer; users: OrgUser[]; teams: Team[]; onEdit: () => void; onAssign: () => void };
 
 export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: Props) => {
@@ -26,7 +30,7 @@ export const BasicDataSection = ({ customer, users, teams, onEdit, onAssign }: P
     // Business data from the registers (or an import): industry with its code, company type, founding date.
     ...(customer.type === 'business'
       ? ([
-          [t('fields.industry_name'), [customer.industry_name, customer.industry_code && `(${customer.industry_code})`].filter(Boolean).join(' ')],
+          [t('fields.industry_name'), [industryName(customer, i18n.language), customer.industry_code && `(${customer.industry_code})`].filter(Boolean).join(' ')],
           [t('fields.companytype_code'), companyFormName(customer.companytype_code, t)],
           [t('fields.founded_at'), customer.founded_at ? formatIsoDate(customer.founded_at) : null],
         ] satisfies [string, string | null | undefined][])
