@@ -37,7 +37,7 @@ const toRemoval = (row: RemovalRow): EddRemoval => ({
 const addEvent = async (tx: Tx, customersId: string, action: 'REMOVAL_PENDING' | 'REMOVAL_APPROVED' | 'REMOVAL_WITHDRAWN',
   usersId: string | null, reason: string | null, trigger: EddTrigger): Promise<void> => {
   await tx`insert into risk.edd_events (customers_id, action, users_id, reason, snapshot)
-    values (${customersId}, ${action}, ${usersId}::uuid, ${reason}, ${JSON.stringify({ trigger: eddTriggerKey(trigger), details: trigger })}::jsonb)`;
+    values (${customersId}, ${action}, ${usersId}::uuid, ${reason}, (${JSON.stringify({ trigger: eddTriggerKey(trigger), details: trigger })}::text)::jsonb)`;
 };
 
 /**

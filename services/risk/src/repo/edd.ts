@@ -57,7 +57,7 @@ const activeFiles = (tx: Tx, customersId: string) => tx<(Omit<EddFile, 'uploaded
 
 const addEvent = async (tx: Tx, customersId: string, action: EddEventAction, usersId: string | null, reason: string | null, snapshot: object): Promise<void> => {
   await tx`insert into risk.edd_events (customers_id, action, users_id, reason, snapshot)
-    values (${customersId}, ${action}, ${usersId}::uuid, ${reason}, ${JSON.stringify(snapshot)}::jsonb)`;
+    values (${customersId}, ${action}, ${usersId}::uuid, ${reason}, (${JSON.stringify(snapshot)}::text)::jsonb)`;
 };
 
 /** What a decision or change was about: the answers and the documents as they were. */

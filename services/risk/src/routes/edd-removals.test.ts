@@ -56,6 +56,9 @@ describe('a trigger that disappears stays until approved', () => {
     expect(body).toMatchObject({ required: true, triggers: [{ kind: 'PEP_RECORD' }] });
     expect(body.removals).toMatchObject([{ key: 'PEP_RECORD', state: 'PENDING', trigger: { kind: 'PEP_RECORD', count: 1 }, decided_by: null }]);
     expect(body.history.filter((e) => e.action === 'REMOVAL_PENDING')).toHaveLength(1);
+    const [event] = await h.t.db.owner<{ trigger: string }[]>`select snapshot->>'trigger' as trigger from risk.edd_events
+      where customers_id = ${pepCustomer.id} and action = 'REMOVAL_PENDING'`;
+    expect(event!.trigger).toBe('PEP_RECORD');
   });
 
   it('the user cannot approve it; senior management approves with a reason and the customer falls to its own level', async () => {

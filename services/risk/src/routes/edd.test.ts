@@ -125,6 +125,11 @@ describe('filling in and senior management approval', () => {
     expect(approved.body.data).toMatchObject({ state: 'APPROVED', decided_by: admin, waiver_reason: waiver });
     expect(approved.body.data!.decided_at).toEqual(expect.any(String));
     expect(approved.body.data!.history.map((e) => e.action)).toEqual(['APPROVED', 'SUBMITTED']);
+    // The history keeps what was decided on as a JSON object (it was a JSON string inside jsonb before).
+    const snapshots = await h.t.db.owner<{ kind: string; purpose: unknown }[]>`select jsonb_typeof(snapshot) as kind, snapshot->'purpose' as purpose
+      from risk.edd_events where customers_id = ${pepCustomer.id} order by created_at`;
+    expect(snapshots.map((s) => s.kind)).toEqual(['object', 'object']);
+    expect(snapshots[0]!.purpose).toBe(answers.purpose);
     expect(await register(pepCustomer.id)).toMatchObject({ riskscores_level: 'HIGH', edd_state: 'APPROVED' });
     const again = await h.call(admin, `/api/v2.5/user/customers/${pepCustomer.id}/edd/approve`, 'POST', { revision: 1 });
     expect(again).toMatchObject({ status: 409, body: { errors: [{ code: 'EDD_NOT_PENDING' }] } });
