@@ -3,6 +3,7 @@ import type { ApiError, TokenResult } from '@tunne/contracts';
 import { ApiCallError } from './api-error.ts';
 import { readNdjson } from './ndjson.ts';
 import { useSessionStore, type LogoutReason } from './session-store.ts';
+import { clearPrimedReads, takePrimedRead } from './primed-reads.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
@@ -174,8 +175,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return response;
   };
 
-  const request = async <T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> =>
-    unwrap<T>(await respond(method, path, request));
+  const request = async <T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> => {
+    // A read may have been answered ahead (primed-reads: the customer card's reads in one call); a write makes what
+    // was read ahead stale.
+    if (method !== 'get') clearPrimedReads();
+    else if (request.auth !== false) {
+      const primed = await takePrimedRead(path);
+      if (primed) return primed.data as T;
+    }
+    return unwrap<T>(await respond(method, path, request));
+  };
 
   const upload = <T>(path: string, form: FormData, opts: Omit<RequestOptions, 'json' | 'form'> = {}): Promise<T> =>
     request<T>('post', path, { accept: 'application/json', timeoutMs: uploadTimeout, ...opts, form });

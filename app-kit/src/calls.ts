@@ -1,5 +1,7 @@
 import { api } from './api.ts';
 import { currentLanguage } from './i18n.ts';
+import { cardReadPaths, cardReadsPath } from '@tunne/contracts';
+import { primeReads } from './primed-reads.ts';
 import { sharedQuery } from './shared-query.ts';
 
 /** Request options with the caller's abort signal, when it has one. */
@@ -27,6 +29,13 @@ export const customerQueryKey = (customerId: string): string => `customer/${cust
  */
 export const readCustomer = <T>(customerId: string, options: { signal?: AbortSignal | undefined; fresh?: boolean } = {}): Promise<T> =>
   sharedQuery(customerQueryKey(customerId), () => api.get<T>(`v2.5/user/customers/${encodeURIComponent(customerId)}`), { ...options, ttlMs: 30_000 });
+
+/**
+ * Reads a customer card's sections and lookups ahead in one call (issue 26); each section's own read then takes its
+ * answer (primed-reads). Resolves when they are kept; a failure primes nothing and the sections read on their own.
+ */
+export const primeCustomerCard = (customerId: string): Promise<void> =>
+  primeReads(cardReadPaths(customerId), () => api.get<Record<string, unknown>>(cardReadsPath(encodeURIComponent(customerId))));
 
 /**
  * Opens a download the browser fetches itself with a fresh temporary token; when no token can be had there is

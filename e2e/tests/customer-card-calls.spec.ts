@@ -3,8 +3,9 @@ import { apiLogin, listCustomers, users } from './support/api.ts';
 import { fi } from './support/locales.ts';
 import { login } from './support/ui.ts';
 
-// Issue 26: opening one card made 36 API calls (/users ×9, the customer ×4). The card's sections share one read of the
-// customer and of each lookup (app-kit sharedQuery, one page-wide cache across the remotes): no card call twice.
+// Issue 26: opening one card made 36 API calls (/users ×9, the customer ×4), then 26. The card's reads come in one call
+// (GET …/customers/{id}/card, app-kit primed reads) and its sections share one read of the customer and of each lookup
+// (app-kit sharedQuery, one page-wide cache across the remotes): no card call twice, at most 12 in all.
 
 test('a full customer card reads the customer and each lookup once', async ({ page, request }) => {
   const jwt = await apiLogin(request, users.admin.email);
@@ -29,4 +30,6 @@ test('a full customer card reads the customer and each lookup once', async ({ pa
   // The score panel reads its score again every 15 s by design; every other card call is made once.
   const once = card.filter((path) => !path.endsWith('/riskscores') && !path.includes('/riskscores/'));
   expect(once.filter((path, index) => once.indexOf(path) !== index)).toEqual([]);
+  expect(count(`/api/v2.5/user/customers/${customer.id}/card`)).toBe(1);
+  expect(card.length).toBeLessThanOrEqual(12);
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { announceCustomerChange, setRemoteSectionProvider, useSessionStore, type CardSectionModule } from '@tunne/app-kit';
-import { tradeRegisterFlags, type User } from '@tunne/contracts';
+import { cardReadPaths, tradeRegisterFlags, type User } from '@tunne/contracts';
 import type * as DesignSystemModule from '@tunne/design-system';
 import { setTestLanguage } from '../test/setup-i18n.ts';
 import type { Customer } from '../features/customers/types.ts';
@@ -206,6 +206,19 @@ describe('the customer card', () => {
       expect(gets.filter((call) => call === 'GET v2.5/user/users')).toHaveLength(1);
       // No path is read twice.
       expect(gets.length).toBe(new Set(gets).size);
+    });
+
+    it('reads the card in one call when the card\'s reads answer together: its sections call nothing more (issue 26)', async () => {
+      server.extra = (method, path) =>
+        method === 'GET' && path === 'v2.5/user/customers/c1/card'
+          ? json(200, Object.fromEntries(cardReadPaths('c1').map((read) => [read, read === 'v2.5/user/customers/c1' ? server.customer : []])))
+          : undefined;
+      await renderCard();
+      expect(await screen.findByRole('heading', { level: 1, name: server.customer.name })).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Basic data' })).toBeTruthy());
+      const gets = server.calls.filter((call) => call.startsWith('GET '));
+      expect(gets.filter((call) => cardReadPaths('c1').some((read) => call === `GET ${read}`))).toEqual([]);
+      expect(gets).toContain('GET v2.5/user/customers/c1/card');
     });
 
     it('opens a deep-linked section and keeps it in view while the sections above it load, until the user scrolls', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, EmptyState, scrollIntoContainer, Spinner, type TrafficLightStatus } from '@tunne/design-system';
-import { announceCustomerChange, appHref, currentLanguage, customerTopics, handleLinkClick, isApiCallError, navigate, onCustomerChange, onCustomerChanges, useLoad, type CustomerTopic } from '@tunne/app-kit';
+import { announceCustomerChange, appHref, currentLanguage, customerTopics, handleLinkClick, isApiCallError, navigate, onCustomerChange, onCustomerChanges, primeCustomerCard, useLoad, type CustomerTopic } from '@tunne/app-kit';
 import { archiveCustomer, deleteCustomerPermanently, getCustomer, listDomains, listTags, listTeams, listUsers, restoreCustomer } from '../features/customers/api.ts';
 import { useIsAdmin } from '../shared/hooks.ts';
 import { combineLights, kycClockLight, monitoringLight, registerLight, riskLight } from '../shared/traffic.ts';
@@ -51,7 +51,8 @@ export const CustomerPage = ({ id, section: pathSection, rowId }: Props) => {
   const section = pathSection === 'esignatures' ? 'signatures' : pathSection;
   const { t } = useTranslation('customers');
   const isAdmin = useIsAdmin();
-  const customerLoad = useLoad((signal) => getCustomer(id, signal, true), [id]);
+  // Issue 26: the card's reads (this page's and the remotes' sections) come in one call; each part then takes its own.
+  const customerLoad = useLoad((signal) => primeCustomerCard(id).then(() => getCustomer(id, signal, true)), [id]);
   const users = useLoad((signal) => listUsers(signal), []);
   const teams = useLoad((signal) => listTeams(signal), []);
   const tags = useLoad((signal) => listTags(signal), []);

@@ -31,3 +31,4 @@ export type * from './ports/risk.ts';
 export type * from './ports/outbound.ts';
 export * from './settings.ts';
 export * from './settings-svcaudit.ts';
+export * from './card-reads.ts';

@@ -18,6 +18,7 @@ import { alertsApprovalSource, alertsPorts, createAlertsApp, createScreeningRunt
 import { mountFrontends } from './static.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { headerPolicy } from './headers.ts';
+import { mountCardReads } from './card-reads.ts';
 
 export interface GatewayDeps {
   db: Database;
@@ -231,6 +232,8 @@ export const createGateway = (deps: GatewayDeps): Hono => {
   app.onError(handleError);
   app.get('/healthz', (c) => ok(c, { ok: true }));
   if (deps.outbox && !deps.production) mountDevMailbox(app, deps.outbox, (email) => signUrlToken(deps.tokens, deps.db, email));
+  // Issue 26: a customer card's reads in one round trip (before the services: customers claims the path's prefix).
+  mountCardReads(app);
   // Risk, alerts and outbound answer paths under a customer, so they come before customers (outbound's organisation
   // settings lie under identity's /admin/organizations too); an API path no service claims is 404.
   mountServices(app, [risk, alerts, outbound, customers, identity, publicLinks]);

@@ -367,6 +367,8 @@ const customers: RouteAccess[] = [
   user('GET', `${api}/user/customers`),
   user('POST', `${api}/user/customers`, {}, { body: () => ({ type: 'business', name: 'Matrix Probe Oy' }) }),
   user('GET', customerPath, customer, scoped),
+  // Issue 26: the card's reads together (the gateway's own route); a hidden customer answers as its own read does.
+  user('GET', `${customerPath}/card`, customer, scoped),
   user('GET', '/api/v3/customers/:id', customer, scoped),
   user('PUT', customerPath, customer, { ...scoped, body: () => ({ description: 'Matrix probe' }) }),
   admin('PUT', `${api}/admin/customers/:id/user`, customer, { ...scoped, body: (caller) => ({ users_id: caller.usersId }) }),
