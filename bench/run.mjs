@@ -5,6 +5,7 @@
 // An authenticated read against a bare app doing the same database work (issue #12 §9): node bench/run.mjs auth-read
 // Interactive latency during a full re-screen and rescoring (issue #12 §10) only when asked: node bench/run.mjs background
 // 1,000 requests sent and answered while the register is read (issue #13) only when asked: node bench/run.mjs outbound
+// A full customer card complete in the browser on the embedded database (issue #26): node bench/run.mjs card
 // Writes bench/results/latest.json; the figures reached are written down in bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -136,6 +137,8 @@ const ownScripts = [
   { name: 'background', script: 'background/run.mjs', key: 'background', issue: '#12 §10' },
   // 1,000 requests sent and answered through the public pages while the register is read; needs the local PostgreSQL.
   { name: 'outbound', script: 'outbound/run.mjs', key: 'outbound', issue: '#13' },
+  // A full customer card complete in Chromium (the card's reads in one call) beside the customer list; embedded PGlite.
+  { name: 'card', script: 'card/run.mjs', key: 'card', issue: '#26' },
 ];
 for (const bench of ownScripts.filter((b) => only.includes(b.name))) {
   const out = spawnSync(process.execPath, [join(root, 'bench', bench.script)], { cwd: root, stdio: 'inherit' });
