@@ -54,9 +54,10 @@ await step('npm audit', () => auditProduction().ok);
 
 await step('typecheck', async () => (await run('npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } })) === 0);
 
-await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
+// ESLint, then no import circles among the production files (scripts/import-circles.mjs), as `npm run lint` does.
+await step('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0 && (await run('node', ['scripts/import-circles.mjs'])) === 0);
 
-await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs'])) === 0);
+await step('script tests', async () => (await run('node', ['--test', 'scripts/results.test.mjs', 'scripts/import-circles.test.mjs'])) === 0);
 
 // The second pass proves the same SQL on the embedded engine (PGlite is PostgreSQL compiled to WASM; what differs is
 // its one session): the suites that run through the whole gateway — the security suite's matrix, which calls every

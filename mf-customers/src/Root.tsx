@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppLocation } from '@tunne/app-kit';
-import { routeFor } from './routes.ts';
+import { Spinner } from '@tunne/design-system';
+import { routeFor, type Route } from './routes.ts';
 
 export { routeFor } from './routes.ts';
 
@@ -21,10 +23,29 @@ export interface RootProps {
   basePath?: string;
 }
 
-const Routes = () => {
-  const { path, search } = useAppLocation();
-  const route = routeFor(path, search);
-  if (!route) return null;
+/** The words of a page's own loading state; pages without one of their own say just "Loading…". */
+const loadingText: Record<Route['page'], string> = {
+  list: 'list.loading',
+  customer: 'card.loading',
+  leads: 'leads.loading',
+  lead: 'leads.loading',
+  new: 'retained.loading',
+  import: 'retained.loading',
+  todos: 'retained.loading',
+  tasks: 'retained.loading',
+  retained: 'retained.loading',
+};
+
+/**
+ * While a page's chunk loads: the design system's spinner, which draws nothing for its first 750 ms (a chunk usually
+ * arrives sooner, so nothing appears and nothing moves) and then the same spinner the card shows while its data loads.
+ */
+const PageLoading = ({ page }: { page: Route['page'] }) => {
+  const { t } = useTranslation('customers');
+  return <Spinner label={t(loadingText[page])} showLabel />;
+};
+
+const Page = ({ route }: { route: Route }) => {
   if (route.page === 'import') return <ImportPage />;
   if (route.page === 'leads') return <LeadListPage />;
   if (route.page === 'lead') return <LeadFormPage key={route.id ?? 'new'} id={route.id} />;
@@ -37,8 +58,13 @@ const Routes = () => {
 };
 
 /** The remote's pages by path (createRemote draws them in the remote's frame, with its texts and error boundary). */
-export const Root = (_props: RootProps) => (
-  <Suspense fallback={null}>
-    <Routes />
-  </Suspense>
-);
+export const Root = (_props: RootProps) => {
+  const { path, search } = useAppLocation();
+  const route = routeFor(path, search);
+  if (!route) return null;
+  return (
+    <Suspense fallback={<PageLoading page={route.page} />}>
+      <Page route={route} />
+    </Suspense>
+  );
+};

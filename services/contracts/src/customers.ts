@@ -1,4 +1,3 @@
-import type { CustomerEddState } from './edd.ts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Email, Uuid } from './common.ts';
 import { addMonths, DateInput, helsinkiToday, IsoDate } from './dates.ts';
@@ -36,6 +35,13 @@ export interface CustomerSummary {
   removes_at: string | null;
   created_at: string;
 }
+
+/**
+ * What the register shows of a customer's EDD (customers.edd_state, issue #11 §2; edd.ts): null when none is required
+ * and nothing was filled in; REQUIRED when required and empty; otherwise the state.
+ */
+export const customerEddStates = ['REQUIRED', 'PENDING', 'APPROVED', 'REFUSED'] as const;
+export type CustomerEddState = (typeof customerEddStates)[number];
 
 /** One row of the customer list (the columns of spec §2 with what their traffic lights need). */
 export interface CustomerListItem extends CustomerSummary {

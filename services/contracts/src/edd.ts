@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './common.ts';
 import { IsoDate } from './dates.ts';
-import type { TrafficLight } from './customers.ts';
-import type { EuCountryListRef, RiskRelatedKind } from './risk/index.ts';
+import type { CustomerEddState, TrafficLight } from './customers.ts';
+import type { EuCountryListRef, RiskRelatedKind } from './risk/countries.ts';
 
 /**
  * Enhanced due diligence (issue #11 §2; AMLR art. 34–46, AML Act ch. 3 § 10–13). A customer with a trigger — a PEP
@@ -39,13 +39,6 @@ export const eddTriggerKey = (trigger: EddTrigger): string =>
  */
 export const eddStates = ['EMPTY', 'PENDING', 'APPROVED', 'REFUSED'] as const;
 export type EddState = (typeof eddStates)[number];
-
-/**
- * What the register shows of a customer's EDD (customers.edd_state): null when none is required and nothing was
- * filled in; REQUIRED when required and empty; otherwise the state.
- */
-export const customerEddStates = ['REQUIRED', 'PENDING', 'APPROVED', 'REFUSED'] as const;
-export type CustomerEddState = (typeof customerEddStates)[number];
 
 export const customerEddState = (required: boolean, state: EddState): CustomerEddState | null =>
   state === 'EMPTY' ? (required ? 'REQUIRED' : null) : state;

@@ -1,5 +1,5 @@
 import { abjadSkeleton } from './abjad.ts';
-import { trigramsOf, type NameIndex } from './index-build.ts';
+import { trigramsOf, type NameIndex, type TokenLinks } from './index-build.ts';
 import { nicknameGroupsOf } from './name-words.ts';
 import { abjadTokenSimilarity, tokenSimilarity, tokenWeight } from './similarity.ts';
 
@@ -8,17 +8,6 @@ import { abjadTokenSimilarity, tokenSimilarity, tokenWeight } from './similarity
  * token (found through the trigram index over the vocabulary) or a given-name variant with it, never at the
  * whole list.
  */
-
-/**
- * A query token's links: vocabulary ids and their token similarity. A link by containment only ("ramimakhlouf"
- * holds "makhlouf") has no similarity of its own: its sim is the negated length share, used for blocking only.
- */
-export interface TokenLinks {
-  ids: Int32Array;
-  sims: Float32Array;
-  /** vocabulary id -> similarity, for the links with a real similarity. */
-  byId: Map<number, number>;
-}
 
 /**
  * Vocabulary tokens at least this similar to a query token are looked up: the same floor as token pairing in

@@ -1,5 +1,4 @@
 import { abjadSkeleton } from './abjad.ts';
-import type { TokenLinks } from './candidates.ts';
 import { countryCode } from './countries.ts';
 import { identifierKeys } from './identifiers.ts';
 import { analyseName, type NameStyle } from './normalise.ts';
@@ -27,6 +26,18 @@ export const trigramsOf = (token: string): string[] => {
   for (let i = 0; i + 3 <= marked.length; i += 1) grams.push(marked.slice(i, i + 3));
   return grams;
 };
+
+/**
+ * A query token's links (made in candidates.ts, cached per index): vocabulary ids and their token similarity. A link
+ * by containment only ("ramimakhlouf" holds "makhlouf") has no similarity of its own: its sim is the negated length
+ * share, used for blocking only.
+ */
+export interface TokenLinks {
+  ids: Int32Array;
+  sims: Float32Array;
+  /** vocabulary id -> similarity, for the links with a real similarity. */
+  byId: Map<number, number>;
+}
 
 /**
  * The in-memory index: entities, their names as token lists, a vocabulary of every distinct token with the names

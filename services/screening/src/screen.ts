@@ -1,7 +1,7 @@
-import { candidateNames, linksOf, type TokenLinks } from './candidates.ts';
+import { candidateNames, linksOf } from './candidates.ts';
 import { birthDateEvidence, effects, identifierEvidence, nameEvidence, nationalityEvidence, typeEvidence } from './evidence.ts';
 import { identifierKey } from './identifiers.ts';
-import { NameIndex, styleOfKind, type IndexedName } from './index-build.ts';
+import { NameIndex, styleOfKind, type IndexedName, type TokenLinks } from './index-build.ts';
 import { analyseName, type AnalysedName, type NameStyle } from './normalise.ts';
 import { compareOptionsFor, compareTokens, type NameComparison } from './similarity.ts';
 import type { EntityKind, ListEntity, ScreeningHit, ScreeningIndex, ScreeningQuery } from './types.ts';

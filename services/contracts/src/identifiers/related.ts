@@ -2,7 +2,7 @@
  * Identity codes and business ids of a customer's related persons (owners, actual beneficiaries, responsible
  * persons): which country's validator applies (spec §5, issue 11 §7). Pure, so the service and the forms agree.
  */
-import { identifierCountries, validateIdentifier } from './index.ts';
+import { identifierCountries, validateIdentifier } from './validate.ts';
 import type { IdentifierCheck, IdentifierKind } from './types.ts';
 
 /** Where a related record says it belongs, and the customer it hangs off. */

@@ -3,7 +3,7 @@
  * identifiers are compared in one form, so `10000004`, `1000000-4` and ` 1000000-4 ` find the same customer and
  * `131052-308t` finds `131052-308T`. Pure, so the service and the UI agree.
  */
-import { identifierCountries, validateIdentifier } from './index.ts';
+import { identifierCountries, validateIdentifier } from './validate.ts';
 import type { IdentifierKind } from './types.ts';
 
 /**

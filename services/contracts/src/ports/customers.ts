@@ -4,8 +4,7 @@
  * function calls; deployed apart they would be HTTP clients with the same shapes. Each call runs in its own
  * transaction, so a caller must not hold one open (the embedded database has a single connection).
  */
-import type { CustomerType, RiskLevel } from '../customers.ts';
-import type { CustomerEddState } from '../edd.ts';
+import type { CustomerEddState, CustomerType, RiskLevel } from '../customers.ts';
 import type { RiskKycclock, RiskRelatedKind } from '../risk/index.ts';
 import type { RestrictionType } from '../users.ts';
 import type { Language } from '../languages.ts';

@@ -8,6 +8,8 @@ export const countryRisks = ['high', 'medium'] as const;
 export type CountryRisk = (typeof countryRisks)[number];
 /** Where a country's risk comes from: the EU list of high-risk third countries (always high) or the organisation's own lists. */
 export type CountryRiskSource = 'EU' | 'OWN';
+/** The related persons whose countries count: a related person's country risk, an EDD trigger (spec §9). */
+export type RiskRelatedKind = 'owners' | 'actualbeneficiaries' | 'responsiblepersons';
 
 /** GET /api/v2.5/common/countries (spec §3 Country): risk from the caller's organisation's lists. */
 export interface Country {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { RiskLevel } from '../customers.ts';
 import type { EddTrigger } from '../edd.ts';
-import type { CountryRisk, CountryRiskSource, EuCountryListRef } from './countries.ts';
+import type { CountryRisk, CountryRiskSource, EuCountryListRef, RiskRelatedKind } from './countries.ts';
 
 // The automatic risk score (spec §3 Risk score, §9): its lines, levels and history.
 
@@ -18,8 +18,6 @@ export type RiskBreakdownType = (typeof riskBreakdownTypes)[number];
 
 /** Complex ownership: at least this many ownership levels (spec §9). */
 export const complexOwnershipLevels = 3;
-
-export type RiskRelatedKind = 'owners' | 'actualbeneficiaries' | 'responsiblepersons';
 
 /** Why a line scored: the facts it counted (the UI words them; `reason` says it in English for API readers). */
 export type RiskBreakdownDetails =
