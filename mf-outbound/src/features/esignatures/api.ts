@@ -15,8 +15,6 @@ export const createEsignature = (customerId: string, body: EsignatureBody): Prom
 /** DRAFT only. */
 export const updateEsignature = (id: string, body: EsignatureBody): Promise<Esignature> => api.put<Esignature>(esignaturePath(id), body);
 
-export const deleteEsignature = (id: string): Promise<unknown> => api.delete<unknown>(esignaturePath(id));
-
 /** One PDF (multipart field `file`); the answer is the e-signature with the file, its pages and SHA-256. */
 export const uploadEsignatureFile = (id: string, file: File): Promise<Esignature> => {
   const form = new FormData();
