@@ -54,8 +54,8 @@ export const letters: ItemKind<Letter, LetterRow> = {
         </>
       ),
     },
-    dateColumn(t, 'sent', 'columns.sent', (row) => row.sent_at),
-    dateColumn(t, 'opened', 'columns.opened', (row) => row.opened_at),
+    dateColumn(t, 'sent', t('columns.sent'), (row) => row.sent_at),
+    dateColumn(t, 'opened', t('columns.opened'), (row) => row.opened_at),
     resendsColumn(t),
   ],
   lightAttribute: 'data-letters-light',

@@ -51,8 +51,8 @@ export const requests: ItemKind<Request, RequestRow> = {
   summary: (t, rows) => t('requests.summary', { count: rows.length, open: rows.filter((row) => row.state === 'error' || row.state === 'wait').length }),
   columns: (t) => [
     { id: 'email', header: t('columns.email'), cell: (row) => <span className={cells.strong}>{row.email}</span> },
-    dateColumn(t, 'sent', 'columns.sent', (row) => row.sent_at),
-    dateColumn(t, 'answered', 'columns.answered', (row) => row.answered_at),
+    dateColumn(t, 'sent', t('columns.sent'), (row) => row.sent_at),
+    dateColumn(t, 'answered', t('columns.answered'), (row) => row.answered_at),
     resendsColumn(t),
   ],
   lightAttribute: 'data-requests-light',

@@ -16,10 +16,11 @@ type Props<Item extends ItemBase, Row extends RowBase> = CardSectionProps & { ki
 
 const dataAttribute = (name: `data-${string}`, value: string): Record<`data-${string}`, string> => ({ [name]: value });
 
+/** What the section has open over its list: an item's details, the form, or the send time of a saved draft. */
 type Open<Item> =
-  | { kind: 'detail'; id: string; focusId?: string | undefined }
-  | { kind: 'form'; item: Item | null }
-  | { kind: 'later'; item: Item }
+  | { view: 'detail'; id: string; focusId?: string | undefined }
+  | { view: 'form'; item: Item | null }
+  | { view: 'later'; item: Item }
   | null;
 
 /**
@@ -42,9 +43,9 @@ const CustomerItems = <Item extends ItemBase, Row extends RowBase>({ kind, custo
   const customer = useLoad((signal) => getCustomerContact(customerId, signal), [customerId]);
   const linked = kind.deepLink?.(path) ?? null;
   const [open, setOpen] = useState<Open<Item>>(() => {
-    if (linked) return { kind: 'detail', id: linked.id, focusId: linked.focusId };
-    if (highlightId === 'new') return { kind: 'form', item: null };
-    return highlightId ? { kind: 'detail', id: highlightId } : null;
+    if (linked) return { view: 'detail', id: linked.id, focusId: linked.focusId };
+    if (highlightId === 'new') return { view: 'form', item: null };
+    return highlightId ? { view: 'detail', id: highlightId } : null;
   });
   const [notice, setNotice] = useState<string | null>(null);
   // A deep link opened the form or the details: once closed, the card's own address again, so a reload or the back
@@ -57,7 +58,7 @@ const CustomerItems = <Item extends ItemBase, Row extends RowBase>({ kind, custo
   const rows = load.state === 'done' ? load.data : [];
   const rowOfId = (id: string) => rows.find((row) => row.id === id);
   const senderOf = (row: Row | undefined) => userName(row?.users_id ?? null, row?.user_name);
-  const highlighted = kind.highlightsOpenRow && open?.kind === 'detail' ? open.id : highlightId;
+  const highlighted = kind.highlightsOpenRow && open?.view === 'detail' ? open.id : highlightId;
 
   const upsert = (item: Item) => {
     if (load.state !== 'done') return load.reload();
@@ -72,7 +73,7 @@ const CustomerItems = <Item extends ItemBase, Row extends RowBase>({ kind, custo
       summary={load.state === 'done' ? (rows.length === 0 ? t(`${kind.name}.empty`) : kind.summary(t, rows)) : null}
       loading={load.state === 'loading'}
       newLabel={t(`${kind.name}.new`)}
-      onNew={() => setOpen({ kind: 'form', item: null })}
+      onNew={() => setOpen({ view: 'form', item: null })}
       frozen={frozen}
       notice={notice}
       error={load.state === 'error' ? t(`${kind.name}.loadError`) : null}
@@ -89,12 +90,12 @@ const CustomerItems = <Item extends ItemBase, Row extends RowBase>({ kind, custo
           data={rows}
           getRowId={(row) => row.id}
           label={t(`${kind.name}.tableLabel`)}
-          onRowOpen={(row) => setOpen({ kind: 'detail', id: row.id })}
+          onRowOpen={(row) => setOpen({ view: 'detail', id: row.id })}
           rowAttributes={(row) => ({ ...dataAttribute(kind.rowAttribute, row.id), highlighted: row.id === highlighted })}
         />
       )}
 
-      {open?.kind === 'detail' && (
+      {open?.view === 'detail' && (
         <KindDetail
           kind={kind}
           frozen={frozen}
@@ -109,12 +110,12 @@ const CustomerItems = <Item extends ItemBase, Row extends RowBase>({ kind, custo
             if (load.state === 'done') load.set(load.data.filter((row) => row.id !== id));
             close();
           }}
-          onEdit={(item) => setOpen({ kind: 'form', item })}
+          onEdit={(item) => setOpen({ view: 'form', item })}
           onClose={close}
           onError={showError}
         />
       )}
-      {open?.kind === 'form' && (
+      {open?.view === 'form' && (
         <kind.Form
           frozen={frozen}
           onDraft={upsert}
@@ -123,13 +124,13 @@ const CustomerItems = <Item extends ItemBase, Row extends RowBase>({ kind, custo
           onSaved={(item, next, sent) => {
             upsert(item);
             setNotice(sent ? t(`${kind.name}.sent`, { email: kind.recipient(item) }) : t(`${kind.name}.savedDraft`));
-            setOpen(next === 'sendLater' ? { kind: 'later', item } : null);
+            setOpen(next === 'sendLater' ? { view: 'later', item } : null);
           }}
           onClose={close}
           onError={showError}
         />
       )}
-      {open?.kind === 'later' && (
+      {open?.view === 'later' && (
         <SendLaterDialog
           onSend={sendingLater(
             async (body) => {

@@ -34,10 +34,8 @@ export const SendActions = <Item extends Sendable>({ context, api, approval, Ext
   const [dialog, setDialog] = useState<'later' | 'deny' | null>(null);
     const send = (body: SendBody) => async () => changed(markedLink.take(await sendItem<WithMarkedLink<Item>>(api, item.id, body)));
   /** A send asked first; an EDD refusal is said in the confirmation, which offers an admin the override. */
-  const sendConfirmation = (mode: SendBody['mode'], title: string, message: string, confirmLabel: string): Confirmation => ({
-    title: t(title),
-    message: t(message, { email: item.email }),
-    confirmLabel: t(confirmLabel),
+  const sendConfirmation = (mode: SendBody['mode'], texts: Pick<Confirmation, 'title' | 'message' | 'confirmLabel'>): Confirmation => ({
+    ...texts,
     run: send({ mode }),
     runWithEddOverride: (reason) => send({ mode, edd_override_reason: reason })(),
   });
@@ -51,7 +49,7 @@ export const SendActions = <Item extends Sendable>({ context, api, approval, Ext
       {Extra && <Extra {...context} />}
       {item.state === 'draft' && (
         <>
-          <Button disabled={frozen} onClick={() => confirm(sendConfirmation('MARK', 'confirm.markTitle', 'confirm.mark', 'actions.markSent'))}>
+          <Button disabled={frozen} onClick={() => confirm(sendConfirmation('MARK', { title: t('confirm.markTitle'), message: t('confirm.mark', { email: item.email }), confirmLabel: t('actions.markSent') }))}>
             {t('actions.markSent')}
           </Button>
           <Button disabled={frozen} onClick={() => setDialog('later')}>
@@ -62,7 +60,7 @@ export const SendActions = <Item extends Sendable>({ context, api, approval, Ext
             variant="primary"
             loading={busy === 'now'}
             onClick={() =>
-              void act('now', () => sendItem<Item>(api, item.id, { mode: 'NOW' }), sendConfirmation('NOW', 'confirm.sendTitle', 'confirm.send', 'actions.sendNow'))
+              void act('now', () => sendItem<Item>(api, item.id, { mode: 'NOW' }), sendConfirmation('NOW', { title: t('confirm.sendTitle'), message: t('confirm.send', { email: item.email }), confirmLabel: t('actions.sendNow') }))
             }
           >
             {t('actions.sendNow')}
@@ -70,7 +68,7 @@ export const SendActions = <Item extends Sendable>({ context, api, approval, Ext
         </>
       )}
       {item.state === 'error' && (
-        <Button disabled={frozen} variant="primary" onClick={() => confirm(sendConfirmation('NOW', 'confirm.resendTitle', 'confirm.resend', 'actions.resend'))}>
+        <Button disabled={frozen} variant="primary" onClick={() => confirm(sendConfirmation('NOW', { title: t('confirm.resendTitle'), message: t('confirm.resend', { email: item.email }), confirmLabel: t('actions.resend') }))}>
           {t('actions.resend')}
         </Button>
       )}

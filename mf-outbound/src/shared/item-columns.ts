@@ -5,7 +5,7 @@ import type { Translate } from '../kinds/kind.ts';
 /** A date column of a card's list (sent, answered, opened, …): sortable, "–" when none. */
 export const dateColumn = <Row>(t: Translate, id: string, header: string, dateOf: (row: Row) => string | null): DataTableColumn<Row> => ({
   id,
-  header: t(header),
+  header,
   align: 'end',
   nowrap: true,
   cell: (row) => formatDate(dateOf(row)) || t('common.none'),

@@ -9,10 +9,8 @@ import { pauseEsignature, resumeEsignature, sendEsignature } from '../api.ts';
 export const EsignatureActions = ({ item, frozen, busy, act, confirm, changed }: DetailContext<Esignature>) => {
   const { t } = useTranslation('outbound');
   /** The send asked first; an EDD refusal is said in the confirmation, which offers an admin the override. */
-  const sending = (title: string, message: string, confirmLabel: string): Confirmation => ({
-    title: t(title),
-    message: t(message),
-    confirmLabel: t(confirmLabel),
+  const sending = (texts: Pick<Confirmation, 'title' | 'message' | 'confirmLabel'>): Confirmation => ({
+    ...texts,
     run: async () => changed(await sendEsignature(item.id)),
     runWithEddOverride: async (reason) => changed(await sendEsignature(item.id, reason)),
   });
@@ -23,7 +21,7 @@ export const EsignatureActions = ({ item, frozen, busy, act, confirm, changed }:
           disabled={frozen}
           variant="primary"
           loading={busy === 'send'}
-          onClick={() => void act('send', () => sendEsignature(item.id), sending('confirm.sendTitle', 'esignatures.sendText', 'actions.sendNow'))}
+          onClick={() => void act('send', () => sendEsignature(item.id), sending({ title: t('confirm.sendTitle'), message: t('esignatures.sendText'), confirmLabel: t('actions.sendNow') }))}
         >
           {t('actions.sendNow')}
         </Button>
@@ -33,7 +31,7 @@ export const EsignatureActions = ({ item, frozen, busy, act, confirm, changed }:
           <Button loading={busy === 'pause'} onClick={() => void act('pause', () => pauseEsignature(item.id))}>
             {t('esignatures.pause')}
           </Button>
-          <Button disabled={frozen} variant="primary" onClick={() => confirm(sending('confirm.resendTitle', 'esignatures.resendAllText', 'actions.resend'))}>
+          <Button disabled={frozen} variant="primary" onClick={() => confirm(sending({ title: t('confirm.resendTitle'), message: t('esignatures.resendAllText'), confirmLabel: t('actions.resend') }))}>
             {t('esignatures.resendAll')}
           </Button>
         </>
