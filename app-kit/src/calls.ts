@@ -39,10 +39,10 @@ export const primeCustomerCard = (customerId: string): Promise<void> =>
 
 /**
  * Opens a download the browser fetches itself with a fresh temporary token; when no token can be had there is
- * no link (spec §7) and the error goes to the caller.
+ * no link (spec §7) and the error goes to the caller. `params` (by default the UI language as `l`) go with it.
  */
-export const openDownload = async (path: string): Promise<void> => {
-  const href = await api.temporaryLink(path, { l: currentLanguage() });
+export const openDownload = async (path: string, params: Record<string, string> = { l: currentLanguage() }): Promise<void> => {
+  const href = await api.temporaryLink(path, params);
   const link = document.createElement('a');
   link.href = href;
   link.target = '_blank';

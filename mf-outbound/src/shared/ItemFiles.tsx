@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { FileList, formatFileSize } from '@tunne/design-system';
 import { currentLanguage } from '@tunne/app-kit';
 import { outboundFileLimits, type OutboundFile } from '@tunne/contracts';
-import { itemFileLink, removeItemFile, uploadItemFile, type ItemKind } from './item-api.ts';
+import { itemFileLink, removeItemFile, uploadItemFile, type OutboundKind } from './item-api.ts';
 import * as styles from './Detail.module.css';
 
 type Props = {
-  kind: ItemKind;
+  kind: OutboundKind;
   itemId: string;
   files: readonly OutboundFile[];
   label: string;

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tunne/design-system';
 import { api, formatDateTime, useLoad, withSignal } from '@tunne/app-kit';
 import type { OutboundEvent } from '@tunne/contracts';
-import { itemPath, type ItemKind } from './item-api.ts';
+import { itemPath, type OutboundKind } from './item-api.ts';
 import { useUserNames } from './user-names.ts';
 import * as styles from './Detail.module.css';
 
 /** GET …/{id}/events: the item's history, oldest first (issue 25 §4). */
-export const getItemEvents = (kind: ItemKind, id: string, signal?: AbortSignal): Promise<OutboundEvent[]> =>
+export const getItemEvents = (kind: OutboundKind, id: string, signal?: AbortSignal): Promise<OutboundEvent[]> =>
   api.get<OutboundEvent[]>(`${itemPath(kind, id)}/events`, withSignal(signal));
 
 const printable = (value: unknown): string => (value === null || value === undefined ? '–' : typeof value === 'object' ? JSON.stringify(value) : String(value));
@@ -35,7 +35,7 @@ const Changes = ({ data }: { data: Record<string, unknown> }) => {
  * The item's timeline on its detail (issue 25 §4): every event with when, what and by whom (the recipient or the
  * system when no staff member), amendments with their old and new values. `version` reloads it after an action.
  */
-export const ItemHistory = ({ kind, itemId, version }: { kind: ItemKind; itemId: string; version?: unknown }) => {
+export const ItemHistory = ({ kind, itemId, version }: { kind: OutboundKind; itemId: string; version?: unknown }) => {
   const { t } = useTranslation('outbound');
   const userName = useUserNames();
   const load = useLoad((signal) => getItemEvents(kind, itemId, signal), [kind, itemId, version]);

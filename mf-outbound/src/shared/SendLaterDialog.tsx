@@ -17,6 +17,22 @@ type Props = {
   onClose: () => void;
 };
 
+/**
+ * A caller's send for the dialog: done, `onSent`; a refusal (frozen, EDD, …) goes back to the dialog, which says it and
+ * offers an admin the EDD override; any other error to `onError`.
+ */
+export const sendingLater =
+  (send: (body: SendBody) => Promise<void>, onSent: () => void, onError: (error: unknown) => void) =>
+  async (body: SendBody): Promise<void> => {
+    try {
+      await send(body);
+      onSent();
+    } catch (error) {
+      if (isSendRefusal(error)) throw error;
+      onError(error);
+    }
+  };
+
 /** "Send later": the date and time the link is mailed (spec §4). */
 export const SendLaterDialog = ({ onSend, onClose }: Props) => {
   const { t } = useTranslation('outbound');

@@ -2,31 +2,31 @@ import { api, openDownload } from '@tunne/app-kit';
 import type { OutboundFile, SendBody } from '@tunne/contracts';
 
 /** The staff API's outbound kinds this remote handles; they answer the same file and send calls (spec §7). */
-export type ItemKind = 'requests' | 'letters' | 'identifications' | 'esignatures';
+export type OutboundKind = 'requests' | 'letters' | 'identifications' | 'esignatures';
 
-export const itemPath = (kind: ItemKind, id: string): string => `v2.5/user/${kind}/${encodeURIComponent(id)}`;
+export const itemPath = (kind: OutboundKind, id: string): string => `v2.5/user/${kind}/${encodeURIComponent(id)}`;
 
 /** POST …/send: NOW mails the link, LATER at send_at, MARK records it as sent without mail; also resends. */
-export const sendItem = <T>(kind: ItemKind, id: string, body: SendBody): Promise<T> => api.post<T>(`${itemPath(kind, id)}/send`, body);
+export const sendItem = <T>(kind: OutboundKind, id: string, body: SendBody): Promise<T> => api.post<T>(`${itemPath(kind, id)}/send`, body);
 
 /** DELETE a draft. */
-export const deleteItem = (kind: ItemKind, id: string): Promise<unknown> => api.delete<unknown>(itemPath(kind, id));
+export const deleteItem = (kind: OutboundKind, id: string): Promise<unknown> => api.delete<unknown>(itemPath(kind, id));
 
 /** PATCH {url}/{id} with files_id removes that file (spec §7; a draft's attachments only). */
-export const removeItemFile = (kind: ItemKind, id: string, filesId: string): Promise<unknown> => api.patch<unknown>(itemPath(kind, id), { files_id: filesId });
+export const removeItemFile = (kind: OutboundKind, id: string, filesId: string): Promise<unknown> => api.patch<unknown>(itemPath(kind, id), { files_id: filesId });
 
 /** Uploads one attachment (multipart, field `file`). */
-export const uploadItemFile = (kind: ItemKind, id: string, file: File): Promise<OutboundFile> => {
+export const uploadItemFile = (kind: OutboundKind, id: string, file: File): Promise<OutboundFile> => {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.upload<OutboundFile>(`${itemPath(kind, id)}/files`, form);
 };
 
 /** A download link with a fresh temporary token (the browser fetches the file itself). */
-export const itemFileLink = (kind: ItemKind, id: string, filesId: string): Promise<string> =>
+export const itemFileLink = (kind: OutboundKind, id: string, filesId: string): Promise<string> =>
   api.temporaryLink(`${itemPath(kind, id)}/files/${encodeURIComponent(filesId)}`);
 
-export const openItemFile = (kind: ItemKind, id: string, filesId: string): Promise<void> =>
+export const openItemFile = (kind: OutboundKind, id: string, filesId: string): Promise<void> =>
   openDownload(`${itemPath(kind, id)}/files/${encodeURIComponent(filesId)}`);
 
 /**

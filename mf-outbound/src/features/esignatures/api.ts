@@ -1,4 +1,4 @@
-import { api, withSignal } from '@tunne/app-kit';
+import { api, openDownload, withSignal } from '@tunne/app-kit';
 import type { Esignature, EsignatureBody, EsignatureRow, MismatchDecisionBody, SignatoryBody } from '@tunne/contracts';
 
 const customerPath = (customerId: string) => `v2.5/user/customers/${encodeURIComponent(customerId)}/esignatures`;
@@ -14,8 +14,6 @@ export const createEsignature = (customerId: string, body: EsignatureBody): Prom
 
 /** DRAFT only. */
 export const updateEsignature = (id: string, body: EsignatureBody): Promise<Esignature> => api.put<Esignature>(esignaturePath(id), body);
-
-export const deleteEsignature = (id: string): Promise<unknown> => api.delete<unknown>(esignaturePath(id));
 
 /** One PDF (multipart field `file`); the answer is the e-signature with the file, its pages and SHA-256. */
 export const uploadEsignatureFile = (id: string, file: File): Promise<Esignature> => {
@@ -57,7 +55,7 @@ export const resumeEsignature = (id: string): Promise<Esignature> => api.post<Es
 export const signedPdfLanguages = ['fi', 'en', 'se', 'no', 'dk'] as const;
 export type SignedPdfLanguage = (typeof signedPdfLanguages)[number];
 
-/** The final signed PDF with its certificate page in that language (a link with a temporary token). */
-export const signedPdfLink = (id: string, language: SignedPdfLanguage): Promise<string> =>
-  api.temporaryLink(`v2.5/user/signatures/${encodeURIComponent(id)}/pdf`, { l: language });
+/** Opens the final signed PDF with its certificate page in that language (a link with a temporary token). */
+export const openSignedPdf = (id: string, language: SignedPdfLanguage): Promise<void> =>
+  openDownload(`v2.5/user/signatures/${encodeURIComponent(id)}/pdf`, { l: language });
 

@@ -5,7 +5,7 @@ import { i18n, useSessionStore } from '@tunne/app-kit';
 import type { User } from '@tunne/contracts';
 import { mountCardSection } from '../../../remote.tsx';
 import { customer, esignature, signatory, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
-import { esignatureRowOf } from './SignaturesCardSection.tsx';
+import { esignatureRowOf } from '../../../kinds/esignatures.tsx';
 
 const pdfFile = { id: 'f1', name: 'sopimus.pdf', mime: 'application/pdf', size: 20480, sha256: 'c'.repeat(64), role: 'document' as const, created_at: '2026-11-20T08:00:00.000Z', pages: 3 };
 const sent = esignature({

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { FileList, Spinner, formatFileSize } from '@tunne/design-system';
 import { currentLanguage, formatDateTime, useLoad, useSessionStore, useShowError, type CardSectionProps } from '@tunne/app-kit';
 import type { CustomerFile } from '@tunne/contracts';
-import { itemFileLink, type ItemKind } from '../../../shared/item-api.ts';
+import { itemFileLink, type OutboundKind } from '../../../shared/item-api.ts';
 import * as detail from '../../../shared/Detail.module.css';
 import * as styles from '../../../shared/Section.module.css';
 import { listCustomerFiles } from '../api.ts';
 
 /** The staff API path each kind of item's files download through. */
-const itemKinds: Record<CustomerFile['item_kind'], ItemKind> = { request: 'requests', letter: 'letters', identification: 'identifications', esignature: 'esignatures' };
+const itemKinds: Record<CustomerFile['item_kind'], OutboundKind> = { request: 'requests', letter: 'letters', identification: 'identifications', esignature: 'esignatures' };
 
 /**
  * The customer's files (issue 13: the files recipients answer with become the customer's): every file of its requests

@@ -4,7 +4,7 @@ import { i18n, useSessionStore } from '@tunne/app-kit';
 import type { Identification } from '@tunne/contracts';
 import { mountCardSection } from '../../../remote.tsx';
 import { customer, identification, stubApi, useOrganisation, type Call } from '../../../test-support.ts';
-import { identificationRowOf } from './IdentificationsCardSection.tsx';
+import { identificationRowOf } from '../../../kinds/identifications.tsx';
 
 const eids = [
   { method: 'NETSEIDENT_BANKID_FI', available: true },
