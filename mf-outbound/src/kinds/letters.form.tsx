@@ -4,7 +4,7 @@ import type { Letter, LetterBody } from '@tunne/contracts';
 import { createLetter, updateLetter } from '../features/letters/api.ts';
 import { letterBody, letterInitialValues, letterResolver, type LetterFormValues } from '../features/letters/letter-form.ts';
 import { getCustomerContact, recipientOf } from '../shared/customer-api.ts';
-import { LanguageSelect, problemText, TemplateInsertFor } from '../shared/ItemDialogParts.tsx';
+import { problemText, RecipientGroup, TemplateInsertFor } from '../shared/ItemDialogParts.tsx';
 import * as styles from '../shared/Form.module.css';
 import { optional, startLanguage, type FormKind, type FormStart, type KindFieldsProps } from './form-kind.ts';
 
@@ -17,14 +17,9 @@ const LetterFormFields = ({ form, attachments }: KindFieldsProps<LetterFormValue
   const problem = (field: keyof LetterFormValues) => problemText(t, formState.errors, field);
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('letters.groups.recipient')}</legend>
-        <div className={styles.row}>
-          <TextInput label={t('fields.email')} type="email" required autoComplete="off" {...register('email')} error={problem('email')} />
-          <LanguageSelect registration={register('language')} />
-        </div>
+      <RecipientGroup legend={t('letters.groups.recipient')} email={register('email')} emailError={problem('email')} language={register('language')}>
         <TextInput label={t('fields.tel')} type="tel" autoComplete="off" hint={t('letters.telHint')} {...register('tel')} error={problem('tel')} />
-      </fieldset>
+      </RecipientGroup>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('letters.groups.message')}</legend>
         <TemplateInsertFor form={form} name="text" field={t('fields.text')} validate />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { TextArea, TextInput } from '@tunne/design-system';
+import { TextArea } from '@tunne/design-system';
 import type { Request, RequestBody, RequestDefaults } from '@tunne/contracts';
 import { createRequest, getRequestDefaults, saveRequestDefaults, updateRequest } from '../features/requests/api.ts';
 import { RequestAsks } from '../features/requests/components/RequestFields.tsx';
 import { defaultsBody, initialValues, requestBody, requestResolver, type RequestFormValues } from '../features/requests/request-form.ts';
 import { getCustomerContact, recipientOf } from '../shared/customer-api.ts';
-import { LanguageSelect, problemText, TemplateInsertFor } from '../shared/ItemDialogParts.tsx';
+import { problemText, RecipientGroup, TemplateInsertFor } from '../shared/ItemDialogParts.tsx';
 import * as styles from '../shared/Form.module.css';
 import { optional, startLanguage, type FormKind, type FormStart, type KindFieldsProps } from './form-kind.ts';
 
@@ -22,13 +22,7 @@ const RequestFormFields = ({ form, attachments }: KindFieldsProps<RequestFormVal
     field === 'email' && formState.errors.email && email.trim() === '' ? t('validation.email.required') : problemText(t, formState.errors, field);
   return (
     <>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('requests.groups.recipient')}</legend>
-        <div className={styles.row}>
-          <TextInput label={t('fields.email')} type="email" required autoComplete="off" {...register('email')} error={problem('email')} />
-          <LanguageSelect registration={register('language')} />
-        </div>
-      </fieldset>
+      <RecipientGroup legend={t('requests.groups.recipient')} email={register('email')} emailError={problem('email')} language={register('language')} />
       <RequestAsks form={form} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('requests.groups.message')}</legend>

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, FieldPathByValue, FieldValues, PathValue, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Select } from '@tunne/design-system';
+import { Button, Select, TextInput } from '@tunne/design-system';
 import { fieldProblemText } from '@tunne/app-kit';
 import { languages } from '@tunne/contracts';
 import { TemplateInsert, withTemplate } from './TemplateInsert.tsx';
 import * as styles from './Form.module.css';
 
-// The parts every outbound item form has, for its fields to place: the language, a template for a message field,
-// "save as my defaults", a field's problem in the user's words.
+// The parts every outbound item form has, for its fields to place: the recipient and language, a template for a
+// message field, "save as my defaults", a field's problem in the user's words.
 
 /** The language the recipient reads the item in. */
 export const LanguageSelect = ({ registration }: { registration: UseFormRegisterReturn }) => {
@@ -20,6 +21,30 @@ export const LanguageSelect = ({ registration }: { registration: UseFormRegister
         </option>
       ))}
     </Select>
+  );
+};
+
+type RecipientProps = {
+  legend: string;
+  email: UseFormRegisterReturn;
+  emailError: string | undefined;
+  language: UseFormRegisterReturn;
+  /** More about the recipient under the e-mail and language (a phone for the SMS code). */
+  children?: ReactNode;
+};
+
+/** Who the item is mailed to and the language they read it in. */
+export const RecipientGroup = ({ legend, email, emailError, language, children }: RecipientProps) => {
+  const { t } = useTranslation('outbound');
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.row}>
+        <TextInput label={t('fields.email')} type="email" required autoComplete="off" {...email} error={emailError} />
+        <LanguageSelect registration={language} />
+      </div>
+      {children}
+    </fieldset>
   );
 };
 
