@@ -3,7 +3,7 @@ import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { currentLanguage, isApiCallError } from '@tunne/app-kit';
 import { isUiLanguage, type Language } from '@tunne/contracts';
 import type { CustomerContact } from '../shared/customer-api.ts';
-import type { ItemKind } from '../shared/item-api.ts';
+import type { OutboundKind } from '../shared/item-api.ts';
 
 // An outbound item kind's create/edit form as a description: one dialog frame (shared/ItemDialog.tsx) renders every
 // kind from it; what only one kind has (the question picker, signatories by order) is a component its fields plug in.
@@ -22,7 +22,7 @@ export type KindFieldsProps<Values extends FieldValues, Start extends FormStart>
 
 export type FormKind<Item extends { id: string }, Values extends FieldValues, Body, Start extends FormStart = FormStart> = {
   /** The staff API's path, and the prefix of the form's texts (`<kind>.newTitle`, `<kind>.saveDefaults`, …). */
-  kind: ItemKind;
+  kind: OutboundKind;
   /** What a new form loads before it opens (the user's defaults, the customer's contact); without: it opens at once. */
   prepare?: (customerId: string, signal: AbortSignal) => Promise<Start>;
   /** The form's first values: the draft's, or a new one's from what was prepared. */
