@@ -27,10 +27,8 @@ const pages = {
   verify: lazy(pageLoaders.verify),
 };
 
-/** Starts fetching the route's page while the language's texts load (the two chunks come in parallel). */
-export const preloadPage = (route: PublicRoute): void => {
-  if (isLazyPage(route.page)) void pageLoaders[route.page]().catch(() => undefined);
-};
+/** Starts fetching a page's chunk (the entry: the route's, while the language's texts load; the two come in parallel). */
+export const preloadPage = (page: PublicRoute['page']): Promise<unknown> => (isLazyPage(page) ? pageLoaders[page]().catch(() => undefined) : Promise.resolve());
 
 /** While a page's chunk loads: the frame with a spinner that shows only if it takes a while. */
 const Loading = () => {

@@ -9,7 +9,7 @@ import { parseRoute } from './shared/route.ts';
 const root = document.getElementById('root');
 if (root) {
   // The page is shown once its language's texts are there (never keys in place of texts); its chunk loads meanwhile.
-  preloadPage(parseRoute(window.location.pathname, window.location.search));
+  void preloadPage(parseRoute(window.location.pathname, window.location.search).page);
   void loadPageLanguage(startLanguage())
     .catch(() => undefined)
     .then(() =>

@@ -19,6 +19,7 @@ import { ScreenSignatureStep } from '../identify/ScreenSignatureStep.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
 import { fetchLinkFile, saveBlob, signatoryPath } from '../shared/api.ts';
 import { storeEidReturn } from '../shared/eid-return.ts';
+import { FormFooter } from '../shared/FormFooter.tsx';
 import { Frame } from '../shared/Frame.tsx';
 import { ItemPageStatus } from '../shared/ItemPageStatus.tsx';
 import { pageProblemOf } from '../shared/LinkProblem.tsx';
@@ -194,15 +195,7 @@ export function SignatoryPage({ route }: { route: SignatoryRoute }) {
             <StepHeading id="confirm-title">{t('signatory.confirmTitle')}</StepHeading>
             <p className={styles.identified}>{t('signatory.identified', { name: view.identified.name })}</p>
             <Statement text={statement} accepted={accepted} onChange={setAccepted} />
-            <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
-            <div className={styles.actions}>
-              <span />
-              <div className={styles.actionsEnd}>
-                <Button variant="primary" type="submit" loading={signing}>
-                  {t('signatory.sign')}
-                </Button>
-              </div>
-            </div>
+            <FormFooter problem={problem} submitLabel={t('signatory.sign')} busy={signing} />
           </form>
         ) : screen ? (
           <ScreenSignatureStep
