@@ -6,7 +6,8 @@
 // index.html names, and the start language's texts: the page paints nothing before these) and the page shown (every
 // script and style sheet until the page's own content is on screen).
 // Run after a production build of mf-public: npx tsx mf-public/scripts/first-load.ts (CHROMIUM_PATH, default
-// /usr/bin/chromium). Prints a table and a JSON line; exits 1 when a page is over the budget.
+// /usr/bin/chromium; SCREENSHOTS=<folder> also saves each page at 390 px). Prints a table and a JSON line; exits 1
+// when a page's first load is over the budget.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -83,6 +84,8 @@ try {
     const page = await context.newPage();
     await page.goto(`${base}${entry.path}#${token}`);
     await page.locator(`main ${entry.ready}`).first().waitFor({ timeout: 30_000 });
+    // SCREENSHOTS=<folder>: each page as the phone shows it, to look at.
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: join(process.env.SCREENSHOTS, `${entry.name}-390.png`), fullPage: true });
     const files = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
