@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'mf-public',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -71,23 +71,36 @@ class RemoteDescriptorPlugin {
  * @property {object} [descriptor] a remote's src/remote.json, written to dist/remote.json
  */
 
-/** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
-export const rspackApp = (app) => (_env, argv) => {
+/**
+ * @typedef {object} BuildOptions
+ * @property {string} here the app's folder (holds package.json, src/ and dist/)
+ * @property {string} entry the entry module, relative to `here`
+ * @property {string} publicPath where the built files are served ('auto' for a remote)
+ * @property {string} uniqueName the build's own name for its chunk loading
+ * @property {(production: boolean) => import('@rspack/core').RspackPluginInstance[]} plugins the build's own plugins
+ */
+
+/**
+ * What every frontend build shares (the shell, the remotes and the public pages): the loaders, the output naming,
+ * NODE_ENV, the precompressed twins and the settings; each build adds its own plugins.
+ * @param {BuildOptions} build @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export const rspackBuild = (build) => (_env, argv) => {
   const production = argv.mode !== 'development';
   const hashed = (ext) => (production ? `[name].[contenthash:10].${ext}` : `[name].${ext}`);
   return {
-    context: app.here,
+    context: build.here,
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.ts' },
+    entry: { main: build.entry },
     output: {
-      path: resolve(app.here, 'dist'),
-      publicPath: app.host ? '/app/' : 'auto',
+      path: resolve(build.here, 'dist'),
+      publicPath: build.publicPath,
       filename: hashed('js'),
       chunkFilename: hashed('js'),
       cssFilename: hashed('css'),
       cssChunkFilename: hashed('css'),
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: app.host ? 'tunne_shell' : `tunne_${app.name}`,
+      uniqueName: build.uniqueName,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
@@ -112,6 +125,25 @@ export const rspackApp = (app) => (_env, argv) => {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...build.plugins(production),
+      // The gateway serves these twins by Accept-Encoding (services/gateway/src/precompressed.ts).
+      ...(production ? [new PrecompressPlugin()] : []),
+    ],
+    optimization: { minimize: production },
+    devtool: production ? false : 'cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
+
+/** @param {AppOptions} app @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
+export const rspackApp = (app) =>
+  rspackBuild({
+    here: app.here,
+    entry: './src/index.ts',
+    publicPath: app.host ? '/app/' : 'auto',
+    uniqueName: app.host ? 'tunne_shell' : `tunne_${app.name}`,
+    plugins: () => [
       // The shell's icon: dist/favicon.svg and its <link rel="icon"> (the gateway answers /favicon.ico with it too).
       ...(app.host ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', scriptLoading: 'defer' })] : []),
       ...(app.descriptor ? [new RemoteDescriptorPlugin(app.descriptor)] : []),
@@ -132,12 +164,5 @@ export const rspackApp = (app) => (_env, argv) => {
             // the manifest snapshots.
             experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
           }),
-      // The gateway serves these twins by Accept-Encoding (services/gateway/src/precompressed.ts).
-      ...(production ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: production },
-    devtool: production ? false : 'cheap-module-source-map',
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-};
+  });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { PublicLetterView } from '@tunne/contracts';
-import { App } from './App.tsx';
+import { App, preloadPage } from './App.tsx';
 import { i18n } from './shared/i18n.ts';
 import { requestView } from './test-views.ts';
 
@@ -39,6 +39,8 @@ const open = (path: string) => {
 
 beforeAll(async () => {
   await i18n.changeLanguage('fi');
+  // As the entry does, the request page's chunk is fetched before the first render (its first compile is slow).
+  await preloadPage('requests');
 });
 beforeEach(() => {
   calls = [];

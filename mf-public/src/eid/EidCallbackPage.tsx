@@ -7,7 +7,7 @@ import type { EidCompleteBody, PublicIdentificationReceipt, PublicOrganisation }
 import { publicClient } from '../shared/api.ts';
 import { clearEidReturn, eidItemPath, readEidReturn, storeEidReceipt } from '../shared/eid-return.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { i18n, isPageLanguage } from '../shared/i18n.ts';
+import { changePageLanguage, isPageLanguage } from '../shared/i18n.ts';
 import { Message } from '../shared/Message.tsx';
 import * as styles from '../shared/public.module.css';
 
@@ -29,7 +29,7 @@ export function EidCallbackPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (entry?.language && isPageLanguage(entry.language)) void i18n.changeLanguage(entry.language);
+    if (entry?.language && isPageLanguage(entry.language)) void changePageLanguage(entry.language);
   }, [entry]);
 
   useEffect(() => {

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@tunne/app-kit/api';
 import { isApiCallError } from '@tunne/app-kit/api-error';
 import { useErrorText } from '@tunne/app-kit/error-text';
 import { formatDateTime } from '@tunne/app-kit/format';
-import { Spinner } from '@tunne/design-system/Spinner';
 import {
   isLocalEidMethod,
   type EidMethod,
@@ -19,23 +17,15 @@ import { PassportStep } from '../identify/PassportStep.tsx';
 import { PepQuestions } from '../identify/PepQuestions.tsx';
 import { ScreenSignatureStep } from '../identify/ScreenSignatureStep.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
-import { itemPath, publicClient } from '../shared/api.ts';
+import { itemPath } from '../shared/api.ts';
 import { storeEidReturn, takeEidReceipt } from '../shared/eid-return.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { useItemLanguage } from '../shared/i18n.ts';
-import { takeLinkToken } from '../shared/link-token.ts';
-import { LinkProblem, pageProblemOf } from '../shared/LinkProblem.tsx';
+import { ItemPageStatus } from '../shared/ItemPageStatus.tsx';
+import { pageProblemOf } from '../shared/LinkProblem.tsx';
 import type { ItemRoute } from '../shared/route.ts';
+import { useItemPage } from '../shared/use-item-page.ts';
 import * as styles from '../shared/public.module.css';
 import { IdentificationReceipt } from './IdentificationReceipt.tsx';
-
-const linkInvalid = { code: 'LINK_INVALID' };
-
-type PageState =
-  | { status: 'loading' }
-  | { status: 'problem'; error: unknown }
-  | { status: 'ready'; view: PublicIdentificationView }
-  | { status: 'done'; view: PublicIdentificationView; receipt: Omit<PublicIdentificationReceipt, 'name'> };
 
 type Step = 'pep' | 'methods' | 'SCREENSIGNATURE' | 'PASSPORTFILE';
 
@@ -48,60 +38,31 @@ const endsPage = (error: unknown): boolean => pageProblemOf(error) !== 'OTHER' |
  */
 export function IdentificationPage({ route }: { route: ItemRoute }) {
   const { t } = useTranslation('public');
-  const adoptLanguage = useItemLanguage();
   const errorText = useErrorText();
-  const token = useMemo(() => (route.preview ? null : takeLinkToken(route.id)), [route]);
-  const client = useMemo(() => publicClient(() => ({ token: token ?? '' })), [token]);
   const base = itemPath('identifications', route.organisationsId, route.customersId, route.id);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
   const [step, setStep] = useState<Step>('methods');
   const [pep, setPep] = useState<Partial<PepAnswer>>({});
   const [busy, setBusy] = useState<EidMethod | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const show = useCallback(
-    (view: PublicIdentificationView) => {
-      adoptLanguage(view.language);
+  const { token, client, state, setState, fail, reload } = useItemPage<PublicIdentificationView, Omit<PublicIdentificationReceipt, 'name'>>({
+    id: route.id,
+    path: base,
+    previewPath: route.preview ? `v2.5/user/identifications/${route.id}/preview` : null,
+    stateOf: (view) => {
       if (view.identified_at && view.eidmethod) {
         // Back from an eID round trip: the callback page kept whether the organisation reviews it first.
         const returned = takeEidReceipt(window.location.pathname);
-        setState({ status: 'done', view, receipt: { identified_at: view.identified_at, eidmethod: view.eidmethod, awaits_acceptance: returned?.awaits_acceptance ?? false } });
-        return;
+        return { status: 'done', view, receipt: { identified_at: view.identified_at, eidmethod: view.eidmethod, awaits_acceptance: returned?.awaits_acceptance ?? false } };
       }
       setStep(view.ask_pep ? 'pep' : 'methods');
-      setState({ status: 'ready', view });
+      return { status: 'ready', view };
     },
-    [adoptLanguage],
-  );
-
-  const load = useCallback(
-    () =>
-      route.preview
-        ? api.get<PublicIdentificationView>(`v2.5/user/identifications/${route.id}/preview`)
-        : token
-          ? client.get<PublicIdentificationView>(base)
-          : Promise.reject(linkInvalid),
-    [route, token, client, base],
-  );
-
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (view) => live && show(view),
-      (error: unknown) => live && setState({ status: 'problem', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, show]);
+  });
 
   /** A call's failure that ends the page goes to its page (already identified: the view again, with its receipt). */
   const endPage = (error: unknown) => {
-    if (isApiCallError(error) && error.code === 'ALREADY_IDENTIFIED') {
-      load().then(show, (again: unknown) => setState({ status: 'problem', error: again }));
-      return;
-    }
-    setState({ status: 'problem', error });
+    if (isApiCallError(error) && error.code === 'ALREADY_IDENTIFIED') reload();
+    else fail(error);
   };
 
   /** Runs a step's call: the receipt when it succeeds; a page-ending failure ends the page, others go to the step. */
@@ -143,22 +104,7 @@ export function IdentificationPage({ route }: { route: ItemRoute }) {
     }
   };
 
-  if (state.status === 'loading') {
-    return (
-      <Frame preview={route.preview} title={t('pageTitle.identification')}>
-        <div className={styles.loading}>
-          <Spinner label={t('loading')} />
-        </div>
-      </Frame>
-    );
-  }
-  if (state.status === 'problem') {
-    return (
-      <Frame preview={route.preview} title={t('pageTitle.identification')}>
-        <LinkProblem error={state.error} />
-      </Frame>
-    );
-  }
+  if (state.status === 'loading' || state.status === 'problem') return <ItemPageStatus state={state} preview={route.preview} title={t('pageTitle.identification')} />;
   const { view } = state;
   if (state.status === 'done') {
     return (

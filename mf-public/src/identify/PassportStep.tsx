@@ -2,10 +2,10 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiCallError } from '@tunne/app-kit/api-error';
 import { useErrorText } from '@tunne/app-kit/error-text';
-import { Button } from '@tunne/design-system/Button';
 import { formatFileSize } from '@tunne/design-system/FileList';
 import { Spinner } from '@tunne/design-system/Spinner';
 import { outboundFileLimits, type OutboundFile } from '@tunne/contracts';
+import { FormFooter } from '../shared/FormFooter.tsx';
 import * as styles from '../shared/public.module.css';
 import { StepHeading } from './StepHeading.tsx';
 
@@ -121,17 +121,7 @@ export function PassportStep({ upload, submit, onBack, readOnly = false }: Passp
           ))}
         </ul>
       )}
-      <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={sending}>
-          {t('identification.back')}
-        </Button>
-        <div className={styles.actionsEnd}>
-          <Button variant="primary" type="submit" loading={sending} disabled={readOnly || uploading !== null || files.length === 0}>
-            {t('passport.submit')}
-          </Button>
-        </div>
-      </div>
+      <FormFooter problem={problem} submitLabel={t('passport.submit')} busy={sending} submitDisabled={readOnly || uploading !== null || files.length === 0} onBack={onBack} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@tunne/app-kit/error-text';
-import { Button } from '@tunne/design-system/Button';
+import { FormFooter } from '../shared/FormFooter.tsx';
 import * as styles from '../shared/public.module.css';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad.tsx';
 import { StepHeading } from './StepHeading.tsx';
@@ -47,17 +47,7 @@ export function ScreenSignatureStep({ submit, onBack, submitLabel, extra, extraP
       <p className={styles.stepDescription}>{t('screensignature.intro')}</p>
       <SignaturePad ref={pad} onDrawnChange={setDrawn} disabled={readOnly || sending} />
       {extra}
-      <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onBack} disabled={sending}>
-          {t('identification.back')}
-        </Button>
-        <div className={styles.actionsEnd}>
-          <Button variant="primary" type="submit" loading={sending} disabled={readOnly || !drawn}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      <FormFooter problem={problem} submitLabel={submitLabel} busy={sending} submitDisabled={readOnly || !drawn} onBack={onBack} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@tunne/app-kit/error-text';
 import { Button } from '@tunne/design-system/Button';
 import { TextInput } from '@tunne/design-system/TextInput';
+import { FormFooter } from '../shared/FormFooter.tsx';
 import { pageProblemOf } from '../shared/LinkProblem.tsx';
 import * as styles from '../shared/public.module.css';
 
@@ -81,15 +82,7 @@ export function CodeStep({ telHint, sendCode, open, onLinkProblem }: CodeStepPro
           {...register('code')}
         />
       </div>
-      <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
-      <div className={styles.actions}>
-        <span />
-        <div className={styles.actionsEnd}>
-          <Button variant="primary" type="submit" loading={formState.isSubmitting}>
-            {t('code.open')}
-          </Button>
-        </div>
-      </div>
+      <FormFooter problem={problem} submitLabel={t('code.open')} busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { formatFileSize } from '@tunne/design-system/FileList';
 import { TextArea } from '@tunne/design-system/TextArea';
 import { FilesField } from '../request/FilesField.tsx';
 import { problemText } from '../request/problem-text.ts';
+import { FormFooter } from '../shared/FormFooter.tsx';
 import * as styles from '../shared/public.module.css';
 
 type OpenLetter = Extract<PublicLetterView, { needs_code: false }>;
@@ -130,15 +131,7 @@ export function LetterContent({ view, readOnly, download, upload, answer }: Lett
               }}
             />
           </div>
-          <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
-          <div className={styles.actions}>
-            <span />
-            <div className={styles.actionsEnd}>
-              <Button variant="primary" type="submit" loading={formState.isSubmitting}>
-                {t('letter.send')}
-              </Button>
-            </div>
-          </div>
+          <FormFooter problem={problem} submitLabel={t('letter.send')} busy={formState.isSubmitting} />
         </form>
       ) : null}
       <p className={styles.help}>{t('letter.expires', { date: formatDateTime(view.expires_at) })}</p>

@@ -1,81 +1,41 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { api } from '@tunne/app-kit/api';
+import { useState } from 'react';
 import { useSessionStore } from '@tunne/app-kit/session-store';
-import { Spinner } from '@tunne/design-system/Spinner';
 import type { PublicLetterView } from '@tunne/contracts';
 import { itemPath, linkFetch, publicClient, saveBlob } from '../shared/api.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { useItemLanguage } from '../shared/i18n.ts';
-import { storedLinkCode, storeLinkCode, takeLinkToken } from '../shared/link-token.ts';
-import { LinkProblem, pageProblemOf } from '../shared/LinkProblem.tsx';
+import { ItemPageStatus } from '../shared/ItemPageStatus.tsx';
+import { storedLinkCode, storeLinkCode } from '../shared/link-token.ts';
+import { pageProblemOf } from '../shared/LinkProblem.tsx';
 import type { ItemRoute } from '../shared/route.ts';
-import * as styles from '../shared/public.module.css';
+import { useItemPage } from '../shared/use-item-page.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { LetterContent } from './LetterContent.tsx';
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'problem'; error: unknown }
-  | { status: 'ready'; view: PublicLetterView };
-
-const linkInvalid = { code: 'LINK_INVALID' };
-
 /** A secure message's public page (spec §3 Secure message): the SMS code first when asked, then the text and files. */
 export function LetterPage({ route }: { route: ItemRoute }) {
-  const { t } = useTranslation('public');
-  const adoptLanguage = useItemLanguage();
-  const token = useMemo(() => (route.preview ? null : takeLinkToken(route.id)), [route]);
   const [code, setCode] = useState<string | null>(() => (route.preview ? null : storedLinkCode(route.id)));
-  const credentials = useCallback(() => ({ token: token ?? '', code }), [token, code]);
-  const client = useMemo(() => publicClient(credentials), [credentials]);
   const base = itemPath('letters', route.organisationsId, route.customersId, route.id);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
-
-  const show = useCallback((view: PublicLetterView) => {
-    adoptLanguage(view.language);
-    setState({ status: 'ready', view });
-  }, [adoptLanguage]);
-
-  useEffect(() => {
-    let live = true;
-    const load = route.preview
-      ? api.get<PublicLetterView>(`v2.5/user/letters/${route.id}/preview`)
-      : token
-        ? client.get<PublicLetterView>(base)
-        : Promise.reject(linkInvalid);
-    load.then(
-      (view) => live && show(view),
-      (error: unknown) => {
-        if (!live) return;
+  const { credentials, client, state, show, fail } = useItemPage<PublicLetterView>({
+    id: route.id,
+    path: base,
+    previewPath: route.preview ? `v2.5/user/letters/${route.id}/preview` : null,
+    code,
+    open: (load, token) =>
+      load().catch((error: unknown) => {
         // A code kept from earlier in this tab that no longer opens the letter: back to the code step.
-        if (code && pageProblemOf(error) === 'OTHER') {
-          storeLinkCode(route.id, null);
-          setCode(null);
-          publicClient(() => ({ token: token ?? '' }))
-            .get<PublicLetterView>(base)
-            .then(
-              (view) => live && show(view),
-              (again: unknown) => live && setState({ status: 'problem', error: again }),
-            );
-          return;
-        }
-        setState({ status: 'problem', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The first view only; opening with a code goes through handleCode.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route, token]);
+        if (!code || pageProblemOf(error) !== 'OTHER') throw error;
+        storeLinkCode(route.id, null);
+        setCode(null);
+        return publicClient(() => ({ token })).get<PublicLetterView>(base);
+      }),
+  });
 
   /** Opens the letter with a code: the view with the code proven, or the problem for the code step to show. */
   const handleCode = async (entered: string): Promise<void> => {
-    const opened = await publicClient(() => ({ token: token ?? '', code: entered })).get<PublicLetterView>(base);
+    const opened = await publicClient(() => ({ token: credentials().token, code: entered })).get<PublicLetterView>(base);
     storeLinkCode(route.id, entered);
     setCode(entered);
-    show(opened);
+    await show(opened);
   };
 
   const download = async (filesId: string, name: string) => {
@@ -87,27 +47,12 @@ export function LetterPage({ route }: { route: ItemRoute }) {
     saveBlob(await response.blob(), name);
   };
 
-  if (state.status === 'loading') {
-    return (
-      <Frame preview={route.preview}>
-        <div className={styles.loading}>
-          <Spinner label={t('loading')} />
-        </div>
-      </Frame>
-    );
-  }
-  if (state.status === 'problem') {
-    return (
-      <Frame preview={route.preview}>
-        <LinkProblem error={state.error} />
-      </Frame>
-    );
-  }
+  if (state.status === 'loading' || state.status === 'problem') return <ItemPageStatus state={state} preview={route.preview} />;
   const { view } = state;
   return (
     <Frame organisation={view.organisation} preview={route.preview}>
       {view.needs_code ? (
-        <CodeStep telHint={view.tel_hint} sendCode={() => client.post(`${base}/code`)} open={handleCode} onLinkProblem={(error) => setState({ status: 'problem', error })} />
+        <CodeStep telHint={view.tel_hint} sendCode={() => client.post(`${base}/code`)} open={handleCode} onLinkProblem={fail} />
       ) : (
         <LetterContent
           view={view}
@@ -120,7 +65,7 @@ export function LetterPage({ route }: { route: ItemRoute }) {
           }}
           answer={async (text) => {
             await client.post(`${base}/answer`, { text });
-            show(await client.get<PublicLetterView>(base));
+            await show(await client.get<PublicLetterView>(base));
           }}
         />
       )}

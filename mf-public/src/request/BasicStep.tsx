@@ -5,6 +5,7 @@ import { AnsweredBasic } from '@tunne/contracts';
 import { TextInput } from '@tunne/design-system/TextInput';
 import { CountrySelect } from '../shared/CountrySelect.tsx';
 import * as styles from '../shared/public.module.css';
+import { formStepLayout } from './form-step.ts';
 import { problemText } from './problem-text.ts';
 import type { StepProps } from './step-props.ts';
 import { StepLayout } from './StepLayout.tsx';
@@ -57,15 +58,8 @@ export function BasicStep(props: StepProps) {
   };
   return (
     <StepLayout
-      title={props.title}
-      readOnly={props.readOnly}
-      nextLabel={t('actions.next')}
-      busy={props.busy}
-      status={props.status}
+      {...formStepLayout(props, t('actions.next'), { handleSubmit, getValues }, (values) => ({ basic: basicOf(values) }))}
       formError={Object.keys(formState.errors).length > 0 && formState.isSubmitted ? t('checkFields') : null}
-      onSubmit={props.readOnly ? (event) => (event.preventDefault(), props.onNext({})) : handleSubmit((values) => props.onNext({ basic: basicOf(values) }))}
-      onBack={props.onBack ? () => props.onBack?.({ basic: basicOf(getValues()) }) : undefined}
-      onSave={() => props.onSave({ basic: basicOf(getValues()) })}
     >
       <div className={`${styles.fields} ${styles.twoColumns}`}>
         {field('name', { wide: true, required: true, autoComplete: 'organization' })}

@@ -1,29 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@tunne/app-kit/api';
 import { useErrorText } from '@tunne/app-kit/error-text';
 import { formatDateTime } from '@tunne/app-kit/format';
-import { Spinner } from '@tunne/design-system/Spinner';
 import type { OutboundFile, PublicReceipt, PublicRequestView, RequestAnswerBody } from '@tunne/contracts';
-import { itemPath, publicClient } from '../shared/api.ts';
+import { itemPath } from '../shared/api.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { useItemLanguage } from '../shared/i18n.ts';
-import { takeLinkToken } from '../shared/link-token.ts';
-import { LinkProblem, pageProblemOf } from '../shared/LinkProblem.tsx';
+import { ItemPageStatus } from '../shared/ItemPageStatus.tsx';
+import { pageProblemOf } from '../shared/LinkProblem.tsx';
 import { Message } from '../shared/Message.tsx';
 import type { ItemRoute } from '../shared/route.ts';
+import { useItemPage } from '../shared/use-item-page.ts';
 import * as styles from '../shared/public.module.css';
 import { RequestSteps } from './RequestSteps.tsx';
 import type { FilesControl } from './step-props.ts';
-
-/** No token in the address or this tab: the page says so without asking the server. */
-const linkInvalid = { code: 'LINK_INVALID' };
-
-type PageState =
-  | { status: 'loading' }
-  | { status: 'problem'; error: unknown }
-  | { status: 'ready'; view: PublicRequestView }
-  | { status: 'done'; view: PublicRequestView; receipt: PublicReceipt };
 
 /** The answer a recipient starts from: their saved draft, else what the customer has now (prefill). */
 export const startingAnswer = (view: PublicRequestView): RequestAnswerBody => {
@@ -35,35 +24,19 @@ export const startingAnswer = (view: PublicRequestView): RequestAnswerBody => {
 /** A request's public page (spec §3 Request): the asked parts step by step, a summary, the receipt. */
 export function RequestPage({ route }: { route: ItemRoute }) {
   const { t } = useTranslation('public');
-  const adoptLanguage = useItemLanguage();
   const errorText = useErrorText();
-  const token = useMemo(() => (route.preview ? null : takeLinkToken(route.id)), [route]);
-  const client = useMemo(() => publicClient(() => ({ token: token ?? '' })), [token]);
   const base = itemPath('requests', route.organisationsId, route.customersId, route.id);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
   const [files, setFiles] = useState<OutboundFile[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    const load = route.preview
-      ? api.get<PublicRequestView>(`v2.5/user/requests/${route.id}/preview`)
-      : token
-        ? client.get<PublicRequestView>(base)
-        : Promise.reject(linkInvalid);
-    load.then(
-      (view) => {
-        if (!live) return;
-        adoptLanguage(view.language);
-        setFiles(view.files);
-        // Staff may preview an answered request; the recipient gets the already-answered page.
-        setState(view.answered_at && !route.preview ? { status: 'problem', error: { code: 'LINK_ALREADY_ANSWERED' } } : { status: 'ready', view });
-      },
-      (error: unknown) => live && setState({ status: 'problem', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [route, token, client, base, adoptLanguage]);
+  const { client, state, setState } = useItemPage<PublicRequestView, PublicReceipt>({
+    id: route.id,
+    path: base,
+    previewPath: route.preview ? `v2.5/user/requests/${route.id}/preview` : null,
+    stateOf: (view) => {
+      setFiles(view.files);
+      // Staff may preview an answered request; the recipient gets the already-answered page.
+      return view.answered_at && !route.preview ? { status: 'problem', error: { code: 'LINK_ALREADY_ANSWERED' } } : { status: 'ready', view };
+    },
+  });
 
   const filesControl: FilesControl = {
     files,
@@ -95,24 +68,9 @@ export function RequestPage({ route }: { route: ItemRoute }) {
       }
       return errorText(error);
     }
-  }, [client, base, errorText]);
+  }, [client, base, errorText, setState]);
 
-  if (state.status === 'loading') {
-    return (
-      <Frame preview={route.preview}>
-        <div className={styles.loading}>
-          <Spinner label={t('loading')} />
-        </div>
-      </Frame>
-    );
-  }
-  if (state.status === 'problem') {
-    return (
-      <Frame preview={route.preview}>
-        <LinkProblem error={state.error} />
-      </Frame>
-    );
-  }
+  if (state.status === 'loading' || state.status === 'problem') return <ItemPageStatus state={state} preview={route.preview} />;
   const { view } = state;
   if (state.status === 'done') {
     return (

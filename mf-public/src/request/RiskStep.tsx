@@ -9,6 +9,7 @@ import { TextInput } from '@tunne/design-system/TextInput';
 import * as styles from '../shared/public.module.css';
 import { problemText } from './problem-text.ts';
 import { initialRiskValues, riskAnswersOf, riskProblems, visibleQuestions, type PublicQuestion, type RiskFormValues } from './risk.ts';
+import { formStepLayout } from './form-step.ts';
 import type { StepProps } from './step-props.ts';
 import { StepLayout } from './StepLayout.tsx';
 
@@ -114,15 +115,8 @@ export function RiskStep(props: StepProps) {
 
   return (
     <StepLayout
-      title={props.title}
-      readOnly={props.readOnly}
-      nextLabel={t('actions.next')}
-      busy={props.busy}
-      status={props.status}
+      {...formStepLayout(props, t('actions.next'), { handleSubmit, getValues }, patchOf)}
       formError={formState.isSubmitted && formState.errors.answers ? t('checkFields') : null}
-      onSubmit={props.readOnly ? (event) => (event.preventDefault(), props.onNext({})) : handleSubmit((current) => props.onNext(patchOf(current)))}
-      onBack={props.onBack ? () => props.onBack?.(patchOf(getValues())) : undefined}
-      onSave={() => props.onSave(patchOf(getValues()))}
     >
       {shown.map((q) => (
         <Fragment key={q.id}>

@@ -6,6 +6,7 @@ import { Checkbox } from '@tunne/design-system/Checkbox';
 import { TextArea } from '@tunne/design-system/TextArea';
 import * as styles from '../shared/public.module.css';
 import { problemText } from './problem-text.ts';
+import { formStepLayout } from './form-step.ts';
 import type { StepProps } from './step-props.ts';
 import { StepLayout } from './StepLayout.tsx';
 
@@ -34,15 +35,8 @@ export function TextStep({ part, ...props }: StepProps & { part: 'sof' | 'freete
   const skipped = watch('skipped');
   return (
     <StepLayout
-      title={props.title}
+      {...formStepLayout(props, t('actions.next'), { handleSubmit, getValues }, toPatch)}
       description={part === 'sof' ? props.view.asks.ask_sof_description : props.view.asks.ask_freetext_description}
-      readOnly={props.readOnly}
-      nextLabel={t('actions.next')}
-      busy={props.busy}
-      status={props.status}
-      onSubmit={props.readOnly ? (event) => (event.preventDefault(), props.onNext({})) : handleSubmit((values) => props.onNext(toPatch(values)))}
-      onBack={props.onBack ? () => props.onBack?.(toPatch(getValues())) : undefined}
-      onSave={() => props.onSave(toPatch(getValues()))}
     >
       {!skipped && (
         <TextArea

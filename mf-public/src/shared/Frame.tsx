@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChooser } from '@tunne/design-system/LanguageChooser';
-import { publicLanguages, type PublicOrganisation } from '@tunne/contracts';
+import type { PublicOrganisation } from '@tunne/contracts';
+import { changePageLanguage, pageLanguages } from './i18n.ts';
 import { applyOrganisationColor } from './theme.ts';
 import * as styles from './public.module.css';
 
-const languageNames: Record<(typeof publicLanguages)[number], string> = { fi: 'Suomi', en: 'English', se: 'Svenska', no: 'Norsk', dk: 'Dansk' };
+const languageNames: Record<(typeof pageLanguages)[number], string> = { fi: 'Suomi', en: 'English', se: 'Svenska', no: 'Norsk', dk: 'Dansk' };
 
 export interface FrameProps {
   organisation?: PublicOrganisation | null;
@@ -57,8 +58,8 @@ export function Frame({ organisation, preview = false, title, product = false, c
           <LanguageChooser
             label={t('language')}
             value={i18n.language}
-            options={publicLanguages.map((value) => ({ value, label: languageNames[value] }))}
-            onChange={(value) => void i18n.changeLanguage(value)}
+            options={pageLanguages.map((value) => ({ value, label: languageNames[value] }))}
+            onChange={(value) => void changePageLanguage(value)}
           />
         </div>
       </header>

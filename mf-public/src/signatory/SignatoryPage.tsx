@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiCallError } from '@tunne/app-kit/api-error';
 import { useErrorText } from '@tunne/app-kit/error-text';
 import { formatDateTime } from '@tunne/app-kit/format';
 import { Button } from '@tunne/design-system/Button';
 import { Checkbox } from '@tunne/design-system/Checkbox';
-import { Spinner } from '@tunne/design-system/Spinner';
 import {
   isLocalEidMethod,
   type EidMethod,
@@ -18,24 +17,17 @@ import {
 import { MethodChooser } from '../identify/MethodChooser.tsx';
 import { ScreenSignatureStep } from '../identify/ScreenSignatureStep.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
-import { fetchLinkFile, publicClient, saveBlob, signatoryPath } from '../shared/api.ts';
+import { fetchLinkFile, saveBlob, signatoryPath } from '../shared/api.ts';
 import { storeEidReturn } from '../shared/eid-return.ts';
+import { FormFooter } from '../shared/FormFooter.tsx';
 import { Frame } from '../shared/Frame.tsx';
-import { useItemLanguage } from '../shared/i18n.ts';
-import { takeLinkToken } from '../shared/link-token.ts';
-import { LinkProblem, pageProblemOf } from '../shared/LinkProblem.tsx';
+import { ItemPageStatus } from '../shared/ItemPageStatus.tsx';
+import { pageProblemOf } from '../shared/LinkProblem.tsx';
 import { Message } from '../shared/Message.tsx';
 import type { SignatoryRoute } from '../shared/route.ts';
+import { useItemPage } from '../shared/use-item-page.ts';
 import * as styles from '../shared/public.module.css';
 import { DocumentFiles } from './DocumentFiles.tsx';
-
-const linkInvalid = { code: 'LINK_INVALID' };
-
-type PageState =
-  | { status: 'loading' }
-  | { status: 'problem'; error: unknown }
-  | { status: 'ready'; view: PublicSignatoryView }
-  | { status: 'done'; view: PublicSignatoryView; receipt: PublicSignReceipt };
 
 /** Codes after which the view has changed under the page (someone paused it, it is signed …): load it again. */
 const reloadCodes = new Set(['ALREADY_SIGNED', 'NOT_YOUR_TURN', 'ESIGNATURE_PAUSED']);
@@ -71,47 +63,30 @@ function Statement({ text, accepted, onChange }: { text: string; accepted: boole
  */
 export function SignatoryPage({ route }: { route: SignatoryRoute }) {
   const { t } = useTranslation('public');
-  const adoptLanguage = useItemLanguage();
   const errorText = useErrorText();
-  const token = useMemo(() => takeLinkToken(route.id), [route]);
-  const credentials = useCallback(() => ({ token: token ?? '' }), [token]);
-  const client = useMemo(() => publicClient(credentials), [credentials]);
   const base = signatoryPath(route.organisationsId, route.customersId, route.esignaturesId, route.id);
-  const [state, setState] = useState<PageState>({ status: 'loading' });
   const [screen, setScreen] = useState(false);
   const [busy, setBusy] = useState<EidMethod | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [signing, setSigning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const show = useCallback(
-    (view: PublicSignatoryView) => {
-      adoptLanguage(view.language);
+  const { token, credentials, client, state, setState, fail, reload } = useItemPage<PublicSignatoryView, PublicSignReceipt>({
+    id: route.id,
+    path: base,
+    stateOf: (view) => {
       setScreen(false);
-      setState({ status: 'ready', view });
+      return { status: 'ready', view };
     },
-    [adoptLanguage],
-  );
-  const load = useCallback(() => (token ? client.get<PublicSignatoryView>(base) : Promise.reject(linkInvalid)), [token, client, base]);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (view) => live && show(view),
-      (error: unknown) => live && setState({ status: 'problem', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, show]);
+  });
 
   /** A failure that ends the step: the link's problem page, or the view again when it changed; else false. */
   const handled = (error: unknown): boolean => {
     if (pageProblemOf(error) !== 'OTHER') {
-      setState({ status: 'problem', error });
+      fail(error);
       return true;
     }
     if (isApiCallError(error) && reloadCodes.has(error.code)) {
-      load().then(show, (again: unknown) => setState({ status: 'problem', error: again }));
+      reload();
       return true;
     }
     return false;
@@ -148,22 +123,7 @@ export function SignatoryPage({ route }: { route: SignatoryRoute }) {
   const download = async (path: string, name: string) => saveBlob(await fetchLinkFile(credentials, path), name);
 
   const title = t('pageTitle.signatory');
-  if (state.status === 'loading') {
-    return (
-      <Frame title={title}>
-        <div className={styles.loading}>
-          <Spinner label={t('loading')} />
-        </div>
-      </Frame>
-    );
-  }
-  if (state.status === 'problem') {
-    return (
-      <Frame title={title}>
-        <LinkProblem error={state.error} />
-      </Frame>
-    );
-  }
+  if (state.status === 'loading' || state.status === 'problem') return <ItemPageStatus state={state} title={title} />;
   const { view } = state;
   const organisation = view.organisation.name;
   const finalPdf = () => download(`${base}/pdf`, pdfName(view.signature_name));
@@ -235,15 +195,7 @@ export function SignatoryPage({ route }: { route: SignatoryRoute }) {
             <StepHeading id="confirm-title">{t('signatory.confirmTitle')}</StepHeading>
             <p className={styles.identified}>{t('signatory.identified', { name: view.identified.name })}</p>
             <Statement text={statement} accepted={accepted} onChange={setAccepted} />
-            <div role="alert">{problem && <p className={styles.formError}>{problem}</p>}</div>
-            <div className={styles.actions}>
-              <span />
-              <div className={styles.actionsEnd}>
-                <Button variant="primary" type="submit" loading={signing}>
-                  {t('signatory.sign')}
-                </Button>
-              </div>
-            </div>
+            <FormFooter problem={problem} submitLabel={t('signatory.sign')} busy={signing} />
           </form>
         ) : screen ? (
           <ScreenSignatureStep

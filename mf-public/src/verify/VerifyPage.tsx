@@ -4,12 +4,12 @@ import { useErrorText } from '@tunne/app-kit/error-text';
 import { formatDateTime } from '@tunne/app-kit/format';
 import { Button } from '@tunne/design-system/Button';
 import { Spinner } from '@tunne/design-system/Spinner';
-import { outboundFileLimits, publicLanguages, type Language, type PublicVerifyResult } from '@tunne/contracts';
+import { outboundFileLimits, type Language, type PublicVerifyResult } from '@tunne/contracts';
 import { useMethodName } from '../identify/MethodChooser.tsx';
 import { StepHeading } from '../identify/StepHeading.tsx';
 import { anonymousClient } from '../shared/api.ts';
 import { Frame } from '../shared/Frame.tsx';
-import { i18n } from '../shared/i18n.ts';
+import { changePageLanguage, isPageLanguage } from '../shared/i18n.ts';
 import * as styles from '../shared/public.module.css';
 
 /** The browser's language among the public pages' five (sv → se, nb/nn → no, da → dk), else Finnish. */
@@ -17,7 +17,7 @@ export const browserLanguage = (languages: readonly string[]): Language => {
   const map: Record<string, Language> = { fi: 'fi', en: 'en', sv: 'se', se: 'se', nb: 'no', nn: 'no', no: 'no', da: 'dk', dk: 'dk' };
   for (const tag of languages) {
     const found = map[tag.toLowerCase().split('-')[0] ?? ''];
-    if (found && (publicLanguages as readonly string[]).includes(found)) return found;
+    if (found && isPageLanguage(found)) return found;
   }
   return 'fi';
 };
@@ -111,7 +111,7 @@ export function VerifyPage() {
   const maxMb = maxBytes / 1024 / 1024;
 
   useEffect(() => {
-    void i18n.changeLanguage(browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'fi']));
+    void changePageLanguage(browserLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? 'fi']));
   }, []);
 
   const check = async (file: File | undefined) => {

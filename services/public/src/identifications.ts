@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { EidCompleteBody, EidStartBody, PassportBody, ScreenSignatureBody } from '@tunne/contracts';
 import { ok, readBody } from '@tunne/platform';
-import type { PublicRouteContext } from './app.ts';
+import type { PublicRouteContext } from './route-context.ts';
 
 /**
  * The recipient's identification page (issue 14): view, strong identification (start and complete the eID round

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { EidCompleteBody, EidStartBody, esignatureFileLimits, SignBody, type FileContent } from '@tunne/contracts';
 import { AppError, attachmentHeader, ok, readBody, readFileForm } from '@tunne/platform';
-import type { PublicRouteContext } from './app.ts';
+import type { PublicRouteContext } from './route-context.ts';
 import { addressKey } from './limits.ts';
 
 const pdfMagic = '%PDF-';
