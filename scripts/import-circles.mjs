@@ -16,8 +16,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const knownCirclesFixedElsewhere = [
   // services/outbound: the PDF barrel its own members import (outbound helper).
   /^services\/outbound\/src\/pdf\//,
-  // services/public: app.ts ↔ the route files it mounts (public helper).
-  /^services\/public\/src\//,
   // mf-settings: sections.ts ↔ the features it lists (forms helper).
   /^mf-settings\/src\/(sections\.ts$|features\/|pages\/)/,
 ];
