@@ -1,4 +1,5 @@
 // The package boundary: every public component and type. Styles: import '@tunne/design-system/tokens.css'.
+export * from './ActionsMenu';
 export * from './AppLayout';
 export * from './Button';
 export * from './Card';
