@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Spinner } from '@tunne/design-system';
 import { appHref, handleLinkClick, useRemoteSection, useSettingsSectionProviders, type SettingsSectionSource } from '@tunne/app-kit';
 import type { SettingsSectionId } from '@tunne/contracts';
-import { ownSections, type OwnSectionProps } from '../sections.ts';
+import { ownSections } from '../sections.ts';
+import type { OwnSectionProps } from '../shared/own-section.ts';
 import * as styles from '../shared/Page.module.css';
 
 const lazyCache = new Map<SettingsSectionId, ComponentType<OwnSectionProps>>();
