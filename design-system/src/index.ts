@@ -11,6 +11,7 @@ export * from './Dialog';
 export * from './EmptyState';
 export * from './FileList';
 export * from './FormDialog';
+export * from './FormLayout';
 export * from './LanguageChooser';
 export * from './Link';
 export * from './Modal';
