@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextInput } from '../TextInput/TextInput';
-import { CheckGroup, FieldGrid, FormFooter, FormSection, WideField } from './FormLayout';
+import { CheckGroup, FieldGrid, FormFooter, FormNote, FormSection, WideField } from './FormLayout';
 
 describe('FormLayout', () => {
   it('names a group of fields by its legend, with the help line under it', () => {
@@ -73,5 +73,19 @@ describe('FormLayout', () => {
     expect(buttons.map((button) => button.textContent)).toEqual(['Lähetä testiviesti', 'Tallenna']);
     await user.click(buttons[0]!);
     expect(onTest).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes a note as a paragraph, in its tone', () => {
+    render(
+      <>
+        <FormNote>Vihje</FormNote>
+        <FormNote tone="error" role="alert" wide>
+          Virhe
+        </FormNote>
+      </>,
+    );
+    expect(screen.getByText('Vihje').tagName).toBe('P');
+    expect(screen.getByRole('alert').textContent).toBe('Virhe');
+    expect(screen.getByRole('alert').className).not.toBe(screen.getByText('Vihje').className);
   });
 });

@@ -126,3 +126,15 @@ export function FormFooter({ secondary, className, children, ...rest }: FormFoot
     </div>
   );
 }
+
+export type FormNoteProps = HTMLAttributes<HTMLParagraphElement> & {
+  /** 'hint' (default, muted), 'error' (a problem, in the error colour) or 'success' (a confirmation). */
+  tone?: 'hint' | 'error' | 'success';
+  /** Spans every column of the FieldGrid it sits in. */
+  wide?: boolean;
+};
+
+/** A line of text among a form's fields: a hint under a group, a problem with the whole form, "Saved". */
+export function FormNote({ tone = 'hint', wide = false, className, ...rest }: FormNoteProps) {
+  return <p {...rest} className={cx(styles.note, styles[tone], wide && styles.wide, className)} />;
+}
