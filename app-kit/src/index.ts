@@ -28,6 +28,8 @@ export type {
   CardSectionModule, CardSectionProps, CardSectionSource, HomeSectionModule, HomeSectionSource, RemoteSectionDescriptor, RemoteSectionProvider,
   SettingsSectionModule, SettingsSectionSource,
 } from './remote-sections.ts';
+export { useRemoteSection } from './use-remote-section.ts';
+export type { RemoteModuleSource, RemoteSectionMount, RemoteSectionState } from './use-remote-section.ts';
 export { useLoad } from './use-load.ts';
 export type { Loaded, LoadResult } from './use-load.ts';
 export { fieldProblemText, schemaProblems, schemaResolver, problemOf } from './schema-resolver.ts';

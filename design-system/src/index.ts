@@ -1,4 +1,5 @@
 // The package boundary: every public component and type. Styles: import '@tunne/design-system/tokens.css'.
+export * from './ActionsMenu';
 export * from './AppLayout';
 export * from './Button';
 export * from './Card';
@@ -10,6 +11,7 @@ export * from './Dialog';
 export * from './EmptyState';
 export * from './FileList';
 export * from './FormDialog';
+export * from './FormLayout';
 export * from './LanguageChooser';
 export * from './Link';
 export * from './Modal';

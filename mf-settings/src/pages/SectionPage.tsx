@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Spinner } from '@tunne/design-system';
-import { appHref, handleLinkClick, useSettingsSectionProviders, type SettingsSectionSource } from '@tunne/app-kit';
+import { appHref, handleLinkClick, useRemoteSection, useSettingsSectionProviders, type SettingsSectionSource } from '@tunne/app-kit';
 import type { SettingsSectionId } from '@tunne/contracts';
-import { ownSections, type OwnSectionProps } from '../sections.ts';
+import { ownSections } from '../sections.ts';
+import type { OwnSectionProps } from '../shared/own-section.ts';
 import * as styles from '../shared/Page.module.css';
 
 const lazyCache = new Map<SettingsSectionId, ComponentType<OwnSectionProps>>();
@@ -18,37 +19,10 @@ const lazySection = (section: SettingsSectionId): ComponentType<OwnSectionProps>
   return component;
 };
 
-type RemoteState = 'loading' | 'mounted' | 'error';
-
 /** A section another remote draws (app-kit settings sections), mounted into an element only it touches. */
 const RemoteSettingsSection = ({ source }: { source: SettingsSectionSource }) => {
   const { t } = useTranslation('settings');
-  const hostRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<RemoteState>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    let unmount: (() => void) | null = null;
-    setState('loading');
-    source
-      .load()
-      .then((module) => {
-        if (!active || !hostRef.current) return;
-        unmount = module.mountSettingsSection(source.section, hostRef.current);
-        setState('mounted');
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(`Settings section ${source.section} from ${source.remoteName} failed`, error);
-        setState('error');
-      });
-    return () => {
-      active = false;
-      const done = unmount;
-      if (done) queueMicrotask(() => done());
-    };
-  }, [source, attempt]);
+  const { hostRef, state, retry } = useRemoteSection(source, (module, element) => module.mountSettingsSection(source.section, element), []);
 
   return (
     <>
@@ -56,7 +30,7 @@ const RemoteSettingsSection = ({ source }: { source: SettingsSectionSource }) =>
       {state === 'error' && (
         <div className={styles.remoteError} role="alert">
           <p>{t('index.remoteError')}</p>
-          <Button size="sm" onClick={() => setAttempt((value) => value + 1)}>
+          <Button size="sm" onClick={retry}>
             {t('index.retry')}
           </Button>
         </div>

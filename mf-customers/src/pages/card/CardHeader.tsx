@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { appHref, navigate, useSessionStore } from '@tunne/app-kit';
-import { Button, PageHeader, TrafficLight, type TrafficLightStatus } from '@tunne/design-system';
+import { ActionsMenu, Button, PageHeader, TrafficLight, type MenuAction, type TrafficLightStatus } from '@tunne/design-system';
 import { maskSsn } from '@tunne/contracts';
 import type { RelatedKind } from '../../features/related/types.ts';
 import type { Customer } from '../../features/customers/types.ts';
-import { ActionsMenu, type MenuAction } from './ActionsMenu.tsx';
 import * as styles from './CardHeader.module.css';
 import { kycLightLabel } from '../../shared/traffic.ts';
 

@@ -1,5 +1,5 @@
 import type { SettingsSectionId } from '@tunne/contracts';
-import type { LoadSection } from '../../sections.ts';
+import type { LoadSection } from '../../shared/own-section.ts';
 import type { AdminSectionId } from './shared/admin-sections.ts';
 
 /** The administered lists (teams, users, texts, attachments, preferences, tags, tasks, shortcuts, whistleblowers). */

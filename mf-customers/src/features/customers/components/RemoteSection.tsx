@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CollapsibleSection, Spinner } from '@tunne/design-system';
-import type { CardSectionSource } from '@tunne/app-kit';
+import { useRemoteSection, type CardSectionSource } from '@tunne/app-kit';
 import { useSectionOpen } from '../../../shared/section-open.ts';
 import * as styles from './CardSections.module.css';
 
@@ -12,8 +11,6 @@ type Props = {
   highlightId?: string | undefined;
 };
 
-type State = 'loading' | 'mounted' | 'error';
-
 /**
  * A card section another remote fills (app-kit remote-sections.ts): its module is loaded on first render and
  * mounted into an element only it touches; it is unmounted when the card goes or the customer changes.
@@ -21,33 +18,11 @@ type State = 'loading' | 'mounted' | 'error';
 export const RemoteSection = ({ id, source, customerId, highlightId }: Props) => {
   const { t } = useTranslation('customers');
   const [open, setOpen] = useSectionOpen(id);
-  const hostRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    let unmount: (() => void) | null = null;
-    setState('loading');
-    source
-      .load()
-      .then((module) => {
-        if (!active || !hostRef.current) return;
-        unmount = module.mountCardSection(id, hostRef.current, { customerId, ...(highlightId ? { highlightId } : {}) });
-        setState('mounted');
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(`Card section ${id} from ${source.remoteName} failed`, error);
-        setState('error');
-      });
-    return () => {
-      active = false;
-      const done = unmount;
-      // The other remote's React root is unmounted after this commit, not inside it.
-      if (done) queueMicrotask(() => done());
-    };
-  }, [id, source, customerId, highlightId, attempt]);
+  const { hostRef, state, retry } = useRemoteSection(
+    source,
+    (module, element) => module.mountCardSection(id, element, { customerId, ...(highlightId ? { highlightId } : {}) }),
+    [id, customerId, highlightId],
+  );
 
   return (
     <CollapsibleSection id={id} title={t(`sections.${id}`)} open={open} onOpenChange={setOpen} expandLabel={t('common.toggleSection')}>
@@ -55,7 +30,7 @@ export const RemoteSection = ({ id, source, customerId, highlightId }: Props) =>
       {state === 'error' && (
         <div className={styles.remoteError} role="alert">
           <p className={styles.bad}>{t('card.remoteError')}</p>
-          <Button size="sm" onClick={() => setAttempt((value) => value + 1)}>
+          <Button size="sm" onClick={retry}>
             {t('card.retry')}
           </Button>
         </div>

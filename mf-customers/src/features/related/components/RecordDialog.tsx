@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormDialog, formatFileSize, Select, TextArea, TextInput } from '@tunne/design-system';
+import { Checkbox, CheckGroup, FieldGrid, formatFileSize, FormDialog, FormNote, Select, TextArea, TextInput, WideField } from '@tunne/design-system';
 import { CountrySelect, isApiCallError, propertyOfPointer } from '@tunne/app-kit';
 import { serverErrorKey } from '../../../shared/error-key.ts';
 import type { Context, FieldDef } from '../config.tsx';
 import { todoFileMaxMegabytes, tooLarge } from '../file-size.ts';
 import { validateRecord, type Errors, type Values } from '../validation.ts';
-import * as styles from './RecordDialog.module.css';
 
 /** Server codes that belong to one field of the form (shown under it rather than in a dialog). */
 const fieldOfCode = (code: string, values: Values): string | null => {
@@ -169,7 +168,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
       busy={busy}
       size="md"
     >
-      <div className={styles.form}>
+      <FieldGrid>
         {visible.map((field) => {
           const label = t(`fields.${field.key}`);
           const value = values[field.key];
@@ -187,9 +186,9 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
           }
           if (field.type === 'textarea') {
             return (
-              <div key={field.key} className={styles.wide}>
+              <WideField key={field.key}>
                 <TextArea label={label} rows={2} value={String(value ?? '')} error={shownError(field.key)} onChange={(event) => setValue(field.key, event.target.value)} onBlur={() => blur(field.key)} />
-              </div>
+              </WideField>
             );
           }
           if (field.type === 'country') {
@@ -224,7 +223,7 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
           );
         })}
         {withFiles && (
-          <div className={styles.wide}>
+          <WideField>
             <TextInput
               label={t('todos.files.label')}
               type="file"
@@ -233,22 +232,21 @@ export const RecordDialog = ({ kind, title, fields, initial, ctx, withFiles = fa
               error={filesError}
               onChange={handleFiles}
             />
-          </div>
+          </WideField>
         )}
         {checkboxes.length > 0 && (
-          <fieldset className={styles.checks} aria-describedby={shownError('is_pep_self') ? `${formId}-pep-error` : undefined}>
-            <legend className={styles.legend}>{t('fields.pepKind')}</legend>
+          <CheckGroup legend={t('fields.pepKind')} aria-describedby={shownError('is_pep_self') ? `${formId}-pep-error` : undefined}>
             {checkboxes.map((field) => (
               <Checkbox key={field.key} label={t(`fields.${field.key}`)} checked={Boolean(values[field.key])} onChange={(event) => setValue(field.key, event.target.checked)} />
             ))}
             {shownError('is_pep_self') && (
-              <p id={`${formId}-pep-error`} className={styles.error}>
+              <FormNote id={`${formId}-pep-error`} tone="error">
                 {shownError('is_pep_self')}
-              </p>
+              </FormNote>
             )}
-          </fieldset>
+          </CheckGroup>
         )}
-      </div>
+      </FieldGrid>
     </FormDialog>
   );
 };

@@ -1,12 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormDialog, Select, TextArea, TextInput } from '@tunne/design-system';
+import { Checkbox, FieldGrid, FormDialog, FormNote, Select, TextArea, TextInput, WideField } from '@tunne/design-system';
 import { fieldProblemText } from '@tunne/app-kit';
 import { compareRiskRatings, type RiskAssessment, type RiskAssessmentSaved, type RiskRating } from '@tunne/contracts';
 import { createAssessment, updateAssessment } from '../api.ts';
 import { assessmentBody, assessmentFormValues, assessmentResolver, type AssessmentFormValues } from '../assessment-form.ts';
-import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   customerId: string;
@@ -59,8 +58,10 @@ export const AssessmentDialog = ({ customerId, row, ratings, onSaved, onClose, o
       closeLabel={t('common.close')}
       busy={isSubmitting}
     >
-      <div className={styles.form}>
-        <TextInput label={t('assessments.fields.name')} hint={t('assessments.nameHint')} maxLength={300} {...register('name')} error={shown('name')} fieldClassName={styles.wide} />
+      <FieldGrid>
+        <WideField>
+          <TextInput label={t('assessments.fields.name')} hint={t('assessments.nameHint')} maxLength={300} {...register('name')} error={shown('name')} />
+        </WideField>
         <Select label={t('assessments.fields.rating')} {...register('riskratings_id')} error={shown('riskratings_id')}>
           <option value="">{t('assessments.noRating')}</option>
           {[...ratings].sort(compareRiskRatings).map((r) => (
@@ -70,16 +71,16 @@ export const AssessmentDialog = ({ customerId, row, ratings, onSaved, onClose, o
           ))}
         </Select>
         <TextInput label={t('assessments.fields.expires_at')} type="date" {...register('expires_at')} error={shown('expires_at')} />
-        <div className={styles.wide}>
+        <WideField>
           <TextArea label={t('assessments.fields.description')} maxLength={10000} rows={4} {...register('description')} error={shown('description')} />
-        </div>
-        {rating?.description && <p className={`${styles.hint} ${styles.wide}`}>{rating.description}</p>}
+        </WideField>
+        {rating?.description && <FormNote wide>{rating.description}</FormNote>}
         {asksClock && (
-          <div className={styles.wide}>
+          <WideField>
             <Checkbox label={t('assessments.startClock', { count: rating!.kycclock_expiration_days! })} {...register('start_kycclock')} />
-          </div>
+          </WideField>
         )}
-      </div>
+      </FieldGrid>
     </FormDialog>
   );
 };

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Dialog, FormDialog, Select, TextArea, TextInput } from '@tunne/design-system';
+import { Checkbox, CheckGroup, Dialog, FieldGrid, FormDialog, Select, TextArea, TextInput, WideField } from '@tunne/design-system';
 import { fieldProblemText, isApiCallError, useErrorText } from '@tunne/app-kit';
 import { riskQuestionTypes, type RiskQuestion } from '@tunne/contracts';
 import { createQuestion, updateQuestion } from '../api.ts';
 import { pepAllowed, questionBody, questionFormValues, questionResolver, type QuestionFormValues } from '../question-form.ts';
-import * as styles from '../../../styles/form.module.css';
 
 type Props = {
   row: RiskQuestion | null;
@@ -90,7 +89,7 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
         busy={busy}
         size="lg"
       >
-        <div className={styles.form}>
+        <FieldGrid>
           <Select label={t('questions.fields.type')} {...register('type')} error={shown('type')}>
             {riskQuestionTypes.map((value) => (
               <option key={value} value={value}>
@@ -99,10 +98,10 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
             ))}
           </Select>
           <TextInput label={t('questions.fields.headline')} maxLength={300} {...register('headline')} error={shown('headline')} />
-          <div className={styles.wide}>
+          <WideField>
             <TextInput label={t('questions.fields.question')} required maxLength={2000} {...register('question')} error={shown('question')} />
-          </div>
-          <div className={styles.wide}>
+          </WideField>
+          <WideField>
             <TextInput
               label={t('questions.fields.recipient_question')}
               hint={t('questions.recipientQuestionHint')}
@@ -110,16 +109,16 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
               {...register('recipient_question')}
               error={shown('recipient_question')}
             />
-          </div>
-          <div className={styles.wide}>
+          </WideField>
+          <WideField>
             <TextArea label={t('questions.fields.description')} rows={2} maxLength={5000} {...register('description')} error={shown('description')} />
-          </div>
+          </WideField>
           <TextInput label={t('questions.fields.help')} maxLength={5000} {...register('help')} error={shown('help')} />
           <TextInput label={t('questions.fields.placeholder')} maxLength={300} {...register('placeholder')} error={shown('placeholder')} />
           {choices && (
-            <div className={styles.wide}>
+            <WideField>
               <TextArea label={t('questions.fields.options')} hint={t('questions.optionsHint')} rows={4} {...register('options')} error={shown('options')} />
-            </div>
+            </WideField>
           )}
           {type === 'YESNO' && (
             <>
@@ -152,8 +151,7 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
               <option value="no">{t('answers.no')}</option>
             </Select>
           )}
-          <fieldset className={styles.checks}>
-            <legend className={styles.legend}>{t('questions.rules')}</legend>
+          <CheckGroup legend={t('questions.rules')}>
             <Checkbox label={t('questions.fields.mandatory')} {...register('mandatory')} />
             <Checkbox label={t('questions.fields.allow_description')} {...register('allow_description')} />
             {type === 'YESNO' && (
@@ -163,8 +161,8 @@ export const QuestionDialog = ({ row, questions, onSaved, onClose, onError }: Pr
               </>
             )}
             {pepAllowed(type) && <Checkbox label={t('questions.fields.is_pep')} {...register('is_pep')} />}
-          </fieldset>
-        </div>
+          </CheckGroup>
+        </FieldGrid>
       </FormDialog>
       <Dialog
         open={confirmType}

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, DataTable, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
+import { Checkbox, CheckGroup, DataTable, FieldGrid, FormDialog, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
 import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../api.ts';
 import { ratingBody, ratingFormValues, ratingResolver, type RatingFormValues } from '../rating-form.ts';
-import * as form from '../../../styles/form.module.css';
 import { AdminList, useEditing } from '../../../shared/AdminList.tsx';
 import * as section from '../../../styles/section.module.css';
 
@@ -43,17 +42,17 @@ const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | nu
       closeLabel={t('common.close')}
       busy={isSubmitting}
     >
-      <div className={form.form}>
+      <FieldGrid>
         <TextInput label={t('ratings.fields.name')} required maxLength={200} {...register('name')} error={message('name')} />
         <TextInput label={t('ratings.fields.number')} required inputMode="numeric" {...register('number')} error={message('number')} />
-        <div className={form.wide}>
+        <WideField>
           <TextArea label={t('ratings.fields.description')} rows={3} maxLength={5000} {...register('description')} />
-        </div>
+        </WideField>
         <TextInput label={t('ratings.fields.kycclock_expiration_days')} inputMode="numeric" {...register('days')} error={message('days')} />
-        <div className={form.checks}>
+        <CheckGroup>
           <Checkbox label={t('ratings.fields.ask_kycclock')} {...register('ask')} />
-        </div>
-      </div>
+        </CheckGroup>
+      </FieldGrid>
     </FormDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, TextArea, TextInput } from '@tunne/design-system';
+import { Button, FieldGrid, FormFooter, FormNote, FormSection, Spinner, TextArea, TextInput } from '@tunne/design-system';
 import { formatDateTime, useLoad, useShowError } from '@tunne/app-kit';
 import { riskListSettings, riskPointSettings, riskReviewSettings, type RiskRecalculation } from '@tunne/contracts';
 import { getRecalculation, getSettings, saveSettings } from '../api.ts';
@@ -48,7 +48,7 @@ export const ScoreSettingsForm = () => {
     };
   }, [saved]);
 
-  if (load.state === 'loading' || !values) return load.state === 'error' ? <p className={styles.error}>{t('common.loadError')}</p> : <Spinner label={t('common.loading')} />;
+  if (load.state === 'loading' || !values) return load.state === 'error' ? <FormNote tone="error">{t('common.loadError')}</FormNote> : <Spinner label={t('common.loading')} />;
 
   const set = (key: keyof SettingsFormValues, value: string) => {
     const next = { ...values, [key]: value };
@@ -100,28 +100,20 @@ export const ScoreSettingsForm = () => {
 
   return (
     <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('settings.riskscore')}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('settingsForm.points')}</legend>
-        <p className={styles.hint}>{t('settingsForm.pointsHint')}</p>
-        <div className={styles.grid}>{riskPointSettings.map(numberField)}</div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('settingsForm.levels')}</legend>
-        <p className={styles.hint}>{t('settingsForm.levelsHint')}</p>
-        <div className={styles.grid}>
+      <FormSection title={t('settingsForm.points')} help={t('settingsForm.pointsHint')}>
+        <FieldGrid minColumnWidth={200}>{riskPointSettings.map(numberField)}</FieldGrid>
+      </FormSection>
+      <FormSection title={t('settingsForm.levels')} help={t('settingsForm.levelsHint')}>
+        <FieldGrid minColumnWidth={200}>
           {limits.map(numberField)}
           {numberField('young_company_days')}
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('settingsForm.review')}</legend>
-        <p className={styles.hint}>{t('settingsForm.reviewHint')}</p>
-        <div className={styles.grid}>{riskReviewSettings.map(numberField)}</div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('settingsForm.lists')}</legend>
-        <p className={styles.hint}>{t('settingsForm.listsHint')}</p>
-        <div className={styles.lists}>
+        </FieldGrid>
+      </FormSection>
+      <FormSection title={t('settingsForm.review')} help={t('settingsForm.reviewHint')}>
+        <FieldGrid minColumnWidth={200}>{riskReviewSettings.map(numberField)}</FieldGrid>
+      </FormSection>
+      <FormSection title={t('settingsForm.lists')} help={t('settingsForm.listsHint')}>
+        <FieldGrid minColumnWidth={170}>
           {riskListSettings.map((key) => (
             <TextArea
               key={key}
@@ -136,9 +128,9 @@ export const ScoreSettingsForm = () => {
               error={message(key)}
             />
           ))}
-        </div>
-      </fieldset>
-      <div className={styles.footer}>
+        </FieldGrid>
+      </FormSection>
+      <FormFooter>
         <div role="status" className={styles.status}>
           {saved && progress?.running && t('settingsForm.recalculating', { count: progress.processed })}
           {saved && progress && !progress.running && progress.finished_at && t('settingsForm.recalculated', { count: progress.processed, at: formatDateTime(progress.finished_at) })}
@@ -147,7 +139,7 @@ export const ScoreSettingsForm = () => {
         <Button type="submit" variant="primary" loading={busy}>
           {t('common.save')}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 };

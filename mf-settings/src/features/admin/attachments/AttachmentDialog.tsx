@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FilePicker, FormDialog, formatFileSize, TextArea, TextInput } from '@tunne/design-system';
+import { FieldGrid, FormNote, FilePicker, formatFileSize, FormDialog, TextArea, TextInput, WideField } from '@tunne/design-system';
 import { currentLanguage } from '@tunne/app-kit';
 import { attachmentLimits, type Attachment } from '@tunne/contracts';
 import { useProblemText } from '../shared/problem-text.ts';
@@ -63,11 +63,11 @@ export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
       closeLabel={t('admin.common.close')}
       busy={isSubmitting}
     >
-      <div className={styles.form}>
+      <FieldGrid>
         {row ? (
-          <p className={`${styles.hint} ${styles.wide}`}>{t('admin.attachments.fileOf', { filename: row.filename, size: formatFileSize(row.size, language) })}</p>
+          <FormNote wide>{t('admin.attachments.fileOf', { filename: row.filename, size: formatFileSize(row.size, language) })}</FormNote>
         ) : (
-          <div className={styles.wide}>
+          <WideField>
             <FilePicker
               label={file ? t('admin.attachments.changeFile') : t('admin.attachments.chooseFile')}
               busyLabel={t('admin.common.loading')}
@@ -80,12 +80,12 @@ export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
                 {t('admin.attachments.fileMissing')}
               </p>
             )}
-          </div>
+          </WideField>
         )}
-        <div className={styles.wide}>
+        <WideField>
           <TextInput label={t('admin.attachments.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
-        </div>
-        <div className={styles.wide}>
+        </WideField>
+        <WideField>
           <TextArea
             label={t('admin.attachments.fields.description')}
             rows={3}
@@ -93,8 +93,8 @@ export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
             {...register('description')}
             error={problem('description', errors.description)}
           />
-        </div>
-      </div>
+        </WideField>
+      </FieldGrid>
     </FormDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, Dialog, FormDialog, Select, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
+import { Button, DataTable, Dialog, FieldGrid, FormDialog, Select, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
 import { EditDeleteActions, formatDate, useLoad, useShowError } from '@tunne/app-kit';
 import { preferenceTypes, type Preference } from '@tunne/contracts';
 import { AdminList } from '../shared/AdminList.tsx';
@@ -9,7 +9,6 @@ import { useProblemText } from '../shared/problem-text.ts';
 import { useEditing } from '../shared/use-editing.ts';
 import { createPreference, deletePreference, listPreferences, resetPreference, updatePreference } from './api.ts';
 import { preferenceBody, preferenceResolver, preferenceValues, type PreferenceValues } from './preference-form.ts';
-import * as styles from '../shared/admin.module.css';
 
 type DialogProps = { row: Preference | null; onSaved: () => void; onClose: () => void; onError: (error: unknown) => void };
 
@@ -50,7 +49,7 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
       closeLabel={t('admin.common.close')}
       busy={isSubmitting}
     >
-      <div className={styles.form}>
+      <FieldGrid>
         <TextInput label={t('admin.preferences.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
         <Select label={t('admin.preferences.fields.type')} defaultValue={initial.type} {...register('type')}>
           {preferenceTypes.map((value) => (
@@ -59,7 +58,7 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
             </option>
           ))}
         </Select>
-        <div className={styles.wide}>
+        <WideField>
           {type === 'boolean' ? (
             <Select label={valueLabel} defaultValue={initial.value} {...register('value')} error={problem('value', errors.value)}>
               <option value="">{t('admin.preferences.noValue')}</option>
@@ -71,8 +70,8 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
           ) : (
             <TextArea label={valueLabel} rows={type === 'json' ? 6 : 3} maxLength={20_000} spellCheck={type !== 'json'} {...register('value')} error={problem('value', errors.value)} />
           )}
-        </div>
-      </div>
+        </WideField>
+      </FieldGrid>
     </FormDialog>
   );
 };

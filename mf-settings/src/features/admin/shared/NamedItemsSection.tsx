@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FormDialog, TextArea, TextInput, type DataTableColumn } from '@tunne/design-system';
+import { DataTable, FieldGrid, FormDialog, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
 import { EditDeleteActions, formatDate, isApiCallError, useErrorText, useLoad, useShowError } from '@tunne/app-kit';
 import { AdminList } from './AdminList.tsx';
 import { namedItemBody, namedItemResolver, namedItemValues, type NamedItem, type NamedItemBody, type NamedItemShape, type NamedItemValues } from './named-item-form.ts';
 import { serverProblem, useProblemText } from './problem-text.ts';
 import { useEditing } from './use-editing.ts';
-import * as styles from './admin.module.css';
 
 /** A long text as one short line for the table (the dialog shows all of it). */
 const preview = (text: string | null): string => {
@@ -75,11 +74,11 @@ const NamedItemDialog = <T extends NamedItem>({ config, row, onSaved, onClose, o
       closeLabel={t('admin.common.close')}
       busy={isSubmitting}
     >
-      <div className={styles.form}>
-        <div className={styles.wide}>
+      <FieldGrid>
+        <WideField>
           <TextInput label={t(`admin.${config.section}.fields.name`)} required maxLength={config.nameMax} {...register('name')} error={problem('name', errors.name)} />
-        </div>
-        <div className={styles.wide}>
+        </WideField>
+        <WideField>
           <TextArea
             label={t(`admin.${config.section}.fields.text`)}
             markRequired={config.textRequired}
@@ -88,8 +87,8 @@ const NamedItemDialog = <T extends NamedItem>({ config, row, onSaved, onClose, o
             {...register('text')}
             error={problem('text', errors.text)}
           />
-        </div>
-      </div>
+        </WideField>
+      </FieldGrid>
     </FormDialog>
   );
 };

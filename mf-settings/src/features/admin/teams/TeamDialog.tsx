@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, TextArea, TextInput } from '@tunne/design-system';
+import { FieldGrid, FormDialog, TextArea, TextInput, WideField } from '@tunne/design-system';
 import type { AdminTeam } from '@tunne/contracts';
 import { useProblemText } from '../shared/problem-text.ts';
 import { createTeam, updateTeam } from './api.ts';
 import { teamBody, teamResolver, teamValues, type TeamValues } from './team-form.ts';
-import * as styles from '../shared/admin.module.css';
 
 type Props = {
   team: AdminTeam | null;
@@ -45,14 +44,14 @@ export const TeamDialog = ({ team, onSaved, onClose, onError }: Props) => {
       closeLabel={t('admin.common.close')}
       busy={isSubmitting}
     >
-      <div className={styles.form}>
-        <div className={styles.wide}>
+      <FieldGrid>
+        <WideField>
           <TextInput label={t('admin.teams.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
-        </div>
-        <div className={styles.wide}>
+        </WideField>
+        <WideField>
           <TextArea label={t('admin.teams.fields.description')} rows={3} maxLength={2000} {...register('description')} error={problem('description', errors.description)} />
-        </div>
-      </div>
+        </WideField>
+      </FieldGrid>
     </FormDialog>
   );
 };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@tunne/design-system';
 import { appHref, EditDeleteActions, handleLinkClick, navigate, useLoad, useShowError } from '@tunne/app-kit';
 import type { AdminTeam } from '@tunne/contracts';
-import type { OwnSectionProps } from '../../../sections.ts';
+import type { OwnSectionProps } from '../../../shared/own-section.ts';
 import { AdminList } from '../shared/AdminList.tsx';
 import { useEditing } from '../shared/use-editing.ts';
 import { deleteTeam, listTeams } from './api.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, FormDialog, PasswordInput, Select, TextInput } from '@tunne/design-system';
+import { Checkbox, CheckGroup, FieldGrid, FormDialog, PasswordInput, Select, TextInput, WideField } from '@tunne/design-system';
 import { isApiCallError, useErrorText } from '@tunne/app-kit';
 import { restrictionTypes, type AdminTeam, type AdminUser } from '@tunne/contracts';
 import { serverProblem, useProblemText } from '../shared/problem-text.ts';
@@ -62,7 +62,7 @@ export const UserDialog = ({ teams, onSaved, onClose, onError }: Props) => {
       busy={isSubmitting}
       size="lg"
     >
-      <div className={styles.form}>
+      <FieldGrid>
         <TextInput label={t('admin.users.fields.name')} required maxLength={200} autoComplete="off" {...register('name')} error={problem('name', errors.name)} />
         <TextInput
           label={t('admin.users.fields.email')}
@@ -88,7 +88,7 @@ export const UserDialog = ({ teams, onSaved, onClose, onError }: Props) => {
             </option>
           ))}
         </Select>
-        <div className={styles.wide}>
+        <WideField>
           <PasswordInput
             label={t('admin.users.fields.password')}
             hint={t('admin.users.passwordHint')}
@@ -99,20 +99,18 @@ export const UserDialog = ({ teams, onSaved, onClose, onError }: Props) => {
             {...register('password')}
             error={problem('password', errors.password)}
           />
-        </div>
-        <fieldset className={styles.checks}>
-          <legend className={styles.legend}>{t('admin.users.rights')}</legend>
+        </WideField>
+        <CheckGroup legend={t('admin.users.rights')}>
           <Checkbox label={t('admin.users.fields.is_admin')} {...register('is_admin')} />
           <Checkbox label={t('admin.users.fields.receive_weeklyreport')} {...register('receive_weeklyreport')} />
-        </fieldset>
-        <fieldset className={styles.checks}>
-          <legend className={styles.legend}>{t('admin.users.fields.teams')}</legend>
+        </CheckGroup>
+        <CheckGroup legend={t('admin.users.fields.teams')}>
           {teams.length === 0 && <p className={styles.hint}>{t('admin.users.noTeams')}</p>}
           {teams.map((team) => (
             <Checkbox key={team.id} label={team.name} checked={chosen.includes(team.id)} onChange={(event) => toggleTeam(team.id, event.currentTarget.checked)} />
           ))}
-        </fieldset>
-      </div>
+        </CheckGroup>
+      </FieldGrid>
     </FormDialog>
   );
 };

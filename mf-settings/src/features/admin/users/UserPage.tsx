@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, DeleteRowAction, Dialog, EmptyState, PageHeader, Select, Spinner, TextInput } from '@tunne/design-system';
+import { Button, Checkbox, CheckGroup, DeleteRowAction, Dialog, EmptyState, FieldGrid, FormNote, PageHeader, Select, Spinner, TextInput, WideField } from '@tunne/design-system';
 import { appHref, handleLinkClick, isApiCallError, navigate, useErrorText, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { restrictionTypes, type AdminUser } from '@tunne/contracts';
 import { serverProblem, useProblemText } from '../shared/problem-text.ts';
@@ -59,7 +59,7 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
   return (
     <form className={styles.stack} noValidate onSubmit={(event) => void handleSubmit(save)(event)} onChange={() => setSaved(false)}>
       <h2 className={styles.subheading}>{t('admin.users.details')}</h2>
-      <div className={styles.form}>
+      <FieldGrid>
         <TextInput label={t('admin.users.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
         <TextInput label={t('admin.users.fields.email')} required type="email" maxLength={254} {...register('email')} error={problem('email', errors.email)} />
         <TextInput label={t('admin.users.fields.tel')} type="tel" maxLength={40} {...register('tel')} error={problem('tel', errors.tel)} />
@@ -70,10 +70,10 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
             </option>
           ))}
         </Select>
-      </div>
+      </FieldGrid>
 
       <h2 className={styles.subheading}>{t('admin.users.rights')}</h2>
-      <div className={styles.form}>
+      <FieldGrid>
         <Select label={t('admin.users.fields.restrictiontype')} defaultValue={initial.restrictiontype} {...register('restrictiontype')}>
           {restrictionTypes.map((type) => (
             <option key={type} value={type}>
@@ -92,26 +92,26 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
             </p>
           )}
         </div>
-        <div className={styles.wide}>
+        <WideField>
           <Checkbox label={t('admin.users.fields.is_admin')} disabled={own} aria-describedby={own ? 'own-admin-hint' : undefined} {...register('is_admin')} />
           {own && (
             <p id="own-admin-hint" className={styles.hint}>
               {t('admin.users.ownAdmin')}
             </p>
           )}
-        </div>
-        <p className={`${styles.hint} ${styles.wide}`}>
+        </WideField>
+        <FormNote wide>
           {t('admin.users.teamsHint', { teams: user.teams.map((team) => team.name).join(', ') || '–' })}
-        </p>
-      </div>
+        </FormNote>
+      </FieldGrid>
 
       <h2 className={styles.subheading}>{t('admin.users.login')}</h2>
-      <div className={styles.form}>
-        <div className={styles.checks}>
+      <FieldGrid>
+        <CheckGroup>
           <Checkbox label={t('admin.users.fields.use_mfauth')} {...register('use_mfauth')} />
           <Checkbox label={t('admin.users.fields.disable_uilogin')} {...register('disable_uilogin')} />
           <Checkbox label={t('admin.users.fields.force_passwordchange')} {...register('force_passwordchange')} />
-        </div>
+        </CheckGroup>
         {smsLogin && (
           <TextInput
             label={t('admin.users.fields.mfauth_tel')}
@@ -129,12 +129,12 @@ const UserForm = ({ user, own, onSaved }: FormProps) => {
           {...register('autologout_minutes')}
           error={problem('autologout_minutes', errors.autologout_minutes)}
         />
-      </div>
+      </FieldGrid>
 
       <h2 className={styles.subheading}>{t('admin.users.notifications')}</h2>
-      <div className={styles.checks}>
+      <CheckGroup>
         <Checkbox label={t('admin.users.fields.receive_weeklyreport')} {...register('receive_weeklyreport')} />
-      </div>
+      </CheckGroup>
 
       <div className={styles.toolbar}>
         <Button type="submit" variant="primary" loading={isSubmitting}>

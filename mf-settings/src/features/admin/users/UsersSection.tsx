@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@tunne/design-system';
 import { appHref, formatDateTime, handleLinkClick, navigate, useLoad, useShowError } from '@tunne/app-kit';
 import type { AdminTeam, AdminUser } from '@tunne/contracts';
-import type { OwnSectionProps } from '../../../sections.ts';
+import type { OwnSectionProps } from '../../../shared/own-section.ts';
 import { AdminList } from '../shared/AdminList.tsx';
 import { listTeams } from '../teams/api.ts';
 import { listUsers } from './api.ts';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection } from '@tunne/design-system';
 import { formatDate, useLoad } from '@tunne/app-kit';
 import { minRetentionYears, removeArchiveDaysRange, type OrganisationSettings, type RetentionSettings } from '@tunne/contracts';
 import { getRetention } from '../api.ts';
@@ -32,10 +33,7 @@ const loadArchiving = async (signal: AbortSignal): Promise<Archiving> => {
 const Retention = ({ retention }: { retention: RetentionSettings | null }) => {
   const { t } = useTranslation('settings');
   return (
-    <section className={styles.group} aria-labelledby="archiving-retention">
-      <h2 id="archiving-retention" className={styles.legend}>
-        {t('org.archiving.retention')}
-      </h2>
+    <FormSection as="section" title={t('org.archiving.retention')}>
       <p className={styles.text}>{t('org.archiving.retentionText', { years: minRetentionYears })}</p>
       {retention ? (
         <dl className={styles.readonly}>
@@ -58,7 +56,7 @@ const Retention = ({ retention }: { retention: RetentionSettings | null }) => {
         <p className={styles.error}>{t('org.archiving.retentionUnavailable')}</p>
       )}
       <p className={styles.hint}>{t('org.archiving.retentionWhere')}</p>
-    </section>
+    </FormSection>
   );
 };
 
@@ -68,17 +66,16 @@ const ArchivingForm = ({ data, onSaved }: { data: Archiving; onSaved: (data: Arc
   return (
     <>
       <SettingsFormFrame settings={settings} label={t('sections.archiving.title')}>
-        <div className={styles.group}>
-          <p className={styles.hint}>{t('org.archiving.intro')}</p>
-          <div className={styles.grid}>
+        <FormSection help={t('org.archiving.intro')}>
+          <FieldGrid minColumnWidth={240}>
             <NumberField
               name="remove_archive_days"
               label={t('org.archiving.days')}
               min={removeArchiveDaysRange.minimum}
               max={removeArchiveDaysRange.maximum}
             />
-          </div>
-        </div>
+          </FieldGrid>
+        </FormSection>
       </SettingsFormFrame>
       <Retention retention={data.retention} />
     </>

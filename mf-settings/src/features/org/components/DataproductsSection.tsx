@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { dataValidityDaysRange, documentFlags, type OrganisationSettings } from '@tunne/contracts';
 import { loadOrganisation, organisationForm, organisationOptions } from '../form/organisation-form.ts';
@@ -16,21 +17,17 @@ const DataproductsForm = ({ data, onSaved }: { data: OrganisationSettings; onSav
   const inUse = documentFlags.filter((flag) => data[flag]);
   return (
     <SettingsFormFrame settings={settings} label={t('sections.dataproducts.title')}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.dataproducts.intro')}</p>
-        <div className={styles.grid}>
+      <FormSection help={t('org.dataproducts.intro')}>
+        <FieldGrid minColumnWidth={240}>
           <NumberField
             name="data_validity_days"
             label={t('org.dataproducts.days')}
             min={dataValidityDaysRange.minimum}
             max={dataValidityDaysRange.maximum}
           />
-        </div>
-      </div>
-      <section className={styles.group} aria-labelledby="dataproducts-in-use">
-        <h2 id="dataproducts-in-use" className={styles.legend}>
-          {t('org.dataproducts.inUse')}
-        </h2>
+        </FieldGrid>
+      </FormSection>
+      <FormSection as="section" title={t('org.dataproducts.inUse')}>
         {inUse.length === 0 ? (
           <p className={styles.text}>{t('org.dataproducts.none')}</p>
         ) : (
@@ -41,7 +38,7 @@ const DataproductsForm = ({ data, onSaved }: { data: OrganisationSettings; onSav
           </ul>
         )}
         <p className={styles.hint}>{t('org.dataproducts.change')}</p>
-      </section>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

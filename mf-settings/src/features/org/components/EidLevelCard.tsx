@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Select, Spinner, TextArea } from '@tunne/design-system';
+import { Button, Card, FormSection, Select, Spinner, TextArea } from '@tunne/design-system';
 import { formatDateTime, useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import { eidLevels, type EidLevel, type EidLevelChange } from '@tunne/contracts';
 import { decideEidLevelChange, getEidLevelChanges, requestEidLevelChange } from '../api.ts';
@@ -44,7 +44,7 @@ export const EidLevelCard = ({ onChanged }: { onChanged: () => Promise<void> }) 
   const pendingOf = (pending: EidLevelChange) => {
     const mine = pending.requested_by === me;
     return (
-      <section className={styles.group} data-testid="eid-level-pending" role="status">
+      <FormSection data-testid="eid-level-pending" role="status">
         <p>
           {t('org.eidLevel.pending', { level: levelName(pending.eid_min_level), previous: levelName(pending.previous_level), at: formatDateTime(pending.requested_at) })}
         </p>
@@ -71,14 +71,13 @@ export const EidLevelCard = ({ onChanged }: { onChanged: () => Promise<void> }) 
             </div>
           </>
         )}
-      </section>
+      </FormSection>
     );
   };
 
   return (
     <Card title={t('org.eidLevel.title')}>
-      <div className={styles.group} data-testid="eid-level-changes">
-        <p className={styles.hint}>{t('org.eidLevel.intro')}</p>
+      <FormSection help={t('org.eidLevel.intro')} data-testid="eid-level-changes">
         {load.state === 'loading' && <Spinner label={t('org.loading')} size="sm" />}
         {load.state === 'error' && <p role="alert">{t('org.loadError')}</p>}
         {load.state === 'done' && (
@@ -122,7 +121,7 @@ export const EidLevelCard = ({ onChanged }: { onChanged: () => Promise<void> }) 
             )}
           </>
         )}
-      </div>
+      </FormSection>
     </Card>
   );
 };

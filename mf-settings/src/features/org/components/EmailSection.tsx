@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tunne/design-system';
+import { Button, FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad, useSessionStore, useShowError } from '@tunne/app-kit';
 import type { OutboundSettings } from '@tunne/contracts';
 import { sendTestMail } from '../api.ts';
@@ -30,14 +30,14 @@ const TestMail = () => {
     }
   };
   return (
-    <div className={`${styles.actions} ${styles.footerStart}`}>
+    <>
       <Button loading={state === 'sending'} onClick={() => void handleSend()}>
         {t('org.email.test')}
       </Button>
       <span role="status" className={styles.status}>
         {state === 'sent' && (email ? t('org.email.testSentTo', { email }) : t('org.email.testSent'))}
       </span>
-    </div>
+    </>
   );
 };
 
@@ -47,9 +47,8 @@ const EmailForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data: 
   const settings = useSettingsForm(outboundOptions(form, data, onSaved));
   return (
     <SettingsFormFrame settings={settings} label={t('sections.email.title')} extra={<TestMail />}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.email.intro')}</p>
-        <div className={styles.grid}>
+      <FormSection help={t('org.email.intro')}>
+        <FieldGrid minColumnWidth={240}>
           <TextField
             name="outbound_email_name"
             label={t('org.email.name')}
@@ -57,9 +56,9 @@ const EmailForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data: 
             maxLength={200}
           />
           <TextField name="outbound_email_replyto" kind="email" label={t('org.email.replyto')} hint={t('org.email.replytoHint')} maxLength={254} />
-        </div>
+        </FieldGrid>
         <AreaField name="outbound_email_signature" label={t('org.email.signature')} hint={t('org.email.signatureHint')} rows={5} maxLength={2000} />
-      </div>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { documentFlags, namedFeatureFlags, type OrganisationSettings } from '@tunne/contracts';
 import { acceptFlags, featureField, featuresForm, featureTypeOf, moduleFlags } from '../form/features-form.ts';
@@ -17,35 +18,28 @@ const FeaturesForm = ({ data, onSaved }: { data: OrganisationSettings; onSaved: 
   const typeOf = (name: (typeof namedFeatureFlags)[number]) => data.feature_flags.find((entry) => entry.name === name)?.type ?? featureTypeOf[name];
   return (
     <SettingsFormFrame settings={settings} label={t('sections.features.title')}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.features.modules')}</legend>
-        <p className={styles.hint}>{t('org.features.modulesHint')}</p>
+      <FormSection title={t('org.features.modules')} help={t('org.features.modulesHint')}>
         <div className={styles.switches}>
           {moduleFlags.map((flag) => (
             <SwitchField key={flag} name={flag} label={t(`org.features.flags.${flag}.label`)} description={t(`org.features.flags.${flag}.text`)} />
           ))}
         </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.features.accept')}</legend>
+      </FormSection>
+      <FormSection title={t('org.features.accept')}>
         <div className={styles.switches}>
           {acceptFlags.map((flag) => (
             <SwitchField key={flag} name={flag} label={t(`org.features.flags.${flag}.label`)} description={t(`org.features.flags.${flag}.text`)} />
           ))}
         </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.features.documents')}</legend>
-        <p className={styles.hint}>{t('org.features.documentsHint')}</p>
+      </FormSection>
+      <FormSection title={t('org.features.documents')} help={t('org.features.documentsHint')}>
         <div className={styles.switches}>
           {documentFlags.map((flag) => (
             <SwitchField key={flag} name={flag} label={t(`org.features.flags.${flag}.label`)} description={t(`org.features.flags.${flag}.text`)} />
           ))}
         </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.features.named')}</legend>
-        <p className={styles.hint}>{t('org.features.namedHint')}</p>
+      </FormSection>
+      <FormSection title={t('org.features.named')} help={t('org.features.namedHint')}>
         <div className={styles.switches}>
           {namedFeatureFlags.map((name) => (
             <SwitchField
@@ -56,7 +50,7 @@ const FeaturesForm = ({ data, onSaved }: { data: OrganisationSettings; onSaved: 
             />
           ))}
         </div>
-      </fieldset>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import type { OutboundSettings } from '@tunne/contracts';
 import { loadOutbound, outboundForm, outboundOptions } from '../form/outbound-form.ts';
@@ -15,14 +16,13 @@ const HostForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data: O
   const settings = useSettingsForm(outboundOptions(form, data, onSaved));
   return (
     <SettingsFormFrame settings={settings} label={t('sections.host.title')}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.host.intro')}</p>
-        <div className={styles.grid}>
+      <FormSection help={t('org.host.intro')}>
+        <FieldGrid minColumnWidth={240}>
           <TextField name="host" kind="url" label={t('org.host.host')} hint={t('org.host.hostHint')} placeholder="https://kyc.example.fi" maxLength={200} />
           <TextField name="login_url" kind="url" label={t('org.host.loginUrl')} hint={t('org.host.loginUrlHint')} maxLength={300} />
-        </div>
+        </FieldGrid>
         <p className={styles.hint}>{t('org.host.existing')}</p>
-      </div>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { kycclockDefaultMonthsRange, type OrganisationSettings } from '@tunne/contracts';
 import { loadOrganisation, organisationForm, organisationOptions } from '../form/organisation-form.ts';
@@ -6,7 +7,6 @@ import { useSettingsForm } from '../form/use-settings-form.ts';
 import { NumberField } from './fields.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
-import * as styles from './OrgSettings.module.css';
 
 const form = organisationForm({ kycclock_default_months: 'number' });
 
@@ -15,17 +15,16 @@ const KycclockForm = ({ data, onSaved }: { data: OrganisationSettings; onSaved: 
   const settings = useSettingsForm(organisationOptions(form, data, onSaved));
   return (
     <SettingsFormFrame settings={settings} label={t('sections.kycclock.title')}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.kycclock.intro')}</p>
-        <div className={styles.grid}>
+      <FormSection help={t('org.kycclock.intro')}>
+        <FieldGrid minColumnWidth={240}>
           <NumberField
             name="kycclock_default_months"
             label={t('org.kycclock.months')}
             min={kycclockDefaultMonthsRange.minimum}
             max={kycclockDefaultMonthsRange.maximum}
           />
-        </div>
-      </div>
+        </FieldGrid>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@tunne/design-system';
+import { Button, Dialog, FormSection } from '@tunne/design-system';
 import { useLoad, useShowError } from '@tunne/app-kit';
 import { logoLimits, type OrganisationSettings } from '@tunne/contracts';
 import { refreshSessionOrganisation, removeLogo, uploadLogo } from '../api.ts';
@@ -56,20 +56,13 @@ const LogoEditor = ({ data, onChanged }: { data: OrganisationSettings; onChanged
 
   return (
     <div className={styles.form}>
-      <section className={styles.group} aria-labelledby="logo-current">
-        <h2 id="logo-current" className={styles.legend}>
-          {t('org.logo.current')}
-        </h2>
+      <FormSection as="section" title={t('org.logo.current')}>
         <div className={styles.logoBox}>
           {data.logo_url ? <img src={data.logo_url} alt={t('org.logo.alt', { name: data.name })} /> : <p className={styles.hint}>{t('org.logo.none')}</p>}
         </div>
         <p className={styles.hint}>{t('org.logo.where')}</p>
-      </section>
-      <section className={styles.group} aria-labelledby="logo-change">
-        <h2 id="logo-change" className={styles.legend}>
-          {t('org.logo.change')}
-        </h2>
-        <p className={styles.hint}>{t('org.logo.rules', { max: logoMaxKilobytes })}</p>
+      </FormSection>
+      <FormSection as="section" title={t('org.logo.change')} help={t('org.logo.rules', { max: logoMaxKilobytes })}>
         <div className={styles.actions}>
           <label htmlFor={inputId} className={styles.visuallyHidden}>
             {t('org.logo.file')}
@@ -101,7 +94,7 @@ const LogoEditor = ({ data, onChanged }: { data: OrganisationSettings; onChanged
             {problem}
           </p>
         )}
-      </section>
+      </FormSection>
       <Dialog
         open={confirming}
         kind="confirm"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '@tunne/design-system';
+import { Checkbox, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { eidLevels, type EidMethodAvailability, type OutboundSettings } from '@tunne/contracts';
 import { getOutbound, listEids } from '../api.ts';
@@ -33,9 +33,7 @@ const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods
   const clear = { onChange: () => clearErrors('eid_methods') };
   return (
     <SettingsFormFrame settings={settings} label={t('sections.methods.title')}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.methods.offered')}</legend>
-        <p className={styles.hint}>{t('org.methods.intro')}</p>
+      <FormSection title={t('org.methods.offered')} help={t('org.methods.intro')}>
         <label className={styles.radio}>
           <input type="radio" value="all" {...register('restrict', clear)} />
           {t('org.methods.all')}
@@ -57,10 +55,8 @@ const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods
             {t('org.methods.none')}
           </p>
         )}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.methods.minLevel')}</legend>
-        <p className={styles.hint}>{t('org.methods.minLevelIntro')}</p>
+      </FormSection>
+      <FormSection title={t('org.methods.minLevel')} help={t('org.methods.minLevelIntro')}>
         {eidLevels.map((level) => (
           <label key={level} className={styles.radio}>
             {/* Lowering is asked from another admin (EidLevelCard below); raising is saved here at once. */}
@@ -69,7 +65,7 @@ const MethodsForm = ({ data, onSaved }: { data: Methods; onSaved: (data: Methods
           </label>
         ))}
         {lowerLevels(data.outbound.eid_min_level).length > 0 && <p className={styles.hint}>{t('org.methods.lowerNeedsApproval')}</p>}
-      </fieldset>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

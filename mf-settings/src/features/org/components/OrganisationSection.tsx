@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import type { OrganisationSettings } from '@tunne/contracts';
 import { loadOrganisation, organisationForm, organisationOptions } from '../form/organisation-form.ts';
@@ -7,7 +8,6 @@ import { AreaField, ColourField, TextField } from './fields.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { SeniorManagementCard } from './SeniorManagementCard.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
-import * as styles from './OrgSettings.module.css';
 
 const form = organisationForm({
   name: 'name', businessid: 'text', address: 'text', postalnumber: 'text', city: 'text', tel: 'text', email: 'text', website: 'text',
@@ -19,33 +19,29 @@ const OrganisationForm = ({ data, onSaved }: { data: OrganisationSettings; onSav
   const settings = useSettingsForm(organisationOptions(form, data, onSaved));
   return (
     <SettingsFormFrame settings={settings} label={t('sections.organisation.title')}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.organisation.basic')}</legend>
-        <div className={styles.grid}>
+      <FormSection title={t('org.organisation.basic')}>
+        <FieldGrid minColumnWidth={240}>
           <TextField name="name" label={t('org.organisation.name')} required maxLength={300} />
           <TextField name="businessid" label={t('org.organisation.businessid')} maxLength={20} />
           <TextField name="address" label={t('org.organisation.address')} maxLength={300} />
           <TextField name="postalnumber" label={t('org.organisation.postalnumber')} maxLength={20} />
           <TextField name="city" label={t('org.organisation.city')} maxLength={100} />
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.organisation.contact')}</legend>
-        <div className={styles.grid}>
+        </FieldGrid>
+      </FormSection>
+      <FormSection title={t('org.organisation.contact')}>
+        <FieldGrid minColumnWidth={240}>
           <TextField name="tel" kind="tel" label={t('org.organisation.tel')} maxLength={40} />
           <TextField name="email" kind="email" label={t('org.organisation.email')} maxLength={254} />
           <TextField name="website" kind="url" label={t('org.organisation.website')} hint={t('org.organisation.websiteHint')} maxLength={300} />
-        </div>
+        </FieldGrid>
         <AreaField name="description" label={t('org.organisation.description')} hint={t('org.organisation.descriptionHint')} maxLength={2000} />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.organisation.colours')}</legend>
-        <p className={styles.hint}>{t('org.organisation.coloursHint')}</p>
-        <div className={styles.grid}>
+      </FormSection>
+      <FormSection title={t('org.organisation.colours')} help={t('org.organisation.coloursHint')}>
+        <FieldGrid minColumnWidth={240}>
           <ColourField name="color_primary" label={t('org.organisation.colorPrimary')} fallback="#1f4e8c" />
           <ColourField name="color_secondary" label={t('org.organisation.colorSecondary')} fallback="#5c6b7a" />
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

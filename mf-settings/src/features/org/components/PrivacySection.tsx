@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import type { OrganisationSettings } from '@tunne/contracts';
 import { loadOrganisation, organisationForm, organisationOptions } from '../form/organisation-form.ts';
@@ -6,7 +7,6 @@ import { useSettingsForm } from '../form/use-settings-form.ts';
 import { AreaField, TextField } from './fields.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
-import * as styles from './OrgSettings.module.css';
 
 const form = organisationForm({ privacy_text: 'text', privacy_link: 'text' });
 
@@ -15,11 +15,10 @@ const PrivacyForm = ({ data, onSaved }: { data: OrganisationSettings; onSaved: (
   const settings = useSettingsForm(organisationOptions(form, data, onSaved));
   return (
     <SettingsFormFrame settings={settings} label={t('sections.privacy.title')}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.privacy.intro')}</p>
+      <FormSection help={t('org.privacy.intro')}>
         <AreaField name="privacy_text" label={t('org.privacy.text')} hint={t('org.privacy.textHint')} rows={12} maxLength={20_000} />
         <TextField name="privacy_link" kind="url" label={t('org.privacy.link')} hint={t('org.privacy.linkHint')} maxLength={500} />
-      </div>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import type { OutboundSettings } from '@tunne/contracts';
 import { loadOutbound, outboundForm, outboundOptions } from '../form/outbound-form.ts';
@@ -6,7 +7,6 @@ import { useSettingsForm } from '../form/use-settings-form.ts';
 import { ColourField, NumberField } from './fields.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { SettingsFormFrame } from './SettingsFormFrame.tsx';
-import * as styles from './OrgSettings.module.css';
 
 const validtimes = ['validtime_after_request', 'validtime_after_letter', 'validtime_after_identification', 'validtime_after_esignature'] as const;
 
@@ -20,22 +20,18 @@ const PublicForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (data:
   const settings = useSettingsForm(outboundOptions(form, data, onSaved));
   return (
     <SettingsFormFrame settings={settings} label={t('sections.public.title')}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.public.pages')}</legend>
-        <p className={styles.hint}>{t('org.public.pagesHint')}</p>
-        <div className={styles.grid}>
+      <FormSection title={t('org.public.pages')} help={t('org.public.pagesHint')}>
+        <FieldGrid minColumnWidth={240}>
           <ColourField name="public_color" label={t('org.public.color')} hint={t('org.public.colorHint')} fallback="#1f4e8c" />
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('org.public.validity')}</legend>
-        <p className={styles.hint}>{t('org.public.validityHint')}</p>
-        <div className={styles.grid}>
+        </FieldGrid>
+      </FormSection>
+      <FormSection title={t('org.public.validity')} help={t('org.public.validityHint')}>
+        <FieldGrid minColumnWidth={240}>
           {validtimes.map((key) => (
             <NumberField key={key} name={key} label={t(`org.public.${key}`)} min={1} max={365} />
           ))}
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '@tunne/design-system';
+import { Checkbox, FieldGrid, FormSection } from '@tunne/design-system';
 import { useLoad } from '@tunne/app-kit';
 import { fibonacciDays, resendStrategies, type OutboundSettings } from '@tunne/contracts';
 import { loadOutbound, outboundOptions } from '../form/outbound-form.ts';
@@ -20,9 +20,8 @@ const RemindersForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (da
   const daysProblem = formState.errors.resend_weekdays;
   return (
     <SettingsFormFrame settings={settings} label={t('sections.reminders.title')}>
-      <div className={styles.group}>
-        <p className={styles.hint}>{t('org.reminders.intro')}</p>
-        <div className={styles.grid}>
+      <FormSection help={t('org.reminders.intro')}>
+        <FieldGrid minColumnWidth={240}>
           <SelectField name="resend_strategy" label={t('org.reminders.strategy')}>
             {resendStrategies.map((strategy) => (
               <option key={strategy} value={strategy}>
@@ -31,7 +30,7 @@ const RemindersForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (da
             ))}
           </SelectField>
           <NumberField name="resend_maxcnt" label={t('org.reminders.maxcnt')} min={0} max={20} />
-        </div>
+        </FieldGrid>
         <dl className={styles.strategies} aria-label={t('org.reminders.explained')}>
           {resendStrategies.map((strategy) => (
             <div key={strategy} className={styles.pair}>
@@ -40,10 +39,8 @@ const RemindersForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (da
             </div>
           ))}
         </dl>
-      </div>
-      <fieldset className={styles.group} aria-describedby={daysProblem ? 'reminders-days-error' : undefined}>
-        <legend className={styles.legend}>{t('org.reminders.weekdays')}</legend>
-        <p className={styles.hint}>{t('org.reminders.weekdaysHint')}</p>
+      </FormSection>
+      <FormSection title={t('org.reminders.weekdays')} help={t('org.reminders.weekdaysHint')} aria-describedby={daysProblem ? 'reminders-days-error' : undefined}>
         <div className={styles.weekdays}>
           {weekdays.map((day) => (
             <Checkbox
@@ -58,7 +55,7 @@ const RemindersForm = ({ data, onSaved }: { data: OutboundSettings; onSaved: (da
             {t('org.reminders.noDays')}
           </p>
         )}
-      </fieldset>
+      </FormSection>
     </SettingsFormFrame>
   );
 };

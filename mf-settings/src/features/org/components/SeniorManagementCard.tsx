@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Select, Spinner } from '@tunne/design-system';
+import { Button, Card, Checkbox, FormSection, Select, Spinner } from '@tunne/design-system';
 import { listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
 import type { SeniorManagement } from '@tunne/contracts';
 import { getSeniorManagement, saveSeniorManagement } from '../api.ts';
@@ -39,8 +39,7 @@ export const SeniorManagementCard = () => {
 
   return (
     <Card title={t('org.seniorManagement.title')}>
-      <div className={styles.group} data-testid="senior-management">
-        <p className={styles.hint}>{t('org.seniorManagement.intro')}</p>
+      <FormSection help={t('org.seniorManagement.intro')} data-testid="senior-management">
         {(load.state === 'loading' || users.state === 'loading') && <Spinner label={t('org.loading')} size="sm" />}
         {(load.state === 'error' || users.state === 'error') && <p role="alert">{t('org.loadError')}</p>}
         {current && users.state === 'done' && (
@@ -58,8 +57,7 @@ export const SeniorManagementCard = () => {
                 </option>
               ))}
             </Select>
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>{t('org.seniorManagement.members')}</legend>
+            <FormSection title={t('org.seniorManagement.members')}>
               {users.data
                 .filter((user) => user.id !== current.compliance_officer)
                 .map((user) => (
@@ -75,7 +73,7 @@ export const SeniorManagementCard = () => {
                     }
                   />
                 ))}
-            </fieldset>
+            </FormSection>
             <p className={styles.hint}>
               {current.compliance_officer || current.members.length > 0 ? t('org.seniorManagement.named') : t('org.seniorManagement.nobody')}
             </p>
@@ -92,7 +90,7 @@ export const SeniorManagementCard = () => {
             </div>
           </>
         )}
-      </div>
+      </FormSection>
     </Card>
   );
 };

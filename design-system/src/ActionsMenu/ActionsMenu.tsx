@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '@tunne/design-system';
+import { Button } from '../Button/Button';
+import { cx } from '../internal/cx';
 import * as styles from './ActionsMenu.module.css';
 
 export interface MenuAction {
+  /** Unique within the menu; also names the item's elements. */
   id: string;
   label: string;
   /** Drawn in the danger colour (archive, permanent deletion). */
@@ -15,14 +17,19 @@ export interface MenuAction {
   onSelect: () => void;
 }
 
-type Props = { label: string; actions: MenuAction[] };
+export type ActionsMenuProps = {
+  /** The button's text (e.g. "More actions"); a caret follows it. */
+  label: string;
+  /** The items, in order; with none the menu is not drawn at all. */
+  actions: MenuAction[];
+};
 
 /**
- * A menu button (WAI-ARIA menu button pattern) for the card's rarer and destructive actions: Enter, Space or the
+ * A menu button (WAI-ARIA menu button pattern) for a page's rarer and destructive actions: Enter, Space or the
  * arrows open it, the arrows, Home and End move, Escape or Tab close it, and focus returns to the button. An action
  * is chosen with focus back on the button, so a confirmation dialog it opens gives focus back there too.
  */
-export const ActionsMenu = ({ label, actions }: Props) => {
+export function ActionsMenu({ label, actions }: ActionsMenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -112,7 +119,7 @@ export const ActionsMenu = ({ label, actions }: Props) => {
                 aria-disabled={action.disabledReason ? true : undefined}
                 aria-labelledby={`${menuId}-${action.id}`}
                 aria-describedby={action.disabledReason ? `${menuId}-${action.id}-reason` : undefined}
-                className={[styles.item, action.destructive && styles.destructive, action.disabledReason && styles.disabled].filter(Boolean).join(' ')}
+                className={cx(styles.item, action.destructive && styles.destructive, action.disabledReason && styles.disabled)}
                 onClick={() => choose(action)}
               >
                 <span id={`${menuId}-${action.id}`}>{action.label}</span>
@@ -128,4 +135,4 @@ export const ActionsMenu = ({ label, actions }: Props) => {
       )}
     </div>
   );
-};
+}

@@ -1,0 +1,2 @@
+export { ActionsMenu } from './ActionsMenu';
+export type { ActionsMenuProps, MenuAction } from './ActionsMenu';
