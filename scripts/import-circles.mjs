@@ -16,8 +16,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const knownCirclesFixedElsewhere = [
   // services/outbound: the PDF barrel its own members import (outbound helper).
   /^services\/outbound\/src\/pdf\//,
-  // mf-settings: sections.ts ↔ the features it lists (forms helper).
-  /^mf-settings\/src\/(sections\.ts$|features\/|pages\/)/,
 ];
 
 /** Files that are not production code: tests, stories, test kits, fixtures, migrations, type declarations. */
