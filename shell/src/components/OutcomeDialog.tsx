@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@tunne/design-system';
 import { useErrorText } from '@tunne/app-kit';
@@ -18,6 +19,12 @@ export const useOutcome = (textOf?: (error: unknown) => string) => {
     clear: () => setOutcome(null),
   };
 };
+
+/** A settings form: its problems shown once a field is left, the outcome of its save told in a dialog. */
+export const useSettingsForm = <V extends FieldValues>(defaultValues: DefaultValues<V>) => ({
+  form: useForm<V>({ mode: 'onTouched', defaultValues }),
+  saving: useOutcome(),
+});
 
 /** The dialog that tells a form's outcome: success with `doneMessage`, or the error's text. */
 export const OutcomeDialog = ({ outcome, doneMessage, onClose }: { outcome: Outcome; doneMessage: string; onClose: () => void }) => {

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader, TextInput } from '@tunne/design-system';
 import { appHref, i18n, navigate, useSessionStore } from '@tunne/app-kit';
 import { isUiLanguage, uiLanguages, type Profile, type UiLanguage, type User } from '@tunne/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { HotkeyHelpButton } from '../hotkeys/HotkeyHelp.tsx';
-import { SaveFooter, useOutcome } from '../components/OutcomeDialog.tsx';
+import { SaveFooter, useSettingsForm } from '../components/OutcomeDialog.tsx';
 import { AvatarCard } from '../profile/AvatarCard.tsx';
 import { NotificationsCard } from '../profile/NotificationsCard.tsx';
 import { useProfile, useProfileStore } from '../profile/profile-store.ts';
@@ -82,13 +81,8 @@ export const ProfilePage = () => {
 const DetailsForm = ({ user }: { user: User }) => {
   const { t } = useTranslation('shell');
   const languageId = useId();
-  const saving = useOutcome();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DetailsValues>({ mode: 'onTouched', defaultValues: detailsOf(user) });
+  const { form, saving } = useSettingsForm<DetailsValues>(detailsOf(user));
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
 
   const handleSave = async (values: DetailsValues): Promise<void> => {
     try {

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
 import { appHref, useLoad, useSessionStore } from '@tunne/app-kit';
 import { sessionAbsoluteHoursRange, sessionIdleMinutesRange, type OrganisationSecurity } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
-import { SaveFooter, useOutcome } from '../components/OutcomeDialog.tsx';
+import { SaveFooter, useSettingsForm } from '../components/OutcomeDialog.tsx';
 import { useSecondFactorStore } from '../second-factor/second-factor-store.ts';
 import { UserSessionsTable } from '../sessions/UserSessionsTable.tsx';
 import { fetchOrganisation, fetchOrganisationSecurity, updateOrganisationSecurity } from '../session/session-api.ts';
@@ -61,13 +60,8 @@ const valuesOf = (settings: OrganisationSecurity): SettingsValues => ({
 
 const SettingsForm = ({ settings, onSaved }: { settings: OrganisationSecurity; onSaved: (settings: OrganisationSecurity) => void }) => {
   const { t } = useTranslation('shell');
-  const saving = useOutcome();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsValues>({ mode: 'onTouched', defaultValues: valuesOf(settings) });
+  const { form, saving } = useSettingsForm<SettingsValues>(valuesOf(settings));
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
 
   const inRange = (range: { minimum: number; maximum: number }, message: string) => (value: string) => {
     const number = Number(value.trim());
