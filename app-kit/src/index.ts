@@ -31,6 +31,7 @@ export type {
 export { useRemoteSection } from './use-remote-section.ts';
 export type { RemoteModuleSource, RemoteSectionMount, RemoteSectionState } from './use-remote-section.ts';
 export { useLoad } from './use-load.ts';
+export { useEditing, type EditDeleteColumn, type EditDialogProps, type Editing } from './use-editing.tsx';
 export type { Loaded, LoadResult } from './use-load.ts';
 export { fieldProblemText, schemaProblems, schemaResolver, problemOf } from './schema-resolver.ts';
 export { resolverProblems } from './resolver-problems.ts';

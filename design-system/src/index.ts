@@ -23,6 +23,7 @@ export * from './scroll';
 export * from './Select';
 export * from './Spinner';
 export * from './SummaryCard';
+export * from './SvgIcon';
 export * from './Tabs';
 export * from './TextArea';
 export * from './TextInput';

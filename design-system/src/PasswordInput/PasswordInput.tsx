@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import { cx } from '../internal/cx';
-import { FormField } from '../internal/FormField/FormField';
+import { FormField, splitFieldProps } from '../internal/FormField/FormField';
 import { EyeIcon, EyeOffIcon } from '../internal/icons';
 import type { TextInputProps } from '../TextInput/TextInput';
 import * as styles from './PasswordInput.module.css';
@@ -13,51 +13,24 @@ export type PasswordInputProps = Omit<TextInputProps, 'type'> & {
 };
 
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  {
-    label,
-    error,
-    hint,
-    required,
-    requiredMark,
-    id,
-    className,
-    fieldClassName,
-    showLabel,
-    hideLabel,
-    autoComplete = 'current-password',
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { className, showLabel, hideLabel, autoComplete = 'current-password', ...props },
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
+  const [field, input] = splitFieldProps(props);
 
   return (
-    <FormField
-      label={label}
-      error={error}
-      invalid={ariaInvalid === true || ariaInvalid === 'true'}
-      hint={hint}
-      required={required}
-      requiredMark={requiredMark}
-      id={id}
-      describedBy={describedBy}
-      className={fieldClassName}
-    >
+    <FormField {...field}>
       {(control) => (
         <div className={styles.wrapper}>
           <input
-            {...rest}
+            {...input}
+            {...control}
             ref={ref}
             type={revealed ? 'text' : 'password'}
             autoComplete={autoComplete}
             autoCapitalize="off"
             spellCheck={false}
-            required={required}
-            id={control.id}
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
             className={cx(control.className, styles.input, className)}
           />
           <button
@@ -66,7 +39,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
             aria-label={revealed ? hideLabel : showLabel}
             aria-controls={control.id}
             title={revealed ? hideLabel : showLabel}
-            disabled={rest.disabled}
+            disabled={input.disabled}
             onClick={() => setRevealed((value) => !value)}
           >
             {revealed ? <EyeOffIcon /> : <EyeIcon />}

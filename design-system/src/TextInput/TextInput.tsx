@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
-import { FormField } from '../internal/FormField/FormField';
+import { FormField, splitFieldProps } from '../internal/FormField/FormField';
 
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -16,34 +16,7 @@ export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** Works with react-hook-form: `<TextInput label=… {...register('email')} />`. */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, error, hint, required, requiredMark, id, className, fieldClassName, type = 'text', 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...rest },
-  ref,
-) {
-  return (
-    <FormField
-      label={label}
-      error={error}
-      invalid={ariaInvalid === true || ariaInvalid === 'true'}
-      hint={hint}
-      required={required}
-      requiredMark={requiredMark}
-      id={id}
-      describedBy={describedBy}
-      className={fieldClassName}
-    >
-      {(control) => (
-        <input
-          {...rest}
-          ref={ref}
-          type={type}
-          required={required}
-          id={control.id}
-          aria-describedby={control['aria-describedby']}
-          aria-invalid={control['aria-invalid']}
-          className={cx(control.className, className)}
-        />
-      )}
-    </FormField>
-  );
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput({ className, type = 'text', ...props }, ref) {
+  const [field, input] = splitFieldProps(props);
+  return <FormField {...field}>{(control) => <input {...input} {...control} ref={ref} type={type} className={cx(control.className, className)} />}</FormField>;
 });

@@ -6,6 +6,7 @@ import { appHref, currentLanguage, formatDate, navigate, useAppLocation, useLoad
 import { minRetentionYears, type Page, type RetainedRecordSummary, type RetentionSettings } from '@tunne/contracts';
 import { useErrorDialog } from '../features/customers/components/useErrorDialog.tsx';
 import { useIsAdmin } from '../shared/hooks.ts';
+import { openLink } from '../shared/open-link.ts';
 import { defaultPageSize, pageCount } from '../features/customers/list-query.ts';
 import { getRetention, listRetained, retainedPdfHref } from '../features/retained/api.ts';
 import { RetainedFreezeDialog } from '../features/retained/components/RetainedFreezeDialog.tsx';
@@ -75,13 +76,7 @@ export const RetainedRecordsPage = () => {
   const handlePdf = async (record: RetainedRecordSummary) => {
     setDownloading(record.id);
     try {
-      const link = document.createElement('a');
-      link.href = await retainedPdfHref(record.id, currentLanguage());
-      link.rel = 'noopener';
-      link.download = `retained-record-${record.id}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      openLink(await retainedPdfHref(record.id, currentLanguage()), { download: `retained-record-${record.id}.pdf` });
     } catch (error) {
       showError(error);
     } finally {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellNote, DataTable, EmptyState, Link, PageHeader, Select, Spinner, TextInput, TrafficLight, sortFromParam, sortToParam } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
@@ -13,6 +13,7 @@ import {
 } from '../features/tasks/follow-up.ts';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './FollowUpPage.module.css';
+import { ListMessages, SegmentedFilter } from './FollowUpParts.tsx';
 import { useListPage } from './use-list-page.ts';
 
 /**
@@ -23,7 +24,6 @@ export const TasksPage = () => {
   const { t, i18n } = useTranslation('customers');
   const { search } = useAppLocation();
   const query = readFollowUpQuery(search);
-  const stateLabelId = useId();
   const isAdmin = useIsAdmin();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const load = useLoad((signal) => getTasksOverview(signal), []);
@@ -165,31 +165,19 @@ export const TasksPage = () => {
             </option>
           ))}
         </Select>
-        <div>
-          <span id={stateLabelId} className={styles.segmentLabel}>
-            {t('tasks.page.show')}
-          </span>
-          <div className={styles.segmented} role="group" aria-labelledby={stateLabelId}>
-            {taskStateFilters.map((state) => (
-              <button key={state} type="button" className={styles.segment} aria-pressed={query.state === state} onClick={() => go({ ...query, state, page: 1 })}>
-                {t(`tasks.page.state.${state}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <SegmentedFilter
+          label={t('tasks.page.show')}
+          values={taskStateFilters}
+          current={query.state}
+          textOf={(state) => t(`tasks.page.state.${state}`)}
+          onChoose={(state) => go({ ...query, state, page: 1 })}
+        />
         <span className={styles.toolStatus} aria-live="polite">
           {load.state === 'loading' && <Spinner label={t('tasks.page.loading')} size="sm" showLabel />}
           {overview && filtered && t('tasks.page.matching', { count: matching.length })}
         </span>
       </div>
-      <p className={listStyles.notice} role="status">
-        {notice}
-      </p>
-      {load.state === 'error' && (
-        <p className={listStyles.error} role="alert">
-          {t('tasks.page.error')}
-        </p>
-      )}
+      <ListMessages notice={notice} error={load.state === 'error' ? t('tasks.page.error') : null} />
       {empty()}
       {rows.length > 0 && (
         <DataTable

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellNote, DataTable, EmptyState, Link, PageHeader, sortFromParam, sortToParam, Spinner, VisuallyHidden } from '@tunne/design-system';
 import type { DataTableColumn } from '@tunne/design-system';
@@ -16,6 +15,7 @@ import {
 } from '../features/todos/my-todos.ts';
 import * as listStyles from './CustomerListPage.module.css';
 import * as styles from './FollowUpPage.module.css';
+import { ListMessages, SegmentedFilter } from './FollowUpParts.tsx';
 import { useListPage } from './use-list-page.ts';
 
 /**
@@ -26,7 +26,6 @@ export const TodosPage = () => {
   const { t, i18n } = useTranslation('customers');
   const { search } = useAppLocation();
   const query = readTodosQuery(search);
-  const filterLabelId = useId();
 
   const users = useLoad((signal) => listUsers(signal), []);
   const userList = users.state === 'done' ? users.data : [];
@@ -119,39 +118,21 @@ export const TodosPage = () => {
         context={total === null ? t('todos.page.context') : `${t('todos.page.total', { count: total })} · ${t('todos.page.context')}`}
       />
       <div className={styles.tools}>
-        <div>
-          <span id={filterLabelId} className={styles.segmentLabel}>
-            {t('todos.page.show')}
-          </span>
-          <div className={styles.segmented} role="group" aria-labelledby={filterLabelId}>
-            {todoFilters.map((filter) => (
-              <button
-                key={filter}
-                type="button"
-                className={styles.segment}
-                aria-pressed={query.filter === filter}
-                onClick={() => {
-                  setNotice(null);
-                  go({ ...query, filter, page: 1 });
-                }}
-              >
-                {t(`todos.page.filter.${filter}`)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <SegmentedFilter
+          label={t('todos.page.show')}
+          values={todoFilters}
+          current={query.filter}
+          textOf={(filter) => t(`todos.page.filter.${filter}`)}
+          onChoose={(filter) => {
+            setNotice(null);
+            go({ ...query, filter, page: 1 });
+          }}
+        />
         <span className={styles.toolStatus} aria-live="polite">
           {load.state === 'loading' && <Spinner label={t('todos.page.loading')} size="sm" showLabel />}
         </span>
       </div>
-      <p className={listStyles.notice} role="status">
-        {notice}
-      </p>
-      {load.state === 'error' && (
-        <p className={listStyles.error} role="alert">
-          {t('todos.page.error')}
-        </p>
-      )}
+      <ListMessages notice={notice} error={load.state === 'error' ? t('todos.page.error') : null} />
       {shown && rows.length === 0 && load.state !== 'loading' && (
         <EmptyState title={t(`todos.page.empty.${query.filter}`)} headingLevel={2}>
           {t(`todos.page.emptyText.${query.filter}`)}

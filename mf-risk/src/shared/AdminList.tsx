@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@tunne/design-system';
 import type { Loaded } from '@tunne/app-kit';
@@ -35,17 +35,3 @@ export const AdminList = ({ texts, onAdd, load, count, children, dialog }: Admin
   );
 };
 
-/** Which row an admin list's dialog edits (null row: a new one); a save closes it and reloads the list. */
-export const useEditing = <T,>(reload: () => void) => {
-  const [editing, setEditing] = useState<{ row: T | null } | null>(null);
-  return {
-    editing,
-    add: () => setEditing({ row: null }),
-    edit: (row: T) => setEditing({ row }),
-    close: () => setEditing(null),
-    saved: () => {
-      setEditing(null);
-      reload();
-    },
-  };
-};

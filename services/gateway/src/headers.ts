@@ -1,23 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * The shell and remotes: scripts, styles, fonts and data only from this origin, no inline script or style
- * elements (React sets style through the CSSOM, which CSP does not govern), no plugins, no framing. Module
- * Federation loads remote entries and chunks as same-origin script files, so 'self' covers it; images may be
- * data: URLs (the authenticator QR code).
+ * What every page of ours allows after its default-src: scripts, styles, fonts and data only from this origin, no
+ * inline script or style elements (React sets style through the CSSOM, which CSP does not govern), images from this
+ * origin or data:/blob: URLs, no plugins, no framing, forms only to this origin.
  */
-export const appContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const pageContentSecurityPolicy = (defaultSource: "'self'" | "'none'"): string =>
+  [
+    `default-src ${defaultSource}`,
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/**
+ * The shell and remotes. Module Federation loads remote entries and chunks as same-origin script files, so 'self'
+ * covers it; images may be data: URLs (the authenticator QR code).
+ */
+export const appContentSecurityPolicy = pageContentSecurityPolicy("'self'");
 
 /** Anything that is not a page (JSON, files, assets): nothing may run from it or frame it. */
 export const resourceContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";

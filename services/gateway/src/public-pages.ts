@@ -1,25 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { pageContentSecurityPolicy } from './headers.ts';
 import { serveBuiltFiles } from './precompressed.ts';
 
 /**
- * The recipients' pages (mf-public, issue 13): nothing but this origin's scripts, styles, fonts and images (the
- * organisation's logo is served here too), no inline code, no framing, forms only to this origin. The link's token
- * lives in the fragment and the page sends no referrer.
+ * The recipients' pages (mf-public, issue 13): nothing by default, then only this origin's scripts, styles, fonts and
+ * images (the organisation's logo is served here too), no inline code, no framing, forms only to this origin. The
+ * link's token lives in the fragment and the page sends no referrer.
  */
-export const publicPagesContentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const publicPagesContentSecurityPolicy = pageContentSecurityPolicy("'none'");
 
 const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
 

@@ -10,6 +10,7 @@ export * from './http/client-address.ts';
 export * from './db/database.ts';
 export * from './db/embedded.ts';
 export * from './db/migrate.ts';
+export * from './db/command.ts';
 export * from './auth/tokens.ts';
 export * from './auth/principal.ts';
 export * from './mail/outbox.ts';

@@ -3,21 +3,12 @@
  * once and repeated (a full flush makes each compressed piece stand alone), so building one costs milliseconds.
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-
-interface Part {
-  name: string;
-  /** Compressed (raw deflate) bytes. */
-  data: Buffer;
-  size: number;
-  crc: number;
-  /** The size the directory declares when it lies. */
-  declaredSize?: number;
-}
+import { zipArchive, type ZipEntry } from '@tunne/platform/testing';
 
 const fullFlush = { finishFlush: constants.Z_FULL_FLUSH, level: 9 };
 
 /** `head`, then `unit` `times` times, then `tail`, deflated. */
-const repeatedPart = (name: string, head: string, unit: string, times: number, tail: string): Part => {
+const repeatedPart = (name: string, head: string, unit: string, times: number, tail: string): ZipEntry => {
   const unitBytes = Buffer.from(unit.repeat(Math.max(1, Math.floor((1024 * 1024) / unit.length))));
   const unitsPerBlock = unitBytes.byteLength / Buffer.byteLength(unit);
   const blocks = Math.ceil(times / unitsPerBlock);
@@ -31,50 +22,16 @@ const repeatedPart = (name: string, head: string, unit: string, times: number, t
   return { name, data, size: headBytes.byteLength + blocks * unitBytes.byteLength + tailBytes.byteLength, crc };
 };
 
-const smallPart = (name: string, text: string): Part => {
+const smallPart = (name: string, text: string): ZipEntry => {
   const raw = Buffer.from(text);
   return { name, data: deflateRawSync(raw), size: raw.byteLength, crc: crc32(raw) };
-};
-
-const zip = (parts: readonly Part[]): Uint8Array => {
-  const chunks: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const header = (signature: number, length: number, at: number) => {
-      const bytes = Buffer.alloc(length);
-      bytes.writeUInt32LE(signature, 0);
-      bytes.writeUInt16LE(20, at);
-      bytes.writeUInt16LE(8, at + 4);
-      bytes.writeUInt32LE(part.crc, at + 10);
-      bytes.writeUInt32LE(part.data.byteLength, at + 14);
-      bytes.writeUInt32LE(part.declaredSize ?? part.size, at + 18);
-      bytes.writeUInt16LE(name.byteLength, at + 22);
-      return bytes;
-    };
-    const central = header(0x02014b50, 46, 6);
-    central.writeUInt32LE(offset, 42);
-    const local = header(0x04034b50, 30, 4);
-    chunks.push(local, name, part.data);
-    directory.push(central, name);
-    offset += local.byteLength + name.byteLength + part.data.byteLength;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.byteLength, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...chunks, directoryBytes, end]));
 };
 
 const rel = (id: string, type: string, target: string) =>
   `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
 
-const workbook = (sheet: Part, sharedStrings?: Part): Uint8Array =>
-  zip([
+const workbook = (sheet: ZipEntry, sharedStrings?: ZipEntry): Uint8Array =>
+  zipArchive([
     smallPart('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
     smallPart('_rels/.rels', `<Relationships>${rel('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`),
     smallPart('xl/workbook.xml', '<workbook xmlns:r="r"><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>'),

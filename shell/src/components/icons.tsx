@@ -1,25 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { SvgIcon, type IconProps } from '@tunne/design-system';
 
-// Decorative 16px icons for the menu and top bar; names always come from text.
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-const Svg = ({ children, ...props }: IconProps & { children: ReactNode }) => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+// Decorative 16px icons for the menu and top bar, a finer line than the design system's; names always come from text.
+const Svg = (props: IconProps & { children: ReactNode }) => <SvgIcon strokeWidth="1.6" {...props} />;
 
 export const HomeIcon = (props: IconProps) => (
   <Svg {...props}>

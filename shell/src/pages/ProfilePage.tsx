@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PageHeader, TextInput } from '@tunne/design-system';
-import { appHref, i18n, navigate, useErrorText, useSessionStore } from '@tunne/app-kit';
+import { appHref, i18n, navigate, useSessionStore } from '@tunne/app-kit';
 import { isUiLanguage, uiLanguages, type Profile, type UiLanguage, type User } from '@tunne/contracts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { HotkeyHelpButton } from '../hotkeys/HotkeyHelp.tsx';
-import { SaveFooter, type Outcome } from '../components/OutcomeDialog.tsx';
+import { SaveFooter, useSettingsForm } from '../components/OutcomeDialog.tsx';
 import { AvatarCard } from '../profile/AvatarCard.tsx';
 import { NotificationsCard } from '../profile/NotificationsCard.tsx';
 import { useProfile, useProfileStore } from '../profile/profile-store.ts';
@@ -81,15 +80,9 @@ export const ProfilePage = () => {
 
 const DetailsForm = ({ user }: { user: User }) => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
   const languageId = useId();
-  const [dialog, setDialog] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DetailsValues>({ mode: 'onTouched', defaultValues: detailsOf(user) });
+  const { form, saving } = useSettingsForm<DetailsValues>(detailsOf(user));
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
 
   const handleSave = async (values: DetailsValues): Promise<void> => {
     try {
@@ -97,9 +90,9 @@ const DetailsForm = ({ user }: { user: User }) => {
       useSessionStore.getState().setUser(saved);
       reset(detailsOf(saved));
       if (isUiLanguage(saved.language) && saved.language !== i18n.language) await i18n.changeLanguage(saved.language);
-      setDialog({ kind: 'done' });
+      saving.done();
     } catch (error) {
-      setDialog({ kind: 'error', message: errorText(error) });
+      saving.failed(error);
     }
   };
 
@@ -127,7 +120,7 @@ const DetailsForm = ({ user }: { user: User }) => {
           ))}
         </select>
       </div>
-      <SaveFooter label={t('profile.save')} submitting={isSubmitting} outcome={dialog} doneMessage={t('profile.saved')} onClose={() => setDialog(null)} />
+      <SaveFooter label={t('profile.save')} submitting={isSubmitting} outcome={saving.outcome} doneMessage={t('profile.saved')} onClose={saving.clear} />
     </form>
   );
 };

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox, EmptyState, PageHeader, Spinner, TextInput } from '@tunne/design-system';
-import { appHref, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
+import { appHref, useLoad, useSessionStore } from '@tunne/app-kit';
 import { sessionAbsoluteHoursRange, sessionIdleMinutesRange, type OrganisationSecurity } from '@tunne/contracts';
 import { AppLink } from '../components/AppLink.tsx';
-import { SaveFooter, type Outcome } from '../components/OutcomeDialog.tsx';
+import { SaveFooter, useSettingsForm } from '../components/OutcomeDialog.tsx';
 import { useSecondFactorStore } from '../second-factor/second-factor-store.ts';
 import { UserSessionsTable } from '../sessions/UserSessionsTable.tsx';
 import { fetchOrganisation, fetchOrganisationSecurity, updateOrganisationSecurity } from '../session/session-api.ts';
@@ -62,14 +60,8 @@ const valuesOf = (settings: OrganisationSecurity): SettingsValues => ({
 
 const SettingsForm = ({ settings, onSaved }: { settings: OrganisationSecurity; onSaved: (settings: OrganisationSecurity) => void }) => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
-  const [dialog, setDialog] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsValues>({ mode: 'onTouched', defaultValues: valuesOf(settings) });
+  const { form, saving } = useSettingsForm<SettingsValues>(valuesOf(settings));
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = form;
 
   const inRange = (range: { minimum: number; maximum: number }, message: string) => (value: string) => {
     const number = Number(value.trim());
@@ -88,9 +80,9 @@ const SettingsForm = ({ settings, onSaved }: { settings: OrganisationSecurity; o
       // The frame follows at once: the idle timeout, and the setup screen if the administrator has no second factor.
       useSessionStore.getState().setOrganisation(await fetchOrganisation());
       useSecondFactorStore.getState().recheck();
-      setDialog({ kind: 'done' });
+      saving.done();
     } catch (error) {
-      setDialog({ kind: 'error', message: errorText(error) });
+      saving.failed(error);
     }
   };
 
@@ -131,7 +123,7 @@ const SettingsForm = ({ settings, onSaved }: { settings: OrganisationSecurity; o
           validate: inRange(sessionAbsoluteHoursRange, t('securitySettings.absoluteHoursInvalid', absolute)),
         })}
       />
-      <SaveFooter label={t('securitySettings.save')} submitting={isSubmitting} outcome={dialog} doneMessage={t('securitySettings.saved')} onClose={() => setDialog(null)} />
+      <SaveFooter label={t('securitySettings.save')} submitting={isSubmitting} outcome={saving.outcome} doneMessage={t('securitySettings.saved')} onClose={saving.clear} />
     </form>
   );
 };

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, Modal, PasswordInput, Spinner, TextInput } from '@tunne/design-system';
-import { formatDateTime, useErrorText, useLoad } from '@tunne/app-kit';
+import { Button, Card, Modal, PasswordInput, Spinner, TextInput } from '@tunne/design-system';
+import { formatDateTime, useLoad } from '@tunne/app-kit';
 import type { TotpStatus } from '@tunne/contracts';
+import { FailureDialog } from '../components/OutcomeDialog.tsx';
 import { disableTotp, fetchTotpStatus } from '../session/session-api.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { useSecondFactorStore } from './second-factor-store.ts';
@@ -85,7 +86,6 @@ interface DisableValues {
 /** Disabling names what is lost and asks for the password or a current code. */
 const DisableTotpDialog = ({ onClose, onDisabled }: { onClose: () => void; onDisabled: () => void }) => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
   const formId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const {
@@ -144,14 +144,7 @@ const DisableTotpDialog = ({ onClose, onDisabled }: { onClose: () => void; onDis
           />
         </form>
       </Modal>
-      <Dialog
-        open={failure !== null}
-        kind="error"
-        title={t('dialog.errorTitle')}
-        message={failure === null ? '' : errorText(failure)}
-        onClose={() => setFailure(null)}
-        closeLabel={t('dialog.ok')}
-      />
+      <FailureDialog failure={failure} onClose={() => setFailure(null)} />
     </>
   );
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, DataTable, Dialog, Spinner } from '@tunne/design-system';
-import { appHref, formatDateTime, navigate, useErrorText, useLoad, useSessionStore } from '@tunne/app-kit';
+import { appHref, formatDateTime, navigate, useLoad, useSessionStore } from '@tunne/app-kit';
 import type { UserSession } from '@tunne/contracts';
+import { FailureDialog } from '../components/OutcomeDialog.tsx';
 import { endMyOtherSessions, endMySession, fetchMySessions } from '../session/session-api.ts';
 import { deviceName } from './device-name.ts';
 import * as styles from './Sessions.module.css';
@@ -12,7 +13,6 @@ type Ending = { kind: 'one'; session: UserSession } | { kind: 'others' };
 /** Profile: the user's active sessions; end one (the current one is a logout) or all the others. */
 export const SessionsCard = () => {
   const { t } = useTranslation('shell');
-  const errorText = useErrorText();
   const sessions = useLoad(() => fetchMySessions(), []);
   const [ending, setEnding] = useState<Ending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,14 +118,7 @@ export const SessionsCard = () => {
         confirmLabel={t(ending?.kind === 'others' ? 'sessions.endOthers' : 'sessions.end')}
         confirmLoading={busy}
       />
-      <Dialog
-        open={failure !== null}
-        kind="error"
-        title={t('dialog.errorTitle')}
-        message={failure === null ? '' : errorText(failure)}
-        onClose={() => setFailure(null)}
-        closeLabel={t('dialog.ok')}
-      />
+      <FailureDialog failure={failure} onClose={() => setFailure(null)} />
     </Card>
   );
 };

@@ -25,6 +25,39 @@ type FormFieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
+/** The props a text-like input shares with its field (TextInput, PasswordInput). */
+export type TextFieldOwnProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  requiredMark?: string;
+  id?: string;
+  fieldClassName?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+};
+
+/**
+ * Splits a text-like input's props: the field's (label, messages, ids, its class; aria-invalid set by hand marks it
+ * invalid) and the input's own (the rest, and required, which both take).
+ */
+export const splitFieldProps = <P extends TextFieldOwnProps>(props: P) => {
+  const { label, error, hint, required, requiredMark, id, fieldClassName, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...input } = props;
+  const field = {
+    label,
+    error,
+    invalid: ariaInvalid === true || ariaInvalid === 'true',
+    hint,
+    required,
+    requiredMark,
+    id,
+    describedBy,
+    className: fieldClassName,
+  };
+  return [field, { ...input, required }] as const;
+};
+
 /** Label above, hint under the label, error below the control; shared by the text-like inputs. */
 export function FormField({ label, error, invalid = false, hint, required, requiredMark = '*', id, describedBy, className, children }: FormFieldProps) {
   const generatedId = useId();

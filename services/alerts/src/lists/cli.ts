@@ -2,8 +2,8 @@
 // per list). With the embedded database, stop the gateway first (PGlite is opened by one process at a time); a
 // running gateway notices the new versions by itself and screens every customer again.
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { connectDatabase, loadConfig, migrate, startEmbeddedDatabase } from '@tunne/platform';
+import { resolve } from 'node:path';
+import { runDatabaseCommand } from '@tunne/platform';
 import { alertsMigrations } from '../index.ts';
 import { defaultListFolders, importListFolders } from './import.ts';
 
@@ -15,21 +15,9 @@ if (folders.length === 0 || missing.length > 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(join(config.dataDir, 'pglite'));
-const db = connectDatabase({ ownerUrl: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded), ...(embedded ? { socketPath: embedded.socketPath } : {}) });
-let code = 0;
-try {
-  await migrate(db.owner, [alertsMigrations]);
+await runDatabaseCommand([alertsMigrations], async (db) => {
   const report = await importListFolders(db, folders);
   for (const s of report.stored) console.log(`${s.status === 'imported' ? 'imported ' : 'unchanged'} ${s.source}${s.dataset ? `/${s.dataset}` : ''}: ${s.entities} entities`);
   for (const s of report.skipped) console.log(`skipped   ${s.file}: ${s.reason}`);
-  if (report.stored.length === 0) code = 1;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await db.close();
-  await embedded?.stop();
-}
-process.exit(code);
+  return report.stored.length === 0 ? 1 : 0;
+});

@@ -31,20 +31,11 @@ interface AlertRow {
   pending: DecisionRow | null;
 }
 
-interface DecisionRow {
-  id: string;
-  alerts_id: string;
-  action: AlertDecisionAction;
-  silenceclass: SilenceClass | null;
-  description: string | null;
-  /** A day, 'YYYY-MM-DD' (a pending request comes through to_jsonb, which writes a date the same way). */
-  valid_at: string | null;
-  users_id: string | null;
-  request_id: string | null;
-  closed_reason: AlertCloseReason | null;
-  list_version: string | null;
-  created_at: Date | string;
-}
+/**
+ * A decision as selected: valid_at a day, 'YYYY-MM-DD' (a pending request comes through to_jsonb, which writes a date
+ * the same way, and its created_at as text).
+ */
+type DecisionRow = Omit<AlertDecision, 'created_at'> & { created_at: Date | string };
 
 /** A silence holds while it has no end or its end day (valid_at) has not begun in Helsinki. */
 const silencedExpr = (tx: Tx) => tx`(a.silenceclass is not null and (a.silence_valid_at is null or a.silence_valid_at > alerts.today()))`;

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fontEncodes } from '@tunne/platform/pdf';
 import { kycClockLight, riskLevelLight, type CustomerListItem, type TrafficLight } from '@tunne/contracts';
 import { exportColumns, exportText, type ExportContext } from './columns.ts';
 import { exportTimeText, type ExportColumnKey } from './labels.ts';
@@ -40,20 +41,7 @@ const lightColours: Record<TrafficLight, ReturnType<typeof rgb>> = {
 
 /** Helvetica is WinAnsi: Nordic letters are in, anything else becomes '?' rather than failing the document. */
 const encodable = (font: PDFFont) => {
-  const cache = new Map<string, boolean>();
-  const ok = (ch: string): boolean => {
-    let known = cache.get(ch);
-    if (known === undefined) {
-      try {
-        font.encodeText(ch);
-        known = true;
-      } catch {
-        known = false;
-      }
-      cache.set(ch, known);
-    }
-    return known;
-  };
+  const ok = fontEncodes(font);
   return (text: string): string => [...text].map((ch) => (ok(ch) ? ch : '?')).join('');
 };
 

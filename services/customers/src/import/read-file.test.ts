@@ -3,7 +3,7 @@ import { AppError } from '@tunne/platform';
 import { parseOffThread } from './parse-off-thread.ts';
 import { importReadLimits, readImportFile } from './read-file.ts';
 import { csvText, utf8, xlsxBytes } from './test-files.ts';
-import { emptyCells, workbookBytes } from './test-zip.ts';
+import { emptyCells, workbookBytes } from './test-support.ts';
 
 const refusal = async (work: Promise<unknown>): Promise<AppError> => {
   try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FileProblem } from './file-problem.ts';
 import { importReadLimits } from './read-file.ts';
 import { parseXlsx } from './read-xlsx.ts';
-import { emptyCells, workbookBytes, zipBytes } from './test-zip.ts';
+import { emptyCells, workbookBytes, zipBytes } from './test-support.ts';
 import type { XlsxLimits } from './xlsx-parts.ts';
 import { readZipDirectory } from './zip.ts';
 

@@ -48,17 +48,22 @@ const day = (iso: string): string => {
   return `${d}.${m}.${y}`;
 };
 
-/** One mail per recipient listing the customers whose review falls due within a month, in their language. */
-export const reviewDueMail = (to: string, language: string, reviews: readonly DueReview[], publicUrl: string): MailMessage => {
-  const text = texts[textLanguage(language)];
-  const lines = reviews.slice(0, namedCustomers).map((r) => `- ${r.name}: ${day(r.due)}`);
-  if (reviews.length > namedCustomers) lines.push(text.more(reviews.length - namedCustomers));
-  return {
-    to,
-    subject: text.subject(reviews.length),
-    text: `${text.intro(reviews.length)}\n\n${lines.join('\n')}\n\n${text.link}\n${publicUrl.replace(/\/+$/, '')}/app/\n`,
+/** A mail that names the reviews (at most `namedCustomers`, the rest counted) and links to the home page, in the recipient's language. */
+const reviewsMail =
+  (textsOf: Record<Text, Texts>) =>
+  (to: string, language: string, reviews: readonly DueReview[], publicUrl: string): MailMessage => {
+    const text = textsOf[textLanguage(language)];
+    const lines = reviews.slice(0, namedCustomers).map((r) => `- ${r.name}: ${day(r.due)}`);
+    if (reviews.length > namedCustomers) lines.push(text.more(reviews.length - namedCustomers));
+    return {
+      to,
+      subject: text.subject(reviews.length),
+      text: `${text.intro(reviews.length)}\n\n${lines.join('\n')}\n\n${text.link}\n${publicUrl.replace(/\/+$/, '')}/app/\n`,
+    };
   };
-};
+
+/** One mail per recipient listing the customers whose review falls due within a month, in their language. */
+export const reviewDueMail = reviewsMail(texts);
 
 const overdueTexts: Record<Text, Texts> = {
   fi: {
@@ -82,13 +87,4 @@ const overdueTexts: Record<Text, Texts> = {
 };
 
 /** Issue 25 §7: the escalation of overdue reviews to the compliance officer, in their language. */
-export const reviewOverdueMail = (to: string, language: string, reviews: readonly DueReview[], publicUrl: string): MailMessage => {
-  const text = overdueTexts[textLanguage(language)];
-  const lines = reviews.slice(0, namedCustomers).map((r) => `- ${r.name}: ${day(r.due)}`);
-  if (reviews.length > namedCustomers) lines.push(text.more(reviews.length - namedCustomers));
-  return {
-    to,
-    subject: text.subject(reviews.length),
-    text: `${text.intro(reviews.length)}\n\n${lines.join('\n')}\n\n${text.link}\n${publicUrl.replace(/\/+$/, '')}/app/\n`,
-  };
-};
+export const reviewOverdueMail = reviewsMail(overdueTexts);

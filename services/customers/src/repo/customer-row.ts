@@ -1,30 +1,8 @@
-import { maskSsn, type Customer, type CustomerEddState, type CustomerListItem, type RiskLevel, type TagRef } from '@tunne/contracts';
+import { maskSsn, type Customer, type CustomerListItem, type TagRef } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 
-/** The list row as selected from `customers.customers c`. */
-export interface ListRow {
-  id: string;
-  type: CustomerListItem['type'];
-  name: string;
-  businessid: string | null;
-  ssn: string | null;
-  department: string | null;
-  city: string | null;
-  country: string | null;
-  users_id: string | null;
-  teams_id: string | null;
-  is_removed: boolean;
-  removes_at: Date | null;
-  created_at: Date;
-  is_kycclock: boolean;
-  kycclock_alarm_at: string | null;
-  is_monitored: boolean;
-  prepayment_register: boolean | null;
-  trade_register: boolean | null;
-  riskscores_level: RiskLevel | null;
-  edd_state: CustomerEddState | null;
-  is_frozen: boolean;
-}
+/** The list row as selected from `customers.customers c`: the list item's columns, its instants still Dates. */
+export type ListRow = Omit<CustomerListItem, 'removes_at' | 'created_at'> & { removes_at: Date | null; created_at: Date };
 
 // kycclock_alarm_at is a day and leaves the database as 'YYYY-MM-DD' text (postgres.js would make a `date` a Date).
 export const listColumns = (tx: Tx) => tx`c.id, c.type, c.name, c.businessid, c.ssn, c.department, c.city, c.country,

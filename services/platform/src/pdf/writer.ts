@@ -6,10 +6,10 @@ const pageSize: [number, number] = [595.28, 841.89]; // A4 portrait
 const margin = 48;
 const width = pageSize[0] - 2 * margin;
 
-/** Helvetica is WinAnsi: Nordic and most Latin letters are in; others lose their accents or become '?'. */
-const encodable = (font: PDFFont) => {
+/** Whether the font can write a character (asked of pdf-lib once per character). */
+export const fontEncodes = (font: PDFFont): ((ch: string) => boolean) => {
   const cache = new Map<string, boolean>();
-  const ok = (ch: string): boolean => {
+  return (ch) => {
     let known = cache.get(ch);
     if (known === undefined) {
       try {
@@ -22,6 +22,11 @@ const encodable = (font: PDFFont) => {
     }
     return known;
   };
+};
+
+/** Helvetica is WinAnsi: Nordic and most Latin letters are in; others lose their accents or become '?'. */
+const encodable = (font: PDFFont) => {
+  const ok = fontEncodes(font);
   return (text: string): string =>
     [...text.replace(/\s+/g, ' ')]
       .map((ch) => {

@@ -51,3 +51,4 @@ export const createTestDatabase = async (sets: MigrationSet[]): Promise<TestData
     },
   };
 };
+export { zipArchive, type ZipEntry } from './zip.ts';

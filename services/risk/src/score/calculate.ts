@@ -7,26 +7,22 @@ import {
   type CountryRisk,
   type CountryRiskSource,
   type EuCountryListRef,
-  type CustomerType,
   type RiskBreakdownDetails,
   type RiskBreakdownLine,
   type RiskLevel,
   type RiskNaReason,
   type RiskRelatedKind,
+  type RiskRelatedPerson,
   type RiskScoreSettings,
+  type RiskSubject,
 } from '@tunne/contracts';
 
+/** The register's data the score reads, as the customers port gives it (RiskSubject). */
+type RegisterInputs = Pick<RiskSubject, 'type' | 'country' | 'nationality' | 'companytypeCode' | 'industryCode' | 'foundedAt' | 'peps' | 'ownershipLevels'>;
+
 /** What the score of one customer is calculated from (the register's data, its answers, its alerts). */
-export interface ScoreInputs {
-  type: CustomerType;
-  country: string | null;
-  nationality: string | null;
-  companytypeCode: string | null;
-  industryCode: string | null;
-  /** YYYY-MM-DD. */
-  foundedAt: string | null;
-  related: readonly { kind: RiskRelatedKind; country: string | null; nationality: string | null }[];
-  peps: number;
+export interface ScoreInputs extends RegisterInputs {
+  related: readonly RiskRelatedPerson[];
   /**
    * Issue 25 §8: each PEP record's end date (YYYY-MM-DD, null while the function is held). A PEP stays an EDD trigger
    * until 12 months after its end date; without this list every record counts.
@@ -34,7 +30,6 @@ export interface ScoreInputs {
   pepEndDates?: readonly (string | null)[];
   /** Open alerts (CUSTOMER_ALERT); 0 until the alerts service reports them. */
   alerts: number;
-  ownershipLevels: number;
   /** Points of the answers that count (visible questions only). */
   answerPoints: readonly number[];
   /** Visible mandatory questions left unanswered. */

@@ -7,6 +7,7 @@ import { formatDateTime, listOrgUsers, useLoad, useSessionStore, useShowError } 
 import { decideFourEyesOff, getAdminScreeningSettings, listTeams, saveScreeningSettings } from '../api.ts';
 import * as styles from '@tunne/design-system/page.module.css';
 import * as form from './SettingsForm.module.css';
+import { SaveButton } from './SaveButton.tsx';
 
 /** A whole number of days from 1 to the limit, or null. */
 const parseDays = (value: string): number | null => {
@@ -138,11 +139,7 @@ export const AlertOptionsSettings = () => {
               error={daysInvalid ? t('settings.evaluationDaysInvalid') : undefined}
             />
           </div>
-          <div>
-            <Button type="submit" variant="primary" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <SaveButton saving={saving} />
         </form>
       )}
       <Dialog open={done} kind="success" title={t('common.doneTitle')} message={message ?? t('settings.savedSettings')} closeLabel={t('common.ok')} onClose={() => setDone(false)} />

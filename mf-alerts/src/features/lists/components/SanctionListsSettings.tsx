@@ -9,6 +9,7 @@ import { listWarnings, summariseList } from '../list-summary.ts';
 import { ListStatusTable } from './ListStatusTable.tsx';
 import * as styles from '@tunne/design-system/page.module.css';
 import * as form from './SettingsForm.module.css';
+import { SaveButton } from './SaveButton.tsx';
 
 const thresholdOk = (text: string): boolean => {
   const value = Number(text);
@@ -134,11 +135,7 @@ export const SanctionListsSettings = () => {
               error={thresholdError}
               fieldClassName={form.threshold}
             />
-            <div>
-              <Button type="submit" variant="primary" loading={saving}>
-                {t('common.save')}
-              </Button>
-            </div>
+            <SaveButton saving={saving} />
           </form>
         )}
       </Card>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '@tunne/design-system';
-import { CountrySelect, fieldProblemText } from '@tunne/app-kit';
+import { fieldProblemText } from '@tunne/app-kit';
 import type { CustomerType } from '@tunne/contracts';
 import { customerProblemKey, fieldsFor } from '../customer-form.ts';
 import type { BasicField } from '../types.ts';
 import { serverErrorType, type CustomerForm } from './useCustomerForm.ts';
+import { CountryField } from '../../../shared/CountryField.tsx';
 import * as styles from '../../../shared/Fields.module.css';
 
 type Props = {
@@ -17,7 +18,7 @@ const languages = ['fi', 'en', 'se'] as const;
 
 /** The §3 basic fields of a business or a person, labels above, errors after blur (shared by add and edit). */
 export const CustomerFields = ({ type, form }: Props) => {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const { errors } = form.formState;
   const error = (field: BasicField): string | undefined => {
     const problem = errors[field];
@@ -27,6 +28,7 @@ export const CustomerFields = ({ type, form }: Props) => {
     return own ? t(own) : fieldProblemText(t, 'customers', field, problem.message);
   };
   const label = (field: BasicField) => (field === 'name' && type === 'person' ? t('fields.personName') : t(`fields.${field}`));
+  const labelled = (field: BasicField) => ({ label: label(field), error: error(field) });
 
   return (
     <div className={styles.grid}>
@@ -34,7 +36,7 @@ export const CustomerFields = ({ type, form }: Props) => {
         if (field === 'description') {
           return (
             <div key={field} className={styles.wide}>
-              <TextArea {...form.register(field)} label={label(field)} error={error(field)} rows={3} />
+              <TextArea {...form.register(field)} {...labelled(field)} rows={3} />
             </div>
           );
         }
@@ -53,25 +55,13 @@ export const CustomerFields = ({ type, form }: Props) => {
         if (field === 'country' || field === 'nationality') {
           // The identifier's checksum depends on the country: a changed country checks it again.
           const registered = form.register(field, field === 'country' ? { deps: [type === 'business' ? 'businessid' : 'ssn'] } : undefined);
-          // By name in the UI language (app-kit CountrySelect): a typed "Sverige" can no longer store "SV".
-          return (
-            <CountrySelect
-              key={field}
-              {...registered}
-              label={label(field)}
-              error={error(field)}
-              language={i18n.language}
-              emptyLabel={t('fields.countryNone')}
-              current={form.getValues(field)}
-            />
-          );
+          return <CountryField key={field} {...registered} {...labelled(field)} current={form.getValues(field)} />;
         }
         return (
           <TextInput
             key={field}
             {...form.register(field)}
-            label={label(field)}
-            error={error(field)}
+            {...labelled(field)}
             required={field === 'name'}
             hint={field === 'ssn' || field === 'businessid' ? t(`fields.${field}Hint`) : undefined}
             maxLength={field === 'name' ? 300 : undefined}

@@ -4,6 +4,7 @@ import { Button } from '@tunne/design-system';
 import { useErrorDialogStore } from '@tunne/app-kit';
 import { exportLink, type ExportKind } from '../api.ts';
 import type { CustomerSort, ListFilters } from '../list-query.ts';
+import { openLink } from '../../../shared/open-link.ts';
 
 const kinds: readonly ExportKind[] = ['csv', 'xlsx', 'pdf'];
 
@@ -21,15 +22,8 @@ export const ExportButtons = ({ filters, sort }: { filters: ListFilters; sort: C
     setBusy(kind);
     try {
       const href = await exportLink(kind, filters, sort);
-      const link = document.createElement('a');
-      link.href = href;
-      // An empty download attribute: saved, under the name the service gives (asiakkaat-2026-12-31.xlsx).
-      if (kind === 'pdf') link.target = '_blank';
-      else link.download = '';
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      // An empty download name: saved under the name the service gives (asiakkaat-2026-12-31.xlsx).
+      openLink(href, kind === 'pdf' ? { newTab: true } : { download: '' });
     } catch (error) {
       showError(error);
     } finally {

@@ -1,9 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select, TextArea, TextInput } from '@tunne/design-system';
-import { CountrySelect, fieldProblemText } from '@tunne/app-kit';
+import { fieldProblemText } from '@tunne/app-kit';
 import { customerTypes } from '@tunne/contracts';
 import { fieldsForLead, leadProblemKey, type LeadField, type LeadFormValues } from '../lead-form.ts';
+import { CountryField } from '../../../shared/CountryField.tsx';
 import * as styles from '../../../shared/Fields.module.css';
 
 /** A field's error from the server: its message is a text key (namespace customers). */
@@ -15,7 +16,7 @@ const wide: LeadField[] = ['name', 'description'];
 
 /** The lead's fields, labels above, errors after blur; the customer register's labels where the field is the same. */
 export const LeadFields = ({ form }: Props) => {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const { errors } = form.formState;
   const type = form.watch('type');
   const error = (field: LeadField): string | undefined => {
@@ -36,6 +37,7 @@ export const LeadFields = ({ form }: Props) => {
   };
   const hint = (field: LeadField): string | undefined =>
     field === 'businessid' ? t('fields.businessidHint') : field === 'phone' ? t('leads.form.phoneHint') : undefined;
+  const described = (field: LeadField) => ({ label: label(field), error: error(field), hint: hint(field) });
 
   return (
     <div className={styles.grid}>
@@ -55,26 +57,14 @@ export const LeadFields = ({ form }: Props) => {
           );
         }
         if (field === 'country') {
-          // By name in the UI language (app-kit CountrySelect); the business id's checksum depends on it: checked again.
-          return (
-            <CountrySelect
-              key={field}
-              {...form.register(field, { deps: ['businessid'] })}
-              label={label(field)}
-              error={error(field)}
-              language={i18n.language}
-              emptyLabel={t('fields.countryNone')}
-              current={form.getValues(field)}
-            />
-          );
+          // The business id's checksum depends on the country: checked again.
+          return <CountryField key={field} {...form.register(field, { deps: ['businessid'] })} label={label(field)} error={error(field)} current={form.getValues(field)} />;
         }
         return (
           <TextInput
             key={field}
             {...form.register(field)}
-            label={label(field)}
-            error={error(field)}
-            hint={hint(field)}
+            {...described(field)}
             required={field === 'name'}
             maxLength={field === 'name' ? 300 : field === 'phone' ? 40 : undefined}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { riskDescriptionAllowed, riskDescriptionRequired, type RiskAnswerValue, type RiskQuestion } from '@tunne/contracts';
 import * as styles from './AnswerForm.module.css';
@@ -30,6 +30,16 @@ export const QuestionField = ({ question: q, answer, description, points, proble
     </>
   );
 
+  // What the text, long text and select answers share: the question names them, the help and problem describe them.
+  const textControl = {
+    className: styles.control,
+    value: typeof answer === 'string' ? answer : '',
+    'aria-labelledby': `${id}-q`,
+    'aria-describedby': describedBy,
+    'aria-invalid': problem ? true : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onAnswer(e.target.value),
+  };
+
   const input = (() => {
     switch (q.type) {
       case 'YESNO':
@@ -52,42 +62,15 @@ export const QuestionField = ({ question: q, answer, description, points, proble
         );
       case 'TEXT':
         return (
-          <input
-            id={`${id}-input`}
-            className={styles.control}
-            value={typeof answer === 'string' ? answer : ''}
-            placeholder={q.placeholder ?? undefined}
-            aria-labelledby={`${id}-q`}
-            aria-describedby={describedBy}
-            aria-invalid={problem ? true : undefined}
-            maxLength={10000}
-            onChange={(e) => onAnswer(e.target.value)}
-          />
+          <input id={`${id}-input`} {...textControl} placeholder={q.placeholder ?? undefined} maxLength={10000} />
         );
       case 'TEXTAREA':
         return (
-          <textarea
-            className={styles.control}
-            value={typeof answer === 'string' ? answer : ''}
-            placeholder={q.placeholder ?? undefined}
-            aria-labelledby={`${id}-q`}
-            aria-describedby={describedBy}
-            aria-invalid={problem ? true : undefined}
-            rows={3}
-            maxLength={10000}
-            onChange={(e) => onAnswer(e.target.value)}
-          />
+          <textarea {...textControl} placeholder={q.placeholder ?? undefined} rows={3} maxLength={10000} />
         );
       case 'SELECT':
         return (
-          <select
-            className={styles.control}
-            value={typeof answer === 'string' ? answer : ''}
-            aria-labelledby={`${id}-q`}
-            aria-describedby={describedBy}
-            aria-invalid={problem ? true : undefined}
-            onChange={(e) => onAnswer(e.target.value)}
-          >
+          <select {...textControl}>
             <option value="">{q.placeholder ?? t('answers.choose')}</option>
             {q.options.map((option) => (
               <option key={option} value={option}>

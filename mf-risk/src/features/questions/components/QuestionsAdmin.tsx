@@ -3,11 +3,11 @@ import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskQuestions, type RiskQuestion } from '@tunne/contracts';
-import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
+import { useEditing, useLoad, useShowError } from '@tunne/app-kit';
 import { deleteQuestion, listQuestions, reorderQuestions } from '../api.ts';
 import { moveId } from '../question-form.ts';
 import { QuestionDialog } from './QuestionDialog.tsx';
-import { AdminList, useEditing } from '../../../shared/AdminList.tsx';
+import { AdminList } from '../../../shared/AdminList.tsx';
 import * as styles from './QuestionsAdmin.module.css';
 
 /**
@@ -95,17 +95,7 @@ export const QuestionsAdmin = () => {
       onAdd={editor.add}
       load={load}
       count={rows.length}
-      dialog={
-        editor.editing && (
-          <QuestionDialog
-            row={editor.editing.row}
-            questions={rows}
-            onSaved={editor.saved}
-            onClose={editor.close}
-            onError={showError}
-          />
-        )
-      }
+      dialog={editor.dialog((props) => <QuestionDialog {...props} questions={rows} onError={showError} />)}
     >
       <DataTable
         columns={columns}
@@ -131,10 +121,13 @@ export const QuestionsAdmin = () => {
           onDrop: (event) => handleDrop(event, q),
           className: [dragged === q.id ? styles.dragging : '', over === q.id && dragged !== q.id ? styles.over : ''].filter(Boolean).join(' ') || undefined,
         })}
-        rowActions={{
+        rowActions={editor.actions({
           header: t('common.actions'),
-          hideHeader: true,
-          render: (q) => {
+          nameOf: (q) => q.question,
+          deleteMessage: (name) => t('questions.deleteConfirm', { name }),
+          remove: (q) => deleteQuestion(q.id),
+          onError: showError,
+          before: (q) => {
             const index = rows.indexOf(q);
             return (
               <>
@@ -144,20 +137,10 @@ export const QuestionsAdmin = () => {
                 <Button size="sm" variant="ghost" aria-label={t('questions.moveDown', { name: q.question })} disabled={index === rows.length - 1} onClick={() => move(q.id, index + 1)}>
                   ↓
                 </Button>
-                <EditDeleteActions
-                  name={q.question}
-                  deleteMessage={t('questions.deleteConfirm', { name: q.question })}
-                  onEdit={() => editor.edit(q)}
-                  onDelete={async () => {
-                    await deleteQuestion(q.id);
-                    load.reload();
-                  }}
-                  onError={showError}
-                />
               </>
             );
           },
-        }}
+        })}
       />
     </AdminList>
   );

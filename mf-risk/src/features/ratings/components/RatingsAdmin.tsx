@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, CheckGroup, DataTable, FieldGrid, FormDialog, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
 import { compareRiskRatings, type RiskRating } from '@tunne/contracts';
-import { EditDeleteActions, useLoad, useShowError } from '@tunne/app-kit';
+import { useEditing, useLoad, useShowError, type EditDialogProps } from '@tunne/app-kit';
 import { createRating, deleteRating, listRatings, updateRating } from '../api.ts';
 import { ratingBody, ratingFormValues, ratingResolver, type RatingFormValues } from '../rating-form.ts';
-import { AdminList, useEditing } from '../../../shared/AdminList.tsx';
+import { AdminList } from '../../../shared/AdminList.tsx';
 import * as section from '../../../styles/section.module.css';
 
-const RatingDialog = ({ row, onSaved, onClose, onError }: { row: RiskRating | null; onSaved: () => void; onClose: () => void; onError: (e: unknown) => void }) => {
+const RatingDialog = ({ row, onSaved, onClose, onError }: EditDialogProps<RiskRating> & { onError: (e: unknown) => void }) => {
   const { t } = useTranslation('risk');
   const resolver = useMemo(() => ratingResolver(), []);
   // Problems show from the first save on, then follow each change.
@@ -79,16 +79,7 @@ export const RatingsAdmin = () => {
       onAdd={editor.add}
       load={load}
       count={rows.length}
-      dialog={
-        editor.editing && (
-          <RatingDialog
-            row={editor.editing.row}
-            onSaved={editor.saved}
-            onClose={editor.close}
-            onError={showError}
-          />
-        )
-      }
+      dialog={editor.dialog((props) => <RatingDialog {...props} onError={showError} />)}
     >
       <DataTable
         columns={columns}
@@ -96,22 +87,13 @@ export const RatingsAdmin = () => {
         getRowId={(r) => r.id}
         label={t('settings.riskratings')}
         rowAttributes={(r) => ({ 'data-row-id': r.id })}
-        rowActions={{
+        rowActions={editor.actions({
           header: t('common.actions'),
-          hideHeader: true,
-          render: (r) => (
-            <EditDeleteActions
-              name={r.name}
-              deleteMessage={t('ratings.deleteConfirm', { name: r.name })}
-              onEdit={() => editor.edit(r)}
-              onDelete={async () => {
-                await deleteRating(r.id);
-                load.reload();
-              }}
-              onError={showError}
-            />
-          ),
-        }}
+          nameOf: (r) => r.name,
+          deleteMessage: (name) => t('ratings.deleteConfirm', { name }),
+          remove: (r) => deleteRating(r.id),
+          onError: showError,
+        })}
       />
     </AdminList>
   );

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, FormNote, FilePicker, formatFileSize, FormDialog, TextArea, TextInput, WideField } from '@tunne/design-system';
-import { currentLanguage } from '@tunne/app-kit';
+import { FieldGrid, FormNote, FilePicker, formatFileSize, TextArea, TextInput, WideField } from '@tunne/design-system';
+import { currentLanguage, type EditDialogProps } from '@tunne/app-kit';
 import { attachmentLimits, type Attachment } from '@tunne/contracts';
+import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
 import { useProblemText } from '../shared/problem-text.ts';
 import { updateAttachment, uploadAttachment } from './api.ts';
 import { attachmentBody, attachmentResolver, attachmentValues, fileTooLarge, nameFromFile, type AttachmentValues } from './attachment-form.ts';
 import * as styles from '../shared/admin.module.css';
 
-type Props = { row: Attachment | null; onSaved: () => void; onClose: () => void; onError: (error: unknown) => void };
+type Props = EditDialogProps<Attachment> & { onError: (error: unknown) => void };
 
 /** A new attachment (a file with its name and description) or a stored one's name and description. */
 export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
@@ -50,17 +51,15 @@ export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
   };
 
   return (
-    <FormDialog
-      open
-      title={row ? t('admin.attachments.editTitle') : t('admin.attachments.addTitle')}
+    <AdminFormDialog
+      section="attachments"
+      editing={row !== null}
       onClose={onClose}
       onSubmit={(event) => {
         if (!row && !file) setFileMissing(true);
         void handleSubmit(save)(event);
       }}
-      submitLabel={row ? t('admin.common.save') : t('admin.attachments.upload')}
-      cancelLabel={t('admin.common.cancel')}
-      closeLabel={t('admin.common.close')}
+      submitLabel={row ? undefined : t('admin.attachments.upload')}
       busy={isSubmitting}
     >
       <FieldGrid>
@@ -95,6 +94,6 @@ export const AttachmentDialog = ({ row, onSaved, onClose, onError }: Props) => {
           />
         </WideField>
       </FieldGrid>
-    </FormDialog>
+    </AdminFormDialog>
   );
 };

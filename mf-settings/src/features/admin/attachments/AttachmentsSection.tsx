@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, formatFileSize, type DataTableColumn } from '@tunne/design-system';
-import { currentLanguage, EditDeleteActions, formatDate, useLoad, useShowError } from '@tunne/app-kit';
+import { currentLanguage, formatDate, useEditing, useLoad, useShowError } from '@tunne/app-kit';
 import type { Attachment } from '@tunne/contracts';
 import { AdminList } from '../shared/AdminList.tsx';
-import { useEditing } from '../shared/use-editing.ts';
 import { deleteAttachment, downloadAttachment, listAttachments } from './api.ts';
 import { AttachmentDialog } from './AttachmentDialog.tsx';
 
@@ -44,29 +43,20 @@ export const AttachmentsSection = () => {
       onAdd={editor.add}
       load={load}
       count={rows.length}
-      dialog={editor.editing && <AttachmentDialog row={editor.editing.row} onSaved={editor.saved} onClose={editor.close} onError={showError} />}
+      dialog={editor.dialog((props) => <AttachmentDialog {...props} onError={showError} />)}
     >
       <DataTable
         columns={columns}
         data={rows}
         getRowId={(row) => row.id}
         label={t('sections.attachments.title')}
-        rowActions={{
+        rowActions={editor.actions({
           header: t('admin.common.actions'),
-          hideHeader: true,
-          render: (row) => (
-            <EditDeleteActions
-              name={row.name}
-              deleteMessage={t('admin.attachments.deleteConfirm', { name: row.name })}
-              onEdit={() => editor.edit(row)}
-              onDelete={async () => {
-                await deleteAttachment(row.id);
-                load.reload();
-              }}
-              onError={showError}
-            />
-          ),
-        }}
+          nameOf: (row) => row.name,
+          deleteMessage: (name) => t('admin.attachments.deleteConfirm', { name }),
+          remove: (row) => deleteAttachment(row.id),
+          onError: showError,
+        })}
       />
     </AdminList>
   );

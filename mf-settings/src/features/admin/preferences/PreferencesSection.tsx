@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, DataTable, Dialog, FieldGrid, FormDialog, Select, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
-import { EditDeleteActions, formatDate, useLoad, useShowError } from '@tunne/app-kit';
+import { Button, DataTable, Dialog, FieldGrid, Select, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
+import { formatDate, useEditing, useLoad, useShowError, type EditDialogProps } from '@tunne/app-kit';
 import { preferenceTypes, type Preference } from '@tunne/contracts';
+import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
 import { AdminList } from '../shared/AdminList.tsx';
 import { useProblemText } from '../shared/problem-text.ts';
-import { useEditing } from '../shared/use-editing.ts';
 import { createPreference, deletePreference, listPreferences, resetPreference, updatePreference } from './api.ts';
 import { preferenceBody, preferenceResolver, preferenceValues, type PreferenceValues } from './preference-form.ts';
 
-type DialogProps = { row: Preference | null; onSaved: () => void; onClose: () => void; onError: (error: unknown) => void };
+type DialogProps = EditDialogProps<Preference> & { onError: (error: unknown) => void };
 
 const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
   const { t } = useTranslation('settings');
@@ -39,16 +39,7 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
 
   const valueLabel = t('admin.preferences.fields.value');
   return (
-    <FormDialog
-      open
-      title={row ? t('admin.preferences.editTitle') : t('admin.preferences.addTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      submitLabel={t('admin.common.save')}
-      cancelLabel={t('admin.common.cancel')}
-      closeLabel={t('admin.common.close')}
-      busy={isSubmitting}
-    >
+    <AdminFormDialog section="preferences" editing={row !== null} onClose={onClose} onSubmit={(event) => void handleSubmit(save)(event)} busy={isSubmitting}>
       <FieldGrid>
         <TextInput label={t('admin.preferences.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
         <Select label={t('admin.preferences.fields.type')} defaultValue={initial.type} {...register('type')}>
@@ -72,7 +63,7 @@ const PreferenceDialog = ({ row, onSaved, onClose, onError }: DialogProps) => {
           )}
         </WideField>
       </FieldGrid>
-    </FormDialog>
+    </AdminFormDialog>
   );
 };
 
@@ -124,7 +115,7 @@ export const PreferencesSection = () => {
       count={rows.length}
       dialog={
         <>
-          {editor.editing && <PreferenceDialog row={editor.editing.row} onSaved={editor.saved} onClose={editor.close} onError={showError} />}
+          {editor.dialog((props) => <PreferenceDialog {...props} onError={showError} />)}
           <Dialog
             open={resetting !== null}
             kind="confirm"
@@ -145,27 +136,18 @@ export const PreferencesSection = () => {
         data={rows}
         getRowId={(row) => row.id}
         label={t('sections.preferences.title')}
-        rowActions={{
+        rowActions={editor.actions({
           header: t('admin.common.actions'),
-          hideHeader: true,
-          render: (row) => (
-            <>
-              <Button size="sm" variant="ghost" aria-label={t('admin.preferences.resetNamed', { name: label(row) })} onClick={() => setResetting(row)}>
-                {t('admin.preferences.reset')}
-              </Button>
-              <EditDeleteActions
-                name={label(row)}
-                deleteMessage={t('admin.preferences.deleteConfirm', { name: label(row) })}
-                onEdit={() => editor.edit(row)}
-                onDelete={async () => {
-                  await deletePreference(row.id);
-                  load.reload();
-                }}
-                onError={showError}
-              />
-            </>
+          nameOf: label,
+          deleteMessage: (name) => t('admin.preferences.deleteConfirm', { name }),
+          remove: (row) => deletePreference(row.id),
+          onError: showError,
+          before: (row) => (
+            <Button size="sm" variant="ghost" aria-label={t('admin.preferences.resetNamed', { name: label(row) })} onClick={() => setResetting(row)}>
+              {t('admin.preferences.reset')}
+            </Button>
           ),
-        }}
+        })}
       />
     </AdminList>
   );

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FieldGrid, FormDialog, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
-import { EditDeleteActions, formatDate, isApiCallError, useErrorText, useLoad, useShowError } from '@tunne/app-kit';
+import { DataTable, FieldGrid, TextArea, TextInput, WideField, type DataTableColumn } from '@tunne/design-system';
+import { formatDate, isApiCallError, useErrorText, useEditing, useLoad, useShowError, type EditDialogProps } from '@tunne/app-kit';
+import { AdminFormDialog } from './AdminFormDialog.tsx';
 import { AdminList } from './AdminList.tsx';
 import { namedItemBody, namedItemResolver, namedItemValues, type NamedItem, type NamedItemBody, type NamedItemShape, type NamedItemValues } from './named-item-form.ts';
 import { serverProblem, useProblemText } from './problem-text.ts';
-import { useEditing } from './use-editing.ts';
 
 /** A long text as one short line for the table (the dialog shows all of it). */
 const preview = (text: string | null): string => {
@@ -30,11 +30,8 @@ export interface NamedItemsConfig<T extends NamedItem> extends NamedItemShape<T>
 /** The service's refusals that are about one field (a taken name): shown at the field, the rest in the error dialog. */
 const fieldOfCode: Record<string, keyof NamedItemValues> = { TAG_NAME_RESERVED: 'name', MISSING_NAME: 'name', MISSING_TEXT: 'text' };
 
-interface DialogProps<T extends NamedItem> {
+interface DialogProps<T extends NamedItem> extends EditDialogProps<T> {
   config: NamedItemsConfig<T>;
-  row: T | null;
-  onSaved: () => void;
-  onClose: () => void;
   onError: (error: unknown) => void;
 }
 
@@ -64,16 +61,7 @@ const NamedItemDialog = <T extends NamedItem>({ config, row, onSaved, onClose, o
   };
 
   return (
-    <FormDialog
-      open
-      title={row ? t(`admin.${config.section}.editTitle`) : t(`admin.${config.section}.addTitle`)}
-      onClose={onClose}
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      submitLabel={t('admin.common.save')}
-      cancelLabel={t('admin.common.cancel')}
-      closeLabel={t('admin.common.close')}
-      busy={isSubmitting}
-    >
+    <AdminFormDialog section={config.section} editing={row !== null} onClose={onClose} onSubmit={(event) => void handleSubmit(save)(event)} busy={isSubmitting}>
       <FieldGrid>
         <WideField>
           <TextInput label={t(`admin.${config.section}.fields.name`)} required maxLength={config.nameMax} {...register('name')} error={problem('name', errors.name)} />
@@ -89,7 +77,7 @@ const NamedItemDialog = <T extends NamedItem>({ config, row, onSaved, onClose, o
           />
         </WideField>
       </FieldGrid>
-    </FormDialog>
+    </AdminFormDialog>
   );
 };
 
@@ -121,29 +109,20 @@ export const NamedItemsSection = <T extends NamedItem>({ config }: { config: Nam
       onAdd={editor.add}
       load={load}
       count={rows.length}
-      dialog={editor.editing && <NamedItemDialog config={config} row={editor.editing.row} onSaved={editor.saved} onClose={editor.close} onError={showError} />}
+      dialog={editor.dialog((props) => <NamedItemDialog config={config} {...props} onError={showError} />)}
     >
       <DataTable
         columns={columns}
         data={rows}
         getRowId={(row) => row.id}
         label={t(`sections.${section}.title`)}
-        rowActions={{
+        rowActions={editor.actions({
           header: t('admin.common.actions'),
-          hideHeader: true,
-          render: (row) => (
-            <EditDeleteActions
-              name={row.name}
-              deleteMessage={t(`admin.${section}.deleteConfirm`, { name: row.name })}
-              onEdit={() => editor.edit(row)}
-              onDelete={async () => {
-                await config.remove(row.id);
-                load.reload();
-              }}
-              onError={showError}
-            />
-          ),
-        }}
+          nameOf: (row) => row.name,
+          deleteMessage: (name) => t(`admin.${section}.deleteConfirm`, { name }),
+          remove: (row) => config.remove(row.id),
+          onError: showError,
+        })}
       />
     </AdminList>
   );

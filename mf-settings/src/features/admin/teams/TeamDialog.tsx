@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldGrid, FormDialog, TextArea, TextInput, WideField } from '@tunne/design-system';
+import { FieldGrid, TextArea, TextInput, WideField } from '@tunne/design-system';
 import type { AdminTeam } from '@tunne/contracts';
+import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
 import { useProblemText } from '../shared/problem-text.ts';
 import { createTeam, updateTeam } from './api.ts';
 import { teamBody, teamResolver, teamValues, type TeamValues } from './team-form.ts';
@@ -34,16 +35,7 @@ export const TeamDialog = ({ team, onSaved, onClose, onError }: Props) => {
   };
 
   return (
-    <FormDialog
-      open
-      title={team ? t('admin.teams.editTitle') : t('admin.teams.addTitle')}
-      onClose={onClose}
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      submitLabel={t('admin.common.save')}
-      cancelLabel={t('admin.common.cancel')}
-      closeLabel={t('admin.common.close')}
-      busy={isSubmitting}
-    >
+    <AdminFormDialog section="teams" editing={team !== null} onClose={onClose} onSubmit={(event) => void handleSubmit(save)(event)} busy={isSubmitting}>
       <FieldGrid>
         <WideField>
           <TextInput label={t('admin.teams.fields.name')} required maxLength={200} {...register('name')} error={problem('name', errors.name)} />
@@ -52,6 +44,6 @@ export const TeamDialog = ({ team, onSaved, onClose, onError }: Props) => {
           <TextArea label={t('admin.teams.fields.description')} rows={3} maxLength={2000} {...register('description')} error={problem('description', errors.description)} />
         </WideField>
       </FieldGrid>
-    </FormDialog>
+    </AdminFormDialog>
   );
 };

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@tunne/design-system';
-import { appHref, EditDeleteActions, handleLinkClick, navigate, useLoad, useShowError } from '@tunne/app-kit';
+import { appHref, handleLinkClick, navigate, useEditing, useLoad, useShowError } from '@tunne/app-kit';
 import type { AdminTeam } from '@tunne/contracts';
 import type { OwnSectionProps } from '../../../shared/own-section.ts';
 import { AdminList } from '../shared/AdminList.tsx';
-import { useEditing } from '../shared/use-editing.ts';
 import { deleteTeam, listTeams } from './api.ts';
 import { TeamDialog } from './TeamDialog.tsx';
 import { TeamPage } from './TeamPage.tsx';
@@ -48,22 +47,13 @@ const TeamsList = () => {
         getRowId={(team) => team.id}
         label={t('sections.teams.title')}
         onRowOpen={(team) => navigate(appHref(teamPath(team.id)))}
-        rowActions={{
+        rowActions={editor.actions({
           header: t('admin.common.actions'),
-          hideHeader: true,
-          render: (team) => (
-            <EditDeleteActions
-              name={team.name}
-              deleteMessage={t('admin.teams.deleteConfirm', { name: team.name })}
-              onEdit={() => editor.edit(team)}
-              onDelete={async () => {
-                await deleteTeam(team.id);
-                load.reload();
-              }}
-              onError={showError}
-            />
-          ),
-        }}
+          nameOf: (team) => team.name,
+          deleteMessage: (name) => t('admin.teams.deleteConfirm', { name }),
+          remove: (team) => deleteTeam(team.id),
+          onError: showError,
+        })}
       />
     </AdminList>
   );

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, CheckGroup, FieldGrid, FormDialog, PasswordInput, Select, TextInput, WideField } from '@tunne/design-system';
+import { Checkbox, CheckGroup, FieldGrid, PasswordInput, Select, TextInput, WideField } from '@tunne/design-system';
 import { isApiCallError, useErrorText } from '@tunne/app-kit';
 import { restrictionTypes, type AdminTeam, type AdminUser } from '@tunne/contracts';
+import { AdminFormDialog } from '../shared/AdminFormDialog.tsx';
 import { serverProblem, useProblemText } from '../shared/problem-text.ts';
 import { createUser } from './api.ts';
 import { newUserValues, userCreateBody, userCreateResolver, type UserCreateValues } from './user-form.ts';
@@ -51,14 +52,12 @@ export const UserDialog = ({ teams, onSaved, onClose, onError }: Props) => {
   };
 
   return (
-    <FormDialog
-      open
-      title={t('admin.users.addTitle')}
+    <AdminFormDialog
+      section="users"
+      editing={false}
       onClose={onClose}
       onSubmit={(event) => void handleSubmit(save)(event)}
       submitLabel={t('admin.users.create')}
-      cancelLabel={t('admin.common.cancel')}
-      closeLabel={t('admin.common.close')}
       busy={isSubmitting}
       size="lg"
     >
@@ -111,6 +110,6 @@ export const UserDialog = ({ teams, onSaved, onClose, onError }: Props) => {
           ))}
         </CheckGroup>
       </FieldGrid>
-    </FormDialog>
+    </AdminFormDialog>
   );
 };

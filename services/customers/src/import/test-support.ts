@@ -1,5 +1,6 @@
 /** Test kit: ZIP archives and workbooks written by hand, including the ones no honest program writes. */
 import { crc32, deflateRawSync } from 'node:zlib';
+import { zipArchive } from '@tunne/platform/testing';
 
 export interface ZipPart {
   name: string;
@@ -10,45 +11,14 @@ export interface ZipPart {
   store?: boolean;
 }
 
-export const zipBytes = (parts: readonly ZipPart[]): Uint8Array => {
-  const chunks: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const raw = typeof part.data === 'string' ? Buffer.from(part.data, 'utf8') : Buffer.from(part.data);
-    const data = part.store ? raw : deflateRawSync(raw, { level: 9 });
-    const name = Buffer.from(part.name, 'utf8');
-    const size = part.declaredSize ?? raw.byteLength;
-    const common = (header: Buffer, at: number) => {
-      header.writeUInt16LE(20, at); // version needed
-      header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
-      header.writeUInt16LE(part.store ? 0 : 8, at + 4);
-      header.writeUInt32LE(crc32(raw), at + 10);
-      header.writeUInt32LE(data.byteLength, at + 14);
-      header.writeUInt32LE(size, at + 18);
-      header.writeUInt16LE(name.byteLength, at + 22);
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    common(local, 4);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    common(central, 6);
-    central.writeUInt32LE(offset, 42);
-    chunks.push(local, name, data);
-    directory.push(central, name);
-    offset += local.byteLength + name.byteLength + data.byteLength;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.byteLength, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...chunks, directoryBytes, end]));
-};
+export const zipBytes = (parts: readonly ZipPart[]): Uint8Array =>
+  zipArchive(
+    parts.map((part) => {
+      const raw = typeof part.data === 'string' ? Buffer.from(part.data, 'utf8') : Buffer.from(part.data);
+      const data = part.store ? raw : deflateRawSync(raw, { level: 9 });
+      return { name: part.name, data, size: raw.byteLength, crc: crc32(raw), declaredSize: part.declaredSize, stored: part.store };
+    }),
+  );
 
 const relationship = (id: string, type: string, target: string) =>
   `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
