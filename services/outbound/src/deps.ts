@@ -2,7 +2,7 @@ import type {
   CustomerRecordsPort, CustomerRegisterPort, EidBrokerPort, MismatchAlertsPort, OrganisationProfilePort, RiskAnswersPort, RiskEddPort,
   SanctionsCheckPort, ScreeningSubjectsPort,
 } from '@tunne/contracts';
-import type { PdfSigningKey } from './pdf/index.ts';
+import type { PdfSigningKey } from './pdf/types.ts';
 import type { Database, Mailer, PrincipalResolver, SecurityLog, SettingsChangeLog, SmsProvider, TokenService } from '@tunne/platform';
 
 /** What the outbound service reads of other domains: ports from @tunne/contracts, wired by the gateway. */

@@ -1,10 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import type { MigrationSet } from '@tunne/platform';
-
-export const outboundMigrations: MigrationSet = {
-  service: 'outbound',
-  dir: fileURLToPath(new URL('../migrations', import.meta.url)),
-};
+export { outboundMigrations } from './migration-set.ts';
 export type { OutboundDeps, OutboundPortsDeps } from './deps.ts';
 export { deliverItem, type DeliveryOutcome, type DeliveryReason, type DeliveryTarget } from './sending/deliver.ts';
 export { createOutboundApp } from './app.ts';

@@ -17,9 +17,10 @@ import {
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import { createOutboundApp } from './app.ts';
 import type { OutboundDeps } from './deps.ts';
-import { outboundMigrations } from './index.ts';
+import { outboundMigrations } from './migration-set.ts';
 import { outboundPorts } from './ports.ts';
-import { generateDevSigningKey, type PdfSigningKey } from './pdf/index.ts';
+import { generateDevSigningKey } from './pdf/keys.ts';
+import type { PdfSigningKey } from './pdf/types.ts';
 
 const demo = demoOrganisations.demo.id;
 const features = ['use_requests', 'use_letters', 'use_identifications', 'use_esignatures'];
@@ -226,5 +227,6 @@ export const startOutboundHarness = async (options: OutboundHarnessOptions = {})
 };
 
 /** The service's own entry points, for services that test against the real outbound ports (the public service). */
-export { createOutboundApp, generateDevSigningKey, outboundMigrations, outboundPorts, type OutboundDeps } from './index.ts';
+export { createOutboundApp } from './app.ts';
+export { generateDevSigningKey, outboundMigrations, outboundPorts, type OutboundDeps };
 export { makePdf, pngDataUrl, tinyPng } from './test-files.ts';

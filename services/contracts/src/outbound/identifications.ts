@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Uuid } from '../common.ts';
 import { LanguageSchema } from '../language-schema.ts';
-import type { Language } from '../languages.ts';
 import { literals, optionalNullable } from '../schema-helpers.ts';
 import { eidMethods, type EidMethod } from './eid.ts';
-import type { OutboundFile } from './files.ts';
-import type { OutboundLight, OutboundState } from './states.ts';
+import type { OutboundItem } from './item.ts';
+import type { OutboundState } from './states.ts';
 import { mismatchDecisions, type EidLevel, type IdentificationAssurance, type IdentityMismatch, type MismatchDecision } from './assurance.ts';
 
 // Identifications (spec §3 Identification, §4, §7 Outbound items; issue 14): a person identifies through a public
@@ -104,30 +103,15 @@ export const PepAnswer = Type.Object(
 );
 export type PepAnswer = Static<typeof PepAnswer>;
 
-export interface Identification {
-  id: string;
-  organizations_id: string;
-  customers_id: string;
-  users_id: string | null;
+export interface Identification extends OutboundItem<OutboundState> {
   /** The staff member who created it (name), for "user" in spec §3. */
   user_name: string | null;
   name: string;
-  email: string;
-  note: string | null;
   description: string | null;
   instructions: string | null;
-  language: Language;
   available_eidmethods: EidMethod[];
   ask_pep: boolean;
   autofill_pep: boolean;
-  state: OutboundState;
-  light: OutboundLight;
-  created_at: string;
-  send_at: string | null;
-  sent_at: string | null;
-  resent_at: string | null;
-  resend_cnt: number;
-  expires_at: string | null;
   identified_at: string | null;
   is_identified: boolean;
   is_accepted: boolean;
@@ -150,13 +134,10 @@ export interface Identification {
   is_pep_partner: boolean | null;
   /** SCREENSIGNATURE: the drawn image (GET …/screensignature answers the PNG). */
   has_screensignature: boolean;
-  /** PASSPORTFILE: the document's photos/PDF. */
-  files: OutboundFile[];
   metadata: IdentificationMetadata;
   /** The customer's stored identity code when it differs from the eID's (shown until resolved). */
   ssn_conflict: SsnConflictState | null;
   stored_ssn: string | null;
-  public_url: string;
   /** How strong the identification is (issue 25 §5): only `identified` is green. */
   assurance: IdentificationAssurance;
   /** The eID's level of assurance as the provider reported it (acr), its eIDAS level, and when it authenticated. */

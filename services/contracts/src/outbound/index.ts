@@ -1,6 +1,7 @@
 // Outbound items (issues 13, 14): requests, secure messages, pending actions, the recipient's public pages.
 export * from './states.ts';
 export * from './files.ts';
+export * from './item.ts';
 export * from './requests.ts';
 export * from './letters.ts';
 export * from './pending.ts';

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email } from '../common.ts';
 import { LanguageSchema } from '../language-schema.ts';
-import type { Language } from '../languages.ts';
 import { optionalNullable } from '../schema-helpers.ts';
-import type { OutboundFile } from './files.ts';
-import type { LetterState, OutboundLight } from './states.ts';
+import type { OutboundItem } from './item.ts';
+import type { LetterState } from './states.ts';
 
 // Secure messages, "letters" (spec §3 Secure message, §4): a text and files behind a public link; when tel is given
 // the recipient also proves the phone with a one-time SMS code. allow_answer lets them answer with text and files.
@@ -33,31 +32,14 @@ export const LetterAnswerBody = Type.Object(
 );
 export type LetterAnswerBody = Static<typeof LetterAnswerBody>;
 
-export interface Letter {
-  id: string;
-  organizations_id: string;
-  customers_id: string;
-  users_id: string | null;
-  email: string;
+export interface Letter extends OutboundItem<LetterState> {
   tel: string | null;
   text: string;
-  note: string | null;
-  language: Language;
   allow_answer: boolean;
-  state: LetterState;
-  light: OutboundLight;
-  created_at: string;
-  send_at: string | null;
-  sent_at: string | null;
-  resent_at: string | null;
-  resend_cnt: number;
   opened_at: string | null;
   is_opened: boolean;
   answered_at: string | null;
   answer_text: string | null;
-  expires_at: string | null;
-  files: OutboundFile[];
-  public_url: string;
 }
 
 export type LetterRow = Pick<Letter, 'id' | 'customers_id' | 'email' | 'tel' | 'language' | 'state' | 'light' | 'created_at' | 'sent_at' | 'resent_at' | 'resend_cnt' | 'opened_at' | 'answered_at'> & {

@@ -1,10 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Uuid } from '../common.ts';
 import { LanguageSchema } from '../language-schema.ts';
-import type { Language } from '../languages.ts';
 import { literals, optionalNullable } from '../schema-helpers.ts';
-import type { OutboundFile } from './files.ts';
-import type { OutboundLight, OutboundState } from './states.ts';
+import type { OutboundItem } from './item.ts';
+import type { OutboundState } from './states.ts';
 import type { RiskAnswerInput } from '../risk/answers.ts';
 import type { RiskQuestion } from '../risk/questions.ts';
 
@@ -207,34 +206,15 @@ export const RequestAnswerBody = Type.Object(
 export type RequestAnswerBody = Static<typeof RequestAnswerBody>;
 
 /** A request as staff see it (card section, GET /api/v2.5/user/requests/{id}). */
-export type Request = Required<Omit<RequestBody, 'note' | 'description'>> & {
-  id: string;
-  organizations_id: string;
-  customers_id: string;
-  users_id: string | null;
-  note: string | null;
+export type Request = Required<Omit<RequestBody, 'note' | 'description'>> & OutboundItem<OutboundState> & {
   description: string | null;
-  language: Language;
-  state: OutboundState;
-  light: OutboundLight;
-  created_at: string;
-  /** When a LATER send is due; null otherwise. */
-  send_at: string | null;
-  sent_at: string | null;
-  resent_at: string | null;
-  resend_cnt: number;
   answered_at: string | null;
   is_answered: boolean;
   is_accepted: boolean;
   accepted_at: string | null;
   denied_at: string | null;
-  /** Link expiry (validtime_after_request days after sending). */
-  expires_at: string | null;
-  files: OutboundFile[];
   /** The submitted answer; null until answered. */
   answer: RequestAnswerBody | null;
-  /** The public page (no token: staff never see a recipient's link); with ?preview for the preview button. */
-  public_url: string;
 };
 
 /** A row of the card's request list. */

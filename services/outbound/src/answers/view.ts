@@ -1,8 +1,9 @@
 import {
   maskSsn, type AnsweredPerson, type OrganisationProfile, type OutboundFile, type OutboundSettings, type PublicOrganisationWithCountdown,
-  type PublicRequestView, type RiskQuestion,
+  type PublicLetterView, type PublicRequestView, type RiskQuestion,
 } from '@tunne/contracts';
 import type { OutboundPortsDeps } from '../deps.ts';
+import type { LetterRecord } from '../repo/letters.ts';
 import type { RequestRecord } from '../repo/requests.ts';
 
 /**
@@ -14,6 +15,25 @@ export const publicOrganisation = (profile: OrganisationProfile | null, settings
   color: settings.public_color,
   logo_url: profile?.logo_url ?? null,
   countdown_seconds: settings.public_countdown_seconds,
+});
+
+/** A letter as the recipient reads it past the code step (and staff in its preview): `sent_at` is now until it is sent. */
+export const buildLetterView = (
+  letter: LetterRecord,
+  o: { profile: OrganisationProfile | null; settings: OutboundSettings; files: OutboundFile[]; now: Date; expiresAt: Date },
+): PublicLetterView => ({
+  needs_code: false,
+  id: letter.id,
+  organisation: publicOrganisation(o.profile, o.settings),
+  language: letter.language,
+  text: letter.text,
+  files: o.files.filter((f) => f.role === 'attachment'),
+  allow_answer: letter.allow_answer,
+  answered_at: letter.answered_at?.toISOString() ?? null,
+  answer_text: letter.answer_text,
+  answer_files: o.files.filter((f) => f.role === 'answer'),
+  sent_at: (letter.sent_at ?? o.now).toISOString(),
+  expires_at: o.expiresAt.toISOString(),
 });
 
 type Asks = PublicRequestView['asks'];

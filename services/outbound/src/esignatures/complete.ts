@@ -10,7 +10,8 @@ import {
 } from '../repo/esignatures.ts';
 import { sha256Hex } from '../repo/files.ts';
 import { readSettings } from '../repo/settings.ts';
-import { finaliseSignedPdf, type FinalPdfSignatory } from '../pdf/index.ts';
+import { finaliseSignedPdf } from '../pdf/sign.ts';
+import type { FinalPdfSignatory } from '../pdf/types.ts';
 
 // The final PDF of a signed e-signature (issue 14): produced on demand per language (the e-signature's own when it
 // completes, another when staff ask with ?l=) and kept in outbound.signed_documents, one per language. Two requests at

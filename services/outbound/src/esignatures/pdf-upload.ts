@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { esignatureFileLimits } from '@tunne/contracts';
 import { AppError, cleanFileName, isAppError, readFileForm } from '@tunne/platform';
-import { readPdfInfo } from '../pdf/index.ts';
+import { readPdfInfo } from '../pdf/parse.ts';
 
 const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 

@@ -6,7 +6,7 @@ import { identityMigrations, identityPorts, seedIdentity } from '@tunne/identity
 import { createSmtpMailer, DevOutbox, startSmtpSink, type SmtpSink } from '@tunne/platform';
 import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
 import type { OutboundPortsDeps } from '../deps.ts';
-import { outboundMigrations } from '../index.ts';
+import { outboundMigrations } from '../migration-set.ts';
 import { writeSettings } from '../repo/settings.ts';
 import { runOutboundJobsOnce } from './reminders.ts';
 

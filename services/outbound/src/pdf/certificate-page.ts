@@ -1,5 +1,5 @@
 import { PageSizes, rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import type { FinalPdfInput } from './index.ts';
+import type { FinalPdfInput } from './types.ts';
 import { certificateTexts, fill, formatSigningTime, signingActText } from './texts.ts';
 import { toWinAnsi } from './winansi.ts';
 

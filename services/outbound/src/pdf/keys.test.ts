@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finaliseSignedPdf, generateDevSigningKey, inspectPdfSignature, loadPdfSigningKey, type PdfSigningKey } from './index.ts';
+import { generateDevSigningKey, loadPdfSigningKey } from './keys.ts';
+import { finaliseSignedPdf, inspectPdfSignature } from './sign.ts';
+import type { PdfSigningKey } from './types.ts';
 
 let dir: string;
 

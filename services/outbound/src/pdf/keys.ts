@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { Certificate, QCStatements } from 'pkijs';
-import type { PdfSigningKey } from './index.ts';
+import type { PdfSigningKey } from './types.ts';
 
 // The key that seals the final PDFs. Production configures one (PEM files or a PKCS#12 bundle); development and tests
 // generate a self-signed one, kept under the data directory so that earlier PDFs keep verifying after a restart.

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDocument, PDFRawStream, PDFStream, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finaliseSignedPdf, generateDevSigningKey, inspectPdfSignature, type FinalPdfInput, type PdfSigningKey } from './index.ts';
+import { generateDevSigningKey } from './keys.ts';
+import { finaliseSignedPdf, inspectPdfSignature } from './sign.ts';
+import type { FinalPdfInput, PdfSigningKey } from './types.ts';
 
 const pdfsig = '/usr/bin/pdfsig';
 const pdftotext = '/usr/bin/pdftotext';

@@ -7,7 +7,7 @@ import { addCertificatePages } from './certificate-page.ts';
 import { checkCadesSignature, createCadesSignature, type TimestampCheck, type TimestampSource } from './cms.ts';
 import { readTlv } from './der.ts';
 import { isQualifiedCertificate } from './keys.ts';
-import type { FinalPdfInput, PdfSigningKey } from './index.ts';
+import type { FinalPdfInput, PdfSigningKey } from './types.ts';
 import { requestTimestamp } from './timestamp.ts';
 import { toWinAnsi } from './winansi.ts';
 

@@ -8,10 +8,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCadesSignature, createCadesSignature } from './cms.ts';
 import { encode, encodeOid, tags } from './der.ts';
-import {
-  finaliseSignedPdf, generateDevSigningKey, inspectPdfSignature, inspectPdfTimestamp, isQualifiedCertificate, startLocalTimestampAuthority,
-  type FinalPdfInput, type LocalTimestampAuthority, type PdfSigningKey,
-} from './index.ts';
+import { generateDevSigningKey, isQualifiedCertificate } from './keys.ts';
+import { startLocalTimestampAuthority, type LocalTimestampAuthority } from './local-tsa.ts';
+import { finaliseSignedPdf, inspectPdfSignature, inspectPdfTimestamp } from './sign.ts';
+import type { FinalPdfInput, PdfSigningKey } from './types.ts';
 import { opensslVerifyTimestamp, runPdfsig, sealTimestamp } from './test-tools.ts';
 import { createTimestampRequest, requestTimestamp, timestampQueryType } from './timestamp.ts';
 

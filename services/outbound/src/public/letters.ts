@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { outboundFileLimits, type LinkAddress, type PublicLetterView, type PublicLettersPort } from '@tunne/contracts';
 import { AppError, type Tx } from '@tunne/platform';
-import { publicOrganisation } from '../answers/view.ts';
+import { buildLetterView, publicOrganisation } from '../answers/view.ts';
 import { clock, type OutboundPortsDeps } from '../deps.ts';
 import { logoAddress, organisationMail } from '../mail/organisation-mail.ts';
 import { codeSms, letterAnswerMail } from '../mail/texts.ts';
@@ -81,21 +81,7 @@ export const publicLetters = (deps: OutboundPortsDeps): PublicLettersPort => ({
       }
       const files = await listFiles(tx, 'letter', letter.id);
       const settings = await readSettings(tx);
-      const view: PublicLetterView = {
-        needs_code: false,
-        id: letter.id,
-        organisation: publicOrganisation(profile, settings),
-        language: letter.language,
-        text: letter.text,
-        files: files.filter((f) => f.role === 'attachment'),
-        allow_answer: letter.allow_answer,
-        answered_at: letter.answered_at?.toISOString() ?? null,
-        answer_text: letter.answer_text,
-        answer_files: files.filter((f) => f.role === 'answer'),
-        sent_at: (letter.sent_at ?? now).toISOString(),
-        expires_at: (letter.expires_at ?? now).toISOString(),
-      };
-      return view;
+      return buildLetterView(letter, { profile, settings, files, now, expiresAt: letter.expires_at ?? now });
     });
   },
 

@@ -10,7 +10,8 @@ import { completeEsignature, ensureSignedDocument } from '../esignatures/complet
 import { publicOrganisation } from '../answers/view.ts';
 import { unsupportedFile } from '../esignatures/pdf-upload.ts';
 import { signedFileName } from '../mail/esignature-texts.ts';
-import { inspectPdfSignature, inspectPdfTimestamp, type TimestampCheck } from '../pdf/index.ts';
+import type { TimestampCheck } from '../pdf/cms.ts';
+import { inspectPdfSignature, inspectPdfTimestamp } from '../pdf/sign.ts';
 import { addEvent } from '../repo/events.ts';
 import {
   findEsignature, findSignatory, listEsignatureFiles, listSignatories, type EsignatureRecord, type SignatoryRecord,

@@ -1,69 +1,32 @@
 import {
-  esignatureLight, publicPath, signatoryLight, type EidMethod, type EsignatureBody, type EsignatureFile, type EsignatureRow,
-  type EsignatureStatus, type IdentityMismatch, type Language, type MismatchDecision, type Signatory, type SignatoryBody, type SignatoryStatus,
+  esignatureLight, publicPath, signatoryLight, type Esignature, type EsignatureBody, type EsignatureFile, type EsignatureRow,
+  type EsignatureStatus, type Language, type Signatory, type SignatoryBody,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
+import type { Stored } from './stored.ts';
 
 // E-signatures, their signatories, PDFs and final signed documents (issue 14). Every query runs in db.tx(tenancy):
 // RLS keeps them to the caller's organisation and the register's restriction.
 
-export interface EsignatureRecord {
-  id: string;
+/** An e-signature as stored (outbound.esignatures): as staff see it, without what is read beside it or worked out. */
+export type EsignatureRecord = Stored<
+  Omit<Esignature, 'organizations_id' | 'user_name' | 'light' | 'files' | 'signatories' | 'signed_sha256'>,
+  'created_at' | 'sent_at' | 'resent_at' | 'signed_at'
+> & {
   organisations_id: string;
-  customers_id: string;
   customer_name: string;
-  users_id: string | null;
-  signature_name: string;
-  name: string | null;
-  description: string | null;
-  signtext: string | null;
-  note: string | null;
-  language: Language;
-  allow_passportreader: boolean;
-  force_passportreader: boolean;
-  status: EsignatureStatus;
-  created_at: Date;
-  sent_at: Date | null;
-  resent_at: Date | null;
-  resend_cnt: number;
-  signed_at: Date | null;
-  current_order: number | null;
   expires_at: Date | null;
-}
+};
 
-export interface SignatoryRecord {
-  id: string;
+/** A signatory as stored (outbound.signatories): as staff see it, with the evidence of the signing kept beside. */
+export type SignatoryRecord = Stored<Omit<Signatory, 'light' | 'public_url'>, 'sent_at' | 'resent_at' | 'signed_at'> & {
   organisations_id: string;
   customers_id: string;
-  esignatures_id: string;
-  name: string;
-  companyname: string | null;
-  role: string | null;
-  email: string;
-  hide_ssn: boolean;
-  note: string | null;
-  signtext: string | null;
-  signorder: number;
-  available_eidmethods: EidMethod[];
-  status: SignatoryStatus;
   created_at: Date;
-  sent_at: Date | null;
-  resent_at: Date | null;
-  resend_cnt: number;
-  resend_in_progress: boolean;
-  signed_at: Date | null;
-  method: EidMethod | null;
-  ssn: string | null;
-  identified_name: string | null;
   eid_issuer: string | null;
   eid_subject: string | null;
-  ipaddress: string | null;
   user_agent: string | null;
-  eid_acr: string | null;
-  mismatch: IdentityMismatch | null;
-  mismatch_decision: MismatchDecision | null;
-  mismatch_decided_by: string | null;
-}
+};
 
 const esignatureColumns = (tx: Tx) => tx`id, organisations_id, customers_id, customer_name, users_id, signature_name, name, description,
   signtext, note, language, allow_passportreader, force_passportreader, status, created_at, sent_at, resent_at, resend_cnt,

@@ -2,16 +2,9 @@ import { createHash } from 'node:crypto';
 import type { CustomerFile, FileContent, OutboundFile, OutboundFileRole } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
 import type { ItemKind } from './events.ts';
+import type { Stored } from './stored.ts';
 
-interface FileRow {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  role: OutboundFileRole;
-  created_at: Date;
-}
+type FileRow = Stored<OutboundFile, 'created_at'>;
 
 const toFile = (row: FileRow): OutboundFile => ({ ...row, created_at: row.created_at.toISOString() });
 

@@ -1,63 +1,22 @@
 import {
-  identificationAssurance, identificationLight, levelOfAcr, type EidLevel, type IdentityMismatch, type MismatchDecision, type EidMethod, type Identification, type IdentificationBody, type IdentificationDefaultsBody, type IdentificationMetadata,
-  type IdentificationRow, type Language, type OutboundFile, type OutboundState, type SsnConflictState,
+  identificationAssurance, identificationLight, levelOfAcr, type EidLevel, type Identification, type IdentificationBody, type IdentificationDefaultsBody, type IdentificationMetadata,
+  type IdentificationRow, type Language, type OutboundFile,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
+import { isoDates, type ItemRecord, type Stored } from './stored.ts';
+import { readUserDefaults, writeUserDefaults } from './user-defaults.ts';
 
 /** An identification as stored (outbound.identifications, migration 00003). */
-export interface IdentificationRecord {
-  id: string;
-  organisations_id: string;
-  customers_id: string;
-  customer_name: string;
-  users_id: string | null;
-  name: string;
-  email: string;
-  note: string | null;
-  description: string | null;
-  instructions: string | null;
-  language: Language;
-  available_eidmethods: EidMethod[];
-  ask_pep: boolean;
-  autofill_pep: boolean;
-  state: OutboundState;
-  created_at: Date;
-  send_at: Date | null;
-  sent_at: Date | null;
-  resent_at: Date | null;
-  resend_cnt: number;
-  expires_at: Date | null;
-  identified_at: Date | null;
-  eidmethod: EidMethod | null;
-  eid_issuer: string | null;
-  eid_subject: string | null;
-  identified_name: string | null;
-  ssn: string | null;
-  /** YYYY-MM-DD. */
-  birthdate: string | null;
-  ipaddress: string | null;
+export type IdentificationRecord = ItemRecord<
+  Identification,
+  'identified_at' | 'accepted_at' | 'denied_at' | 'eid_auth_time' | 'mismatch_decided_at' | 'document_verified_at',
+  'user_name' | 'assurance' | 'is_identified' | 'is_accepted' | 'has_screensignature' | 'eid_level' | 'metadata'
+> & {
   user_agent: string | null;
-  is_pep_self: boolean | null;
-  is_pep_family: boolean | null;
-  is_pep_partner: boolean | null;
-  metadata: Partial<IdentificationMetadata>;
-  is_manual: boolean;
-  is_copy: boolean;
-  copied_from: string | null;
-  ssn_conflict: SsnConflictState | null;
-  stored_ssn: string | null;
-  accepted_at: Date | null;
-  denied_at: Date | null;
-  eid_acr: string | null;
-  eid_auth_time: Date | null;
   eid_min_level: EidLevel | null;
-  mismatch: IdentityMismatch | null;
-  mismatch_decision: MismatchDecision | null;
-  mismatch_decided_by: string | null;
-  mismatch_decided_at: Date | null;
-  document_verified_at: Date | null;
-  document_verified_by: string | null;
-}
+  /** What staff have filled of the document's metadata. */
+  metadata: Partial<IdentificationMetadata>;
+};
 
 const columns = (tx: Tx) => tx`id, organisations_id, customers_id, customer_name, users_id, name, email, note, description, instructions,
   language, available_eidmethods, ask_pep, autofill_pep, state, created_at, send_at, sent_at, resent_at, resend_cnt, expires_at,
@@ -102,8 +61,9 @@ export const deleteIdentification = async (tx: Tx, id: string): Promise<void> =>
   await tx`delete from outbound.identifications where id = ${id}`;
 };
 
-type ListRow = Omit<IdentificationRow, 'light' | 'assurance' | 'user_name' | 'created_at' | 'sent_at' | 'resent_at' | 'identified_at'>
-  & Record<'created_at' | 'sent_at' | 'resent_at' | 'identified_at', Date | null>
+const listDates = ['created_at', 'sent_at', 'resent_at', 'identified_at'] as const;
+
+type ListRow = Stored<Omit<IdentificationRow, 'light' | 'assurance' | 'user_name'>, (typeof listDates)[number]>
   & Pick<IdentificationRecord, 'eid_acr' | 'eid_min_level' | 'mismatch' | 'mismatch_decision' | 'document_verified_at'>;
 
 /** How strong it is and its light (issue 25 §5): only a strong identification is green. */
@@ -119,27 +79,15 @@ export const listIdentifications = async (tx: Tx, customersId: string): Promise<
       ssn_conflict, users_id, eid_acr, eid_min_level, mismatch, mismatch_decision, document_verified_at
     from outbound.identifications where customers_id = ${customersId} order by created_at desc, id`;
   return rows.map(({ eid_acr, eid_min_level, mismatch, mismatch_decision, document_verified_at, ...r }) => ({
-    ...r,
+    ...isoDates(r, listDates),
     ...assuranceOf({ ...r, eid_acr, eid_min_level, mismatch, mismatch_decision, document_verified_at }),
     user_name: null,
-    created_at: r.created_at!.toISOString(),
-    sent_at: r.sent_at?.toISOString() ?? null,
-    resent_at: r.resent_at?.toISOString() ?? null,
-    identified_at: r.identified_at?.toISOString() ?? null,
   }));
 };
 
-export const readIdentificationDefaults = async (tx: Tx): Promise<IdentificationDefaultsBody | null> => {
-  const [row] = await tx<{ choices: IdentificationDefaultsBody }[]>`
-    select choices from outbound.user_defaults where users_id = (select outbound.caller_user()) and kind = 'identification'`;
-  return row?.choices ?? null;
-};
+export const readIdentificationDefaults = (tx: Tx): Promise<IdentificationDefaultsBody | null> => readUserDefaults(tx, 'identification');
 
-export const writeIdentificationDefaults = async (tx: Tx, body: IdentificationDefaultsBody): Promise<void> => {
-  await tx`insert into outbound.user_defaults (organisations_id, users_id, kind, choices)
-    values ((select outbound.caller_organisation()), (select outbound.caller_user()), 'identification', ${tx.json(body as never)})
-    on conflict (organisations_id, users_id, kind) do update set choices = excluded.choices, updated_at = now()`;
-};
+export const writeIdentificationDefaults = (tx: Tx, body: IdentificationDefaultsBody): Promise<void> => writeUserDefaults(tx, 'identification', body);
 
 /** Whether the identification has a drawn signature stored. */
 export const hasScreenSignature = async (tx: Tx, id: string): Promise<boolean> => {

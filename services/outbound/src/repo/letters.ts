@@ -1,29 +1,9 @@
-import { letterLight, type Language, type LetterBody, type LetterRow, type LetterState } from '@tunne/contracts';
+import { letterLight, type Language, type Letter, type LetterBody, type LetterRow } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
+import type { ItemRecord } from './stored.ts';
 
-export interface LetterRecord {
-  id: string;
-  organisations_id: string;
-  customers_id: string;
-  customer_name: string;
-  users_id: string | null;
-  email: string;
-  tel: string | null;
-  text: string;
-  note: string | null;
-  language: Language;
-  allow_answer: boolean;
-  state: LetterState;
-  created_at: Date;
-  send_at: Date | null;
-  sent_at: Date | null;
-  resent_at: Date | null;
-  resend_cnt: number;
-  expires_at: Date | null;
-  opened_at: Date | null;
-  answered_at: Date | null;
-  answer_text: string | null;
-}
+/** A letter as stored (outbound.letters). */
+export type LetterRecord = ItemRecord<Letter, 'opened_at' | 'answered_at', 'is_opened'>;
 
 /** A phone number as stored: spaces dropped. */
 export const normaliseTel = (tel: string | null | undefined): string | null => (tel ? tel.replace(/\s+/g, '') : null);

@@ -1,8 +1,10 @@
 import {
-  requestChoiceFields, requestLight, type Language, type OutboundState, type RequestAnswerBody, type RequestBody,
+  requestChoiceFields, requestLight, type Language, type Request, type RequestAnswerBody, type RequestBody,
   type RequestDefaultsBody, type RequestRow,
 } from '@tunne/contracts';
 import type { Tx } from '@tunne/platform';
+import { isoDates, type ItemRecord, type Stored } from './stored.ts';
+import { readUserDefaults, writeUserDefaults } from './user-defaults.ts';
 
 /** Every ask_/autofill_/prefill_ choice with its value when not chosen (false, or null for texts and the type). */
 export type RequestChoices = Required<Omit<RequestDefaultsBody, 'language'>>;
@@ -14,32 +16,14 @@ const isText = (key: string) => key.endsWith('_description') || key === 'riskque
 export const normaliseChoices = (body: Partial<Record<string, unknown>>): RequestChoices =>
   Object.fromEntries(choiceKeys.map((key) => [key, body[key] ?? (isText(key) ? null : false)])) as RequestChoices;
 
-export interface RequestRecord extends RequestChoices {
-  id: string;
-  organisations_id: string;
-  customers_id: string;
-  customer_name: string;
-  users_id: string | null;
-  email: string;
-  note: string | null;
-  description: string | null;
-  language: Language;
-  state: OutboundState;
-  created_at: Date;
-  send_at: Date | null;
-  sent_at: Date | null;
-  resent_at: Date | null;
-  resend_cnt: number;
-  expires_at: Date | null;
-  draft: RequestAnswerBody | null;
-  answer: RequestAnswerBody | null;
-  answer_before: Record<string, unknown> | null;
-  answered_at: Date | null;
-  applied_at: Date | null;
-  accepted_at: Date | null;
-  denied_at: Date | null;
-  deny_reason: string | null;
-}
+/** A request as stored (outbound.requests): its choices are one JSON column (`choices`). */
+export type RequestRecord = ItemRecord<Request, 'answered_at' | 'accepted_at' | 'denied_at', keyof RequestChoices | 'is_answered' | 'is_accepted'>
+  & RequestChoices & {
+    draft: RequestAnswerBody | null;
+    answer_before: Record<string, unknown> | null;
+    applied_at: Date | null;
+    deny_reason: string | null;
+  };
 
 type Row = Omit<RequestRecord, keyof RequestChoices> & { choices: Partial<RequestChoices> };
 
@@ -79,31 +63,18 @@ export const deleteRequest = async (tx: Tx, id: string): Promise<void> => {
   await tx`delete from outbound.requests where id = ${id}`;
 };
 
+const listDates = ['created_at', 'sent_at', 'resent_at', 'answered_at'] as const;
+type ListDates = (typeof listDates)[number];
+
 /** The card's list: the customer's requests, newest first. */
 export const listRequests = async (tx: Tx, customersId: string): Promise<RequestRow[]> => {
-  const rows = await tx<(Omit<RequestRow, 'light' | 'user_name' | 'created_at' | 'sent_at' | 'resent_at' | 'answered_at'> & Record<'created_at' | 'sent_at' | 'resent_at' | 'answered_at', Date | null>)[]>`
+  const rows = await tx<Stored<Omit<RequestRow, 'light' | 'user_name'>, ListDates>[]>`
     select id, customers_id, users_id, email, language, state, created_at, sent_at, resent_at, resend_cnt, answered_at,
       accepted_at is not null as is_accepted
     from outbound.requests where customers_id = ${customersId} order by created_at desc, id`;
-  return rows.map((r) => ({
-    ...r,
-    light: requestLight(r.state),
-    user_name: null,
-    created_at: r.created_at!.toISOString(),
-    sent_at: r.sent_at?.toISOString() ?? null,
-    resent_at: r.resent_at?.toISOString() ?? null,
-    answered_at: r.answered_at?.toISOString() ?? null,
-  }));
+  return rows.map((r) => ({ ...isoDates(r, listDates), light: requestLight(r.state), user_name: null }));
 };
 
-export const readDefaults = async (tx: Tx): Promise<RequestDefaultsBody | null> => {
-  const [row] = await tx<{ choices: RequestDefaultsBody }[]>`
-    select choices from outbound.user_defaults where users_id = (select outbound.caller_user()) and kind = 'request'`;
-  return row?.choices ?? null;
-};
+export const readDefaults = (tx: Tx): Promise<RequestDefaultsBody | null> => readUserDefaults(tx, 'request');
 
-export const writeDefaults = async (tx: Tx, body: RequestDefaultsBody): Promise<void> => {
-  await tx`insert into outbound.user_defaults (organisations_id, users_id, kind, choices)
-    values ((select outbound.caller_organisation()), (select outbound.caller_user()), 'request', ${tx.json(body as never)})
-    on conflict (organisations_id, users_id, kind) do update set choices = excluded.choices, updated_at = now()`;
-};
+export const writeDefaults = (tx: Tx, body: RequestDefaultsBody): Promise<void> => writeUserDefaults(tx, 'request', body);

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Context, Hono } from 'hono';
 import {
-  esignatureFileLimits, EsignatureBody, esignatureLight, IdParams, languages, MismatchDecisionBody, OutboundFileParams, RemoveFileBody, SignatoryBody, Uuid,
+  esignatureFileLimits, EsignatureBody, esignatureLight, IdParams, languages, MismatchDecisionBody, RemoveFileBody, SignatoryBody, Uuid,
   type Esignature, type Language,
 } from '@tunne/contracts';
 import {
@@ -12,17 +12,19 @@ import { clock } from '../deps.ts';
 import { assertOfferedEidMethods } from '../eid/offered.ts';
 import { ensureSignedDocument } from '../esignatures/complete.ts';
 import { readPdfUpload } from '../esignatures/pdf-upload.ts';
-import { addEvent, listEvents, type OutboundEventType } from '../repo/events.ts';
+import { addEvent, type OutboundEventType } from '../repo/events.ts';
 import {
   deleteEsignature, deleteSignatory, findEsignature, findSignatory, insertEsignature, insertSignatory, listEsignatureFiles, listEsignatures,
   listSignatories, signedSha256, toSignatory, updateEsignatureDraft, updateSignatory, type EsignatureRecord,
 } from '../repo/esignatures.ts';
-import { countFiles, insertFile, readFileContent, removeFile } from '../repo/files.ts';
+import { countFiles, insertFile, removeFile } from '../repo/files.ts';
 import { readSettings } from '../repo/settings.ts';
 import { prepareInvites, senderName, sendInvitesOrFail } from '../sending/esignatures.ts';
 import { assertEddAllowsSend, eddBlockOf } from '../sending/edd-guard.ts';
 import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
-import { languageOf, notFound, readOptionalBody, visibleCustomer } from './shared.ts';
+import { draftRoutes } from './draft-routes.ts';
+import { fileDownload } from './item-files.ts';
+import { notFound, readOptionalBody } from './shared.ts';
 
 const SignatoryParams = Type.Object({ id: Uuid, signatories_id: Uuid }, { additionalProperties: false });
 const CustomerEsignatureParams = Type.Object({ id: Uuid, esignatures_id: Uuid }, { additionalProperties: false });
@@ -95,31 +97,6 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     return e;
   };
 
-  const list = async (c: Context<AuthEnv>) => {
-    const { id } = readParams(c, IdParams);
-    const tenancy = tenancyOf(c.get('principal'));
-    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
-    return ok(c, await db.tx(tenancy, (tx) => listEsignatures(tx, id)));
-  };
-  app.get('/api/v2.5/user/customers/:id/esignatures', list);
-  app.get('/api/v2.5/user/customers/:id/signatures', list);
-
-  app.post('/api/v2.5/user/customers/:id/esignatures', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, EsignatureBody);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const customer = await visibleCustomer(deps, tenancy, id);
-    const created = await db.tx(tenancy, async (tx) => {
-      const esignaturesId = await insertEsignature(tx, {
-        customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language),
-      });
-      await addEvent(tx, { customersId: id, kind: 'esignature', id: esignaturesId, type: 'created', usersId: principal.usersId });
-      return readEsignature(deps, tx, esignaturesId);
-    });
-    return ok(c, created, 201);
-  });
-
   app.get('/api/v2.5/user/customers/:id/esignatures/:esignatures_id/signatories', async (c) => {
     const { id, esignatures_id: esignaturesId } = readParams(c, CustomerEsignatureParams);
     return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
@@ -127,47 +104,6 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
       if (e.customers_id !== id) throw notFound('E-signature');
       return e.signatories;
     }));
-  });
-
-  const getOne = async (c: Context<AuthEnv>) => {
-    const { id } = readParams(c, IdParams);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readEsignature(deps, tx, id)));
-  };
-  app.get(`${base}/:id`, getOne);
-  app.get('/api/v2.5/user/signatures/:id', getOne);
-
-  /** The e-signature's history with its signatories', oldest first (issue 25 §4). */
-  app.get(`${base}/:id/events`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      if (!(await findEsignature(tx, id))) throw notFound('E-signature');
-      return listEvents(tx, 'esignature', id);
-    }));
-  });
-
-  app.put(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, EsignatureBody);
-    const principal = c.get('principal');
-    return ok(c, await db.tx(tenancyOf(principal), async (tx) => {
-      const e = await lockedDraft(tx, id);
-      await updateEsignatureDraft(tx, id, body);
-      await event(tx, e, 'updated', principal.usersId);
-      return readEsignature(deps, tx, id);
-    }));
-  });
-
-  app.delete(`${base}/:id`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const principal = c.get('principal');
-    await db.tx(tenancyOf(principal), async (tx) => {
-      // Only a draft: nothing of it reached anyone. A sent or signed one is kept (AML record).
-      const e = await lockedDraft(tx, id);
-      await event(tx, e, 'deleted', principal.usersId);
-      await tx`update outbound.files set removed_at = now() where item_kind = 'esignature' and item_id = ${id} and removed_at is null`;
-      await deleteEsignature(tx, id);
-    });
-    return ok(c, null);
   });
 
   // The PDFs to sign: PDF only, checked by content and parsed, with their SHA-256 and page count.
@@ -193,26 +129,10 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     return ok(c, created, 201);
   });
 
-  app.get(`${base}/:id/files/:filesId`, async (c) => {
-    const { id, filesId } = readParams(c, OutboundFileParams);
-    const principal = c.get('principal');
-    const file = await db.tx(tenancyOf(principal), async (tx) => {
-      const e = await findEsignature(tx, id);
-      if (!e) throw notFound('E-signature');
-      const found = await readFileContent(tx, 'esignature', id, filesId, 'document');
-      return found ? { ...found, customersId: e.customers_id } : null;
-    });
-    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
-    if (deps.securityLog) {
-      await recordRequestEvent(deps.securityLog, c, principal, 'download.outbound_file', { customers_id: file.customersId, item_kind: 'esignature', item_id: id, files_id: filesId });
-    }
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': attachmentHeader(file.name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    });
-  });
+  app.get(`${base}/:id/files/:filesId`, fileDownload(deps, {
+    kind: 'esignature', find: findEsignature, label: 'E-signature', role: 'document', mime: 'application/pdf',
+    securityEvent: 'download.outbound_file', logsKind: true,
+  }));
 
   app.patch(`${base}/:id`, async (c) => {
     const { id } = readParams(c, IdParams);
@@ -395,8 +315,26 @@ export const esignatureRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void =
     });
     return ok(c, await db.tx(tenancy, (tx) => readEsignature(deps, tx, id)));
   };
-  app.post(`${base}/:id/send`, send);
-  app.post('/api/v2.5/user/signatures/:id/send', send);
+
+  draftRoutes(app, deps, {
+    kind: 'esignature',
+    label: 'E-signature',
+    base,
+    plural: 'esignatures',
+    aliases: { plural: 'signatures', base: '/api/v2.5/user/signatures' },
+    readDraft: (c) => readBody(c, EsignatureBody),
+    list: listEsignatures,
+    insert: insertEsignature,
+    find: findEsignature,
+    isDraft: (e) => e.status === 'DRAFT',
+    // Only a draft: nothing of it reached anyone. A sent or signed one is kept (AML record).
+    notDraft: () => invalidStatus('Only a draft can be changed'),
+    update: (tx, id, body) => updateEsignatureDraft(tx, id, body),
+    remove: deleteEsignature,
+    readFull: (tx, id) => readEsignature(deps, tx, id),
+    // The first signing order is invited; again: a resend to those of the current order who have not signed.
+    send,
+  });
 
   const transition = (from: 'SEND' | 'PAUSED', to: 'SEND' | 'PAUSED', type: OutboundEventType) => async (c: Context<AuthEnv>) => {
     const { id } = readParams(c, IdParams);

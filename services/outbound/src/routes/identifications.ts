@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import {
-  CopyIdentificationBody, DenyBody, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdParams, MismatchDecisionBody,
-  OutboundFileParams, SsnConflictBody, type Identification,
+  CopyIdentificationBody, IdentificationBody, IdentificationDefaultsBody, IdentificationMetadataBody, IdParams, MismatchDecisionBody,
+  SsnConflictBody, type Identification,
 } from '@tunne/contracts';
-import { AppError, attachmentHeader, ok, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
+import { AppError, ok, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import { clock, type OutboundDeps } from '../deps.ts';
 import { addEvent } from '../repo/events.ts';
 import { listFiles, readFileContent } from '../repo/files.ts';
@@ -11,15 +11,14 @@ import {
   deleteIdentification, findIdentification, hasScreenSignature, insertIdentification, listIdentifications,
   readIdentificationDefaults, screenSignatureFileId, toIdentification, updateIdentificationDraft, writeIdentificationDefaults,
 } from '../repo/identifications.ts';
-import { revokeLinkTokens } from '../repo/links.ts';
 import { readSettings } from '../repo/settings.ts';
 import { assertOfferedEidMethods, offeredEidAvailability } from '../eid/offered.ts';
 import { applyIdentified, buildIdentificationView, recordApplied } from '../public/identifications.ts';
 import type { IdentificationRecord } from '../repo/identifications.ts';
-import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
-import { draftRoutes } from './draft-routes.ts';
-import { languageOf, notFound, visibleCustomer } from './shared.ts';
-import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
+import { publicItemUrl } from '../sending/deliver.ts';
+import { draftRoutes, inDraft } from './draft-routes.ts';
+import { fileDownload } from './item-files.ts';
+import { notFound, visibleCustomer } from './shared.ts';
 
 const label = 'Identification';
 
@@ -75,118 +74,55 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     return ok(c, offeredEidAvailability(deps, settings.eid_methods));
   });
 
-  app.get('/api/v2.5/user/customers/:id/identifications', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const tenancy = tenancyOf(c.get('principal'));
-    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
-    return ok(c, await db.tx(tenancy, (tx) => listIdentifications(tx, id)));
-  });
-
-  app.post('/api/v2.5/user/customers/:id/identifications', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readIdentificationBody(c);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const customer = await visibleCustomer(deps, tenancy, id);
-    const created = await db.tx(tenancy, async (tx) => {
-      await assertOfferedEidMethods(tx, body.available_eidmethods);
-      const newId = await insertIdentification(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
-      await addEvent(tx, { customersId: id, kind: 'identification', id: newId, type: 'created', usersId: principal.usersId });
-      return readFull(tx, newId);
-    });
-    return ok(c, created, 201);
-  });
-
-  // Before /:id, which would take "defaults" for an id.
-  app.get(`${base}/defaults`, async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readIdentificationDefaults(tx))));
-
-  app.put(`${base}/defaults`, async (c) => {
-    const body = await readBody(c, IdentificationDefaultsBody);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      await writeIdentificationDefaults(tx, body);
-      return readIdentificationDefaults(tx);
-    }));
-  });
-
   draftRoutes(app, deps, {
     kind: 'identification',
     label,
     base,
+    plural: 'identifications',
     readDraft: readIdentificationBody,
+    list: listIdentifications,
+    insert: async (tx, input) => {
+      await assertOfferedEidMethods(tx, input.body.available_eidmethods);
+      return insertIdentification(tx, input);
+    },
     find: findIdentification,
+    isDraft: inDraft,
     update: async (tx, id, body, language) => {
       await assertOfferedEidMethods(tx, body.available_eidmethods);
       await updateIdentificationDraft(tx, id, body, language);
     },
     remove: deleteIdentification,
     readFull,
-  });
-
-  /** Acceptance (use_identifications_accept): the identified facts are written into the customer now, as the accepter. */
-  app.post(`${base}/:id/accept`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const profile = await deps.organisations.profile(principal.organisationsId);
-    const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
-    if (!r) throw notFound(label);
-    if (!profile?.use_identifications_accept || r.state !== 'wait') throw notAwaiting();
-    assertMismatchDecided(r);
-    if (r.mismatch_decision === 'REJECTED') throw new AppError('MISMATCH_UNDECIDED', 'The identified person was rejected as not the expected one');
-    // The staff member's acceptance is the confirmation a new identity code needs.
-    const applied = await applyIdentified(deps, r, principal.usersId, { confirmed: true });
-    return ok(c, await db.tx(tenancy, async (tx) => {
-      const current = await findIdentification(tx, id, true);
-      if (current?.state !== 'wait') throw notAwaiting();
-      await tx`update outbound.identifications set state = 'accepted', accepted_at = ${clock(deps)}, accepted_by = ${principal.usersId},
-          next_reminder_at = null, updated_at = now() where id = ${id}`;
-      await addEvent(tx, { customersId: current.customers_id, kind: 'identification', id, type: 'accepted', usersId: principal.usersId });
-      await recordApplied(tx, current, applied, principal.usersId);
-      return readFull(tx, id);
-    }));
-  });
-
-  /**
-   * Denial: the identification is set aside (its facts kept in the history) and the person gets a fresh link to
-   * identify again.
-   */
-  app.post(`${base}/:id/deny`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, DenyBody);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const profile = await deps.organisations.profile(principal.organisationsId);
-    const r = await db.tx(tenancy, (tx) => findIdentification(tx, id));
-    if (!r) throw notFound(label);
-    if (!profile?.use_identifications_accept || r.state !== 'wait') throw notAwaiting();
-    await deps.customers.register.assertNotFrozen(tenancy, r.customers_id);
-    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, r.customers_id);
-    return ok(c, await db.tx(tenancy, async (tx) => {
-      const current = await findIdentification(tx, id, true);
-      if (current?.state !== 'wait') throw notAwaiting();
-      const reason = body.reason?.trim() || null;
-      await addEvent(tx, {
-        customersId: current.customers_id, kind: 'identification', id, type: 'denied', usersId: principal.usersId,
-        data: {
-          reason, identified_at: current.identified_at?.toISOString() ?? null, eidmethod: current.eidmethod, eid_issuer: current.eid_issuer,
-          eid_subject: current.eid_subject, eid_acr: current.eid_acr, mismatch: current.mismatch, mismatch_decision: current.mismatch_decision,
-          identified_name: current.identified_name, ssn: current.ssn, birthdate: current.birthdate,
-          ipaddress: current.ipaddress, is_pep_self: current.is_pep_self, is_pep_family: current.is_pep_family, is_pep_partner: current.is_pep_partner,
-        },
-      });
-      await revokeLinkTokens(tx, { kind: 'identification', id });
-      await tx`update outbound.identifications set state = 'error', denied_at = ${clock(deps)}, denied_by = ${principal.usersId},
-          deny_reason = ${reason}, identified_at = null, eidmethod = null, eid_issuer = null, eid_subject = null, identified_name = null,
-          ssn = null, birthdate = null, ipaddress = null, user_agent = null, is_pep_self = null, is_pep_family = null, is_pep_partner = null,
-          eid_acr = null, eid_auth_time = null, eid_min_level = null, mismatch = null, mismatch_decision = null, mismatch_decided_by = null,
-          mismatch_decided_at = null, document_verified_at = null, document_verified_by = null, updated_at = now()
-        where id = ${id}`;
-      // The documents and drawn signature of the denied attempt are kept for the record, but no longer count.
-      await tx`update outbound.files set removed_at = now() where item_kind = 'identification' and item_id = ${id} and removed_at is null`;
-      const item = await readDeliverable(tx, 'identification', id, true);
-      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name, logoPath: profile.logo_url });
-      return readFull(tx, id);
-    }));
+    defaults: { schema: IdentificationDefaultsBody, read: readIdentificationDefaults, write: writeIdentificationDefaults },
+    approval: {
+      flag: 'use_identifications_accept',
+      waits: (r) => r.state === 'wait',
+      notAwaiting,
+      // The identified facts are written into the customer now, as the accepter.
+      apply: async (r, usersId) => {
+        assertMismatchDecided(r);
+        if (r.mismatch_decision === 'REJECTED') throw new AppError('MISMATCH_UNDECIDED', 'The identified person was rejected as not the expected one');
+        // The staff member's acceptance is the confirmation a new identity code needs.
+        const applied = await applyIdentified(deps, r, usersId, { confirmed: true });
+        return (tx, current) => recordApplied(tx, current, applied, usersId);
+      },
+      // The identified facts are kept in the history; the person identifies again on a fresh link.
+      deniedData: (r) => ({
+        identified_at: r.identified_at?.toISOString() ?? null, eidmethod: r.eidmethod, eid_issuer: r.eid_issuer,
+        eid_subject: r.eid_subject, eid_acr: r.eid_acr, mismatch: r.mismatch, mismatch_decision: r.mismatch_decision,
+        identified_name: r.identified_name, ssn: r.ssn, birthdate: r.birthdate,
+        ipaddress: r.ipaddress, is_pep_self: r.is_pep_self, is_pep_family: r.is_pep_family, is_pep_partner: r.is_pep_partner,
+      }),
+      setAside: async (tx, id) => {
+        await tx`update outbound.identifications set identified_at = null, eidmethod = null, eid_issuer = null, eid_subject = null,
+            identified_name = null, ssn = null, birthdate = null, ipaddress = null, user_agent = null, is_pep_self = null, is_pep_family = null,
+            is_pep_partner = null, eid_acr = null, eid_auth_time = null, eid_min_level = null, mismatch = null, mismatch_decision = null,
+            mismatch_decided_by = null, mismatch_decided_at = null, document_verified_at = null, document_verified_by = null
+          where id = ${id}`;
+        // The documents and drawn signature of the denied attempt are kept for the record, but no longer count.
+        await tx`update outbound.files set removed_at = now() where item_kind = 'identification' and item_id = ${id} and removed_at is null`;
+      },
+    },
   });
 
   /** The identification copied to another customer as a manual one (spec §7): the identified facts and files, done. */
@@ -366,26 +302,9 @@ export const identificationRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): vo
     });
   });
 
-  app.get(`${base}/:id/files/:filesId`, async (c) => {
-    const { id, filesId } = readParams(c, OutboundFileParams);
-    const principal = c.get('principal');
-    const file = await db.tx(tenancyOf(principal), async (tx) => {
-      const r = await findIdentification(tx, id);
-      if (!r) throw notFound(label);
-      const found = await readFileContent(tx, 'identification', id, filesId);
-      return found ? { ...found, customersId: r.customers_id } : null;
-    });
-    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
-    if (deps.securityLog) {
-      await recordRequestEvent(deps.securityLog, c, principal, 'download.identification_document', { customers_id: file.customersId, item_id: id, files_id: filesId });
-    }
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': file.mime,
-      'content-disposition': attachmentHeader(file.name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    });
-  });
+  app.get(`${base}/:id/files/:filesId`, fileDownload(deps, {
+    kind: 'identification', find: findIdentification, label, securityEvent: 'download.identification_document',
+  }));
 
   app.get(`${base}/:id/preview`, async (c) => {
     const { id } = readParams(c, IdParams);

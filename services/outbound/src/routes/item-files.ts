@@ -1,5 +1,5 @@
-import type { Hono } from 'hono';
-import { IdParams, OutboundFileParams, outboundFileLimits, RemoveFileBody } from '@tunne/contracts';
+import type { Handler, Hono } from 'hono';
+import { IdParams, OutboundFileParams, outboundFileLimits, RemoveFileBody, type OutboundFileRole, type SecurityEventType } from '@tunne/contracts';
 import {
   AppError, attachmentHeader, ok, readAttachment, readBody, readParams, recordRequestEvent, tenancyOf, type AuthEnv, type Tx,
 } from '@tunne/platform';
@@ -10,9 +10,50 @@ import { assertNotMarkup } from '../file-checks.ts';
 import { readDeliverable, type DeliverableItem } from '../sending/deliver.ts';
 import { assertRoomForFile, notFound } from './shared.ts';
 
-
 /** The paths a staff upload goes to (they get the file limit instead of the 1 MB JSON limit). */
 export const uploadPath = /^\/api\/v2\.5\/user\/(requests|letters|esignatures)\/[^/]+\/files$/;
+
+/** How one kind's files download: which item, which files, what the security log calls it. */
+export interface FileDownload {
+  kind: ItemKind;
+  /** The item as the caller may see it; null: 404 with the label. */
+  find: (tx: Tx, id: string) => Promise<{ customers_id: string } | null>;
+  label?: string;
+  /** Only files of this role (e-signature: the PDFs to sign). */
+  role?: OutboundFileRole;
+  /** The type answered when every file is of one (a PDF); else the one sniffed at upload. */
+  mime?: string;
+  securityEvent: SecurityEventType;
+  /** The event's details name the item's kind too. */
+  logsKind?: boolean;
+}
+
+/**
+ * GET …/{id}/files/{filesId}: a file of the item as an attachment. A download of personal data (the customer's answer
+ * files, identity documents, attachments, PDFs): in the security log (issue 25 §6).
+ */
+export const fileDownload = (deps: OutboundDeps, d: FileDownload): Handler<AuthEnv> => async (c) => {
+  const { id, filesId } = readParams(c, OutboundFileParams);
+  const principal = c.get('principal');
+  const file = await deps.db.tx(tenancyOf(principal), async (tx) => {
+    const item = await d.find(tx, id);
+    if (!item) throw notFound(d.label);
+    const found = await readFileContent(tx, d.kind, id, filesId, d.role);
+    return found ? { ...found, customersId: item.customers_id } : null;
+  });
+  if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
+  if (deps.securityLog) {
+    await recordRequestEvent(deps.securityLog, c, principal, d.securityEvent, {
+      customers_id: file.customersId, ...(d.logsKind ? { item_kind: d.kind } : {}), item_id: id, files_id: filesId,
+    });
+  }
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': d.mime ?? file.mime,
+    'content-disposition': attachmentHeader(file.name),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+};
 
 /**
  * A request's or letter's attachments (spec §7): upload to a draft (checked by content, SHA-256 kept), download any of
@@ -45,25 +86,9 @@ export const itemFileRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps, kind: Ite
     return ok(c, file, 201);
   });
 
-  app.get(`${base}/:id/files/:filesId`, async (c) => {
-    const { id, filesId } = readParams(c, OutboundFileParams);
-    const principal = c.get('principal');
-    const file = await withItem(tenancyOf(principal), id, async (tx, item) => {
-      const found = await readFileContent(tx, kind, id, filesId);
-      return found ? { ...found, customersId: item.customers_id } : null;
-    });
-    if (!file) throw new AppError('FILE_NOT_FOUND', 'File not found');
-    // A download of personal data (the customer's answer files, attachments): in the security log (issue 25 §6).
-    if (deps.securityLog) {
-      await recordRequestEvent(deps.securityLog, c, principal, 'download.outbound_file', { customers_id: file.customersId, item_kind: kind, item_id: id, files_id: filesId });
-    }
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': file.mime,
-      'content-disposition': attachmentHeader(file.name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-    });
-  });
+  app.get(`${base}/:id/files/:filesId`, fileDownload(deps, {
+    kind, find: (tx, id) => readDeliverable(tx, kind, id), securityEvent: 'download.outbound_file', logsKind: true,
+  }));
 
   app.patch(`${base}/:id`, async (c) => {
     const { id } = readParams(c, IdParams);

@@ -1,16 +1,15 @@
 import type { Hono } from 'hono';
-import { IdParams, LetterBody, letterLight, type Letter, type OutboundFile, type PublicLetterView } from '@tunne/contracts';
+import { IdParams, LetterBody, letterLight, type Letter, type OutboundFile } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
-import { publicOrganisation } from '../answers/view.ts';
+import { buildLetterView } from '../answers/view.ts';
 import { clock, type OutboundDeps } from '../deps.ts';
-import { addEvent } from '../repo/events.ts';
 import { listFiles } from '../repo/files.ts';
 import { deleteLetter, findLetter, insertLetter, listLetters, updateLetterDraft, type LetterRecord } from '../repo/letters.ts';
 import { readSettings } from '../repo/settings.ts';
 import { publicItemUrl } from '../sending/deliver.ts';
-import { draftRoutes } from './draft-routes.ts';
+import { draftRoutes, inDraft } from './draft-routes.ts';
 import { itemFileRoutes } from './item-files.ts';
-import { languageOf, notFound, visibleCustomer } from './shared.ts';
+import { notFound } from './shared.ts';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -45,38 +44,20 @@ export const letterRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     return toLetter(letter, await listFiles(tx, 'letter', id), publicItemUrl(deps, settings, { ...letter, kind: 'letter' }));
   };
 
-  app.get('/api/v2.5/user/customers/:id/letters', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const tenancy = tenancyOf(c.get('principal'));
-    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
-    return ok(c, await db.tx(tenancy, (tx) => listLetters(tx, id)));
-  });
-
-  app.post('/api/v2.5/user/customers/:id/letters', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, LetterBody);
-    if (!body.text.trim()) throw new AppError('MISSING_TEXT', 'The message is empty', '/text');
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const customer = await visibleCustomer(deps, tenancy, id);
-    const letter = await db.tx(tenancy, async (tx) => {
-      const lettersId = await insertLetter(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
-      await addEvent(tx, { customersId: id, kind: 'letter', id: lettersId, type: 'created', usersId: principal.usersId });
-      return readFull(tx, lettersId);
-    });
-    return ok(c, letter, 201);
-  });
-
   draftRoutes(app, deps, {
     kind: 'letter',
     label: 'Letter',
     base,
+    plural: 'letters',
     readDraft: async (c) => {
       const body = await readBody(c, LetterBody);
       if (!body.text.trim()) throw new AppError('MISSING_TEXT', 'The message is empty', '/text');
       return body;
     },
+    list: listLetters,
+    insert: insertLetter,
     find: findLetter,
+    isDraft: inDraft,
     update: updateLetterDraft,
     remove: deleteLetter,
     readFull,
@@ -93,21 +74,8 @@ export const letterRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     });
     const profile = await deps.organisations.profile(principal.organisationsId);
     const now = clock(deps);
-    const view: PublicLetterView = {
-      needs_code: false,
-      id: letter.id,
-      organisation: publicOrganisation(profile, settings),
-      language: letter.language,
-      text: letter.text,
-      files: files.filter((f) => f.role === 'attachment'),
-      allow_answer: letter.allow_answer,
-      answered_at: iso(letter.answered_at),
-      answer_text: letter.answer_text,
-      answer_files: files.filter((f) => f.role === 'answer'),
-      sent_at: (letter.sent_at ?? now).toISOString(),
-      expires_at: (letter.expires_at ?? new Date(now.getTime() + settings.validtime_after_letter * 24 * 3600 * 1000)).toISOString(),
-    };
-    return ok(c, view);
+    const expiresAt = letter.expires_at ?? new Date(now.getTime() + settings.validtime_after_letter * 24 * 3600 * 1000);
+    return ok(c, buildLetterView(letter, { profile, settings, files, now, expiresAt }));
   });
 
   itemFileRoutes(app, deps, 'letter', base);

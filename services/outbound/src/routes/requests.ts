@@ -1,24 +1,21 @@
 import type { Hono } from 'hono';
 import {
-  DenyBody, IdParams, requestAskFlags, RequestBody, RequestDefaultsBody, requestLight, type OutboundFile, type Request,
+  IdParams, requestAskFlags, RequestBody, RequestDefaultsBody, requestLight, type OutboundFile, type Request,
   type RequestAnswerComparison,
 } from '@tunne/contracts';
 import { AppError, ok, readBody, readParams, tenancyOf, type AuthEnv, type Tx } from '@tunne/platform';
 import { applyAnswer } from '../answers/apply.ts';
 import { buildRequestView, requestQuestions } from '../answers/view.ts';
 import { clock, type OutboundDeps } from '../deps.ts';
-import { addEvent } from '../repo/events.ts';
 import { listFiles } from '../repo/files.ts';
-import { revokeLinkTokens } from '../repo/links.ts';
 import {
   deleteRequest, findRequest, insertRequest, listRequests, readDefaults, updateRequestDraft, writeDefaults, type RequestRecord,
 } from '../repo/requests.ts';
 import { readSettings } from '../repo/settings.ts';
-import { deliverInTx, publicItemUrl, readDeliverable } from '../sending/deliver.ts';
-import { draftRoutes } from './draft-routes.ts';
+import { publicItemUrl } from '../sending/deliver.ts';
+import { draftRoutes, inDraft } from './draft-routes.ts';
 import { itemFileRoutes } from './item-files.ts';
-import { languageOf, notFound, visibleCustomer } from './shared.ts';
-import { assertNoSanctionsCheckPending } from '../sending/sanctions-check.ts';
+import { notFound } from './shared.ts';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -63,108 +60,42 @@ export const requestRoutes = (app: Hono<AuthEnv>, deps: OutboundDeps): void => {
     return toRequest(request, await listFiles(tx, 'request', id), publicItemUrl(deps, settings, { ...request, kind: 'request' }));
   };
 
-  app.get('/api/v2.5/user/customers/:id/requests', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const tenancy = tenancyOf(c.get('principal'));
-    if (!(await deps.customers.register.isVisible(tenancy, id))) throw notFound('Customer');
-    return ok(c, await db.tx(tenancy, (tx) => listRequests(tx, id)));
-  });
-
-  app.post('/api/v2.5/user/customers/:id/requests', async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, RequestBody);
-    assertAsks(body);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const customer = await visibleCustomer(deps, tenancy, id);
-    const request = await db.tx(tenancy, async (tx) => {
-      const requestId = await insertRequest(tx, { customersId: id, customerName: customer.name, usersId: principal.usersId, body, language: languageOf(body.language, customer.language) });
-      await addEvent(tx, { customersId: id, kind: 'request', id: requestId, type: 'created', usersId: principal.usersId });
-      return readFull(tx, requestId);
-    });
-    return ok(c, request, 201);
-  });
-
-  // Before /:id, which would take "defaults" for an id.
-  app.get(`${base}/defaults`, async (c) => ok(c, await db.tx(tenancyOf(c.get('principal')), (tx) => readDefaults(tx))));
-
-  app.put(`${base}/defaults`, async (c) => {
-    const body = await readBody(c, RequestDefaultsBody);
-    return ok(c, await db.tx(tenancyOf(c.get('principal')), async (tx) => {
-      await writeDefaults(tx, body);
-      return readDefaults(tx);
-    }));
-  });
-
   draftRoutes(app, deps, {
     kind: 'request',
     label: 'Request',
     base,
+    plural: 'requests',
     readDraft: async (c) => {
       const body = await readBody(c, RequestBody);
       assertAsks(body);
       return body;
     },
+    list: listRequests,
+    insert: insertRequest,
     find: findRequest,
+    isDraft: inDraft,
     update: updateRequestDraft,
     remove: deleteRequest,
     readFull,
-  });
-
-  /** Acceptance (use_requests_accept): an answer waiting for it is written into the customer now. */
-  app.post(`${base}/:id/accept`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const profile = await deps.organisations.profile(principal.organisationsId);
-    const request = await db.tx(tenancy, (tx) => findRequest(tx, id));
-    if (!request) throw notFound('Request');
-    if (!profile?.use_requests_accept || request.state !== 'wait' || !request.answer) {
-      throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');
-    }
-    await applyAnswer(deps, request, request.answer, principal.usersId);
-    return ok(c, await db.tx(tenancy, async (tx) => {
-      const current = await findRequest(tx, id, true);
-      if (current?.state !== 'wait') throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');
-      const now = clock(deps);
-      await tx`update outbound.requests set state = 'accepted', accepted_at = ${now}, accepted_by = ${principal.usersId},
-          applied_at = ${now}, next_reminder_at = null, updated_at = now() where id = ${id}`;
-      await addEvent(tx, { customersId: current.customers_id, kind: 'request', id, type: 'accepted', usersId: principal.usersId });
-      return readFull(tx, id);
-    }));
-  });
-
-  /**
-   * Denial: the answer is set aside (kept in the history) and the recipient gets a fresh link to correct it, with their
-   * answer as the draft to start from.
-   */
-  app.post(`${base}/:id/deny`, async (c) => {
-    const { id } = readParams(c, IdParams);
-    const body = await readBody(c, DenyBody);
-    const principal = c.get('principal');
-    const tenancy = tenancyOf(principal);
-    const profile = await deps.organisations.profile(principal.organisationsId);
-    const request = await db.tx(tenancy, (tx) => findRequest(tx, id));
-    if (!request) throw notFound('Request');
-    if (!profile?.use_requests_accept || request.state !== 'wait') throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');
-    await deps.customers.register.assertNotFrozen(tenancy, request.customers_id);
-    await assertNoSanctionsCheckPending(deps, tenancy.organisationsId, request.customers_id);
-    return ok(c, await db.tx(tenancy, async (tx) => {
-      const current = await findRequest(tx, id, true);
-      if (current?.state !== 'wait') throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');
-      const reason = body.reason?.trim() || null;
-      await addEvent(tx, {
-        customersId: current.customers_id, kind: 'request', id, type: 'denied', usersId: principal.usersId,
-        data: { reason, answer: current.answer, answered_at: iso(current.answered_at) },
-      });
-      await revokeLinkTokens(tx, { kind: 'request', id });
-      await tx`update outbound.requests set state = 'error', denied_at = ${clock(deps)}, denied_by = ${principal.usersId},
-          deny_reason = ${reason}, draft = answer, answer = null, answer_before = null, answered_at = null, updated_at = now()
-        where id = ${id}`;
-      const item = await readDeliverable(tx, 'request', id, true);
-      await deliverInTx(deps, tx, item!, { reason: 'resend', usersId: principal.usersId, sender: profile.name, logoPath: profile.logo_url });
-      return readFull(tx, id);
-    }));
+    defaults: { schema: RequestDefaultsBody, read: readDefaults, write: writeDefaults },
+    approval: {
+      flag: 'use_requests_accept',
+      waits: (request) => request.state === 'wait',
+      notAwaiting: () => new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval'),
+      // An answer waiting for acceptance is written into the customer now.
+      apply: async (request, usersId) => {
+        if (!request.answer) throw new AppError('NOT_AWAITING_APPROVAL', 'The answer is not awaiting approval');
+        await applyAnswer(deps, request, request.answer, usersId);
+      },
+      accepted: async (tx, id) => {
+        await tx`update outbound.requests set applied_at = accepted_at where id = ${id}`;
+      },
+      deniedData: (request) => ({ answer: request.answer, answered_at: iso(request.answered_at) }),
+      // The recipient corrects their answer on a fresh link: it is the draft they start from.
+      setAside: async (tx, id) => {
+        await tx`update outbound.requests set draft = answer, answer = null, answer_before = null, answered_at = null where id = ${id}`;
+      },
+    },
   });
 
   app.get(`${base}/:id/preview`, async (c) => {
