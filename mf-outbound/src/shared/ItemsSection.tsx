@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@tunne/design-system';
+import * as section from '@tunne/design-system/section.module.css';
 import * as styles from './Section.module.css';
 
 type Props = {
@@ -23,9 +24,9 @@ type Props = {
 export const ItemsSection = ({ summary, loading, newLabel, onNew, frozen, notice, error, attributes, children }: Props) => {
   const { t } = useTranslation('outbound');
   return (
-    <div className={styles.section} {...attributes}>
-      <div className={styles.bar}>
-        <span className={styles.summary} aria-live="polite">
+    <div className={section.section} {...attributes}>
+      <div className={section.bar}>
+        <span className={section.summary} aria-live="polite">
           {summary}
           {loading && <Spinner label={t('common.loading')} size="sm" showLabel />}
         </span>
@@ -39,12 +40,12 @@ export const ItemsSection = ({ summary, loading, newLabel, onNew, frozen, notice
         </p>
       )}
       {notice && (
-        <p className={styles.notice} role="status">
+        <p className={section.notice} role="status">
           {notice}
         </p>
       )}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={section.error} role="alert">
           {error}
         </p>
       )}

@@ -10,7 +10,7 @@ import { ItemsSection } from './ItemsSection.tsx';
 import { KindDetail } from './KindDetail.tsx';
 import { SendLaterDialog, sendingLater } from './SendLaterDialog.tsx';
 import { useUserNames } from './user-names.ts';
-import * as styles from './Section.module.css';
+import * as section from '@tunne/design-system/section.module.css';
 
 type Props<Item extends ItemBase, Row extends RowBase> = CardSectionProps & { kind: ItemKind<Item, Row> };
 
@@ -31,7 +31,7 @@ type Open<Item> =
 export const KindCardSection = <Item extends ItemBase, Row extends RowBase>({ kind, customerId, highlightId }: Props<Item, Row>) => {
   const { t } = useTranslation('outbound');
   const uses = useSessionStore((state) => state.organisation?.[kind.flag] ?? false);
-  if (!uses) return <p className={styles.notInUse}>{t(`${kind.name}.notInUse`)}</p>;
+  if (!uses) return <p className={section.notInUse}>{t(`${kind.name}.notInUse`)}</p>;
   return <CustomerItems kind={kind} customerId={customerId} highlightId={highlightId} />;
 };
 

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Spinner } from '@tunne/design-system';
-import { useHomeSectionProviders, type HomeSectionSource } from '@tunne/app-kit';
+import { useHomeSectionProviders, useRemoteSection, type HomeSectionSource } from '@tunne/app-kit';
 import * as styles from './HomeSections.module.css';
 
 /**
@@ -10,31 +9,7 @@ import * as styles from './HomeSections.module.css';
  */
 const HomeSectionHost = ({ source }: { source: HomeSectionSource }) => {
   const { t } = useTranslation('shell');
-  const hostRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'mounted' | 'error'>('loading');
-
-  useEffect(() => {
-    let active = true;
-    let unmount: (() => void) | null = null;
-    source
-      .load()
-      .then((module) => {
-        if (!active || !hostRef.current) return;
-        unmount = module.mountHomeSection(source.section, hostRef.current);
-        setState('mounted');
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(`Home section ${source.section} from ${source.remoteName} failed`, error);
-        setState('error');
-      });
-    return () => {
-      active = false;
-      const done = unmount;
-      // The other remote's React root is unmounted after this commit, not inside it.
-      if (done) queueMicrotask(() => done());
-    };
-  }, [source]);
+  const { hostRef, state } = useRemoteSection(source, (module, element) => module.mountHomeSection(source.section, element), []);
 
   // Each of these is a cell of the grid: the placeholder keeps the summary's height until the remote has drawn it.
   return (

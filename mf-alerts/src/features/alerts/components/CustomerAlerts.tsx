@@ -6,6 +6,7 @@ import { listOrgUsers, useLoad, useShowError } from '@tunne/app-kit';
 import { getScreeningSettings } from '../../../shared/screening-api.ts';
 import { customerAlerts, refreshCustomerAlerts } from '../api.ts';
 import { AlertTable } from './AlertTable.tsx';
+import * as section from '@tunne/design-system/section.module.css';
 import * as styles from './CustomerAlerts.module.css';
 
 type Props = { customerId: string; highlightId?: string | undefined };
@@ -46,9 +47,9 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
   const pendingCheck = settings.state === 'done' && alerts.some((alert) => isSanctionsCheckPending(alert, settings.data.threshold));
 
   return (
-    <div className={styles.section} data-alerts-light={summary}>
-      <div className={styles.bar}>
-        <span className={styles.summary} aria-live="polite">
+    <div className={section.section} data-alerts-light={summary}>
+      <div className={section.bar}>
+        <span className={section.summary} aria-live="polite">
           {load.state === 'done' && (alerts.length === 0 ? t('card.empty') : t('card.summary', { count: alerts.length, open }))}
           {load.state === 'loading' && <Spinner label={t('card.loading')} size="sm" showLabel />}
         </span>
@@ -62,12 +63,12 @@ export const CustomerAlerts = ({ customerId, highlightId }: Props) => {
         </p>
       )}
       {notice && (
-        <p className={styles.notice} role="status">
+        <p className={section.notice} role="status">
           {notice}
         </p>
       )}
       {load.state === 'error' && (
-        <p className={styles.error} role="alert">
+        <p className={section.error} role="alert">
           {t('card.error')}
         </p>
       )}

@@ -1,12 +1,12 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select, TextArea, TextInput } from '@tunne/design-system';
+import { FieldGrid, Select, TextArea, TextInput, WideField } from '@tunne/design-system';
 import { fieldProblemText } from '@tunne/app-kit';
 import type { CustomerType } from '@tunne/contracts';
 import { customerProblemKey, fieldsFor } from '../customer-form.ts';
 import type { BasicField } from '../types.ts';
 import { serverErrorType, type CustomerForm } from './useCustomerForm.ts';
 import { CountryField } from '../../../shared/CountryField.tsx';
-import * as styles from '../../../shared/Fields.module.css';
 
 type Props = {
   type: CustomerType;
@@ -31,13 +31,13 @@ export const CustomerFields = ({ type, form }: Props) => {
   const labelled = (field: BasicField) => ({ label: label(field), error: error(field) });
 
   return (
-    <div className={styles.grid}>
+    <FieldGrid minColumnWidth={220}>
       {fieldsFor(type).map((field) => {
         if (field === 'description') {
           return (
-            <div key={field} className={styles.wide}>
+            <WideField key={field}>
               <TextArea {...form.register(field)} {...labelled(field)} rows={3} />
-            </div>
+            </WideField>
           );
         }
         if (field === 'language') {
@@ -57,9 +57,8 @@ export const CustomerFields = ({ type, form }: Props) => {
           const registered = form.register(field, field === 'country' ? { deps: [type === 'business' ? 'businessid' : 'ssn'] } : undefined);
           return <CountryField key={field} {...registered} {...labelled(field)} current={form.getValues(field)} />;
         }
-        return (
+        const input = (
           <TextInput
-            key={field}
             {...form.register(field)}
             {...labelled(field)}
             required={field === 'name'}
@@ -67,10 +66,10 @@ export const CustomerFields = ({ type, form }: Props) => {
             maxLength={field === 'name' ? 300 : undefined}
             type={field === 'email' || field === 'contact_email' ? 'email' : 'text'}
             autoComplete="off"
-            fieldClassName={wide.includes(field) ? styles.wide : undefined}
           />
         );
+        return wide.includes(field) ? <WideField key={field}>{input}</WideField> : <Fragment key={field}>{input}</Fragment>;
       })}
-    </div>
+    </FieldGrid>
   );
 };

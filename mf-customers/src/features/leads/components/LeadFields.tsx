@@ -1,11 +1,11 @@
+import { Fragment } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Select, TextArea, TextInput } from '@tunne/design-system';
+import { FieldGrid, Select, TextArea, TextInput, WideField } from '@tunne/design-system';
 import { fieldProblemText } from '@tunne/app-kit';
 import { customerTypes } from '@tunne/contracts';
 import { fieldsForLead, leadProblemKey, type LeadField, type LeadFormValues } from '../lead-form.ts';
 import { CountryField } from '../../../shared/CountryField.tsx';
-import * as styles from '../../../shared/Fields.module.css';
 
 /** A field's error from the server: its message is a text key (namespace customers). */
 export const leadServerError = 'server';
@@ -40,7 +40,7 @@ export const LeadFields = ({ form }: Props) => {
   const described = (field: LeadField) => ({ label: label(field), error: error(field), hint: hint(field) });
 
   return (
-    <div className={styles.grid}>
+    <FieldGrid minColumnWidth={220}>
       <Select label={t('fields.type')} {...typeField}>
         {customerTypes.map((type) => (
           <option key={type} value={type}>
@@ -51,28 +51,27 @@ export const LeadFields = ({ form }: Props) => {
       {fieldsForLead(type).map((field) => {
         if (field === 'description') {
           return (
-            <div key={field} className={styles.wide}>
+            <WideField key={field}>
               <TextArea {...form.register(field)} label={label(field)} error={error(field)} rows={3} maxLength={5000} />
-            </div>
+            </WideField>
           );
         }
         if (field === 'country') {
           // The business id's checksum depends on the country: checked again.
           return <CountryField key={field} {...form.register(field, { deps: ['businessid'] })} label={label(field)} error={error(field)} current={form.getValues(field)} />;
         }
-        return (
+        const input = (
           <TextInput
-            key={field}
             {...form.register(field)}
             {...described(field)}
             required={field === 'name'}
             maxLength={field === 'name' ? 300 : field === 'phone' ? 40 : undefined}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             autoComplete="off"
-            fieldClassName={wide.includes(field) ? styles.wide : undefined}
           />
         );
+        return wide.includes(field) ? <WideField key={field}>{input}</WideField> : <Fragment key={field}>{input}</Fragment>;
       })}
-    </div>
+    </FieldGrid>
   );
 };

@@ -4,7 +4,7 @@ import { currentLanguage, formatDateTime, useLoad, useSessionStore, useShowError
 import type { CustomerFile } from '@tunne/contracts';
 import { itemFileLink, type OutboundKind } from '../../../shared/item-api.ts';
 import * as detail from '../../../shared/Detail.module.css';
-import * as styles from '../../../shared/Section.module.css';
+import * as section from '@tunne/design-system/section.module.css';
 import { listCustomerFiles } from '../api.ts';
 
 /** The staff API path each kind of item's files download through. */
@@ -18,7 +18,7 @@ const itemKinds: Record<CustomerFile['item_kind'], OutboundKind> = { request: 'r
 export const FilesCardSection = ({ customerId }: CardSectionProps) => {
   const { t } = useTranslation('outbound');
   const usesOutbound = useSessionStore((state) => !!state.organisation && (state.organisation.use_requests || state.organisation.use_letters));
-  if (!usesOutbound) return <p className={styles.notInUse}>{t('customerFiles.notInUse')}</p>;
+  if (!usesOutbound) return <p className={section.notInUse}>{t('customerFiles.notInUse')}</p>;
   return <CustomerFiles customerId={customerId} />;
 };
 
@@ -28,10 +28,10 @@ const CustomerFiles = ({ customerId }: CardSectionProps) => {
   const load = useLoad((signal) => listCustomerFiles(customerId, signal), [customerId]);
   const language = currentLanguage();
   return (
-    <div className={styles.section}>
+    <div className={section.section}>
       {load.state === 'loading' && <Spinner label={t('common.loading')} size="sm" showLabel />}
       {load.state === 'error' && (
-        <p className={styles.error} role="alert">
+        <p className={section.error} role="alert">
           {t('common.loadError')}
         </p>
       )}
