@@ -1,31 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardReadPaths, demoPassword, demoUsers, type CustomerListItem, type Envelope, type Page } from '@tunne/contracts';
-import { createTokenService, DevOutbox, type Mailer } from '@tunne/platform';
-import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
-import { allMigrations, seedDemo } from './boot.ts';
-import { createGateway } from './gateway.ts';
+import { cardReadPaths, demoUsers, type CustomerListItem, type Page } from '@tunne/contracts';
+import { json, startTestGateway, type TestGateway } from './test-support.ts';
 
 // Issue 26: a full card made 26 calls. GET …/customers/{id}/card answers the card's reads in one round trip, each as
 // the caller's own read would answer it.
-let t: TestDatabase;
-let app: ReturnType<typeof createGateway>;
-const outbox = new DevOutbox();
-const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: 'no-reply@tunne.test', subject: m.subject, text: m.text, html: null }) };
+let gateway: TestGateway;
+let app: TestGateway['app'];
+let session: TestGateway['session'];
 
 beforeAll(async () => {
-  t = await createTestDatabase(allMigrations);
-  await seedDemo(t.db);
-  app = createGateway({ db: t.db, tokens: createTokenService({ secret: 'c'.repeat(40) }), mailer, sms: null, publicUrl: 'http://tunne.test' });
+  gateway = await startTestGateway();
+  ({ app, session } = gateway);
 }, 60_000);
-afterAll(() => t?.stop());
-
-const json = async <T>(response: Response) => (await response.json()) as Envelope<T>;
-const session = async (email: string) => {
-  const login = await app.request('/api/v2.5/user/auth', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }),
-  });
-  return { authorization: `Bearer ${(await json<{ jwt: string }>(login)).data!.jwt}`, 'accept-language': 'en' };
-};
+afterAll(() => gateway?.t.stop());
 
 describe('GET /api/v2.5/user/customers/{id}/card', () => {
   it('answers every read of the card as the caller\'s own reads answer them', async () => {

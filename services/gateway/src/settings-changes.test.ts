@@ -1,37 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, demoUsers, type Envelope, type PriceList, type SettingsChangePage } from '@tunne/contracts';
-import { createTokenService, DevOutbox, type Mailer } from '@tunne/platform';
-import { createTestDatabase, type TestDatabase } from '@tunne/platform/testing';
+import { demoUsers, type PriceList, type SettingsChangePage } from '@tunne/contracts';
 import { priceAmountsFromEnv } from '@tunne/customers';
-import { allMigrations, seedDemo } from './boot.ts';
-import { createGateway } from './gateway.ts';
+import { json, startTestGateway, type TestGateway } from './test-support.ts';
 
 // Issue 15 through the gateway: the other services' settings changes reach identity's change log (GET admin/changes),
 // and the outbound test mail and the price list get what the gateway wires (identity's users, the operator's prices).
 
-let t: TestDatabase;
-let app: ReturnType<typeof createGateway>;
-const outbox = new DevOutbox();
-const mailer: Mailer = { send: async (m) => outbox.addMail({ to: [m.to], from: m.fromName ?? 'no-reply@tunne.test', subject: m.subject, text: m.text, html: null }) };
+let gateway: TestGateway;
+let app: TestGateway['app'];
+let outbox: TestGateway['outbox'];
+let session: TestGateway['session'];
 
 beforeAll(async () => {
-  t = await createTestDatabase(allMigrations);
-  await seedDemo(t.db);
-  app = createGateway({
-    db: t.db, tokens: createTokenService({ secret: 's'.repeat(40) }), mailer, sms: null, publicUrl: 'http://tunne.test',
-    prices: priceAmountsFromEnv({ PRICE_LIST: '{"tiers":[3],"items":{"identification":2}}' }),
-  });
+  gateway = await startTestGateway({ prices: priceAmountsFromEnv({ PRICE_LIST: '{"tiers":[3],"items":{"identification":2}}' }) });
+  ({ app, outbox, session } = gateway);
 }, 60_000);
-afterAll(() => t?.stop());
-
-const json = async <T>(response: Response) => (await response.json()) as Envelope<T>;
-
-const session = async (email: string) => {
-  const login = await app.request('/api/v2.5/user/auth', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }),
-  });
-  return { authorization: `Bearer ${(await json<{ jwt: string }>(login)).data!.jwt}`, 'content-type': 'application/json' };
-};
+afterAll(() => gateway?.t.stop());
 
 describe('settings changes of the other services', () => {
   it('an outbound settings change appears in the Changes list with who, old and new', async () => {
