@@ -1,15 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, defaultLanguage, isUiLanguage, uiLanguages, type UiLanguage } from '@tunne/contracts';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import se from './locales/se.json';
-import formEn from './locales/form/en.json';
-import formFi from './locales/form/fi.json';
-import formSe from './locales/form/se.json';
-import remoteEn from './locales/remote/en.json';
-import remoteFi from './locales/remote/fi.json';
-import remoteSe from './locales/remote/se.json';
 
 const languageKey = 'tunne.language';
 
@@ -23,9 +14,19 @@ const storedLanguage = (): UiLanguage => {
 };
 
 /**
+ * app-kit's texts, one chunk per language: 'errors' (spec §8), 'form' (the generic texts of a field problem, see
+ * `schema-resolver.ts`) and 'remote' (what every remote's frame shows, `create-remote.tsx`). A page downloads the
+ * language it shows only, another one when the user switches to it (issue 27 §4).
+ */
+const textLoaders = {
+  fi: () => import('./locales/texts-fi.ts'),
+  en: () => import('./locales/texts-en.ts'),
+  se: () => import('./locales/texts-se.ts'),
+} satisfies Record<UiLanguage, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+
+/**
  * The one i18next instance of the whole frontend. Each app adds its own namespace with
- * `i18n.addResourceBundle(lng, '<namespace>', resources)`; app-kit owns 'errors' (spec §8), 'form' (the generic
- * texts of a field problem, see `schema-resolver.ts`) and 'remote' (what every remote's frame shows, `create-remote.tsx`).
+ * `i18n.addResourceBundle(lng, '<namespace>', resources)`; app-kit's own namespaces come with `loadLanguage`.
  */
 export const i18n = i18next.createInstance();
 
@@ -35,16 +36,53 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...uiLanguages],
   ns: ['errors', 'form', 'remote'],
   defaultNS: 'errors',
-  resources: {
-    fi: { errors: fi, form: formFi, remote: remoteFi },
-    en: { errors: en, form: formEn, remote: remoteEn },
-    se: { errors: se, form: formSe, remote: remoteSe },
-  },
+  resources: {},
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
   react: { useSuspense: false },
 });
+
+/** The staff language whose app-kit texts `language` shows: itself, else its first fallback that is one (no → en). */
+const textsLanguage = (language: string): UiLanguage =>
+  isUiLanguage(language) ? language : ((i18n.services.languageUtils.toResolveHierarchy(language) as string[]).find(isUiLanguage) ?? defaultLanguage);
+
+const loading = new Map<UiLanguage, Promise<void>>();
+const loaded = new Set<UiLanguage>();
+
+/**
+ * Fetches app-kit's texts for `language` once (a failed fetch is tried again the next time). An app waits for its
+ * start language's before its first render (the shell's bootstrap, mf-public's index), so no key shows in place of a text.
+ */
+export const loadLanguage = (language: string): Promise<void> => {
+  const texts = textsLanguage(language);
+  let pending = loading.get(texts);
+  if (!pending) {
+    pending = textLoaders[texts]().then((module) => {
+      for (const [namespace, resources] of Object.entries(module.default)) i18n.addResourceBundle(texts, namespace, resources, true, true);
+      loaded.add(texts);
+    });
+    pending.catch(() => loading.delete(texts));
+    loading.set(texts, pending);
+  }
+  return pending;
+};
+
+/**
+ * Every switch of the language (the choosers, the profile, the user's saved language at login, a reset link's
+ * language) waits for the new language's texts first, then switches; of quick successive switches the last one
+ * stands. A language already there switches at once, as before the texts were split.
+ */
+const switchLanguage = i18n.changeLanguage.bind(i18n);
+let latestSwitch = 0;
+i18n.changeLanguage = (language, callback) => {
+  const round = ++latestSwitch;
+  if (language === undefined || loaded.has(textsLanguage(language))) return switchLanguage(language, callback);
+  return loadLanguage(language)
+    .catch(() => undefined)
+    .then(() => (round === latestSwitch ? switchLanguage(language, callback) : i18n.t));
+};
 
 /**
  * The UI calls Swedish 'se' (the spec's code), which Intl reads as Northern Sami: plural forms one / two /
@@ -71,6 +109,9 @@ i18n.on('languageChanged', (language) => {
 });
 
 export const currentLanguage = (): UiLanguage => (isUiLanguage(i18n.language) ? i18n.language : defaultLanguage);
+
+/** Loads app-kit's texts in every staff language: the unit tests' setup (vitest `setupFiles`), which render at once. */
+export const loadAllLanguages = (): Promise<void[]> => Promise.all(uiLanguages.map(loadLanguage));
 
 /** Adds an app's translations for every UI language under its own namespace. */
 export const addTranslations = (namespace: string, bundles: Record<UiLanguage, Record<string, unknown>>): void => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { i18n } from '@tunne/app-kit/i18n';
+import { i18n, loadLanguage } from '@tunne/app-kit/i18n';
 import { bcp47, type Language, type publicLanguages } from '@tunne/contracts';
 
 type PageLanguage = (typeof publicLanguages)[number];
@@ -40,11 +40,14 @@ export { i18n };
 
 const loaded = new Map<PageLanguage, Promise<void>>();
 
-/** Fetches a language's texts once (a failed fetch is tried again the next time). */
+/**
+ * Fetches a language's texts once, the pages' own and app-kit's errors and field problems (Norwegian and Danish:
+ * app-kit's English); a failed fetch is tried again the next time.
+ */
 export const loadPageLanguage = (language: PageLanguage): Promise<void> => {
   let pending = loaded.get(language);
   if (!pending) {
-    pending = localeLoaders[language]().then((module) => {
+    pending = Promise.all([localeLoaders[language](), loadLanguage(language)]).then(([module]) => {
       i18n.addResourceBundle(language, 'public', module.default, true, true);
     });
     pending.catch(() => loaded.delete(language));

@@ -1,0 +1,6 @@
+// app-kit's texts in one language, a chunk of their own: a page downloads its language only (see i18n.ts).
+import errors from './en.json';
+import form from './form/en.json';
+import remote from './remote/en.json';
+
+export default { errors, form, remote };

@@ -1,0 +1,6 @@
+// app-kit's texts in one language, a chunk of their own: a page downloads its language only (see i18n.ts).
+import errors from './fi.json';
+import form from './form/fi.json';
+import remote from './remote/fi.json';
+
+export default { errors, form, remote };
