@@ -22,7 +22,7 @@ const textLoaders = {
   fi: () => import('./locales/texts-fi.ts'),
   en: () => import('./locales/texts-en.ts'),
   se: () => import('./locales/texts-se.ts'),
-} satisfies Record<UiLanguage, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+} satisfies Record<UiLanguage, () => Promise<{ texts: Record<string, Record<string, unknown>> }>>;
 
 /**
  * The one i18next instance of the whole frontend. Each app adds its own namespace with
@@ -60,7 +60,7 @@ export const loadLanguage = (language: string): Promise<void> => {
   let pending = loading.get(texts);
   if (!pending) {
     pending = textLoaders[texts]().then((module) => {
-      for (const [namespace, resources] of Object.entries(module.default)) i18n.addResourceBundle(texts, namespace, resources, true, true);
+      for (const [namespace, resources] of Object.entries(module.texts)) i18n.addResourceBundle(texts, namespace, resources, true, true);
       loaded.add(texts);
     });
     pending.catch(() => loading.delete(texts));

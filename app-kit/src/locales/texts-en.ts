@@ -3,4 +3,4 @@ import errors from './en.json';
 import form from './form/en.json';
 import remote from './remote/en.json';
 
-export default { errors, form, remote };
+export const texts = { errors, form, remote };

@@ -3,4 +3,4 @@ import errors from './fi.json';
 import form from './form/fi.json';
 import remote from './remote/fi.json';
 
-export default { errors, form, remote };
+export const texts = { errors, form, remote };

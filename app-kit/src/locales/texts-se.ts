@@ -3,4 +3,4 @@ import errors from './se.json';
 import form from './form/se.json';
 import remote from './remote/se.json';
 
-export default { errors, form, remote };
+export const texts = { errors, form, remote };
