@@ -14,15 +14,24 @@ const storedLanguage = (): UiLanguage => {
 };
 
 /**
- * app-kit's texts, one chunk per language: 'errors' (spec §8), 'form' (the generic texts of a field problem, see
- * `schema-resolver.ts`) and 'remote' (what every remote's frame shows, `create-remote.tsx`). A page downloads the
- * language it shows only, another one when the user switches to it (issue 27 §4).
+ * app-kit's texts, two chunks per language: 'errors' (spec §8, the texts of every error code) and the frame's, 'form'
+ * (the generic texts of a field problem, see `schema-resolver.ts`) and 'remote' (what every remote's frame shows,
+ * `create-remote.tsx`). A page downloads the language it shows only, another one when the user switches to it
+ * (issue 27 §4); the public pages paint once the frame's are there and fetch the error texts meanwhile.
  */
+/** A part of app-kit's texts: the error texts, or the frame's (field problems, a remote's frame). */
+export type TextPart = 'errors' | 'frame';
+const textParts: readonly TextPart[] = ['errors', 'frame'];
+
+type Bundles = Record<string, Record<string, unknown>>;
+const errorTexts = (load: () => Promise<{ default: Record<string, unknown> }>) => () => load().then((module): Bundles => ({ errors: module.default }));
+const frameTexts = (load: () => Promise<{ texts: Bundles }>) => () => load().then((module): Bundles => module.texts);
+
 const textLoaders = {
-  fi: () => import('./locales/texts-fi.ts'),
-  en: () => import('./locales/texts-en.ts'),
-  se: () => import('./locales/texts-se.ts'),
-} satisfies Record<UiLanguage, () => Promise<{ texts: Record<string, Record<string, unknown>> }>>;
+  fi: { errors: errorTexts(() => import('./locales/fi.json')), frame: frameTexts(() => import('./locales/texts-fi.ts')) },
+  en: { errors: errorTexts(() => import('./locales/en.json')), frame: frameTexts(() => import('./locales/texts-en.ts')) },
+  se: { errors: errorTexts(() => import('./locales/se.json')), frame: frameTexts(() => import('./locales/texts-se.ts')) },
+} satisfies Record<UiLanguage, Record<TextPart, () => Promise<Bundles>>>;
 
 /**
  * The one i18next instance of the whole frontend. Each app adds its own namespace with
@@ -48,25 +57,32 @@ void i18n.use(initReactI18next).init({
 const textsLanguage = (language: string): UiLanguage =>
   isUiLanguage(language) ? language : ((i18n.services.languageUtils.toResolveHierarchy(language) as string[]).find(isUiLanguage) ?? defaultLanguage);
 
-const loading = new Map<UiLanguage, Promise<void>>();
-const loaded = new Set<UiLanguage>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const isLoaded = (language: UiLanguage): boolean => textParts.every((part) => loaded.has(`${language}|${part}`));
 
 /**
- * Fetches app-kit's texts for `language` once (a failed fetch is tried again the next time). An app waits for its
- * start language's before its first render (the shell's bootstrap, mf-public's index), so no key shows in place of a text.
+ * Fetches app-kit's texts for `language` once, all parts or the ones named (a failed fetch is tried again the next
+ * time). An app waits for its start language's before its first render (the shell's bootstrap, mf-public's index), so
+ * no key shows in place of a text.
  */
-export const loadLanguage = (language: string): Promise<void> => {
+export const loadLanguage = (language: string, parts: readonly TextPart[] = textParts): Promise<void> => {
   const texts = textsLanguage(language);
-  let pending = loading.get(texts);
-  if (!pending) {
-    pending = textLoaders[texts]().then((module) => {
-      for (const [namespace, resources] of Object.entries(module.texts)) i18n.addResourceBundle(texts, namespace, resources, true, true);
-      loaded.add(texts);
-    });
-    pending.catch(() => loading.delete(texts));
-    loading.set(texts, pending);
-  }
-  return pending;
+  return Promise.all(
+    parts.map((part) => {
+      const key = `${texts}|${part}`;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = textLoaders[texts][part]().then((bundles) => {
+          for (const [namespace, resources] of Object.entries(bundles)) i18n.addResourceBundle(texts, namespace, resources, true, true);
+          loaded.add(key);
+        });
+        pending.catch(() => loading.delete(key));
+        loading.set(key, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
 };
 
 /**
@@ -78,7 +94,7 @@ const switchLanguage = i18n.changeLanguage.bind(i18n);
 let latestSwitch = 0;
 i18n.changeLanguage = (language, callback) => {
   const round = ++latestSwitch;
-  if (language === undefined || loaded.has(textsLanguage(language))) return switchLanguage(language, callback);
+  if (language === undefined || isLoaded(textsLanguage(language))) return switchLanguage(language, callback);
   return loadLanguage(language)
     .catch(() => undefined)
     .then(() => (round === latestSwitch ? switchLanguage(language, callback) : i18n.t));
@@ -111,7 +127,7 @@ i18n.on('languageChanged', (language) => {
 export const currentLanguage = (): UiLanguage => (isUiLanguage(i18n.language) ? i18n.language : defaultLanguage);
 
 /** Loads app-kit's texts in every staff language: the unit tests' setup (vitest `setupFiles`), which render at once. */
-export const loadAllLanguages = (): Promise<void[]> => Promise.all(uiLanguages.map(loadLanguage));
+export const loadAllLanguages = (): Promise<void[]> => Promise.all(uiLanguages.map((language) => loadLanguage(language)));
 
 /** Adds an app's translations for every UI language under its own namespace. */
 export const addTranslations = (namespace: string, bundles: Record<UiLanguage, Record<string, unknown>>): void => {

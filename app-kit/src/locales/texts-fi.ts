@@ -1,6 +1,6 @@
-// app-kit's texts in one language, a chunk of their own: a page downloads its language only (see i18n.ts).
-import errors from './fi.json';
+// app-kit's texts in one language, two chunks of their own: a page downloads its language only (see i18n.ts).
 import form from './form/fi.json';
 import remote from './remote/fi.json';
 
-export const texts = { errors, form, remote };
+/** What a form and a remote's frame show: a field's problem, a section that failed. */
+export const texts = { form, remote };
