@@ -3,7 +3,8 @@
 // when the browser takes brotli, the page itself for any other /p/ path), the public API answered with the unit
 // tests' views, and Chromium at 390 px opening each page with a link token. Counted, as they crossed the wire
 // (brotli) and as their gzip twins on disk would have: the first load (the HTML, the entry's script and styles that
-// index.html names, and the start language's texts, the pages' and app-kit's: the page paints nothing before these)
+// index.html names, and the start language's texts, the pages' and app-kit's frame: the page paints nothing before
+// these; app-kit's error texts come meanwhile, every call waits for them)
 // and the page shown (every script and style sheet until the page's own content is on screen).
 // Run after a production build of mf-public: npx tsx mf-public/scripts/first-load.ts (CHROMIUM_PATH, default
 // /usr/bin/chromium; SCREENSHOTS=<folder> also saves each page at 390 px). Prints a table and a JSON line; exits 1
