@@ -13,12 +13,6 @@ const storedLanguage = (): UiLanguage => {
   }
 };
 
-/**
- * app-kit's texts, two chunks per language: 'errors' (spec §8, the texts of every error code) and the frame's, 'form'
- * (the generic texts of a field problem, see `schema-resolver.ts`) and 'remote' (what every remote's frame shows,
- * `create-remote.tsx`). A page downloads the language it shows only, another one when the user switches to it
- * (issue 27 §4); the public pages paint once the frame's are there and fetch the error texts meanwhile.
- */
 /** A part of app-kit's texts: the error texts, or the frame's (field problems, a remote's frame). */
 export type TextPart = 'errors' | 'frame';
 const textParts: readonly TextPart[] = ['errors', 'frame'];
@@ -27,6 +21,12 @@ type Bundles = Record<string, Record<string, unknown>>;
 const errorTexts = (load: () => Promise<{ default: Record<string, unknown> }>) => () => load().then((module): Bundles => ({ errors: module.default }));
 const frameTexts = (load: () => Promise<{ texts: Bundles }>) => () => load().then((module): Bundles => module.texts);
 
+/**
+ * app-kit's texts, two chunks per language: 'errors' (spec §8, the texts of every error code) and the frame's, 'form'
+ * (the generic texts of a field problem, see `schema-resolver.ts`) and 'remote' (what every remote's frame shows,
+ * `create-remote.tsx`). A page downloads the language it shows only, another one when the user switches to it
+ * (issue 27 §4); the public pages paint once the frame's are there and fetch the error texts meanwhile.
+ */
 const textLoaders = {
   fi: { errors: errorTexts(() => import('./locales/fi.json')), frame: frameTexts(() => import('./locales/texts-fi.ts')) },
   en: { errors: errorTexts(() => import('./locales/en.json')), frame: frameTexts(() => import('./locales/texts-en.ts')) },
