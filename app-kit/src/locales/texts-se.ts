@@ -1,4 +1,4 @@
-// app-kit's texts in one language, two chunks of their own: a page downloads its language only (see i18n.ts).
+// app-kit's frame texts in one language, a chunk of their own (its error texts are the other one; see i18n.ts).
 import form from './form/se.json';
 import remote from './remote/se.json';
 
