@@ -3,8 +3,9 @@
 // when the browser takes brotli, the page itself for any other /p/ path), the public API answered with the unit
 // tests' views, and Chromium at 390 px opening each page with a link token. Counted, as they crossed the wire
 // (brotli) and as their gzip twins on disk would have: the first load (the HTML, the entry's script and styles that
-// index.html names, and the start language's texts: the page paints nothing before these) and the page shown (every
-// script and style sheet until the page's own content is on screen).
+// index.html names, and the start language's texts, the pages' and app-kit's frame: the page paints nothing before
+// these; app-kit's error texts come meanwhile, every call waits for them)
+// and the page shown (every script and style sheet until the page's own content is on screen).
 // Run after a production build of mf-public: npx tsx mf-public/scripts/first-load.ts (CHROMIUM_PATH, default
 // /usr/bin/chromium; SCREENSHOTS=<folder> also saves each page at 390 px). Prints a table and a JSON line; exits 1
 // when a page's first load is over the budget.
@@ -67,9 +68,17 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-/** The files index.html names, and the language chunks (a JSON module of the public texts), by their path under /p/. */
+/**
+ * The files index.html names, and the language chunks (the public texts' JSON module, app-kit's texts: the page waits
+ * for both before it renders), by their path under /p/.
+ */
 const entryFiles = new Set([...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/(?:src|href)="\/p\/([^"]+)"/g)].map((match) => `/p/${match[1]}`));
-const isLanguageChunk = (path: string): boolean => path.endsWith('.js') && readFileSync(join(dist, path.replace(/^\/p\//, '')), 'utf8').includes('"footerPublic":');
+const languageMarkers = ['"footerPublic":', '"boundary":{"title":'];
+const isLanguageChunk = (path: string): boolean => {
+  if (!path.endsWith('.js')) return false;
+  const text = readFileSync(join(dist, path.replace(/^\/p\//, '')), 'utf8');
+  return languageMarkers.some((marker) => text.includes(marker));
+};
 
 const gzipSize = (path: string, encoded: number): number => {
   const file = join(dist, path.replace(/^\/p\//, ''));

@@ -3,7 +3,7 @@ import './global.css';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@tunne/app-kit/i18n';
+import { i18n, loadLanguage } from '@tunne/app-kit/i18n';
 import { registerInstances } from '@tunne/app-kit/instances';
 import { useSessionStore } from '@tunne/app-kit/session-store';
 import { App } from './App.tsx';
@@ -15,8 +15,14 @@ registerInstances('shell', { react: React, i18n, sessionStore: useSessionStore }
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <I18nextProvider i18n={i18n} defaultNS="shell">
-    <App />
-  </I18nextProvider>,
-);
+// The first render waits for app-kit's texts in the start language (one chunk, fetched beside this script's end),
+// so no key shows in place of a text; a failed fetch still renders, as the texts' keys.
+void loadLanguage(i18n.language)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <I18nextProvider i18n={i18n} defaultNS="shell">
+        <App />
+      </I18nextProvider>,
+    ),
+  );

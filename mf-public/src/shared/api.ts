@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@tunne/app-kit/api';
 import { ApiCallError } from '@tunne/app-kit/api-error';
 import { linkCodeHeader, linkTokenHeader } from '@tunne/contracts';
+import { errorTextsReady } from './i18n.ts';
 
 /** What a call about one item sends: the link's token, and the letter's SMS code once proven. */
 export interface LinkCredentials {
@@ -8,13 +9,19 @@ export interface LinkCredentials {
   code?: string | null;
 }
 
-/** The browser's fetch with the link's headers added (bound late, so tests can replace window.fetch). */
+/**
+ * The browser's fetch (bound late, so tests can replace window.fetch), settling only once app-kit's error texts are
+ * there: the first page paints before them, and whatever a call answers may be a problem to show.
+ */
+const fetchWithTexts: typeof fetch = (input, init) => globalThis.fetch(input, init).finally(errorTextsReady);
+
+/** The browser's fetch with the link's headers added. */
 export const linkFetch = (credentials: () => LinkCredentials): typeof fetch => (input, init) => {
   const request = new Request(input, init);
   const { token, code } = credentials();
   request.headers.set(linkTokenHeader, token);
   if (code) request.headers.set(linkCodeHeader, code);
-  return globalThis.fetch(request);
+  return fetchWithTexts(request);
 };
 
 /**
@@ -43,7 +50,7 @@ export const anonymousClient = (): ApiClient =>
     getToken: () => null,
     setToken: () => undefined,
     onSessionLost: () => undefined,
-    fetch: (input, init) => globalThis.fetch(input, init),
+    fetch: fetchWithTexts,
   });
 
 /** Fetches a file with the link's headers: the body, or an error with a code the error texts know. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { i18n } from '@tunne/app-kit/i18n';
+import { i18n, loadLanguage } from '@tunne/app-kit/i18n';
 import { bcp47, type Language, type publicLanguages } from '@tunne/contracts';
 
 type PageLanguage = (typeof publicLanguages)[number];
@@ -40,11 +40,16 @@ export { i18n };
 
 const loaded = new Map<PageLanguage, Promise<void>>();
 
-/** Fetches a language's texts once (a failed fetch is tried again the next time). */
+/**
+ * Fetches a language's texts once, the pages' own and app-kit's field problems (Norwegian and Danish: app-kit's
+ * English), and starts fetching app-kit's error texts; a failed fetch is tried again the next time.
+ */
 export const loadPageLanguage = (language: PageLanguage): Promise<void> => {
   let pending = loaded.get(language);
   if (!pending) {
-    pending = localeLoaders[language]().then((module) => {
+    // The error texts are not needed to paint: they come meanwhile, and every call waits for them (api.ts).
+    void loadLanguage(language, ['errors']).catch(() => undefined);
+    pending = Promise.all([localeLoaders[language](), loadLanguage(language, ['frame'])]).then(([module]) => {
       i18n.addResourceBundle(language, 'public', module.default, true, true);
     });
     pending.catch(() => loaded.delete(language));
@@ -81,3 +86,9 @@ export const useItemLanguage = (): ((language: Language) => Promise<void>) => {
     return changePageLanguage(language).catch(() => undefined);
   }, []);
 };
+
+/**
+ * Resolves once app-kit's error texts of the page's language are there (or failed to come): a call settles only
+ * after them (api.ts), so a problem a call brings is never shown as its key.
+ */
+export const errorTextsReady = (): Promise<void> => loadLanguage(i18n.language, ['errors']).catch(() => undefined);

@@ -3,7 +3,7 @@ import { api } from '@tunne/app-kit/api';
 import type { ApiClient } from '@tunne/app-kit/api';
 import type { Language } from '@tunne/contracts';
 import { publicClient, type LinkCredentials } from './api.ts';
-import { useItemLanguage } from './i18n.ts';
+import { errorTextsReady, useItemLanguage } from './i18n.ts';
 import { takeLinkToken } from './link-token.ts';
 
 /** An item page's state: loading, a link that cannot be used (or another failure), the item, its receipt. */
@@ -63,7 +63,8 @@ export const useItemPage = <View extends { language: Language }, Receipt = never
   settings.current = options;
 
   const load = useCallback(
-    () => (previewPath ? api.get<View>(previewPath) : token ? client.get<View>(path) : Promise.reject(linkInvalid)),
+    // The preview's call is the staff's own (app-kit's client): it too settles after the error texts, as the link's do.
+    () => (previewPath ? api.get<View>(previewPath).finally(errorTextsReady) : token ? client.get<View>(path) : Promise.reject(linkInvalid)),
     [previewPath, token, client, path],
   );
   const show = useCallback(
