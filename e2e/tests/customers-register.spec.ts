@@ -296,7 +296,7 @@ test.describe('a business customer card in fi', () => {
     await login(page, users.admin.email, { path: `/app/customers/${citymarket.id}` });
     await expect(heading(page, citymarket.name)).toBeVisible();
     const basics = page.getByRole('region', { name: t('card.basicData'), exact: true });
-    await expect(dataValue(basics, t('fields.industry_name'))).toHaveText('Ohjelmistojen suunnittelu (62010)');
+    await expect(dataValue(basics, t('fields.industry_name'))).toHaveText('Ohjelmistojen suunnittelu ja valmistus (62010)');
     await expect(dataValue(basics, t('fields.companytype_code'))).toHaveText(t('companyForms.16'));
     await expect(dataValue(basics, t('fields.founded_at'))).toHaveText('13.04.1983');
     const register = section(page, t('sections.register'));

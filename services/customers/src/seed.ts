@@ -142,11 +142,7 @@ export const demoCustomers = (now: Date = new Date()): SeedCustomerRow[] => {
 };
 
 const streets = ['Mannerheimintie', 'Hämeenkatu', 'Aleksanterinkatu', 'Kauppakatu', 'Isokatu', 'Rantakatu'];
-const industries: [string, string][] = [
-  ['Talonrakentaminen', '41200'], ['Tilintarkastus', '69202'], ['Kiinteistöjen vuokraus', '68202'],
-  ['Ohjelmistojen suunnittelu', '62010'], ['Tavaraliikenne tiellä', '49410'], ['Sähköasennus', '43210'],
-];
-/** The same industries as the Finnish register names them in Finnish, Swedish and English (TOL 2008). */
+/** Industries as the Finnish register names them in Finnish, Swedish and English (TOL 2008); industry_name is the Finnish one. */
 const industryNames: Record<string, Partial<Record<Language, string>>> = {
   '41200': { fi: 'Asuin- ja muiden rakennusten rakentaminen', se: 'Byggande av bostadshus och andra byggnader', en: 'Construction of residential and non-residential buildings' },
   '69202': { fi: 'Tilintarkastustoiminta', se: 'Revision', en: 'Auditing activities' },
@@ -155,6 +151,8 @@ const industryNames: Record<string, Partial<Record<Language, string>>> = {
   '49410': { fi: 'Tieliikenteen tavarankuljetus', se: 'Vägtransport, godstrafik', en: 'Freight transport by road' },
   '43210': { fi: 'Sähköasennus', se: 'Elinstallationer', en: 'Electrical installation' },
 };
+// In this order (the row number picks one): integer-like keys would come out of Object.entries sorted.
+const industries = ['41200', '69202', '68202', '62010', '49410', '43210'].map((code) => [industryNames[code]!.fi!, code] as const);
 const riskCycle: (RiskLevel | null)[] = ['LOW', 'REGULAR', 'HIGH', 'LOW', 'NA', null, 'REGULAR'];
 const day = 86_400_000;
 
