@@ -48,7 +48,9 @@ for (const { lang, tel, text, locale } of journeys) {
     const recipient = `jaadytys-${lang}-${Date.now()}@example.com`;
     const created = await request.post('/api/v2.5/user/customers', {
       headers: authHeaders(userJwt),
-      data: { type: 'business', name: sanctioned, country: 'CU', contact_email: recipient, language: lang, confirm_duplicate: true },
+      // Created under a name no list holds: an undecided potential match would refuse the send (SANCTIONS_CHECK_PENDING),
+      // and the screening of a new customer races the send. The listed name comes after the message is out.
+      data: { type: 'business', name: `Jäädytys ${lang} ${Date.now()} Oy`, country: 'CU', contact_email: recipient, language: lang },
     });
     expect(created.status(), await created.text()).toBe(201);
     const id = ((await created.json()) as Envelope<{ id: string }>).data.id;
@@ -61,7 +63,10 @@ for (const { lang, tel, text, locale } of journeys) {
       expect(sent.status(), await sent.text()).toBe(200);
       const link = await waitForMailMatch(request, recipient, /(https?:\/\/\S+\/p\/letters\/\S+#[A-Za-z0-9_-]{43})/);
 
-      // The hit is confirmed: the customer is frozen within seconds (the risk service follows the alert).
+      // Renamed as the listed bank, the customer is screened again and hit; the hit is confirmed: the customer is frozen
+      // within seconds (the risk service follows the alert).
+      const renamed = await request.put(`/api/v2.5/user/customers/${id}`, { headers: authHeaders(userJwt), data: { name: sanctioned, confirm_duplicate: true } });
+      expect(renamed.status(), await renamed.text()).toBe(200);
       await confirmHit(request, userJwt, id);
       const customer = async () =>
         ((await (await request.get(`/api/v2.5/user/customers/${id}`, { headers: authHeaders(userJwt) })).json()) as Envelope<{ is_frozen: boolean }>).data;
